@@ -1,0 +1,224 @@
+/**
+ * Shared enumerations of the specification (000 §3, 001 §3, 002 §3), each declared once.
+ * Catalogue keys: `enums.<name>.<VALUE>`.
+ */
+import { namedEnum } from './model';
+
+/** Manager and player roles (000 §3). */
+export const Role = namedEnum('role', [
+  'CENTRAL_MANAGER',
+  'CENTRAL_OR_OFFICE_MANAGER',
+  'OFFICE',
+  'PLAYER',
+  'ADMINISTRATOR',
+  'PLAYER_OR_GUEST',
+  'MANAGER_OR_GUEST',
+  'GUEST_PLAYER',
+  'DENY_ALL',
+  'GUEST_MANAGER',
+]);
+
+/** The roles a back-office account can have. */
+export const ManagerRole = namedEnum('managerRole', ['CENTRAL_MANAGER', 'OFFICE']);
+
+export const UserState = namedEnum('userState', ['REGISTERED', 'ENABLED', 'DISABLED', 'LOCKED']);
+
+export const AccountType = namedEnum('accountType', ['ALFA_TESTER', 'BETA_TESTER', 'TESTER', 'PLAYER']);
+
+export const KycStatus = namedEnum('kycStatus', ['UNDER_REVIEW', 'REJECTED', 'VERIFIED']);
+
+/** Statuses staff set on a single KYC document. */
+export const KycDocumentStatus = namedEnum('kycDocumentStatus', [
+  'UNDER_REVIEW',
+  'ACCEPTED',
+  'REJECTED',
+  'VERIFIED',
+]);
+
+export const WithdrawalState = namedEnum('withdrawalState', ['NEW', 'BLOCKED', 'LIMITED', 'TRUSTED']);
+
+/** Risk profile with its exposure factor in percent (000 §3). */
+export const RiskProfile = namedEnum(
+  'riskProfile',
+  ['Normal', 'VIP200', 'Risk90', 'Risk80', 'Risk70', 'Risk60', 'Risk50', 'Risk40', 'Risk30', 'Risk20', 'Risk10'],
+  {
+    Normal: 100,
+    VIP200: 200,
+    Risk90: 90,
+    Risk80: 80,
+    Risk70: 70,
+    Risk60: 60,
+    Risk50: 50,
+    Risk40: 40,
+    Risk30: 30,
+    Risk20: 20,
+    Risk10: 10,
+  },
+);
+
+export const Gender = namedEnum('gender', ['1', '2']);
+
+export const BonusCampaignType = namedEnum('bonusCampaignType', [
+  'WELCOME',
+  'PROMOTION',
+  'REGISTRATION',
+  'CASHBACK',
+  'FREEBET',
+  'QUOTE_BOOST',
+  'DEPOSIT',
+  'LOYALTY',
+]);
+
+export const BonusCampaignStatus = namedEnum('bonusCampaignStatus', [
+  'DRAFT',
+  'NOT_STARTED',
+  'ONGOING',
+  'PAUSED',
+  'RECENTLY_ENDED',
+  'ARCHIVED',
+]);
+
+export const BonusPlayerStatus = namedEnum('bonusPlayerStatus', [
+  'LOCKED',
+  'WON',
+  'LOST',
+  'CANCELLED_BY_PLAYER',
+  'CANCELLED_BY_MANAGER',
+]);
+
+export const GatewayType = namedEnum('gatewayType', ['SKRILL', 'SKRILL_TEST', 'MPESA', 'MPESA_TEST', 'UNKNOWN']);
+
+export const CurrencyType = namedEnum('currencyType', ['TENANT_CURRENCY', 'FIAT', 'STABLECOIN', 'CRYPTO']);
+
+export const PaymentTransactionType = namedEnum('paymentTransactionType', ['PAYMENT', 'BONUS', 'BETSLIP']);
+
+export const PaymentDirection = namedEnum('paymentDirection', ['DEPOSIT', 'WITHDRAWAL']);
+
+export const PaymentStatus = namedEnum('paymentStatus', [
+  'PENDING',
+  'REQUESTED',
+  'ACCEPTED',
+  'PROCESSING',
+  'FAILED',
+  'PROCESSED',
+  'CANCELED',
+  'UNKNOWN',
+  'REFUNDED',
+  'REJECTED_BY_OPERATOR',
+  'REJECTED_BY_GATEWAY',
+  'ACKNOWLEDGED',
+  'EXPIRED',
+  'TO_CHECK',
+]);
+
+export const ActivityLogType = namedEnum('activityLogType', [
+  'APP_ERROR',
+  'SELF_VERIFICATION',
+  'NEW_USER',
+  'NEW_USER_ACTIVATED',
+  'USER_ADDED_FROM_KEYCLOAK',
+  'STATUS_CHANGED',
+  'DATA_CHANGED',
+  'LOGIN_FAILED',
+  'USER_LOGIN',
+  'USER_LOGOUT',
+  'PASSWORD_CHANGED_BY_USER',
+  'PASSWORD_RESET_BY_USER',
+  'PASSWORD_FORGOT_REQUEST',
+  'CHANGE_LANGUAGE',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'SETTLEMENT_CHANGED',
+  'BETROW_SETTLEMENT_MANUALLY_CHANGED',
+  'BONUS_CAMPAIGN_CHANGED',
+  'MANUAL_ADDED_EVENT',
+  'MANUALLY_UPLOADED_EXPORT',
+  'UPLOADED_EXPORT',
+]);
+
+export const SignificanceLevel = namedEnum('significanceLevel', ['Info', 'Low30', 'Normal60', 'High80', 'Critic100']);
+
+export const BetslipType = namedEnum('betslipType', ['SINGLES', 'MULTIPLE', 'SYSTEM']);
+
+/** Betslip status filter values (002 §3). */
+export const BetslipStatus = namedEnum('betslipStatus', ['WON', 'LOST', 'VOID', 'NOT_SETTLED']);
+
+/** Betslip full status (beta filter). */
+export const BetslipFullStatus = namedEnum('betslipFullStatus', [
+  'WON_MAX',
+  'WON_PARTIAL',
+  'WON_PENDING',
+  'LOST',
+  'REFUNDED_MAX',
+  'REFUNDED_PARTIAL',
+  'REFUNDED_PENDING',
+  'NOT_SETTLED',
+  'ERROR',
+  'UNDER_REVIEW',
+  'OLD_UNDER_REVIEW',
+]);
+
+export const Settlement = namedEnum('settlement', ['SETTLED', 'NOT_SETTLED']);
+
+export const BetRowStatus = namedEnum('betRowStatus', [
+  'WON',
+  'WON_HALF',
+  'LOST_HALF',
+  'LOST',
+  'VOID',
+  'UNDER_REVIEW',
+  'REFUNDED',
+  'CANCELLED',
+  'ERROR',
+  'NOT_SETTLED',
+]);
+
+export const BetslipPaymentStatus = namedEnum('betslipPaymentStatus', ['PENDING', 'CLEARED', 'LOST_NO_PAY']);
+
+export const PlayType = namedEnum('playType', ['LIVE_AND_PREMATCH', 'LIVE', 'PREMATCH']);
+
+export const Feed = namedEnum('feed', ['Lsports', 'LsportsFake', 'Goalserve', 'Tipico']);
+
+export const LimitScope = namedEnum('limitScope', ['Player', 'Market', 'League', 'Match', 'Partner', 'System']);
+
+export const LimitType = namedEnum('limitType', [
+  'MaxStakePerBetslip',
+  'MaxPayoutPerBetslip',
+  'MaxStakePerMatch',
+  'MaxPayoutPerMatch',
+  'RestrictedCountry',
+  'VpnConnection',
+  'MaxDeposit',
+  'MaxWithdrawal',
+  'LimitPerBetType',
+  'LimitPerBet',
+  'LossLimitPerBetType',
+  'LossLimitPerBet',
+]);
+
+export const LanguageCode = namedEnum('language', ['en', 'de', 'fr', 'tr', 'ro', 'hr', 'ru']);
+
+export const AccountHistoryType = namedEnum('accountHistoryType', [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'BETSLIP_STAKE',
+  'BETSLIP_PAYOUT',
+  'BETSLIP_CANCEL',
+  'BONUS_GRANTED',
+  'BONUS_RELEASED',
+  'BONUS_CANCELLED',
+]);
+
+/** Exclusion time frames (001 §3). */
+export const ExclusionTimeFrame = namedEnum('exclusionTimeFrame', [
+  'none',
+  'PT24H',
+  'P7D',
+  'P28D',
+  'P84D',
+  'P168D',
+  'indefinitely',
+  'custom',
+]);
+
+export const TokenUnit = namedEnum('tokenUnit', ['seconds', 'minutes', 'hours', 'days']);

@@ -1,0 +1,227 @@
+/**
+ * Player: the players table, profile and edit form (001 §2–§7).
+ */
+import { z } from 'zod';
+import { defineAction, defineResource, fieldMeta } from './model';
+import { AccountType, Gender, KycStatus, LanguageCode, RiskProfile, UserState, WithdrawalState } from './enums';
+import { LimitValue, Money, calendarDate, optionalText, phone, timestamp } from './rules';
+
+/** A player's wallet (balance bag entry). */
+export const Wallet = z.object({
+  code: z.string(),
+  gatewayCode: z.string(),
+  gatewayName: z.string().optional(),
+  currency: z.string(),
+  balance: z.number(),
+  isMainWallet: z.boolean(),
+  externalAccount: z.string().nullable().optional(),
+  isCryptoGateway: z.boolean().optional(),
+});
+
+export const PlayerCode = z.object({
+  playerUsername: z.string(),
+  playerRealm: z.string(),
+});
+
+export const Player = z.object({
+  id: z.number().int(),
+  operatorCode: z.string(),
+  playerCode: PlayerCode,
+  email: z.email(),
+  emailVerified: z.boolean(),
+  status: UserState,
+  disabledReason: optionalText(255),
+  role: z.string().register(fieldMeta, { readOnly: true }),
+  firstName: optionalText(40),
+  lastName: optionalText(40),
+  phoneNumber: phone(),
+  birthdate: calendarDate().nullable().optional(),
+  gender: Gender.nullable().optional(),
+  langCode: LanguageCode,
+  street: optionalText(100),
+  locality: optionalText(40),
+  postalCode: optionalText(15),
+  country: optionalText(3),
+  riskGroup: RiskProfile,
+  kycStatus: KycStatus,
+  withdrawalState: WithdrawalState,
+  accountType: AccountType,
+  avatar: z.string().nullable().optional(),
+  totalBalance: Money.register(fieldMeta, { cell: 'money' }),
+  tenantCurrency: z.string(),
+  balanceBag: z.array(Wallet).register(fieldMeta, { cell: 'wallets' }),
+  minApprovedDeposit: LimitValue.nullable().optional(),
+  maxApprovedDeposit: LimitValue.nullable().optional(),
+  minApprovedWithdrawal: LimitValue.nullable().optional(),
+  maxApprovedWithdrawal: LimitValue.nullable().optional(),
+  withdrawalDisabled: z.boolean(),
+  selfProtectionDailyDepositLimit: LimitValue.nullable().optional(),
+  selfProtectionWeeklyDepositLimit: LimitValue.nullable().optional(),
+  selfProtectionMonthlyDepositLimit: LimitValue.nullable().optional(),
+  selfProtectionDailyWageringLimit: LimitValue.nullable().optional(),
+  selfProtectionWeeklyWageringLimit: LimitValue.nullable().optional(),
+  selfProtectionMonthlyWageringLimit: LimitValue.nullable().optional(),
+  lastLoginDate: timestamp().nullable().optional(),
+  lastAcceptedPrivacyAgreementDate: timestamp().nullable().optional(),
+  userLocation: z.string().nullable().optional(),
+  flag: z.string().nullable().optional(),
+  server: z.string().nullable().optional(),
+  created: timestamp(),
+  updated: timestamp(),
+});
+
+export type Player = z.output<typeof Player>;
+
+/** Status change: a reason is required for every status but ENABLED (001 §4). */
+const StatusChange = z
+  .object({ status: UserState, disabledReason: z.string().nullable().optional() })
+  .superRefine((input, ctx) => {
+    if (input.status === 'ENABLED') return;
+    const reason = input.disabledReason?.trim() ?? '';
+    if (reason.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'validation.required' });
+    } else if (reason.length > 255) {
+      ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'validation.maxLength', params: { max: 255 } });
+    }
+  });
+
+export const player = defineResource({
+  name: 'player',
+  route: '/players',
+  apiPath: 'players',
+  schema: Player,
+  playerField: 'id',
+  list: {
+    columns: [
+      { source: 'playerCode.playerUsername', width: 160 },
+      { source: 'status' },
+      { source: 'kycStatus' },
+      { source: 'accountType' },
+      { source: 'riskGroup' },
+      { source: 'totalBalance.value', cell: 'money' },
+      { source: 'operatorCode', only: 'central' },
+      { source: 'firstName', truncate: 20 },
+      { source: 'lastName', truncate: 20 },
+      { source: 'lastLoginDate' },
+      { source: 'lastAcceptedPrivacyAgreementDate' },
+      { source: 'gender' },
+      { source: 'phoneNumber' },
+      { source: 'locality' },
+      { source: 'country' },
+      { source: 'langCode' },
+      { source: 'flag', only: 'beta' },
+      { source: 'server', only: 'beta' },
+      { source: 'userLocation', only: 'beta' },
+    ],
+    defaultSort: { field: 'updated', order: 'DESC' },
+    search: 'playerCode.playerUsername',
+  },
+  filters: [
+    { source: 'status', type: 'multipleSelect' },
+    { source: 'kycStatus', type: 'multipleSelect' },
+    { source: 'accountType', type: 'multipleSelect' },
+    { source: 'riskGroup', type: 'multipleSelect' },
+    { source: 'operatorCode', type: 'select', only: 'central' },
+    { source: 'created', type: 'timeFrame', presets: 'players' },
+    { source: 'lastLoginDate', type: 'timeFrame', presets: 'players' },
+    { source: 'totalBalance.value', type: 'range', min: 0 },
+  ],
+  show: {
+    sections: [
+      {
+        title: 'account',
+        fields: ['playerCode.playerUsername', 'email', 'emailVerified', 'status', 'disabledReason', 'role', 'operatorCode'],
+      },
+      { title: 'risk', fields: ['kycStatus', 'withdrawalState', 'riskGroup', 'accountType', 'withdrawalDisabled'] },
+      { title: 'balance', fields: ['totalBalance.value', 'tenantCurrency', 'balanceBag'] },
+      {
+        title: 'personal',
+        fields: ['firstName', 'lastName', 'birthdate', 'gender', 'phoneNumber', 'langCode'],
+      },
+      { title: 'address', fields: ['street', 'locality', 'postalCode', 'country'] },
+      { title: 'activity', fields: ['created', 'updated', 'lastLoginDate', 'lastAcceptedPrivacyAgreementDate'] },
+    ],
+  },
+  edit: {
+    fields: [
+      { source: 'email', readOnly: true },
+      { source: 'playerCode.playerUsername', readOnly: true },
+      { source: 'role', readOnly: true },
+      { source: 'firstName' },
+      { source: 'lastName' },
+      { source: 'phoneNumber' },
+      { source: 'birthdate' },
+      { source: 'gender' },
+      { source: 'street' },
+      { source: 'locality' },
+      { source: 'postalCode' },
+      { source: 'country' },
+    ],
+  },
+  actions: {
+    changeStatus: defineAction({
+      scope: 'record',
+      method: 'PUT',
+      path: '{id}/status/{status}',
+      input: StatusChange,
+      confirm: { fields: ['disabledReason'], unless: { status: 'ENABLED' } },
+      successMessage: 'messages.playerUpdateSuccessful',
+    }),
+    changeKycStatus: defineAction({
+      scope: 'record',
+      method: 'PUT',
+      path: '{id}/kyc/status/{kycStatus}',
+      input: z.object({ kycStatus: KycStatus }),
+      successMessage: 'messages.kycStatusUpdated',
+      failureMessage: 'messages.kycStatusNotUpdated',
+    }),
+    changeAccountType: defineAction({
+      scope: 'record',
+      method: 'PUT',
+      path: '{id}/account/type/{accountType}',
+      input: z.object({ accountType: AccountType }),
+      successMessage: 'messages.accountTypeUpdated',
+      failureMessage: 'messages.accountTypeNotUpdated',
+    }),
+    changeRiskGroup: defineAction({
+      scope: 'record',
+      method: 'PUT',
+      path: '{id}/riskGroup/{riskGroup}',
+      input: z.object({ riskGroup: RiskProfile }),
+      successMessage: 'messages.riskGroupUpdated',
+    }),
+    sendActivationEmail: defineAction({
+      scope: 'record',
+      method: 'POST',
+      path: 'send-player-activation-email',
+      input: z.object({ email: z.email(), tokenExpiration: z.iso.duration().optional() }),
+      successMessage: 'messages.activationEmailSent',
+    }),
+    registerToCrm: defineAction({
+      scope: 'record',
+      method: 'PUT',
+      path: '{id}/registerToCrm',
+      input: z.object({ force: z.boolean().default(false) }),
+      query: ['force'],
+      successMessage: 'messages.registeredToCrm',
+    }),
+    bulkChangeStatus: defineAction({
+      scope: 'bulk',
+      method: 'PUT',
+      path: '',
+      input: StatusChange,
+      bulk: { uriPrefix: 'player', action: 'status', data: 'status' },
+      confirm: { fields: ['disabledReason'], unless: { status: 'ENABLED' } },
+    }),
+    bulkChangeAccountType: defineAction({
+      scope: 'bulk',
+      method: 'PUT',
+      path: '',
+      input: z.object({ accountType: AccountType }),
+      bulk: { uriPrefix: 'player', action: 'accountType', data: 'accountType' },
+    }),
+  },
+});
+
+/** The update call's change list: `PUT players/{id}?changes=[{fieldName,newValue}]` (001 §7). */
+export const PlayerChange = z.object({ fieldName: z.string(), newValue: z.unknown() });

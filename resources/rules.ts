@@ -1,0 +1,76 @@
+/**
+ * Validation rules shared by several resources (000 §5, 001 §5). Error messages are catalogue
+ * keys (`validation.*`); the console translates them, the server renders them in English.
+ */
+import { z } from 'zod';
+
+/** Phone: optional, leading plus, then digits with optional dots. */
+export const PHONE_PATTERN = /^\+\d[\d.]*$/;
+
+/** Catalogue keys of validation messages, with the spec's English text. */
+export const VALIDATION_MESSAGES = {
+  'validation.required': 'Required',
+  'validation.maxLength': 'Maximum length is %{max}',
+  'validation.phone': 'Phone must start with + then country code. Use numbers and optionally dots',
+  'validation.min': 'Must be at least %{min}',
+  'validation.integer': 'Must be a whole number',
+  'validation.invalidValue': 'Invalid value',
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** Optional text of at most `max` characters after trimming (empty allowed). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .refine((value) => value.trim().length <= max, { message: 'validation.maxLength', params: { max } })
+    .nullable()
+    .optional();
+
+/** Required text of at most `max` characters (text-area and disabled-reason editors: 255). */
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .refine((value) => value.trim().length > 0, { message: 'validation.required' })
+    .refine((value) => value.trim().length <= max, { message: 'validation.maxLength', params: { max } });
+
+/** Optional phone number following the spec's phone rule, at most 20 characters. */
+export const phone = () =>
+  z
+    .string()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), { message: 'validation.phone' })
+    .refine((value) => value.length <= 20, { message: 'validation.maxLength', params: { max: 20 } })
+    .nullable()
+    .optional();
+
+/** ISO-8601 timestamp as the API sends it. */
+export const timestamp = () => z.iso.datetime({ offset: true });
+
+/** Calendar date `YYYY-MM-DD`. */
+export const calendarDate = () => z.iso.date();
+
+/** A money amount with its currency. */
+export const Money = z.object({ value: z.number(), currency: z.string() });
+
+/** A limit component (001 §3): limit, description, reason, appliedDate. */
+export const LimitValue = z.object({
+  limit: z.number().nullable(),
+  description: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  appliedDate: timestamp().nullable().optional(),
+});
+
+/**
+ * Renders a validation issue to text with a catalogue lookup (`translate`), falling back to the
+ * English texts above; used by the server for 400 bodies and by the console for form messages.
+ */
+export function issueText(
+  issue: { message: string; params?: Record<string, unknown> },
+  translate: (key: string, args: Record<string, unknown>) => string | undefined = () => undefined,
+): string {
+  const key = issue.message;
+  const args = issue.params ?? {};
+  const template = translate(key, args) ?? (VALIDATION_MESSAGES as Record<string, string>)[key];
+  if (!template) return issue.message;
+  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
+}
