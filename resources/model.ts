@@ -226,7 +226,7 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
 // ---------------------------------------------------------------------------------------------
 
 export interface ResourceDefinition<S extends z.ZodObject, A extends Record<string, ActionDef>> {
-  /** Singular, camelCase: catalogue keys are `resources.<name>.*`. */
+  /** The react-admin resource name and catalogue key: `resources.<name>.name`, `resources.<name>.fields.<path>`. Usually the route without its slash. */
   name: string;
   /** Console route, e.g. `/players`. */
   route: string;

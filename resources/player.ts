@@ -79,14 +79,14 @@ const StatusChange = z
     if (input.status === 'ENABLED') return;
     const reason = input.disabledReason?.trim() ?? '';
     if (reason.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'validation.required' });
+      ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'app.validation.required' });
     } else if (reason.length > 255) {
-      ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'validation.maxLength', params: { max: 255 } });
+      ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'app.validation.maxLength', params: { max: 255 } });
     }
   });
 
 export const player = defineResource({
-  name: 'player',
+  name: 'players',
   route: '/players',
   apiPath: 'players',
   schema: Player,
@@ -165,37 +165,37 @@ export const player = defineResource({
       path: '{id}/status/{status}',
       input: StatusChange,
       confirm: { fields: ['disabledReason'], unless: { status: 'ENABLED' } },
-      successMessage: 'messages.playerUpdateSuccessful',
+      successMessage: 'app.messages.playerUpdateSuccessful',
     }),
     changeKycStatus: defineAction({
       scope: 'record',
       method: 'PUT',
       path: '{id}/kyc/status/{kycStatus}',
       input: z.object({ kycStatus: KycStatus }),
-      successMessage: 'messages.kycStatusUpdated',
-      failureMessage: 'messages.kycStatusNotUpdated',
+      successMessage: 'app.messages.kycStatusUpdated',
+      failureMessage: 'app.messages.kycStatusNotUpdated',
     }),
     changeAccountType: defineAction({
       scope: 'record',
       method: 'PUT',
       path: '{id}/account/type/{accountType}',
       input: z.object({ accountType: AccountType }),
-      successMessage: 'messages.accountTypeUpdated',
-      failureMessage: 'messages.accountTypeNotUpdated',
+      successMessage: 'app.messages.accountTypeUpdated',
+      failureMessage: 'app.messages.accountTypeNotUpdated',
     }),
     changeRiskGroup: defineAction({
       scope: 'record',
       method: 'PUT',
       path: '{id}/riskGroup/{riskGroup}',
       input: z.object({ riskGroup: RiskProfile }),
-      successMessage: 'messages.riskGroupUpdated',
+      successMessage: 'app.messages.riskGroupUpdated',
     }),
     sendActivationEmail: defineAction({
       scope: 'record',
       method: 'POST',
       path: 'send-player-activation-email',
       input: z.object({ email: z.email(), tokenExpiration: z.iso.duration().optional() }),
-      successMessage: 'messages.activationEmailSent',
+      successMessage: 'app.messages.activationEmailSent',
     }),
     registerToCrm: defineAction({
       scope: 'record',
@@ -203,7 +203,7 @@ export const player = defineResource({
       path: '{id}/registerToCrm',
       input: z.object({ force: z.boolean().default(false) }),
       query: ['force'],
-      successMessage: 'messages.registeredToCrm',
+      successMessage: 'app.messages.registeredToCrm',
     }),
     bulkChangeStatus: defineAction({
       scope: 'bulk',

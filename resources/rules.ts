@@ -1,6 +1,6 @@
 /**
  * Validation rules shared by several resources (000 §5, 001 §5). Error messages are catalogue
- * keys (`validation.*`); the console translates them, the server renders them in English.
+ * keys (`app.validation.*`); the console translates them, the server renders them in English.
  */
 import { z } from 'zod';
 
@@ -9,12 +9,12 @@ export const PHONE_PATTERN = /^\+\d[\d.]*$/;
 
 /** Catalogue keys of validation messages, with the spec's English text. */
 export const VALIDATION_MESSAGES = {
-  'validation.required': 'Required',
-  'validation.maxLength': 'Maximum length is %{max}',
-  'validation.phone': 'Phone must start with + then country code. Use numbers and optionally dots',
-  'validation.min': 'Must be at least %{min}',
-  'validation.integer': 'Must be a whole number',
-  'validation.invalidValue': 'Invalid value',
+  'app.validation.required': 'Required',
+  'app.validation.maxLength': 'Maximum length is %{max}',
+  'app.validation.phone': 'Phone must start with + then country code. Use numbers and optionally dots',
+  'app.validation.min': 'Must be at least %{min}',
+  'app.validation.integer': 'Must be a whole number',
+  'app.validation.invalidValue': 'Invalid value',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -23,7 +23,7 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 export const optionalText = (max: number) =>
   z
     .string()
-    .refine((value) => value.trim().length <= max, { message: 'validation.maxLength', params: { max } })
+    .refine((value) => value.trim().length <= max, { message: 'app.validation.maxLength', params: { max } })
     .nullable()
     .optional();
 
@@ -31,15 +31,15 @@ export const optionalText = (max: number) =>
 export const requiredText = (max: number) =>
   z
     .string()
-    .refine((value) => value.trim().length > 0, { message: 'validation.required' })
-    .refine((value) => value.trim().length <= max, { message: 'validation.maxLength', params: { max } });
+    .refine((value) => value.trim().length > 0, { message: 'app.validation.required' })
+    .refine((value) => value.trim().length <= max, { message: 'app.validation.maxLength', params: { max } });
 
 /** Optional phone number following the spec's phone rule, at most 20 characters. */
 export const phone = () =>
   z
     .string()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), { message: 'validation.phone' })
-    .refine((value) => value.length <= 20, { message: 'validation.maxLength', params: { max: 20 } })
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), { message: 'app.validation.phone' })
+    .refine((value) => value.length <= 20, { message: 'app.validation.maxLength', params: { max: 20 } })
     .nullable()
     .optional();
 
