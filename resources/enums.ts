@@ -222,3 +222,21 @@ export const ExclusionTimeFrame = namedEnum('exclusionTimeFrame', [
 ]);
 
 export const TokenUnit = namedEnum('tokenUnit', ['seconds', 'minutes', 'hours', 'days']);
+
+/** The statuses staff set on a KYC document (001 §3: ACCEPTED or REJECTED). */
+export const KycDocumentDecision = namedEnum('kycDocumentDecision', ['ACCEPTED', 'REJECTED']);
+
+/** Bet result codes a bet row's status can carry: the bet row statuses plus AUTO (000 §3, 002 §3). */
+export const BetResultCode = namedEnum('betResultCode', [
+  'AUTO',
+  'WON',
+  'WON_HALF',
+  'LOST',
+  'LOST_HALF',
+  'NOT_SETTLED',
+  'REFUNDED',
+  'UNDER_REVIEW',
+  'VOID',
+  'ERROR',
+  'CANCELLED',
+]);

@@ -53,6 +53,17 @@ export type CellKind =
   | 'wallets'
   | 'json';
 
+/**
+ * Cells beyond {@link CellKind}, each a hand-written component. Kept apart from `CellKind` so that
+ * exhaustive `Record<CellKind, …>` maps keep compiling; set through {@link ColumnDef.specialCell}.
+ * - `rollover`: a progress bar of the column's value divided by {@link ColumnDef.total}, capped at
+ *   100 %, shown with two decimals (002 §4, bonus rollover).
+ * - `managerLink`: a `{ userRealm, userUsername }` value shown as `realm:username` for the central
+ *   role (username only otherwise), linking to the manager popup (`?open=manager-{realm:username}`);
+ *   a central manager's link is shown to the central role only (002 §2, activity log).
+ */
+export type SpecialCellKind = 'rollover' | 'managerLink';
+
 /** Per-field metadata: what the schema alone cannot say. */
 export interface FieldMeta {
   /** Overrides the cell kind derived from the schema type. */
@@ -88,6 +99,58 @@ export function namedEnum<const V extends readonly [string, ...string[]]>(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Conditions on a record (row tones, enabled/visible actions, conditional links)
+// ---------------------------------------------------------------------------------------------
+
+/** A value a {@link Condition} compares with. `null` also matches an absent value. */
+export type ConditionScalar = string | number | boolean | null;
+
+/** One key's test: equal to a scalar, one of a list, or none of `not`. */
+export type ConditionValue =
+  | ConditionScalar
+  | readonly ConditionScalar[]
+  | { readonly not: ConditionScalar | readonly ConditionScalar[] };
+
+/**
+ * A test on a record, as data: every key (a dotted path into the record) must match its value.
+ * `{}` matches every record. Evaluated by {@link matchesCondition} on the client and the server.
+ *
+ * @example { 'betslipStatus.simpleStatus': 'WON', 'paymentStatus.simpleStatus': 'CLEARED' }
+ * @example { kycStatus: { not: 'VERIFIED' } }
+ */
+export type Condition<P extends string = string> = { readonly [K in P]?: ConditionValue };
+
+function conditionHit(actual: unknown, expected: ConditionScalar | readonly ConditionScalar[]): boolean {
+  const value = actual === undefined ? null : actual;
+  return Array.isArray(expected) ? expected.includes(value as ConditionScalar) : value === expected;
+}
+
+/** Whether a record matches a {@link Condition}; `undefined` matches everything. */
+export function matchesCondition(record: unknown, condition: Condition | undefined): boolean {
+  if (!condition) return true;
+  return Object.entries(condition).every(([path, expected]) => {
+    if (expected === undefined) return true;
+    const actual = getPath(record, path);
+    if (expected !== null && typeof expected === 'object' && 'not' in expected) return !conditionHit(actual, expected.not);
+    return conditionHit(actual, expected as ConditionScalar | readonly ConditionScalar[]);
+  });
+}
+
+/**
+ * Fills `{dotted.path}` placeholders of a template from a record, URI-encoding each value:
+ * `expandTemplate('/betslips/{betslipId}', row)`. Returns `undefined` when a value is missing.
+ */
+export function expandTemplate(template: string, record: unknown): string | undefined {
+  let missing = false;
+  const result = template.replace(/\{([\w.]+)\}/g, (_, path: string) => {
+    const value = getPath(record, path);
+    if (value === undefined || value === null || value === '') missing = true;
+    return encodeURIComponent(String(value));
+  });
+  return missing ? undefined : result;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Lists, filters, layouts
 // ---------------------------------------------------------------------------------------------
 
@@ -109,6 +172,58 @@ export interface ColumnDef<P extends string> {
   only?: Audience;
   /** Pixel width hint for the virtualised table. */
   width?: number;
+  /**
+   * Catalogue key suffix of the header (`resources.<name>.fields.<label>`) when it is not
+   * `source`, e.g. a second column on the same source (bonuses: `cancelled` on bonusPlayerStatus).
+   */
+  label?: string;
+  /**
+   * The cell links to a console route. `to` is a template whose `{dotted.path}` placeholders take
+   * record values ({@link expandTemplate}); with a list, the first entry whose `when` matches wins
+   * (payments: `/deposits/{paymentRequestId}` for deposits, `/withdrawals/…` for withdrawals).
+   */
+  link?: ColumnLinkDef<P> | readonly ColumnLinkDef<P>[];
+  /**
+   * Shown only while the list filter `filter` (a filter key) has a value in `in`; shown when the
+   * filter is empty. For a multi-select filter, any selected value in `in` shows the column
+   * (activity log: transaction columns only for DEPOSIT and WITHDRAWAL).
+   */
+  visibleWhen?: { filter: string; in: readonly string[] };
+  /** With `truncate`: the full text in a tooltip (activity log details, 250). */
+  tooltip?: boolean;
+  /** Numbers cut (not rounded) to this many decimals (betslip max win: 2). */
+  decimals?: number;
+  /** A hand-written cell beyond {@link CellKind}; takes precedence over `cell`. */
+  specialCell?: SpecialCellKind;
+  /** For `specialCell: 'rollover'`: the path of the 100 % amount (value / total). */
+  total?: P;
+  /**
+   * The cell is the control of a record action instead of a plain value: a switch when `input`
+   * names a boolean input key or `checkedWhen` is given, a selector when `input` names an enum
+   * input key. The control takes the action's `enabledWhen` (betslips: the isCancelled switch
+   * calls `cancel`; bonuses: the Cancelled switch, checked for either cancelled status).
+   */
+  action?: ColumnActionDef<P>;
+}
+
+/** A link from a list cell; see {@link ColumnDef.link}. */
+export interface ColumnLinkDef<P extends string> {
+  /** Console route template, e.g. `/betslips/{betslipId}` or `/bonus-campaign-new?campaignCode={bonusCampaign.code}`. */
+  to: string;
+  /** Open in a new browser tab. */
+  newTab?: boolean;
+  /** Link only rows that match. */
+  when?: Condition<P>;
+}
+
+/** Binds a cell to a record action; see {@link ColumnDef.action}. */
+export interface ColumnActionDef<P extends string> {
+  /** Key in the resource's `actions`. */
+  name: string;
+  /** The action input key that takes the control's new value. Omitted: the action takes none. */
+  input?: string;
+  /** A switch is on when the record matches; default: the column's value is truthy. */
+  checkedWhen?: Condition<P>;
 }
 
 /** The spec's advanced filter types (000 §2, table filter bar). */
@@ -133,6 +248,20 @@ interface FilterBase<P extends string> {
   only?: Audience;
   /** Changing this filter clears these filters (betslip status ↔ full status / settlement). */
   resets?: readonly P[];
+  /**
+   * The key in the filter JSON (and the filter's catalogue label) when it is not `source`:
+   * virtual keys (betslips `timeFrame`, `betslipDay`, `matchDay`, `settlement`, `playType`,
+   * `feed`) and server keys that differ from the row's path (payments
+   * `accountHistoryType.paymentStatus` for `paymentStatus`). Dotted keys are sent as one flat
+   * JSON key. `source` then names the field the filter is about; `resets` clears every filter
+   * whose `source` is listed. Filters are told apart by `key ?? source`.
+   */
+  key?: string;
+  /**
+   * The value schema when `source` does not give one (a virtual filter): a `namedEnum` gives the
+   * options and their catalogue labels (settlement, play type, feed).
+   */
+  valueSchema?: z.ZodType;
 }
 
 /**
@@ -164,7 +293,61 @@ export interface ListDef<P extends string> {
   pageSizes?: readonly number[];
   /** Default true: CSV export through `{apiPath}/report`. */
   exportable?: boolean;
+  /** Row colours; the first entry whose `when` matches the row wins. */
+  rowTone?: readonly RowToneDef<P>[];
+  /** Rows expand into a hand-written panel. */
+  expand?: ExpandDef<P>;
+  /** Auto-refresh interval selector (betslips: 10 s, 0 when embedded on a player page). */
+  autoRefresh?: AutoRefreshDef;
+  /** The list title shows the count of matching records. */
+  titleCount?: boolean;
+  /**
+   * Filter values (by filter key; a time frame takes a preset name) applied on first load when
+   * the URL has no query and the list is not embedded on a player page (betslips:
+   * `{ timeFrame: 'last24hours' }`, 002 §4).
+   */
+  defaultFilter?: Readonly<Record<string, unknown>>;
+  /**
+   * URL query parameters that prefill filters: parameter name → filter key, or `search` for the
+   * search box (betslips: `{ id: 'id', search: 'search' }`).
+   */
+  queryParams?: Readonly<Record<string, string>>;
 }
+
+/** Visual tone of a row; the shell maps it to the theme's palette (amber, green, red, grey). */
+export type RowTone = 'warning' | 'success' | 'error' | 'neutral';
+
+/** One row colour rule; see {@link ListDef.rowTone}. */
+export interface RowToneDef<P extends string> {
+  when: Condition<P>;
+  tone: RowTone;
+}
+
+/** An expandable row; see {@link ListDef.expand}. */
+export interface ExpandDef<P extends string> {
+  /** Name of the hand-written panel component in `src/` (e.g. `BetRowsPanel`). */
+  panel: string;
+  /** The array field the panel lists, if any (betslips: `betrows`). */
+  source?: P;
+  /** Tones of the panel's rows, keys relative to one item (bet rows: manualOverride → warning). */
+  itemTone?: readonly { when: Condition; tone: RowTone }[];
+  /** Only rows that match can expand (payments: PROCESSED deposits). */
+  when?: Condition<P>;
+  /** Only this audience gets the expansion (payments: beta). */
+  only?: Audience;
+}
+
+/** Auto-refresh of a list; see {@link ListDef.autoRefresh}. Seconds; 0 = off. */
+export interface AutoRefreshDef {
+  defaultSeconds: number;
+  /** The default when the list is embedded on a player page. */
+  embeddedSeconds: number;
+  /** The selector's choices; default the spec's Off, 1, 3, 5, 10, 30 s, 1 min. */
+  options?: readonly number[];
+}
+
+/** The betslips refresh selector's choices in seconds (002 §2). */
+export const AUTO_REFRESH_OPTIONS = [0, 1, 3, 5, 10, 30, 60] as const;
 
 export interface SectionDef<P extends string> {
   /** Catalogue key suffix: `resources.<name>.sections.<title>`. */
@@ -192,6 +375,8 @@ export interface ConfirmDef {
   /** Input fields the dialog asks for. */
   fields: readonly string[];
   unless?: Record<string, string | number | boolean>;
+  /** Catalogue key of a warning the dialog shows (bonus assignment: 'This cannot be undone!'). */
+  warning?: string;
 }
 
 /**
@@ -219,6 +404,28 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
   successMessage?: string;
   failureMessage?: string;
   only?: Audience;
+  /**
+   * The API path `path` is relative to, under `/api/officeapp/{op}/`, when it is not the
+   * resource's `apiPath`; `''` is the operator root (KYC actions live under `players`, the
+   * payments bonus assignment under `players`). See {@link actionPath}.
+   */
+  basePath?: string;
+  /** The control is enabled only while the record matches (bonus cancel: LOCKED). */
+  enabledWhen?: Condition;
+  /** The control is shown only while the record matches. */
+  visibleWhen?: Condition;
+  /** Send the `query` keys in the JSON body as well (betslip cancel: isCancelled in both). */
+  queryInBody?: boolean;
+  /** Constant JSON body entries sent with every request (bet row configure: actionName). */
+  fixedBody?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Where the updated record is in the response payload; the row is replaced with it instead of
+   * reloading the list. `true`: the payload itself; a string: a dotted path in it
+   * (bet row status: `betslip`; bonus cancel: `bonusPlayer`).
+   */
+  returnsRecord?: true | string;
+  /** Called only by the resource's expand panel; no control is generated for it. */
+  panelOnly?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -238,12 +445,20 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   id?: SchemaPath<S>;
   /** The field a player-scoped list filters on (lists embeddable on a player page). */
   playerField?: SchemaPath<S>;
+  /**
+   * The list path of a player-scoped list when the API has one, relative to `apiPath`, with a
+   * `{playerId}` placeholder (betslips: `player/{playerId}`). Omitted: `playerField` filter.
+   */
+  playerPath?: string;
+  /** The top-level query parameter a player-scoped list sends the player id in (payments: `playerId`). */
+  playerQuery?: string;
   /** The list payload key when it is not `content` (betslips: `betslips`). */
   listKey?: string;
   list: ListDef<SchemaPath<S>>;
   filters?: readonly FilterDef<SchemaPath<S>>[];
   show?: { sections: readonly SectionDef<SchemaPath<S>>[] };
-  edit?: { fields: readonly EditFieldDef<SchemaPath<S>>[] };
+  /** `successMessage`: catalogue key of the toast after a save. */
+  edit?: { fields: readonly EditFieldDef<SchemaPath<S>>[]; successMessage?: string };
   actions?: A;
 }
 
@@ -332,6 +547,13 @@ export interface ActionRequest {
   path: string;
   query: Record<string, unknown>;
   body: Record<string, unknown> | undefined;
+  /** Set when the action overrides the base (`ActionDef.basePath`): `path` is relative to it. */
+  basePath?: string;
+}
+
+/** The request's path under `/api/officeapp/{op}/`, given the resource's `apiPath`. */
+export function actionPath(apiPath: string, request: Pick<ActionRequest, 'path' | 'basePath'>): string {
+  return [request.basePath ?? apiPath, request.path].filter((part) => part !== '').join('/');
 }
 
 /**
@@ -354,10 +576,10 @@ export function buildActionRequest(
   });
   const query: Record<string, unknown> = {};
   for (const key of action.query ?? []) {
-    used.add(key);
+    if (!action.queryInBody) used.add(key);
     if (input[key] !== undefined && input[key] !== null) query[key] = input[key];
   }
-  let body: Record<string, unknown> | undefined = {};
+  let body: Record<string, unknown> | undefined = { ...action.fixedBody };
   for (const [key, value] of Object.entries(input)) {
     if (!used.has(key) && value !== undefined) body[key] = value;
   }
@@ -372,5 +594,5 @@ export function buildActionRequest(
     };
   }
   if (action.method === 'GET' || action.method === 'DELETE') body = undefined;
-  return { method: action.method, path, query, body };
+  return { method: action.method, path, query, body, ...(action.basePath !== undefined ? { basePath: action.basePath } : {}) };
 }

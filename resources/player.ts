@@ -143,6 +143,7 @@ export const player = defineResource({
     ],
   },
   edit: {
+    successMessage: 'app.messages.playerProfileUpdated',
     fields: [
       { source: 'email', readOnly: true },
       { source: 'playerCode.playerUsername', readOnly: true },
@@ -195,6 +196,7 @@ export const player = defineResource({
       method: 'POST',
       path: 'send-player-activation-email',
       input: z.object({ email: z.email(), tokenExpiration: z.iso.duration().optional() }),
+      enabledWhen: { status: 'REGISTERED' },
       successMessage: 'app.messages.activationEmailSent',
     }),
     registerToCrm: defineAction({

@@ -4,13 +4,48 @@
  * component at build time and emits literal specs of these shapes.
  */
 import type { ComponentType } from 'react';
-import type { Audience, FilterType, TimeFrameContext } from '../../resources/model';
+import type { Audience, Condition, FilterType, Resource, TimeFrameContext } from '../../resources/model';
+
+/** A console link of a cell: the first entry whose `when` matches the record wins. */
+export interface CellLinkSpec {
+  /** Route template with `{dotted.path}` placeholders. */
+  to: string;
+  newTab?: boolean;
+  when?: Condition;
+}
+
+/** A cell bound to a record action: a switch (boolean input or `checkedWhen`) or a selector. */
+export interface CellActionSpec {
+  spec: ActionSpec;
+  /** The input key that takes the control's new value. */
+  input?: string;
+  /** A switch is on when the record matches; default: the cell value is truthy. */
+  checkedWhen?: Condition;
+}
+
+/** What a cell needs beyond its value, shared by list columns and show fields. */
+export interface CellOptions {
+  truncate?: number;
+  enumName?: string;
+  /** With `truncate`: the full text in a tooltip. */
+  tooltip?: boolean;
+  /** Numbers cut (not rounded) to this many decimals. */
+  decimals?: number;
+  /** Rollover cell: the path of the 100 % amount. */
+  total?: string;
+  /** Player link cell: the path of the player id when the value is not the player. */
+  playerIdSource?: string;
+  /** Links of the cell. */
+  link?: readonly CellLinkSpec[];
+  /** The cell is an action control. */
+  action?: CellActionSpec;
+}
 
 /** A record as react-admin holds it. */
 export type AnyRecord = Record<string, unknown> & { id: string | number };
 
 /** Props every list cell and show field component receives. */
-export interface CellProps {
+export interface CellProps extends Omit<CellOptions, 'link'> {
   record: AnyRecord;
   /** Dotted path into the record. */
   source: string;
@@ -18,10 +53,12 @@ export interface CellProps {
   truncate?: number;
   /** Catalogue enum name for `enums.<enumName>.<VALUE>` labels. */
   enumName?: string;
+  /** Shown in a detail view (long date format, no truncation). */
+  detail?: boolean;
 }
 
 /** One column of a generated list. */
-export interface ColumnSpec {
+export interface ColumnSpec extends CellOptions {
   source: string;
   /** Catalogue key of the header, e.g. `resources.player.fields.status`. */
   label: string;
@@ -29,10 +66,10 @@ export interface ColumnSpec {
   sortable: boolean;
   /** Field sent in `sort=<field>,<order>`. */
   sortField: string;
-  truncate?: number;
-  enumName?: string;
   only?: Audience;
   width?: number;
+  /** Shown only while the list filter `filter` is empty or has a value in `in`. */
+  visibleWhen?: { filter: string; in: readonly string[] };
 }
 
 /** One filter of a generated list. `source` is the key in the filter JSON. */
@@ -54,4 +91,123 @@ export interface FilterSpec {
   resets?: readonly string[];
   /** The search box's filter. */
   search?: boolean;
+}
+
+/** One field of a show section. */
+export interface FieldSpec extends CellOptions {
+  source: string;
+  /** Catalogue key of the label. */
+  label: string;
+  cell: ComponentType<CellProps>;
+  only?: Audience;
+}
+
+/** A titled group of fields on the show page. */
+export interface SectionSpec {
+  /** Catalogue key, e.g. `resources.players.sections.account`. */
+  title: string;
+  fields: readonly FieldSpec[];
+}
+
+/** Props every edit input receives. */
+export interface InputProps {
+  source: string;
+  /** Catalogue key of the label. */
+  label: string;
+  readOnly: boolean;
+  enumName?: string;
+  options?: readonly string[];
+  /** Validates the value with the resource schema; returns a react-admin validation message. */
+  validate: (value: unknown) => ValidationMessage | undefined;
+}
+
+/** A translatable validation message as react-admin inputs accept it. */
+export type ValidationMessage = string | { message: string; args: Record<string, unknown> };
+
+/** One field of a generated edit form. */
+export interface EditFieldSpec {
+  source: string;
+  label: string;
+  input: ComponentType<InputProps>;
+  readOnly: boolean;
+  enumName?: string;
+  options?: readonly string[];
+}
+
+/** An action input asked for beside an action button or in its dialog. */
+export interface ActionParamSpec {
+  source: string;
+  /** Catalogue key: `resources.<name>.fields.<input>`. */
+  label: string;
+  kind: 'boolean' | 'duration' | 'text' | 'number' | 'enum';
+  enumName?: string;
+  options?: readonly string[];
+  /** A text input of several lines. */
+  multiline?: boolean;
+}
+
+/** A custom action of a resource as the show page or the bulk toolbar offers it. */
+export interface ActionSpec {
+  /** Key in `definition.actions`; its zod input validates what the controls collect. */
+  name: string;
+  /** Catalogue key: `resources.<name>.actions.<action>`. */
+  label: string;
+  scope: 'record' | 'bulk' | 'collection';
+  /** `select`: pick a value of `field` from `options`; `button`: run with `params`. */
+  control: 'select' | 'button';
+  field?: string;
+  enumName?: string;
+  options?: readonly string[];
+  /** Input keys copied from the record. */
+  recordFields: readonly string[];
+  params: readonly ActionParamSpec[];
+  /** Input keys a confirm dialog asks for, unless the input matches `confirmUnless`. */
+  confirmFields?: readonly string[];
+  confirmUnless?: Readonly<Record<string, string | number | boolean>>;
+  /** The control is enabled only while the record matches. */
+  enabledWhen?: Condition;
+  /** The control is shown only while the record matches. */
+  visibleWhen?: Condition;
+  successMessage?: string;
+  failureMessage?: string;
+  only?: Audience;
+}
+
+/** A declared resource as the generic components take it. */
+export type AnyResource = Resource;
+
+/** One generated resource: what the shell turns into a react-admin `<Resource>`. */
+export interface GeneratedResource {
+  /** react-admin resource name (`definition.name`). */
+  name: string;
+  /** Console route (`definition.route`). */
+  route: string;
+  definition: AnyResource;
+  list: ComponentType<GeneratedListProps>;
+  show?: ComponentType;
+  edit?: ComponentType;
+}
+
+
+/** Props of a hand-written row panel (`list.expand.panel`), rendered under an expanded row. */
+export interface PanelProps {
+  /** The expanded row. */
+  record: AnyRecord;
+  definition: AnyResource;
+  /** Replaces the row with an action's response (bet row status: the whole betslip). */
+  replaceRecord: (record: AnyRecord) => void;
+}
+
+/** What limits an embedded list: one player (player page) or one record (single-betslip view). */
+export interface ListScope {
+  /** Lists only this player's records (`playerPath`, `playerQuery` or the `playerField` filter). */
+  playerId?: string | number;
+  /** Lists only the record with this id (the filter on the resource's id field). */
+  recordId?: string | number;
+}
+
+/** Props of a generated list component. */
+export interface GeneratedListProps {
+  /** Embeds the list limited to a player or a record. */
+  scope?: ListScope;
 }

@@ -1,0 +1,49 @@
+/** Emits `<name>/<Pascal>List.tsx`: literal columns, filters and bulk actions over ResourceList. */
+import path from 'node:path';
+import { StructureKind } from 'ts-morph';
+import type { ResourceModel } from '../model';
+import { cellComponent, imports, relFile, type EmitContext, type EmittedFile } from './context';
+import { componentImports, constant, panelImports, resourceModule, screenFile } from './common';
+import { actionSpec, columnSpec, filterSpec } from './specs';
+import { renderTsFile } from './tsFile';
+
+/** The list screen of one resource. */
+export function emitListFile(ctx: EmitContext, resource: ResourceModel): EmittedFile {
+  const file = screenFile(ctx, resource, 'List');
+  const bulk = resource.actions.filter((action) => action.scope === 'bulk');
+  const collection = resource.actions.filter((action) => action.scope === 'collection');
+  const props = [
+    `definition={${resource.exportName}}`,
+    'columns={columns}',
+    'filters={filters}',
+    'bulkActions={bulkActions}',
+    ...(collection.length ? ['collectionActions={collectionActions}'] : []),
+    ...(resource.panel ? [`panel={panels.${resource.panel}}`] : []),
+    'scope={scope}',
+  ];
+  const statements = [
+    ...imports(file, [
+      { module: resourceModule(resource), name: resource.exportName },
+      { module: path.join(ctx.uiDir, 'ResourceList'), name: 'ResourceList' },
+      ...componentImports(ctx, 'cells', resource.columns.map(cellComponent)),
+      ...panelImports(ctx, resource),
+      { module: path.join(ctx.uiDir, 'types'), name: 'ActionSpec', typeOnly: true },
+      { module: path.join(ctx.uiDir, 'types'), name: 'ColumnSpec', typeOnly: true },
+      { module: path.join(ctx.uiDir, 'types'), name: 'FilterSpec', typeOnly: true },
+      { module: path.join(ctx.uiDir, 'types'), name: 'GeneratedListProps', typeOnly: true },
+    ]),
+    constant('columns', 'ColumnSpec[]', resource.columns.map((column) => columnSpec(column, resource.actions))),
+    constant('filters', 'FilterSpec[]', resource.filters.map(filterSpec)),
+    constant('bulkActions', 'ActionSpec[]', bulk.map(actionSpec)),
+    ...(collection.length ? [constant('collectionActions', 'ActionSpec[]', collection.map(actionSpec))] : []),
+    {
+      kind: StructureKind.Function as const,
+      name: `${resource.pascal}List`,
+      isExported: true,
+      docs: [`The ${resource.name} list; \`scope\` embeds it limited to one player or record.`],
+      parameters: [{ name: '{ scope }', type: 'GeneratedListProps' }],
+      statements: [`return <ResourceList ${props.join(' ')} />;`],
+    },
+  ];
+  return { path: relFile(ctx, file), content: renderTsFile(resource.file, statements, true) };
+}

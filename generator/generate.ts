@@ -1,0 +1,103 @@
+/**
+ * `generate()`: load resources → intermediate model → one emitter per output kind → one writer.
+ * The CLI, watch mode, the Vite plugin and the golden tests all call this function.
+ */
+import path from 'node:path';
+import { GeneratorError } from './errors';
+import { loadResources, relPath } from './load';
+import { buildResourceModel, type ResourceModel } from './model';
+import type { EmitContext, EmittedFile } from './emitters/context';
+import { emitListFile } from './emitters/listFile';
+import { emitShowFile } from './emitters/showFile';
+import { emitEditFile } from './emitters/editFile';
+import { emitRegistryFile } from './emitters/registryFile';
+import { emitDataProviderFile } from './emitters/dataProviderFile';
+import { emitJsonSchemaFile } from './emitters/jsonSchemaFile';
+import { writeOutput } from './writer';
+import type { Resource } from '../resources/model';
+
+export interface GenerateOptions {
+  /** Project root; default the current directory. Other paths are relative to it. */
+  root?: string;
+  /** Default `resources`. */
+  resourcesDir?: string;
+  /** Default `src/generated`. */
+  outDir?: string;
+  /** Default `server/generated/schema`. */
+  schemaDir?: string;
+  /** Write nothing; report what is out of date. */
+  check?: boolean;
+  /** The model module the resources import. Default `<root>/resources/model.ts`. */
+  modelFile?: string;
+}
+
+export interface GenerateResult {
+  /** Every file the resources produce, in memory. */
+  files: EmittedFile[];
+  /** Files written (check: files out of date), relative to the root. */
+  changed: string[];
+  /** Files removed (check: files no longer generated). */
+  removed: string[];
+  /** check mode: `changed` plus `removed`. */
+  stale: string[];
+  resources: ResourceModel[];
+}
+
+/** Builds every output in memory from the declared resources. */
+export async function buildOutput(
+  ctx: EmitContext,
+  resourcesDir: string,
+  modelFile: string,
+): Promise<{ files: EmittedFile[]; resources: ResourceModel[] }> {
+  const loaded = await loadResources(ctx.root, resourcesDir, modelFile);
+  const declared = new Map<string, Resource>();
+  const models: ResourceModel[] = [];
+  for (const entry of loaded.resources) {
+    let model: ResourceModel;
+    try {
+      model = buildResourceModel(entry.resource, loaded.model, entry);
+    } catch (error) {
+      throw new GeneratorError(entry.file, error instanceof Error ? error.message : String(error));
+    }
+    const clash = models.find((other) => other.name === model.name || other.pascal === model.pascal);
+    if (clash) throw new GeneratorError(entry.file, `resource name "${model.name}" is already declared in ${clash.file}`);
+    declared.set(model.name, entry.resource);
+    models.push(model);
+  }
+  models.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const indexFile = relPath(ctx.root, path.join(resourcesDir, 'index.ts'));
+  const files: EmittedFile[] = [];
+  for (const model of models) {
+    files.push(emitListFile(ctx, model));
+    if (model.hasShow) files.push(emitShowFile(ctx, model));
+    if (model.hasEdit) files.push(emitEditFile(ctx, model));
+    try {
+      files.push(emitJsonSchemaFile(ctx, model, declared.get(model.name)!));
+    } catch (error) {
+      throw new GeneratorError(model.file, `schema has no JSON Schema form: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  files.push(emitRegistryFile(ctx, models, indexFile));
+  files.push(emitDataProviderFile(ctx, models, indexFile));
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, resources: models };
+}
+
+/** Generates src/generated/** and server/generated/schema/** from resources/; see {@link GenerateOptions}. */
+export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const ctx: EmitContext = {
+    root,
+    outDir: path.resolve(root, options.outDir ?? 'src/generated'),
+    schemaDir: path.resolve(root, options.schemaDir ?? 'server/generated/schema'),
+    uiDir: path.join(root, 'src', 'resource-ui'),
+    dataDir: path.join(root, 'src', 'data'),
+    panelsDir: path.join(root, 'src', 'panels'),
+  };
+  const resourcesDir = path.resolve(root, options.resourcesDir ?? 'resources');
+  const modelFile = path.resolve(root, options.modelFile ?? 'resources/model.ts');
+  const { files, resources } = await buildOutput(ctx, resourcesDir, modelFile);
+  const check = options.check ?? false;
+  const { changed, removed } = writeOutput(root, files, [ctx.outDir, ctx.schemaDir], check);
+  return { files, changed, removed, stale: check ? [...changed, ...removed] : [], resources };
+}

@@ -1,0 +1,36 @@
+/**
+ * The catalogue keys a resource needs (react-admin layout plus `enums.*` and `app.*`), derived the
+ * same way the emitters derive them; the i18n check compares catalogues against this list.
+ */
+import { VALIDATION_MESSAGES } from '../resources/rules';
+import { enumMeta, fieldMeta, schemaAt, unwrap, type Resource } from '../resources/model';
+import type { ModelApi } from './load';
+import { buildResourceModel, type ResourceModel } from './model';
+
+/** Every catalogue key of a resolved resource, sorted and without duplicates. */
+export function modelCatalogueKeys(model: ResourceModel): string[] {
+  const keys = new Set<string>([`resources.${model.name}.name`]);
+  for (const item of [...model.columns, ...model.filters, ...model.editFields]) keys.add(item.label);
+  for (const section of model.sections) {
+    keys.add(section.title);
+    for (const field of section.fields) keys.add(field.label);
+  }
+  for (const action of model.actions) {
+    keys.add(action.label);
+    for (const param of action.params) keys.add(param.label);
+    for (const field of action.confirmFields ?? []) keys.add(`resources.${model.name}.fields.${field}`);
+    if (action.successMessage) keys.add(action.successMessage);
+    if (action.failureMessage) keys.add(action.failureMessage);
+  }
+  if (model.editSuccessMessage) keys.add(model.editSuccessMessage);
+  for (const [name, values] of Object.entries(model.enums)) for (const value of values) keys.add(`enums.${name}.${value}`);
+  for (const key of Object.keys(VALIDATION_MESSAGES)) keys.add(key);
+  return [...keys].sort();
+}
+
+const staticModel: ModelApi = { enumMeta, fieldMeta, schemaAt, unwrap };
+
+/** Every catalogue key a declared resource needs: names, fields, sections, actions, enums, messages. */
+export function resourceCatalogueKeys(resource: Resource, model: ModelApi = staticModel): string[] {
+  return modelCatalogueKeys(buildResourceModel(resource, model, { file: '', absFile: '', exportName: '' }));
+}

@@ -1,0 +1,95 @@
+/**
+ * Loads the declared resources: reads `index.ts` for the export list (which file declares which
+ * resource), then imports each file through tsx in one namespace, so the resources and the
+ * model's registries share one module graph.
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Project } from 'ts-morph';
+import { register } from 'tsx/esm/api';
+import { GeneratorError } from './errors';
+import type { Resource } from '../resources/model';
+import type * as ModelModule from '../resources/model';
+
+/** The registries and helpers of the model module the resources were built with. */
+export type ModelApi = Pick<typeof ModelModule, 'enumMeta' | 'fieldMeta' | 'schemaAt' | 'unwrap'>;
+
+export interface LoadedResource {
+  /** Path of the declaring file relative to the project root, with forward slashes. */
+  file: string;
+  /** Absolute path of the declaring file. */
+  absFile: string;
+  exportName: string;
+  resource: Resource;
+}
+
+export interface LoadedResources {
+  model: ModelApi;
+  resources: LoadedResource[];
+}
+
+let loadCount = 0;
+
+/** Relative path with forward slashes. */
+export function relPath(from: string, to: string): string {
+  return path.relative(from, to).split(path.sep).join('/');
+}
+
+/** The `export { x } from './file'` entries of an index file, in declaration order. */
+export function readIndexExports(indexFile: string, root: string): { exportName: string; absFile: string }[] {
+  const project = new Project({ useInMemoryFileSystem: false, skipAddingFilesFromTsConfig: true });
+  const source = project.addSourceFileAtPath(indexFile);
+  const rel = relPath(root, indexFile);
+  const diagnostics = project.getProgram().compilerObject.getSyntacticDiagnostics(source.compilerNode);
+  if (diagnostics.length > 0) throw new GeneratorError(rel, 'syntax error');
+  const entries: { exportName: string; absFile: string }[] = [];
+  for (const declaration of source.getExportDeclarations()) {
+    const specifier = declaration.getModuleSpecifierValue();
+    if (!specifier) continue;
+    const base = path.resolve(path.dirname(indexFile), specifier);
+    const absFile = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => candidate.endsWith('.ts') && existsSync(candidate));
+    if (!absFile) throw new GeneratorError(rel, `cannot find the file exported as "${specifier}"`);
+    for (const named of declaration.getNamedExports()) {
+      entries.push({ exportName: named.getName(), absFile });
+    }
+  }
+  return entries;
+}
+
+/** First line of an import error, with absolute paths made relative to the root. */
+function shortMessage(error: unknown, root: string): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const pick = lines.find((line) => /ERROR:|error:/i.test(line)) ?? lines[0] ?? 'cannot be loaded';
+  return pick.split(root + path.sep).join('').replace(/^.*ERROR:\s*/, '');
+}
+
+/** Imports the resources listed in `<resourcesDir>/index.ts` and the model they were built with. */
+export async function loadResources(root: string, resourcesDir: string, modelFile: string): Promise<LoadedResources> {
+  const indexFile = path.join(resourcesDir, 'index.ts');
+  if (!existsSync(indexFile)) throw new GeneratorError(relPath(root, indexFile), 'not found');
+  const entries = readIndexExports(indexFile, root);
+  loadCount += 1;
+  const api = register({ namespace: `generator-${process.pid}-${loadCount}` });
+  try {
+    const parent = pathToFileURL(path.join(root, 'generator.ts')).href;
+    const model = (await api.import(pathToFileURL(modelFile).href, parent)) as ModelApi;
+    const resources: LoadedResource[] = [];
+    for (const entry of entries) {
+      const file = relPath(root, entry.absFile);
+      let moduleExports: Record<string, unknown>;
+      try {
+        moduleExports = (await api.import(pathToFileURL(entry.absFile).href, parent)) as Record<string, unknown>;
+      } catch (error) {
+        throw new GeneratorError(file, shortMessage(error, root));
+      }
+      const resource = moduleExports[entry.exportName];
+      if (resource === undefined) throw new GeneratorError(file, `does not export "${entry.exportName}"`);
+      resources.push({ file, absFile: entry.absFile, exportName: entry.exportName, resource: resource as Resource });
+    }
+    return { model, resources };
+  } finally {
+    await api.unregister();
+  }
+}

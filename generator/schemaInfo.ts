@@ -1,0 +1,100 @@
+/** Resolves what a zod schema is, for choosing cells, inputs and filter options. */
+import type { z } from 'zod';
+import type { CellKind, FieldMeta } from '../resources/model';
+import type { ModelApi } from './load';
+
+/** The resolved type of a field. */
+export type SchemaKind =
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'enum'
+  | 'dateTime'
+  | 'date'
+  | 'duration'
+  | 'object'
+  | 'array'
+  | 'unknown';
+
+export interface SchemaInfo {
+  kind: SchemaKind;
+  integer: boolean;
+  /** Enum values, in declaration order. */
+  values?: string[];
+  /** Catalogue name of a named enum. */
+  enumName?: string;
+  /** Merged field metadata found on the schema and its wrappers (outer wins). */
+  meta: FieldMeta;
+  optional: boolean;
+}
+
+interface ZodInternals {
+  _zod: { def: { type: string; format?: string; entries?: Record<string, string | number>; innerType?: z.ZodType; in?: z.ZodType } };
+}
+
+const defOf = (schema: z.ZodType) => (schema as unknown as ZodInternals)._zod.def;
+
+/** Resolves a schema; throws a plain message for an enum not declared with `namedEnum`. */
+export function resolveSchema(schema: z.ZodType, model: ModelApi, where: string): SchemaInfo {
+  const meta: FieldMeta = {};
+  let optional = false;
+  let current = schema;
+  for (;;) {
+    Object.assign(meta, { ...model.fieldMeta.get(current), ...meta });
+    const def = defOf(current);
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') {
+      optional = optional || def.type !== 'default';
+      current = def.innerType as z.ZodType;
+    } else if (def.type === 'pipe' && def.in) {
+      current = def.in;
+    } else {
+      break;
+    }
+  }
+  const def = defOf(current);
+  const base = { meta, optional, integer: false };
+  switch (def.type) {
+    case 'string':
+      if (def.format === 'datetime') return { ...base, kind: 'dateTime' };
+      if (def.format === 'date') return { ...base, kind: 'date' };
+      if (def.format === 'duration') return { ...base, kind: 'duration' };
+      return { ...base, kind: 'string' };
+    case 'number':
+      return { ...base, kind: 'number', integer: def.format === 'safeint' || def.format === 'int32' };
+    case 'boolean':
+      return { ...base, kind: 'boolean' };
+    case 'enum': {
+      const named = model.enumMeta.get(current);
+      if (!named) throw new Error(`${where} uses an enum not declared with namedEnum (unknown enum)`);
+      return { ...base, kind: 'enum', values: Object.values(def.entries ?? {}).map(String), enumName: named.name };
+    }
+    case 'object':
+      return { ...base, kind: 'object' };
+    case 'array':
+      return { ...base, kind: 'array' };
+    default:
+      return { ...base, kind: 'unknown' };
+  }
+}
+
+/** The cell kind derived from a resolved schema when nothing overrides it. */
+export function derivedCell(info: SchemaInfo): CellKind {
+  switch (info.kind) {
+    case 'enum':
+      return 'enum';
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number';
+    case 'dateTime':
+      return 'dateTime';
+    case 'date':
+      return 'date';
+    case 'object':
+    case 'array':
+    case 'unknown':
+      return 'json';
+    default:
+      return 'text';
+  }
+}

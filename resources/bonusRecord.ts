@@ -1,0 +1,143 @@
+/**
+ * Player bonuses: one record per bonus a player received, with its history, rollover progress and
+ * cancel (002 §2–§9).
+ */
+import { z } from 'zod';
+import { defineAction, defineResource } from './model';
+import { BonusPlayerStatus } from './enums';
+import { timestamp } from './rules';
+
+/** One step of a bonus (002 §3). Contribution to rollover = rolloverAfter − rolloverBefore. */
+export const BonusHistoryEntry = z.object({
+  created: timestamp(),
+  historyType: z.string(),
+  betslipId: z.number().int().nullable().optional(),
+  withdrawalId: z.number().int().nullable().optional(),
+  noBetrows: z.number().int().nullable().optional(),
+  totalOdds: z.number().nullable().optional(),
+  stake: z.number().nullable().optional(),
+  rolloverBefore: z.number(),
+  rolloverAfter: z.number(),
+  bonusMoneyBefore: z.number(),
+  bonusMoneyMovement: z.number(),
+  bonusMoneyAfter: z.number(),
+  /** Comma-separated reasons. */
+  validationMessage: z.string().nullable().optional(),
+});
+
+export type BonusHistoryEntry = z.output<typeof BonusHistoryEntry>;
+
+export const BonusCampaignRef = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  bonusPercent: z.number().nullable().optional(),
+  rollover: z.number().nullable().optional(),
+  description: z.string().nullable().optional(),
+  minDepositAmount: z.number().nullable().optional(),
+  /** Currency code. */
+  currency: z.string(),
+  /** Gateway (wallet) codes the campaign applies to. */
+  gateways: z.array(z.string()),
+});
+
+export const BonusRecord = z.object({
+  id: z.number().int(),
+  operatorCode: z.string(),
+  player: z.object({
+    id: z.number().int(),
+    playerCode: z.object({ playerUsername: z.string() }),
+  }),
+  bonusCampaign: BonusCampaignRef,
+  promotionStartTime: timestamp().nullable().optional(),
+  promotionEndTime: timestamp().nullable().optional(),
+  bonusPlayerStatus: BonusPlayerStatus,
+  settledDate: timestamp().nullable().optional(),
+  /** The account entry that granted the bonus. */
+  accountHistory: z
+    .object({
+      id: z.number().int(),
+      accountMovement: z.number(),
+      currency: z.string(),
+      accountHistoryType: z.object({ paymentWallet: z.string().nullable().optional() }),
+    })
+    .nullable()
+    .optional(),
+  rolloverAmountCampaign: z.number(),
+  rolloverAmountCurrent: z.number(),
+  bonusAmount: z.number(),
+  bonusMoney: z.number(),
+  paymentWallet: z.string().nullable().optional(),
+  bonusPlayerHistories: z.array(BonusHistoryEntry).nullable().optional(),
+});
+
+export type BonusRecord = z.output<typeof BonusRecord>;
+
+/** The cancel call's payload (002 §7). */
+export const BonusCancelPayload = z.object({
+  bonusPlayer: BonusRecord,
+  bonusPlayerHistories: z.array(BonusHistoryEntry),
+});
+
+const CANCELLED = ['CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'] as const;
+
+export const bonusRecord = defineResource({
+  name: 'bonuses',
+  route: '/bonuses',
+  apiPath: 'players/bonus',
+  schema: BonusRecord,
+  playerField: 'player.id',
+  playerPath: '{playerId}',
+  list: {
+    columns: [
+      { source: 'id', link: { to: '/bonuses/{id}' } },
+      { source: 'player.playerCode.playerUsername', cell: 'playerLink' },
+      { source: 'operatorCode', only: 'central' },
+      {
+        source: 'bonusCampaign.title',
+        link: { to: '/bonus-campaign-new?campaignCode={bonusCampaign.code}' },
+      },
+      { source: 'bonusCampaign.bonusPercent' },
+      { source: 'bonusPlayerStatus' },
+      {
+        source: 'bonusPlayerStatus',
+        label: 'cancelled',
+        sortable: false,
+        action: { name: 'cancel', checkedWhen: { bonusPlayerStatus: CANCELLED } },
+      },
+      { source: 'bonusAmount' },
+      { source: 'bonusMoney' },
+      { source: 'rolloverAmountCurrent', specialCell: 'rollover', total: 'rolloverAmountCampaign' },
+      { source: 'rolloverAmountCampaign' },
+      { source: 'accountHistory.currency' },
+      { source: 'paymentWallet' },
+      { source: 'promotionStartTime' },
+      { source: 'promotionEndTime' },
+      { source: 'settledDate' },
+    ],
+    defaultSort: { field: 'id', order: 'DESC' },
+    search: 'player.playerCode.playerUsername',
+    rowTone: [
+      { when: { bonusPlayerStatus: 'WON' }, tone: 'success' },
+      { when: { bonusPlayerStatus: 'LOST' }, tone: 'error' },
+      { when: { bonusPlayerStatus: CANCELLED }, tone: 'warning' },
+    ],
+    expand: { panel: 'BonusHistoryPanel', source: 'bonusPlayerHistories' },
+  },
+  filters: [
+    { source: 'id', key: 'bonusPlayerId', type: 'input', numeric: true, min: 0, match: 'exact' },
+    { source: 'bonusPlayerStatus', type: 'multipleSelect' },
+    { source: 'operatorCode', type: 'select', only: 'central' },
+  ],
+  actions: {
+    /** The Cancelled switch: only a LOCKED bonus can be cancelled (002 §4). */
+    cancel: defineAction({
+      scope: 'record',
+      method: 'POST',
+      path: '{id}/cancel',
+      input: z.object({}),
+      enabledWhen: { bonusPlayerStatus: 'LOCKED' },
+      returnsRecord: 'bonusPlayer',
+    }),
+  },
+});

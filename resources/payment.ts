@@ -1,0 +1,145 @@
+/**
+ * Payments: deposits and withdrawals of players, with the beta bonus campaign assignment panel
+ * for processed deposits (002 §2–§9).
+ */
+import { z } from 'zod';
+import { defineAction, defineResource } from './model';
+import { PaymentDirection, PaymentStatus } from './enums';
+import { timestamp } from './rules';
+import { BonusCampaignRef } from './bonusRecord';
+
+/**
+ * A payment row. The server flattens the account entry's type: `paymentRequest`,
+ * `paymentWallet`, `paymentMethod` and `paymentStatus` are filtered and sorted on as
+ * `accountHistoryType.<field>` (002 §7).
+ */
+export const Payment = z.object({
+  id: z.number().int(),
+  /** Direction: DEPOSIT or WITHDRAWAL. */
+  paymentRequest: PaymentDirection,
+  paymentRequestId: z.number().int(),
+  created: timestamp(),
+  operatorCode: z.string(),
+  playerId: z.number().int(),
+  playerUsername: z.string(),
+  paymentMethod: z.string().nullable().optional(),
+  paymentWallet: z.string().nullable().optional(),
+  paymentStatus: PaymentStatus,
+  balanceBefore: z.number(),
+  accountMovement: z.number(),
+  balanceAfter: z.number(),
+  taxPercentage: z.number().nullable().optional(),
+  /** Currency code. */
+  currency: z.string(),
+  description: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  ipAddress: z.string().nullable().optional(),
+});
+
+export type Payment = z.output<typeof Payment>;
+
+/** A campaign offered for a deposit, with why it cannot be applied (001 §3, 002 §3). */
+export const BonusCampaignAvailability = z.object({
+  bonusCampaign: BonusCampaignRef,
+  available: z.boolean(),
+  unavailabilityReasonText: z.string().nullable().optional(),
+});
+
+/** A campaign assigned to a transaction; the spec does not show its shape. */
+export const BonusAssignment = z.record(z.string(), z.unknown());
+
+/** The row as the assignment panel holds it: the fields added on the client side (002 §3). */
+export const PaymentWithBonusState = Payment.extend({
+  bonusAssignments: z.array(BonusAssignment).optional(),
+  bonusCampaignsAvailability: z.array(BonusCampaignAvailability).optional(),
+  bonusCampaignToApply: BonusCampaignRef.nullable().optional(),
+});
+
+/** Only a deposit with status PROCESSED can be given a bonus campaign (002 §4). */
+const processedDeposit = { paymentRequest: 'DEPOSIT', paymentStatus: 'PROCESSED' } as const;
+
+/** The assignment calls live under `players/{playerId}/transactions/{id}/bonus/campaigns`. */
+const assignmentAction = {
+  scope: 'record',
+  basePath: 'players',
+  only: 'beta',
+  panelOnly: true,
+  enabledWhen: processedDeposit,
+  visibleWhen: processedDeposit,
+} as const;
+
+const prefixed = (field: string) => `accountHistoryType.${field}`;
+
+export const payment = defineResource({
+  name: 'statistics-payments',
+  route: '/statistics-payments',
+  apiPath: 'payments',
+  schema: Payment,
+  playerField: 'playerId',
+  playerQuery: 'playerId',
+  list: {
+    columns: [
+      { source: 'id' },
+      { source: 'created' },
+      { source: 'playerUsername', cell: 'playerLink' },
+      { source: 'operatorCode', only: 'central' },
+      { source: 'paymentRequest', sortField: prefixed('paymentRequest') },
+      {
+        source: 'paymentRequestId',
+        link: [
+          { to: '/deposits/{paymentRequestId}', when: { paymentRequest: 'DEPOSIT' } },
+          { to: '/withdrawals/{paymentRequestId}', when: { paymentRequest: 'WITHDRAWAL' } },
+        ],
+      },
+      { source: 'paymentMethod', sortField: prefixed('paymentMethod') },
+      { source: 'paymentWallet', sortField: prefixed('paymentWallet') },
+      { source: 'paymentStatus', sortField: prefixed('paymentStatus') },
+      { source: 'balanceBefore' },
+      { source: 'accountMovement' },
+      { source: 'balanceAfter' },
+      { source: 'currency' },
+      { source: 'taxPercentage', cell: 'percent' },
+      { source: 'description' },
+      { source: 'country' },
+      { source: 'ipAddress' },
+    ],
+    defaultSort: { field: 'created', order: 'DESC' },
+    search: 'playerUsername',
+    expand: { panel: 'PaymentBonusPanel', when: processedDeposit, only: 'beta' },
+  },
+  filters: [
+    { source: 'paymentRequest', key: prefixed('paymentRequest'), type: 'select' },
+    { source: 'paymentWallet', key: prefixed('paymentWallet'), type: 'input', match: 'exact' },
+    { source: 'paymentMethod', key: prefixed('paymentMethod'), type: 'input', match: 'exact' },
+    { source: 'paymentStatus', key: prefixed('paymentStatus'), type: 'multipleSelect' },
+    { source: 'currency', key: 'currencyCode', type: 'input', match: 'exact' },
+    { source: 'created', type: 'timeFrame', presets: 'payments' },
+    { source: 'operatorCode', type: 'select', only: 'central' },
+  ],
+  actions: {
+    /** Campaign assignments of this transaction. Payload: a list. */
+    loadBonusAssignments: defineAction({
+      ...assignmentAction,
+      method: 'GET',
+      path: '{playerId}/transactions/{id}/bonus/campaigns',
+      input: z.object({ playerId: z.number().int() }),
+    }),
+    /** Campaigns for this player and deposit. Payload: `BonusCampaignAvailability[]`. */
+    loadBonusCampaigns: defineAction({
+      ...assignmentAction,
+      basePath: '',
+      method: 'GET',
+      path: '{playerId}/bonus/campaigns',
+      input: z.object({ playerId: z.number().int(), bonusContext: z.string().default('existingDeposit') }),
+      query: ['bonusContext'],
+    }),
+    /** Apply Bonus: cannot be undone. Body `{}`; payload: the assignment. */
+    assignBonusCampaign: defineAction({
+      ...assignmentAction,
+      method: 'POST',
+      path: '{playerId}/transactions/{id}/bonus/campaigns/{campaignId}',
+      input: z.object({ playerId: z.number().int(), campaignId: z.number().int() }),
+      confirm: { fields: [], warning: 'app.messages.bonusCannotBeUndone' },
+    }),
+  },
+});

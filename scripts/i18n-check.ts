@@ -1,0 +1,277 @@
+/**
+ * i18n check (`npm run i18n:check`): compares every catalogue in i18n/ with English and English
+ * with the code, prints one line per problem (`de: missing resources.players.fields.email`) and a
+ * summary, and exits 1 when there is any error.
+ *
+ * Rules, per translated language (de, fr, tr, ro, hr, ru):
+ * - missing / extra keys against i18n/en.json; values must be strings;
+ * - placeholders (`%{name}`, `{0}`) must be the same set as in English;
+ * - plural messages (English has `||||` or `%{smart_count}`) must have exactly the number of
+ *   `||||` forms polyglot reads for that locale (taken from polyglot's own plural rules);
+ *   a message that is not plural in English must not have forms;
+ * - no empty values;
+ * - no value identical to English unless it has no letters (placeholders, numbers) or is allowed
+ *   in i18n/allow-identical.json (`"*"` for every language, or per language; `values` are English
+ *   texts, `keys` are catalogue keys, a trailing `*` matches a key prefix).
+ * English itself: every key the code needs is present (the `ra.*` keys of ra-language-english,
+ * `resourceCatalogueKeys()` of each resource in resources/index.ts, the keys of
+ * src/widgets/catalogue.en.json, and `app.*`/`ra.*` keys written as literals in src/), its plural messages have the
+ * forms polyglot reads for `en`, and every `app.*` key is used: it appears as a string literal in
+ * src/ (`.ts`/`.tsx`, parsed, so comments do not count), starts with a prefix the code completes at
+ * run time (a template literal head such as `app.timeFrames.${preset}` or a literal ending in `.`),
+ * is needed by a resource, or is listed in DYNAMIC_APP_KEYS below.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import englishMessages from 'ra-language-english';
+import { LANGUAGES } from '../src/i18n/languages';
+
+/**
+ * `app.*` keys the code builds in a way the literal scan cannot see (none today). Add a key or a
+ * `prefix.*` pattern here, with the file that builds it, when a key is composed at run time.
+ */
+export const DYNAMIC_APP_KEYS: readonly string[] = [];
+
+export type Catalogue = { [key: string]: string | Catalogue };
+export type FlatCatalogue = Record<string, string>;
+export interface Issue {
+  lang: string;
+  kind: 'missing' | 'extra' | 'not a string' | 'placeholders' | 'plural forms' | 'empty' | 'untranslated' | 'unused key';
+  key: string;
+  detail?: string;
+}
+/** Allowed identical values: `values` are English texts, `keys` keys or `prefix*` patterns. */
+export interface AllowList {
+  values?: string[];
+  keys?: string[];
+}
+export type AllowIdentical = Record<string, AllowList>;
+
+/** Flattens nested catalogue objects to dotted keys; non-string leaves are reported. */
+export function flatten(catalogue: unknown, prefix = '', out: FlatCatalogue = {}, bad: string[] = []): FlatCatalogue {
+  for (const [key, value] of Object.entries(catalogue as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value, path, out, bad);
+    else if (typeof value === 'string') out[path] = value;
+    else bad.push(path);
+  }
+  return out;
+}
+
+const PLACEHOLDER = /%\{[^}]*\}|\{\d+\}/g;
+
+/** The distinct placeholders of a message, sorted: `%{x}` (polyglot) and `{0}` (positional). */
+export function placeholders(value: string): string[] {
+  return [...new Set(value.match(PLACEHOLDER) ?? [])].sort();
+}
+
+/** A message polyglot picks a form of: it has `||||` forms or takes `%{smart_count}`. */
+export function isPlural(value: string): boolean {
+  return value.includes('||||') || value.includes('%{smart_count}');
+}
+
+/** The `||||` forms of a message. */
+export function pluralForms(value: string): string[] {
+  return value.split('||||');
+}
+
+interface PolyglotStatic {
+  transformPhrase(phrase: string, substitutions: { smart_count: number }, locale: string): string;
+}
+let polyglot: PolyglotStatic | undefined;
+function loadPolyglot(): PolyglotStatic {
+  // node-polyglot as ra-i18n-polyglot resolves it: the same plural rules as the running app.
+  const requireHere = createRequire(import.meta.url);
+  polyglot ??= createRequire(requireHere.resolve('ra-i18n-polyglot'))('node-polyglot') as PolyglotStatic;
+  return polyglot;
+}
+
+/** How many `||||` forms polyglot reads for a locale: the highest form index it picks, plus one. */
+export function pluralFormCount(locale: string): number {
+  const probe = Array.from({ length: 10 }, (_, i) => `<${i}>`).join('||||');
+  let highest = 0;
+  for (let n = 0; n <= 1000; n += 1) {
+    const picked = Number(/<(\d+)>/.exec(loadPolyglot().transformPhrase(probe, { smart_count: n }, locale))?.[1] ?? 0);
+    highest = Math.max(highest, picked);
+  }
+  return highest + 1;
+}
+
+function keyMatches(key: string, patterns: readonly string[] = []): boolean {
+  return patterns.some((p) => (p.endsWith('*') ? key.startsWith(p.slice(0, -1)) : key === p));
+}
+
+/** An identical value is accepted when it has no letters or the allow list names it. */
+export function identicalAllowed(lang: string, key: string, english: string, allow: AllowIdentical): boolean {
+  if (!/\p{L}/u.test(english.replace(PLACEHOLDER, ''))) return true;
+  return [allow['*'], allow[lang]].some((list) => !!list && (list.values?.includes(english) || keyMatches(key, list.keys)));
+}
+
+/** Plural problems of one message in a locale, or undefined when polyglot reads it right. */
+export function pluralProblem(english: string, value: string, locale: string): string | undefined {
+  const forms = pluralForms(value);
+  if (!isPlural(english)) return forms.length > 1 ? `not plural in English but has ${forms.length} forms` : undefined;
+  const expected = pluralFormCount(locale);
+  if (forms.length !== expected) return `${forms.length} forms, polyglot reads ${expected} for "${locale}"`;
+  if (forms.some((form) => form.trim() === '')) return 'an empty form';
+  return undefined;
+}
+
+/** Every problem of one translated catalogue against English. */
+export function checkTranslation(lang: string, en: FlatCatalogue, catalogue: unknown, allow: AllowIdentical = {}): Issue[] {
+  const bad: string[] = [];
+  const flat = flatten(catalogue, '', {}, bad);
+  const issues: Issue[] = bad.map((key) => ({ lang, kind: 'not a string', key }));
+  for (const [key, english] of Object.entries(en)) {
+    const value = flat[key];
+    if (value === undefined) {
+      if (!bad.includes(key)) issues.push({ lang, kind: 'missing', key });
+      continue;
+    }
+    if (value.trim() === '' && english.trim() !== '') {
+      issues.push({ lang, kind: 'empty', key });
+      continue;
+    }
+    const want = placeholders(english).join(' ');
+    const got = placeholders(value).join(' ');
+    if (want !== got) issues.push({ lang, kind: 'placeholders', key, detail: `has [${got}], English has [${want}]` });
+    const plural = pluralProblem(english, value, lang);
+    if (plural) issues.push({ lang, kind: 'plural forms', key, detail: plural });
+    if (value === english && !identicalAllowed(lang, key, english, allow)) {
+      issues.push({ lang, kind: 'untranslated', key, detail: `same as English: "${english}"` });
+    }
+  }
+  for (const key of Object.keys(flat)) if (!(key in en)) issues.push({ lang, kind: 'extra', key });
+  return issues;
+}
+
+/** English against the keys the code needs, and its own plural messages. */
+export function checkEnglish(en: FlatCatalogue, requiredKeys: Iterable<string>): Issue[] {
+  const issues: Issue[] = [];
+  for (const key of new Set(requiredKeys)) if (!(key in en)) issues.push({ lang: 'en', kind: 'missing', key });
+  for (const [key, value] of Object.entries(en)) {
+    if (value === '') issues.push({ lang: 'en', kind: 'empty', key });
+    const plural = isPlural(value) ? pluralProblem(value, value, 'en') : undefined;
+    if (plural) issues.push({ lang: 'en', kind: 'plural forms', key, detail: plural });
+  }
+  return issues;
+}
+
+/** String literals of the code, and the prefixes it completes at run time. */
+export interface SourceUsage {
+  literals: Set<string>;
+  prefixes: string[];
+}
+
+/** Collects string literals and template-literal heads from TypeScript sources (comments ignored). */
+export function collectLiterals(files: Iterable<{ name: string; text: string }>): SourceUsage {
+  const usage: SourceUsage = { literals: new Set(), prefixes: [] };
+  for (const { name, text } of files) {
+    const kind = name.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+        usage.literals.add(node.text);
+        if (node.text.endsWith('.')) usage.prefixes.push(node.text);
+      } else if (ts.isTemplateExpression(node) && node.head.text) {
+        usage.prefixes.push(node.head.text);
+      }
+      node.forEachChild(visit);
+    };
+    visit(ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false, kind));
+  }
+  return usage;
+}
+
+/** `app.*` keys of English that no code uses. */
+export function unusedAppKeys(en: FlatCatalogue, usage: SourceUsage, needed: Set<string>, dynamic: readonly string[] = DYNAMIC_APP_KEYS): Issue[] {
+  return Object.keys(en)
+    .filter((key) => key.startsWith('app.'))
+    .filter((key) => !usage.literals.has(key) && !needed.has(key) && !keyMatches(key, dynamic))
+    .filter((key) => !usage.prefixes.some((prefix) => prefix.startsWith('app.') && key.startsWith(prefix)))
+    .map((key) => ({ lang: 'en', kind: 'unused key' as const, key, detail: 'not found in src/ (add it to DYNAMIC_APP_KEYS if built at run time)' }));
+}
+
+function sourceFiles(dir: string): { name: string; text: string }[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => ({ name: join(dir, file), text: readFileSync(join(dir, file), 'utf8') }));
+}
+
+/** The catalogue keys every declared resource needs, or undefined when there is no registry. */
+async function resourceKeys(root: string): Promise<string[] | undefined> {
+  const registry = join(root, 'resources/index.ts');
+  const keysModule = join(root, 'generator/keys.ts');
+  if (!existsSync(registry) || !existsSync(keysModule)) return undefined;
+  const resources = (await import(pathToFileURL(registry).href)) as Record<string, unknown>;
+  const { resourceCatalogueKeys } = (await import(pathToFileURL(keysModule).href)) as typeof import('../generator/keys');
+  return Object.values(resources).flatMap((resource) => resourceCatalogueKeys(resource as Parameters<typeof resourceCatalogueKeys>[0]));
+}
+
+/** A string literal in src/ that names a catalogue key. */
+const KEY_LITERAL = /^(app|ra)(\.[A-Za-z0-9_]+)+$/;
+
+export interface CheckResult {
+  issues: Issue[];
+  notes: string[];
+  keyCount: number;
+  languages: string[];
+}
+
+/** Runs every rule over the catalogues of a repository. */
+export async function runCheck(root: string): Promise<CheckResult> {
+  const readJson = (file: string): unknown => JSON.parse(readFileSync(join(root, file), 'utf8'));
+  const notes: string[] = [];
+  const en = flatten(readJson('i18n/en.json'));
+  const required = new Set(Object.keys(flatten({ ra: (englishMessages as unknown as Catalogue).ra })));
+  const fromResources = await resourceKeys(root);
+  if (fromResources) fromResources.forEach((key) => required.add(key));
+  else notes.push('note: resources/index.ts or generator/keys.ts not found; resource keys not checked');
+  const issues = checkEnglish(en, required);
+  const usage = collectLiterals(sourceFiles(join(root, 'src')));
+  issues.push(...unusedAppKeys(en, usage, new Set(fromResources ?? [])));
+  for (const literal of usage.literals) {
+    if (KEY_LITERAL.test(literal) && !(literal in en)) issues.push({ lang: 'en', kind: 'missing', key: literal, detail: 'used in src/' });
+  }
+  const widgetCatalogue = join(root, 'src/widgets/catalogue.en.json');
+  if (existsSync(widgetCatalogue)) {
+    for (const key of Object.keys(flatten(readJson(relative(root, widgetCatalogue))))) {
+      if (!(key in en)) issues.push({ lang: 'en', kind: 'missing', key, detail: 'used by src/widgets/catalogue.en.json' });
+    }
+  }
+  const allowFile = join(root, 'i18n/allow-identical.json');
+  const allow = (existsSync(allowFile) ? readJson('i18n/allow-identical.json') : {}) as AllowIdentical;
+  const languages = LANGUAGES.map((l) => l.locale).filter((l) => l !== 'en');
+  for (const lang of languages) {
+    const file = `i18n/${lang}.json`;
+    if (!existsSync(join(root, file))) issues.push({ lang, kind: 'missing', key: file, detail: 'no catalogue file' });
+    else issues.push(...checkTranslation(lang, en, readJson(file), allow));
+  }
+  return { issues, notes, keyCount: Object.keys(en).length, languages: ['en', ...languages] };
+}
+
+/** One readable line per issue: `de: missing resources.players.fields.email`. */
+export function formatIssue(issue: Issue): string {
+  return `${issue.lang}: ${issue.kind} ${issue.key}${issue.detail ? ` (${issue.detail})` : ''}`;
+}
+
+/** Per-language counts and the final line. */
+export function summarize(result: CheckResult): string[] {
+  const perLang = result.languages.map((lang) => `${lang} ${result.issues.filter((i) => i.lang === lang).length}`);
+  const total = result.issues.length;
+  return [
+    `errors per language: ${perLang.join(', ')}`,
+    `i18n check ${total ? 'FAILED' : 'passed'}: ${result.languages.length} catalogues, ${result.keyCount} keys, ${total} error${total === 1 ? '' : 's'}`,
+  ];
+}
+
+async function main(): Promise<void> {
+  const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  const result = await runCheck(root);
+  for (const line of [...result.notes, ...result.issues.map(formatIssue), ...summarize(result)]) console.log(line);
+  process.exitCode = result.issues.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();

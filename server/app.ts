@@ -1,0 +1,155 @@
+/**
+ * The reference `/api/officeapp` server as a fastify instance over an open, migrated database.
+ */
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { player } from '../resources/player';
+import type { Database } from './db/database';
+import { sql } from './db/sql';
+import { requireManager, registerAuthRoutes } from './auth/routes';
+import { TokenService, type TokenOptions } from './auth/tokens';
+import { bearerToken } from './auth/guard';
+import { managerById } from './auth/managers';
+import { ApiError, notFound } from './http/errors';
+import { buildInfo, uiInfo } from './info';
+import { registerResourceRoutes, type ResourceBinding } from './resource/routes';
+import { OperatorDirectory, resolveScope } from './resource/scope';
+import type { ActionHandler } from './resource/actions';
+import { playerHandlers } from './handlers/players';
+import { playerTable } from './tables/players';
+
+export const API_PREFIX = '/api/officeapp';
+
+const SCHEMA_DIR = fileURLToPath(new URL('./generated/schema/', import.meta.url));
+
+/** Every resource the API serves, with its storage and action handlers. */
+export const BINDINGS: ResourceBinding[] = [
+  { resource: player, mapping: playerTable, handlers: playerHandlers as unknown as Record<string, ActionHandler<never>> },
+];
+
+export interface AppOptions {
+  db: Database;
+  /** fastify logger option; default `LOG_LEVEL` or warn (unexpected errors, unsent e-mails). */
+  logger?: FastifyServerOptions['logger'];
+  tokens?: TokenOptions;
+  /** Built console to serve, with index.html for every non-API path. */
+  staticDir?: string;
+  /** Where the generated JSON Schemas are read from. */
+  schemaDir?: string;
+}
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const tokens = await TokenService.create(db, options.tokens);
+  const operators = new OperatorDirectory(db);
+  const started = new Date().toISOString();
+  const build = buildInfo();
+  const schemaDir = options.schemaDir ?? SCHEMA_DIR;
+
+  const app = fastify({
+    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' },
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.decorateRequest('manager', null);
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, 'The request body is not valid JSON'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+    const status = error.statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, message: error.message, code: error.code });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'Unexpected error');
+    return reply.code(500).send({ success: false, message: 'Internal server error', requestId: request.id });
+  });
+
+  const staticDir = options.staticDir && existsSync(`${options.staticDir}/index.html`) ? options.staticDir : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (staticDir && !path.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+  });
+  if (staticDir) await app.register(fastifyStatic, { root: staticDir, prefix: '/' });
+
+  await app.register(
+    async (api) => {
+      api.get('/info', async (request) => {
+        let role = null;
+        const token = bearerToken(request);
+        const id = token ? await tokens.verifyAccess(token) : undefined;
+        const manager = id === undefined ? undefined : await managerById(db, id);
+        if (manager) {
+          role = {
+            role: manager.role === 'CENTRAL_MANAGER' ? 'central' : 'operator',
+            operatorCode: manager.operatorCode,
+            name: [manager.firstName, manager.lastName].filter(Boolean).join(' '),
+            domain: uiInfo().domain,
+            playersTitle: uiInfo().playersTitle,
+          };
+        }
+        return {
+          success: true,
+          payload: {
+            uiInfo: { ...uiInfo(), role },
+            serverTimestamp: new Date().toISOString(),
+            ...build,
+            feedCache: null,
+            serverStartTimeUTC: started,
+          },
+        };
+      });
+
+      registerAuthRoutes(api, db, tokens);
+
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', async (request) => {
+          await requireManager(request, db, tokens);
+        });
+
+        secured.get('/operators-info', async (request) => {
+          if (request.manager!.role !== 'CENTRAL_MANAGER') return { success: true, payload: [] };
+          const rows = await db.query<{ code: string; name: string }>(sql`SELECT code, name FROM operators ORDER BY code`);
+          return { success: true, payload: rows.map((row) => ({ operatorCode: row.code, name: row.name, role: 'operator' })) };
+        });
+
+        secured.get('/schema/:resource', async (request, reply) => {
+          const name = (request.params as { resource: string }).resource;
+          if (!/^[A-Za-z0-9_-]{1,64}$/.test(name)) throw notFound(`No schema for ${name}`);
+          let text: string;
+          try {
+            text = await readFile(`${schemaDir}/${name}.json`, 'utf8');
+          } catch {
+            throw notFound(`No schema for ${name}`);
+          }
+          return reply.type('application/json; charset=utf-8').send(text);
+        });
+
+        const context = async (request: import('fastify').FastifyRequest) => {
+          const manager = request.manager!;
+          const op = (request.params as { op: string }).op;
+          return { manager, scope: await resolveScope(manager, op, operators) };
+        };
+        for (const binding of BINDINGS) registerResourceRoutes(secured, binding, { db, context });
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

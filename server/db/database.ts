@@ -1,0 +1,38 @@
+/**
+ * One database interface over embedded PGlite and a real PostgreSQL server. Both speak the same
+ * SQL; statements are `Sql` fragments compiled to parameterised queries.
+ */
+import type { Sql } from './sql';
+
+/** Something that runs statements: the database or an open transaction. */
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(statement: Sql): Promise<T[]>;
+  /** Runs a trusted multi-statement script (migration files only). */
+  execScript(script: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Flushes and closes; committed writes stay readable after reopening. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` or undefined for an in-memory database. */
+  dataDir?: string;
+}
+
+/** Opens the configured database. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite');
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,46 @@
+/** A real PostgreSQL server through `pg`. */
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+import type { Sql } from './sql';
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(statement: Sql): Promise<T[]> {
+      const { text, values } = statement.compile();
+      const result = await target.query(text, values);
+      return result.rows as T[];
+    },
+    async execScript(script: string): Promise<void> {
+      await target.query(script);
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  await pool.query('SELECT 1');
+  let closed = false;
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

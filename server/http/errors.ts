@@ -1,0 +1,46 @@
+/** API errors: `{ success: false, message, errors? }` with a 4xx status. */
+import type { z } from 'zod';
+import { issueText } from '../../resources/rules';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  toBody(): Record<string, unknown> {
+    return { success: false, message: this.message, ...(this.errors ? { errors: this.errors } : {}), ...this.extra };
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors);
+export const unauthorized = (message = 'Unauthorized') => new ApiError(401, message);
+export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
+export const notFound = (message = 'Not found') => new ApiError(404, message);
+
+/** Field errors of a zod failure, paths prefixed (`filter.status.0`), messages in English. */
+export function issuesToErrors(error: z.ZodError, prefix?: string): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    const base = [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: `Unknown field ${key}` }));
+    }
+    const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
+    return [{ path: base, message: issueText({ message: issue.message, params }) }];
+  });
+}
+
+/** A 400 from a zod failure. */
+export function validationError(error: z.ZodError, prefix?: string, message = 'Invalid request'): ApiError {
+  const errors = issuesToErrors(error, prefix);
+  return badRequest(`${message}: ${errors.map((e) => `${e.path || '(root)'}: ${e.message}`).join('; ')}`, errors);
+}

@@ -1,0 +1,328 @@
+/**
+ * List parameters derived from a resource declaration: page, size, sort and filter are
+ * validated against whitelists built from its columns, filters and search field, and compiled to
+ * SQL conditions over the columns of its table mapping.
+ */
+import { z } from 'zod';
+import { schemaAt, unwrap, type Resource } from '../../resources/model';
+import { ident, join, likeEscape, sql, typed, type Sql } from '../db/sql';
+import type { ColumnMapping, TableMapping } from '../tables/mapping';
+import { badRequest, issuesToErrors, type FieldError } from '../http/errors';
+
+type Condition = 'in' | 'eq' | 'contains' | 'range' | 'timeFrame' | 'custom';
+
+interface FilterRule {
+  key: string;
+  column?: ColumnMapping;
+  condition: Condition;
+  /** For `custom`: the mapping's virtual filter. */
+  build?: (value: unknown) => Sql;
+}
+
+export interface ListSpec {
+  resource: Resource;
+  mapping: TableMapping;
+  sortable: ReadonlyMap<string, ColumnMapping>;
+  filters: ReadonlyMap<string, FilterRule>;
+  filterSchema: z.ZodType<Record<string, unknown>>;
+  pageSizes: readonly number[];
+  maxSize: number;
+  /** Fields a report header may name. */
+  reportFields: ReadonlySet<string>;
+}
+
+export interface ListParams {
+  page: number;
+  size: number;
+  /** A player-scoped list (player path or player query parameter): the player's id. */
+  playerId?: number;
+  sort: { field: string; column: ColumnMapping; order: 'ASC' | 'DESC' };
+  filter: Record<string, unknown>;
+}
+
+export interface ReportHeader {
+  text: string;
+  value: string;
+}
+
+/** The absolute ceiling of a page, whatever a resource declares. */
+export const MAX_PAGE_SIZE = 10_000;
+
+/** Pages an "all pages" export covers (the UI info's reportPagesExportSize). */
+export const REPORT_PAGES_EXPORT_SIZE = 10;
+
+/** The largest `size` a report accepts: reportPagesExportSize pages of the largest page size. */
+export const MAX_REPORT_SIZE = REPORT_PAGES_EXPORT_SIZE * MAX_PAGE_SIZE;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+function column(mapping: TableMapping, field: string, why: string): ColumnMapping {
+  const found = mapping.fields[field];
+  if (!found) throw new Error(`${mapping.table}: ${why} "${field}" has no column in the table mapping`);
+  return found;
+}
+
+/** Enum values of a schema field, when it is an enum. */
+function enumValues(schema: z.ZodType, path: string): string[] | undefined {
+  const field = schemaAt(schema, path);
+  const inner = field && unwrap(field);
+  return inner instanceof z.ZodEnum ? (inner.options as string[]) : undefined;
+}
+
+function isNumeric(schema: z.ZodType, path: string): boolean {
+  const field = schemaAt(schema, path);
+  return !!field && unwrap(field) instanceof z.ZodNumber;
+}
+
+/** Builds the whitelists of a resource; throws at start-up when the mapping lacks a column. */
+export function compileListSpec(resource: Resource, mapping: TableMapping): ListSpec {
+  const sortable = new Map<string, ColumnMapping>();
+  for (const col of resource.list.columns) {
+    if (col.sortable === false) continue;
+    const field = col.sortField ?? col.source;
+    sortable.set(field, column(mapping, field, 'sort field'));
+  }
+  sortable.set(resource.list.defaultSort.field, column(mapping, resource.list.defaultSort.field, 'default sort'));
+
+  const filters = new Map<string, FilterRule>();
+  const shape: Record<string, z.ZodType> = {};
+  const exactId = (key: string) => {
+    const numeric = isNumeric(resource.schema, key);
+    filters.set(key, { key, column: column(mapping, key, 'filter'), condition: 'eq' });
+    shape[key] = numeric
+      ? z.union([z.number().int(), z.string().regex(/^-?\d+$/, 'Expected an integer').transform(Number)])
+      : z.union([z.string(), z.number().transform(String)]);
+  };
+  if (resource.list.search) {
+    const key = resource.list.search;
+    const rule = { column: column(mapping, key, 'search field'), condition: 'contains' as const };
+    filters.set(key, { key, ...rule });
+    shape[key] = z.string().max(200);
+    // The spec's lists also send the search text as `search` in the filter (002 §7).
+    filters.set('search', { key: 'search', ...rule });
+    shape.search = z.string().max(200);
+  }
+  if (resource.playerField) exactId(resource.playerField);
+  for (const filter of resource.filters) {
+    const key = filter.key ?? filter.source;
+    const virtual = mapping.virtualFilters?.[key];
+    const col = virtual ? undefined : column(mapping, mapping.fields[key] ? key : filter.source, 'filter');
+    const valueSchema = filter.valueSchema && unwrap(filter.valueSchema);
+    const declared =
+      ('options' in filter && filter.options) ||
+      (valueSchema instanceof z.ZodEnum ? (valueSchema.options as string[]) : undefined) ||
+      enumValues(resource.schema, filter.source);
+    const set = (condition: Condition, schema: z.ZodType) => {
+      shape[key] = schema;
+      filters.set(key, virtual ? { key, condition: 'custom', build: virtual } : { key, column: col, condition });
+    };
+    switch (filter.type) {
+      case 'multipleSelect':
+        set('in', z.array(declared ? z.enum(declared as [string, ...string[]]) : z.string().max(200)).max(1000));
+        break;
+      case 'select':
+        set('eq', declared ? z.enum(declared as [string, ...string[]]) : z.string().max(200));
+        break;
+      case 'boolean':
+        set('eq', z.boolean());
+        break;
+      case 'timeFrame':
+        set(
+          'timeFrame',
+          z
+            .strictObject({ from: isoTime.optional(), to: isoTime.optional() })
+            .refine((r) => r.from === undefined || r.to === undefined || Date.parse(r.from) <= Date.parse(r.to), {
+              message: '"from" must not be after "to"',
+            }),
+        );
+        break;
+      case 'range': {
+        const bound = filter.min === undefined ? z.number() : z.number().min(filter.min);
+        set(
+          'range',
+          z
+            .strictObject({ from: bound.optional(), to: bound.optional() })
+            .refine((r) => r.from === undefined || r.to === undefined || r.from <= r.to, {
+              message: '"from" must not be greater than "to"',
+            }),
+        );
+        break;
+      }
+      case 'input': {
+        if (filter.numeric) {
+          const num = filter.min === undefined ? z.number() : z.number().min(filter.min);
+          set(
+            filter.match === 'contains' ? 'contains' : 'eq',
+            z.union([num, z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a number').transform(Number).pipe(num)]),
+          );
+        } else {
+          set(filter.match === 'exact' ? 'eq' : 'contains', z.string().max(200));
+        }
+        break;
+      }
+    }
+  }
+
+  const reportFields = new Set<string>([...Object.keys(mapping.fields), ...resource.list.columns.map((c) => c.source)]);
+  const pageSizes = resource.list.pageSizes;
+  return {
+    resource,
+    mapping,
+    sortable,
+    filters,
+    filterSchema: z.strictObject(
+      Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])),
+    ) as unknown as z.ZodType<Record<string, unknown>>,
+    pageSizes,
+    maxSize: Math.min(MAX_PAGE_SIZE, Math.max(...pageSizes)),
+    reportFields,
+  };
+}
+
+/** Parses a JSON-encoded parameter that may also arrive already decoded (POST body). */
+function jsonParam(value: unknown, name: string, errors: FieldError[]): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    errors.push({ path: name, message: `${name} is not valid JSON` });
+    return undefined;
+  }
+}
+
+function single(value: unknown): unknown {
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
+
+/**
+ * Validates list parameters (`page`, `size`, `sort`, `filter`) from a query string or a JSON
+ * body. Throws a 400 naming every invalid parameter.
+ */
+export function parseListParams(spec: ListSpec, raw: Record<string, unknown>, options: { report?: boolean } = {}): ListParams {
+  const errors: FieldError[] = [];
+
+  let page = 0;
+  const rawPage = single(raw.page);
+  if (rawPage !== undefined && rawPage !== '') {
+    const text = String(rawPage);
+    if (!/^\d{1,9}$/.test(text)) errors.push({ path: 'page', message: 'page must be a non-negative integer' });
+    else page = Number(text);
+  }
+
+  let size = spec.pageSizes[0];
+  const rawSize = single(raw.size);
+  if (rawSize !== undefined && rawSize !== '') {
+    const text = String(rawSize);
+    const value = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+    if (options.report) {
+      // An export of "all pages" asks for reportPagesExportSize pages in one.
+      if (!(value >= 1 && value <= MAX_REPORT_SIZE)) {
+        errors.push({ path: 'size', message: `size must be between 1 and ${MAX_REPORT_SIZE}` });
+      } else size = value;
+      // Page sizes of the table footer, plus 1 for the spec's single-record look-up (001 §7).
+    } else if (!(spec.pageSizes.includes(value) || value === 1) || value > spec.maxSize) {
+      errors.push({ path: 'size', message: `size must be one of ${spec.pageSizes.join(', ')}` });
+    } else size = value;
+  }
+
+  const defaultSort = spec.resource.list.defaultSort;
+  let sort: ListParams['sort'] = {
+    field: defaultSort.field,
+    column: spec.sortable.get(defaultSort.field)!,
+    order: defaultSort.order,
+  };
+  const rawSort = single(raw.sort);
+  if (rawSort !== undefined && rawSort !== '') {
+    const [field, order = 'ASC', ...rest] = String(rawSort).split(',');
+    const col = spec.sortable.get(field);
+    if (!col) errors.push({ path: 'sort', message: `Cannot sort by "${field}"` });
+    else if ((order !== 'ASC' && order !== 'DESC') || rest.length > 0)
+      errors.push({ path: 'sort', message: 'Sort direction must be ASC or DESC' });
+    else sort = { field, column: col, order };
+  }
+
+  let filter: Record<string, unknown> = {};
+  const rawFilter = single(raw.filter);
+  if (rawFilter !== undefined && rawFilter !== '') {
+    const decoded = jsonParam(rawFilter, 'filter', errors);
+    if (decoded !== undefined) {
+      if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) {
+        errors.push({ path: 'filter', message: 'filter must be a JSON object' });
+      } else {
+        const present = Object.fromEntries(
+          Object.entries(decoded as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+        );
+        const parsed = spec.filterSchema.safeParse(present);
+        if (parsed.success) filter = parsed.data;
+        else errors.push(...issuesToErrors(parsed.error, 'filter'));
+      }
+    }
+  }
+
+  if (errors.length > 0) {
+    throw badRequest(`Invalid list parameters: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
+  }
+  return { page, size, sort, filter };
+}
+
+/** Validates the `reportHeaders` parameter: `[{ text, value }]` naming known fields. */
+export function parseReportHeaders(spec: ListSpec, raw: unknown): ReportHeader[] {
+  if (raw === undefined || raw === null || raw === '') {
+    return spec.resource.list.columns.map((c) => ({ text: c.source, value: c.source }));
+  }
+  const errors: FieldError[] = [];
+  const decoded = jsonParam(raw, 'reportHeaders', errors);
+  if (errors.length) throw badRequest('reportHeaders is not valid JSON', errors);
+  const Headers = z
+    .array(
+      z.strictObject({
+        text: z.string().max(200),
+        value: z.string().refine((v) => spec.reportFields.has(v), { message: 'Unknown field' }),
+      }),
+    )
+    .min(1)
+    .max(200);
+  const parsed = Headers.safeParse(decoded);
+  if (!parsed.success) {
+    const list = issuesToErrors(parsed.error, 'reportHeaders');
+    throw badRequest(`Invalid reportHeaders: ${list.map((e) => `${e.path}: ${e.message}`).join('; ')}`, list);
+  }
+  return parsed.data;
+}
+
+/** SQL conditions of a validated filter. */
+export function filterConditions(spec: ListSpec, filter: Record<string, unknown>): Sql[] {
+  const conditions: Sql[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    const rule = spec.filters.get(key);
+    if (!rule) continue;
+    if (rule.condition === 'custom') {
+      conditions.push(rule.build!(value));
+      continue;
+    }
+    const col = ident(`${spec.mapping.table}.${rule.column!.column}`);
+    const type = rule.column!.type;
+    switch (rule.condition) {
+      case 'eq':
+        conditions.push(sql`${col} = ${typed(value, type)}`);
+        break;
+      case 'contains':
+        conditions.push(sql`${col}::text ILIKE ${`%${likeEscape(String(value))}%`}`);
+        break;
+      case 'in': {
+        const values = value as unknown[];
+        if (values.length === 0) break;
+        conditions.push(sql`${col} IN (${join(values.map((v) => typed(v, type)))})`);
+        break;
+      }
+      case 'range':
+      case 'timeFrame': {
+        const { from, to } = value as { from?: unknown; to?: unknown };
+        if (from !== undefined) conditions.push(sql`${col} >= ${typed(from, type)}`);
+        if (to !== undefined) conditions.push(sql`${col} <= ${typed(to, type)}`);
+        break;
+      }
+    }
+  }
+  return conditions;
+}

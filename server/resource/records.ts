@@ -1,0 +1,218 @@
+/**
+ * Generic record queries over a table mapping: a page of a list, one record, a keyset-paged
+ * stream for reports, and changes that write their activity-log entries in the same transaction.
+ */
+import { getPath } from '../../resources/model';
+import { type ActivityEntry, type LogUser } from '../activity-log';
+import type { Queryable } from '../db/database';
+import { ident, join, sql, typed, where, type Sql } from '../db/sql';
+import { notFound } from '../http/errors';
+import type { TableMapping } from '../tables/mapping';
+import { filterConditions, type ListParams, type ListSpec } from './list-query';
+import { scopeConditions, type Scope } from './scope';
+
+type Row = Record<string, unknown>;
+
+function qualified(mapping: TableMapping, column: string) {
+  return ident(qualifiedName(mapping, column));
+}
+
+function qualifiedName(mapping: TableMapping, column: string) {
+  return `${mapping.table}.${column}`;
+}
+
+/** The conditions of a list query: operator scope, player scope and the validated filter. */
+export function listConditions(spec: ListSpec, scope: Scope, params: Pick<ListParams, 'filter' | 'playerId'>): Sql[] {
+  const { mapping, resource } = spec;
+  const player: Sql[] = [];
+  if (params.playerId !== undefined) {
+    if (mapping.playerCondition) player.push(mapping.playerCondition(params.playerId));
+    else {
+      const column = mapping.fields[resource.playerField ?? ''];
+      if (!column) throw new Error(`${mapping.table}: no player column`);
+      player.push(sql`${qualified(mapping, column.column)} = ${typed(params.playerId, 'integer')}`);
+    }
+  }
+  return [...scopeConditions(scope, qualifiedName(mapping, mapping.operatorColumn)), ...player, ...filterConditions(spec, params.filter)];
+}
+
+const conditions = listConditions;
+
+function orderBy(spec: ListSpec, params: ListParams): Sql {
+  const dir = params.sort.order === 'ASC' ? sql`ASC` : sql`DESC`;
+  const col = qualified(spec.mapping, params.sort.column.column);
+  const id = qualified(spec.mapping, spec.mapping.idColumn);
+  return sql` ORDER BY ${col} ${dir}, ${id} ${dir}`;
+}
+
+/** One page of a list plus the total count. */
+export async function listRecords<R>(db: Queryable, spec: ListSpec, scope: Scope, params: ListParams) {
+  const { mapping } = spec;
+  const filter = where(conditions(spec, scope, params));
+  const table = ident(mapping.table);
+  const rows = await db.query<Row>(
+    sql`SELECT ${mapping.select} FROM ${table}${filter}${orderBy(spec, params)} LIMIT ${params.size} OFFSET ${params.page * params.size}`,
+  );
+  const [count] = await db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM ${table}${filter}`);
+  return { content: rows.map((row) => mapping.toRecord(row) as R), totalElements: count.total };
+}
+
+/**
+ * All records of a list query, read in keyset-paged batches so memory stays constant. `limit`
+ * and `offset` select a slice (the console's "current page" export).
+ */
+export async function* streamRecords<R>(
+  db: Queryable,
+  spec: ListSpec,
+  scope: Scope,
+  params: ListParams,
+  slice: { offset: number; limit: number },
+  batchSize = 1000,
+): AsyncGenerator<R> {
+  const { mapping } = spec;
+  const col = qualified(mapping, params.sort.column.column);
+  const id = qualified(mapping, mapping.idColumn);
+  const type = params.sort.column.type;
+  const asc = params.sort.order === 'ASC';
+  let remaining = slice.limit;
+  let offset = slice.offset;
+  let after: { value: string | null; id: unknown } | undefined;
+  while (remaining > 0) {
+    const conds = conditions(spec, scope, params);
+    if (after) {
+      const v = after.value === null ? null : typed(after.value, type);
+      const i = typed(after.id, mapping.fields[spec.resource.id]?.type ?? 'integer');
+      // Postgres orders NULLs last ascending and first descending.
+      if (asc) {
+        conds.push(
+          v === null
+            ? sql`(${col} IS NULL AND ${id} > ${i})`
+            : sql`(${col} > ${v} OR (${col} = ${v} AND ${id} > ${i}) OR ${col} IS NULL)`,
+        );
+      } else {
+        conds.push(
+          v === null
+            ? sql`((${col} IS NULL AND ${id} < ${i}) OR ${col} IS NOT NULL)`
+            : sql`(${col} < ${v} OR (${col} = ${v} AND ${id} < ${i}))`,
+        );
+      }
+    }
+    const take = Math.min(batchSize, remaining);
+    const rows = await db.query<Row>(sql`SELECT ${mapping.select}, ${col}::text AS "__sort", ${id} AS "__id"
+      FROM ${ident(mapping.table)}${where(conds)}${orderBy(spec, params)} LIMIT ${take} OFFSET ${offset}`);
+    for (const row of rows) yield mapping.toRecord(row) as R;
+    if (rows.length < take) return;
+    remaining -= rows.length;
+    offset = 0;
+    const last = rows[rows.length - 1];
+    after = { value: (last.__sort as string | null) ?? null, id: last.__id };
+  }
+}
+
+/** Records by id within the scope, optionally locked for update, in the order of `ids`. */
+export async function findRecords<R>(
+  db: Queryable,
+  mapping: TableMapping<R>,
+  scope: Scope,
+  ids: readonly (string | number)[],
+  options: { forUpdate?: boolean } = {},
+): Promise<R[]> {
+  if (ids.length === 0) return [];
+  const idType = mapping.fields.id?.type ?? 'integer';
+  const conds = [
+    sql`${ident(mapping.idColumn)} IN (${join(ids.map((id) => typed(id, idType)))})`,
+    ...scopeConditions(scope, mapping.operatorColumn),
+  ];
+  const rows = await db.query<Row>(
+    sql`SELECT ${mapping.select} FROM ${ident(mapping.table)}${where(conds)}${options.forUpdate ? sql` FOR UPDATE` : sql``}`,
+  );
+  const byId = new Map(rows.map((row) => [String(row[mapping.idColumn]), mapping.toRecord(row)]));
+  return ids.map((id) => byId.get(String(id))).filter((record): record is R => record !== undefined);
+}
+
+/** One record within the scope, or a 404. */
+export async function findRecord<R>(
+  db: Queryable,
+  mapping: TableMapping<R>,
+  scope: Scope,
+  id: string | number,
+  options: { forUpdate?: boolean } = {},
+): Promise<R> {
+  const [record] = await findRecords(db, mapping, scope, [id], options);
+  if (!record) throw notFound(`Record ${id} not found`);
+  return record;
+}
+
+export interface ChangeLog {
+  logType: string;
+  significanceLevel?: ActivityEntry['significanceLevel'];
+  details: string;
+  user: LogUser;
+  ipAddress?: string | null;
+}
+
+/**
+ * Sets fields (dotted paths of the mapping) on records within the scope, in the caller's
+ * transaction. Records whose values already match are left alone; each changed record gets one
+ * activity-log entry with the changed fields before and after. 404 if any id is out of scope.
+ */
+export async function applyChanges<R>(
+  tx: Queryable,
+  mapping: TableMapping<R>,
+  scope: Scope,
+  ids: readonly (string | number)[],
+  changes: Readonly<Record<string, unknown>>,
+  log: ChangeLog,
+): Promise<{ records: R[]; changed: number }> {
+  const unique = [...new Set(ids.map(String))];
+  const current = await findRecords(tx, mapping, scope, unique, { forUpdate: true });
+  if (current.length !== unique.length) {
+    throw notFound(unique.length === 1 ? `Record ${unique[0]} not found` : `${unique.length - current.length} of the records were not found`);
+  }
+  const entries: Record<string, unknown>[] = [];
+  const changedIds: unknown[] = [];
+  for (const record of current) {
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(changes)) {
+      const old = getPath(record, field) ?? null;
+      if (JSON.stringify(old) !== JSON.stringify(value ?? null)) {
+        before[field] = old;
+        after[field] = value ?? null;
+      }
+    }
+    if (Object.keys(after).length === 0) continue;
+    const subject = mapping.logSubject(record);
+    changedIds.push(getPath(record, 'id'));
+    entries.push({
+      operator_code: subject.operatorCode,
+      role: subject.user?.role ?? null,
+      realm: subject.user?.realm ?? null,
+      username: subject.user?.username ?? null,
+      id: subject.user?.id ?? null,
+      before,
+      after,
+    });
+  }
+  if (changedIds.length > 0) {
+    const idType = mapping.fields.id?.type ?? 'integer';
+    const sets = Object.entries(changes).map(([field, value]) => {
+      const col = mapping.fields[field];
+      if (!col) throw new Error(`${mapping.table}: no column for "${field}"`);
+      return sql`${ident(col.column)} = ${typed(value ?? null, col.type)}`;
+    });
+    if (mapping.updatedColumn) sets.push(sql`${ident(mapping.updatedColumn)} = now()`);
+    await tx.query(sql`UPDATE ${ident(mapping.table)} SET ${join(sets)}
+      WHERE ${ident(mapping.idColumn)} IN (${join(changedIds.map((id) => typed(id, idType)))})`);
+    await tx.query(sql`INSERT INTO activity_log (operator_code, log_type, significance_level, user_role, user_realm,
+        user_username, user_id, affected_user_role, affected_user_realm, affected_user_username, affected_user_id,
+        details, ip_address, before, after)
+      SELECT e.operator_code, ${log.logType}, ${log.significanceLevel ?? 'Info'}, ${log.user.role}, ${log.user.realm},
+        ${log.user.username}, ${log.user.id}, e.role, e.realm, e.username, e.id, ${log.details}, ${log.ipAddress ?? null},
+        e.before, e.after
+      FROM jsonb_to_recordset(${typed(entries, 'jsonb')}) AS e(operator_code text, role text, realm text, username text,
+        id integer, before jsonb, after jsonb)`);
+  }
+  const records = changedIds.length > 0 ? await findRecords(tx, mapping, scope, unique) : current;
+  return { records, changed: changedIds.length };
+}

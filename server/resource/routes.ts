@@ -1,0 +1,189 @@
+/**
+ * The generic routes of a declared resource under `/{op}/<apiPath>`: list (GET, or POST for long
+ * queries), CSV report, one record, update, and the declared actions.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getPath, type Resource } from '../../resources/model';
+import type { Manager } from '../auth/managers';
+import type { Database } from '../db/database';
+import { csvLine } from '../http/csv';
+import { badRequest } from '../http/errors';
+import type { TableMapping } from '../tables/mapping';
+import { managerUser } from '../activity-log';
+import { registerActionRoutes, parseId, type ActionHandler } from './actions';
+import { compileListSpec, parseListParams, parseReportHeaders, type ListParams, type ListSpec } from './list-query';
+import { applyChanges, findRecord, listRecords, streamRecords } from './records';
+import type { Scope } from './scope';
+import { parseUpdate } from './update';
+
+export interface ResourceBinding {
+  resource: Resource;
+  mapping: TableMapping;
+  handlers: Record<string, ActionHandler<never>>;
+  /** Entries of a list payload beside the page (betslips: the sports tree over the filtered set). */
+  listExtras?: (db: Database, spec: ListSpec, scope: Scope, params: ListParams) => Promise<Record<string, unknown>>;
+  /** Routes beyond the generic ones and the declared actions (e.g. a player's active bonus). */
+  routes?: (app: FastifyInstance, options: ResourceRouteOptions) => void;
+}
+
+export interface ResourceRouteOptions {
+  db: Database;
+  context(request: FastifyRequest): Promise<{ manager: Manager; scope: Scope }>;
+}
+
+/** Rows an export may hold when no page is given. */
+const MAX_REPORT_ROWS = 1_000_000;
+
+function listInput(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (request.method !== 'POST') return query;
+  const body = request.body;
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw badRequest('The body must be a JSON object');
+  }
+  return { ...query, ...(body as Record<string, unknown> | undefined) };
+}
+
+function timestampForFile(): string {
+  return new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+}
+
+/** The player id of a player-scoped list: the `{playerId}` path part or the player query parameter. */
+function playerIdOf(resource: Resource, request: FastifyRequest, input: Record<string, unknown>): number | undefined {
+  const params = request.params as Record<string, string | undefined>;
+  let raw: unknown = params.playerId;
+  if (raw === undefined && resource.playerQuery) {
+    raw = input[resource.playerQuery];
+    if (Array.isArray(raw)) raw = raw.at(-1);
+  }
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const text = String(raw);
+  if (!/^\d{1,9}$/.test(text)) {
+    const path = params.playerId !== undefined ? 'playerId' : resource.playerQuery!;
+    throw badRequest(`Invalid ${path}: expected a positive integer`, [{ path, message: 'Expected a positive integer' }]);
+  }
+  return Number(text);
+}
+
+export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBinding, options: ResourceRouteOptions) {
+  const { resource, mapping } = binding;
+  const { db } = options;
+  const spec = compileListSpec(resource, mapping);
+  const base = `/:op/${resource.apiPath}`;
+  const playerRoute = resource.playerPath?.replace(/\{(\w+)\}/g, ':$1');
+
+  const list = async (request: FastifyRequest) => {
+    const { scope } = await options.context(request);
+    const input = listInput(request);
+    const params: ListParams = { ...parseListParams(spec, input), playerId: playerIdOf(resource, request, input) };
+    const page = await listRecords(db, spec, scope, params);
+    if (!resource.listKey) return { success: true, payload: page };
+    const extras = binding.listExtras ? await binding.listExtras(db, spec, scope, params) : {};
+    return { success: true, payload: { ...extras, [resource.listKey]: { ...page, number: params.page, size: params.size } } };
+  };
+  app.get(base, list);
+  app.post(base, list);
+  if (playerRoute) {
+    app.get(`${base}/${playerRoute}`, list);
+    app.post(`${base}/${playerRoute}`, list);
+  }
+
+  if (resource.list.exportable) {
+    const report = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { scope } = await options.context(request);
+      const input = { ...listInput(request) };
+      let headersParam = input.reportHeaders;
+      // The console may carry reportHeaders (and the players' onlyPlayersData flag) inside the filter.
+      if (typeof input.filter === 'string' && input.filter !== '') {
+        let decoded: unknown;
+        try {
+          decoded = JSON.parse(input.filter);
+        } catch {
+          decoded = undefined;
+        }
+        if (decoded && typeof decoded === 'object' && !Array.isArray(decoded)) {
+          const { reportHeaders, onlyPlayersData: _ignored, ...rest } = decoded as Record<string, unknown>;
+          if (headersParam === undefined) headersParam = reportHeaders;
+          input.filter = JSON.stringify(rest);
+        }
+      } else if (input.filter && typeof input.filter === 'object' && !Array.isArray(input.filter)) {
+        const { reportHeaders, onlyPlayersData: _ignored, ...rest } = input.filter as Record<string, unknown>;
+        if (headersParam === undefined) headersParam = reportHeaders;
+        input.filter = rest;
+      }
+      const headers = parseReportHeaders(spec, headersParam);
+      const sized = input.size !== undefined && input.size !== '';
+      const params: ListParams = {
+        ...parseListParams(spec, input, { report: true }),
+        playerId: playerIdOf(resource, request, input),
+      };
+      // One page (page + size), "all pages" (size up to reportPagesExportSize × 10000), or everything.
+      const slice = sized
+        ? { offset: params.page * params.size, limit: params.size }
+        : { offset: 0, limit: MAX_REPORT_ROWS };
+      async function* lines() {
+        yield csvLine(headers.map((h) => h.text));
+        let chunk = '';
+        for await (const record of streamRecords(db, spec, scope, params, slice)) {
+          chunk += csvLine(headers.map((h) => getPath(record, h.value)));
+          if (chunk.length > 64 * 1024) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        if (chunk) yield chunk;
+      }
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${resource.name}-${timestampForFile()}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(lines()));
+    };
+    app.get(`${base}/report`, report);
+    app.post(`${base}/report`, report);
+    if (playerRoute) {
+      app.get(`${base}/report/${playerRoute}`, report);
+      app.post(`${base}/report/${playerRoute}`, report);
+    }
+  }
+
+  binding.routes?.(app, options);
+
+  // A player path directly under the API path (bonuses: `players/bonus/{playerId}`) takes the
+  // place of the one-record route; such records are read through their id filter.
+  if (playerRoute !== ':playerId') {
+  app.get(`${base}/:id`, async (request) => {
+    const { scope } = await options.context(request);
+    const id = parseId(resource, (request.params as { id: string }).id);
+    return { success: true, payload: await findRecord(db, mapping, scope, id) };
+  });
+  }
+
+  if (resource.edit) {
+    app.put(`${base}/:id`, async (request) => {
+      const { scope, manager } = await options.context(request);
+      const id = parseId(resource, (request.params as { id: string }).id);
+      const query = request.query as Record<string, unknown>;
+      const values = parseUpdate(resource, query.changes, request.body);
+      const record = await db.transaction(async (tx) => {
+        const { records } = await applyChanges(tx, mapping, scope, [id], values, {
+          logType: 'DATA_CHANGED',
+          significanceLevel: 'Normal60',
+          details: `Changed ${Object.keys(values).join(', ') || 'nothing'}`,
+          user: managerUser(manager),
+          ipAddress: request.ip,
+        });
+        return records[0];
+      });
+      return { success: true, payload: record };
+    });
+  }
+
+  registerActionRoutes(app, {
+    resource,
+    db,
+    handlers: binding.handlers,
+    context: options.context,
+  });
+}

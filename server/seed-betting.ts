@@ -1,0 +1,606 @@
+/**
+ * Deterministic, set-based demo data for betslips and bet rows, payments, bonus campaigns and
+ * player bonuses with histories, KYC documents, the account history and activity-log entries
+ * (002 §3). Runs inside the seed transaction, after the players, using `seed_hash(n, salt)`.
+ *
+ * Consistency: every balance movement is an account-history row (betslip stakes and payouts,
+ * cancelled-betslip refunds, processed deposits, withdrawals that hold funds, bonus grants and
+ * forfeits). A player whose running balance would dip below zero gets a welcome deposit before
+ * any other movement; at the end each player's balance is recomputed as the sum of their
+ * movements, and every entry carries its running balance.
+ */
+import type { Queryable } from './db/database';
+import { sql } from './db/sql';
+import { settleBetslips } from './betting/settle';
+
+/** Betslips generated at scale 1. */
+export const BETSLIPS_PER_SCALE = 50_000;
+/** Payments per active player. */
+const PAYMENTS_PER_PLAYER = 4;
+
+const SPORTS = [
+  ['FOOTBALL', 'Football'],
+  ['FOOTBALL', 'Football'],
+  ['FOOTBALL', 'Football'],
+  ['FOOTBALL', 'Football'],
+  ['FOOTBALL', 'Football'],
+  ['BASKETBALL', 'Basketball'],
+  ['BASKETBALL', 'Basketball'],
+  ['TENNIS', 'Tennis'],
+  ['ICE_HOCKEY', 'Ice Hockey'],
+  ['HANDBALL', 'Handball'],
+] as const;
+/** Three (guild, league) pairs per sport, in the order of the distinct sports above. */
+const LEAGUES: Record<string, readonly (readonly [string, string])[]> = {
+  FOOTBALL: [
+    ['England', 'Premier League'],
+    ['Germany', 'Bundesliga'],
+    ['Spain', 'LaLiga'],
+  ],
+  BASKETBALL: [
+    ['International', 'EuroLeague'],
+    ['USA', 'NBA'],
+    ['Spain', 'Liga ACB'],
+  ],
+  TENNIS: [
+    ['ATP', 'ATP Vienna'],
+    ['WTA', 'WTA Madrid'],
+    ['ATP', 'ATP Paris'],
+  ],
+  ICE_HOCKEY: [
+    ['USA', 'NHL'],
+    ['Sweden', 'SHL'],
+    ['Finland', 'Liiga'],
+  ],
+  HANDBALL: [
+    ['Germany', 'HBL'],
+    ['International', 'EHF Champions League'],
+    ['France', 'Starligue'],
+  ],
+};
+const TEAMS = [
+  'Northbridge', 'Riverside', 'Eastport', 'Westfield', 'Kingsbury', 'Lakeside', 'Highgate', 'Stonehaven',
+  'Redcliff', 'Blackwater', 'Greenwood', 'Silverton', 'Oakridge', 'Fairhaven', 'Ironvale', 'Brookmere',
+  'Ashford', 'Marlow', 'Crestwood', 'Dunmore', 'Elmstead', 'Foxhall', 'Glenrock', 'Harwick',
+];
+const TENNIS_PLAYERS = ['A. Novak', 'M. Keller', 'J. Sato', 'L. Moreau', 'D. Petrov', 'S. Rossi', 'K. Berg', 'T. Alvarez', 'R. Kaya', 'P. Horvat', 'E. Lind', 'N. Costa'];
+const FEEDS = ['Lsports', 'Lsports', 'Lsports', 'Lsports', 'Lsports', 'Goalserve', 'Goalserve', 'Tipico', 'Tipico', 'LsportsFake'];
+const DOCUMENT_TYPES = ['PASSPORT', 'ID_CARD', 'DRIVING_LICENSE', 'UTILITY_BILL', 'BANK_STATEMENT', 'SELFIE'];
+const REJECT_COMMENTS = ['Image is blurry', 'Document expired', 'Name does not match the account', 'Corners of the document are cut off'];
+const MISC_LOG_TYPES = [
+  'USER_LOGIN', 'USER_LOGIN', 'USER_LOGIN', 'USER_LOGIN', 'USER_LOGOUT', 'USER_LOGOUT', 'LOGIN_FAILED', 'CHANGE_LANGUAGE',
+  'PASSWORD_CHANGED_BY_USER', 'PASSWORD_RESET_BY_USER', 'PASSWORD_FORGOT_REQUEST', 'SELF_VERIFICATION', 'NEW_USER_ACTIVATED', 'DATA_CHANGED',
+];
+const STAFF_LOG_TYPES = ['APP_ERROR', 'MANUAL_ADDED_EVENT', 'UPLOADED_EXPORT', 'MANUALLY_UPLOADED_EXPORT', 'USER_ADDED_FROM_KEYCLOAK'];
+
+/** Indexes rebuilt before the first request even when the rest are deferred. */
+const ESSENTIAL_INDEXES = [
+  'betslips_op_created', 'betslips_created', 'bet_rows_betslip', 'bet_rows_match_date', 'payments_op_created', 'payments_created',
+  'payments_player', 'player_bonuses_op', 'player_bonuses_player', 'player_bonuses_payment', 'bonus_histories_bonus',
+  'account_history_op_created', 'account_history_created', 'activity_log_op_time', 'activity_log_time', 'activity_log_affected',
+];
+/** Indexes the seed's own look-ups need. */
+const KEPT_INDEXES = ['betslips_player', 'account_history_player', 'kyc_documents_player'];
+/** Tables whose secondary indexes are rebuilt after the bulk load. */
+const BULK_TABLES = ['betslips', 'bet_rows', 'payments', 'player_bonuses', 'bonus_histories', 'account_history', 'kyc_documents', 'activity_log'];
+
+export interface BettingCounts {
+  betslips: number;
+  betRows: number;
+  payments: number;
+  kycDocuments: number;
+  bonusCampaigns: number;
+  playerBonuses: number;
+  bonusHistories: number;
+  accountHistory: number;
+}
+
+const DEBUG = process.env.SEED_DEBUG === 'true';
+let stepNo = 0;
+async function timed<T>(work: Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work;
+  if (DEBUG) console.log(`seed step ${++stepNo}: ${Date.now() - started} ms`);
+  return result;
+}
+
+/**
+ * Seeds the betting tables. With `deferIndexes`, only the indexes behind the default sorts,
+ * player pages and operator scoping are rebuilt here; the statements of the others are returned
+ * for the caller to run later (the server builds them right after it starts listening).
+ */
+export async function seedBetting(tx: Queryable, scale: number, deferIndexes = false): Promise<string[]> {
+  const betslipCount = Math.max(200, Math.round(BETSLIPS_PER_SCALE * scale));
+  const [base] = await tx.query<{ betslip: number; payment: number; bonus: number; ah: number; log: number }>(sql`SELECT
+    (SELECT coalesce(max(id), 0)::integer FROM betslips) AS betslip,
+    (SELECT coalesce(max(id), 0)::integer FROM payments) AS payment,
+    (SELECT coalesce(max(id), 0)::integer FROM player_bonuses) AS bonus,
+    (SELECT coalesce(max(id), 0)::integer FROM account_history) AS ah,
+    (SELECT coalesce(max(id), 0)::integer FROM activity_log) AS log`);
+
+  await tx.execScript(`SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB';`);
+  // Secondary indexes are dropped while the bulk rows go in and rebuilt at the end: building an
+  // index once is far cheaper than maintaining it through inserts and updates.
+  const indexes = await tx.query<{ indexname: string; indexdef: string }>(sql`SELECT indexname, indexdef FROM pg_indexes
+    WHERE schemaname = current_schema() AND tablename = ANY (${BULK_TABLES}::text[])
+      AND indexdef NOT LIKE 'CREATE UNIQUE%' AND indexname <> ALL (${KEPT_INDEXES}::text[])`);
+  if (indexes.length > 0) await tx.execScript(indexes.map((i) => `DROP INDEX "${i.indexname}";`).join('\n'));
+
+  // Players that can be active (activated accounts), numbered 1..n for hash look-ups.
+  await timed(tx.query(sql`CREATE TEMP TABLE seed_players ON COMMIT DROP AS
+    SELECT (row_number() OVER (ORDER BY p.id))::integer AS n, p.id, p.operator_code, p.username, p.realm,
+      p.first_name || ' ' || p.last_name AS name, p.balance_currency AS currency, p.created, p.country,
+      CASE p.balance_currency WHEN 'EUR' THEN '€' WHEN 'RON' THEN 'lei' WHEN 'TRY' THEN '₺' ELSE p.balance_currency END AS symbol,
+      CASE WHEN jsonb_array_length(p.balance_bag) > 1 THEN p.balance_bag -> 1 ->> 'gatewayCode' END AS second_gateway,
+      '10.' || (p.id % 250) || '.' || (p.id % 97) || '.' || (p.id % 13 + 1) AS ip
+    FROM players p WHERE p.status <> 'REGISTERED'`));
+  const [{ active }] = await tx.query<{ active: number }>(sql`SELECT count(*)::integer AS active FROM seed_players`);
+  if (active === 0) return [];
+
+  /** A time after the player's activation, skewed towards now (u² of the account's age). */
+  const activityTime = (salt: number, key = sql`g`) => sql`(date_trunc('second', now())
+    - ((seed_hash(${key}, ${salt}) % 1000000)::float8 / 1000000) ^ 2
+      * greatest(interval '1 hour', date_trunc('second', now()) - (p.created + interval '5 minutes')))`;
+
+  // Betslips ---------------------------------------------------------------------------------
+  await timed(tx.query(sql`
+    INSERT INTO betslips (operator_code, player_id, player_name, player_username, wallet_type, currency_code,
+      currency_symbol, total_stake, stake_per_betcomb, fee_value, fee_win_value, created, updated, country, ip_address,
+      is_cancelled, betslip_type, combinations, combination_sizes, combination_details, redemption_period, all_bets)
+    SELECT op, pid, name, username, wallet, currency, symbol, stake, round(stake / combos, 4), fee,
+      CASE WHEN fee > 0 THEN 0 END, created, created, country, ip, cancelled, type, combos,
+      CASE type WHEN 'SINGLES' THEN ARRAY[1] WHEN 'MULTIPLE' THEN ARRAY[n] ELSE ARRAY[n - 1] END,
+      CASE WHEN type = 'SYSTEM' THEN (n - 1) || '/' || n END, '30 days', n
+    FROM (
+      SELECT g, p.operator_code AS op, p.id AS pid, p.name, p.username, p.currency, p.symbol, p.country, p.ip,
+        ${activityTime(101)} AS created,
+        CASE WHEN p.second_gateway IS NOT NULL AND seed_hash(g, 102) % 10 = 0 THEN 'SECONDARY' ELSE 'MAIN' END AS wallet,
+        round((1 + seed_hash(g, 103) % 50) * CASE seed_hash(g, 104) % 10 WHEN 0 THEN 10 WHEN 1 THEN 4 ELSE 1 END
+          + (seed_hash(g, 105) % 4) * 0.25, 2) AS stake,
+        t.type, t.n,
+        CASE t.type WHEN 'MULTIPLE' THEN 1 ELSE t.n END AS combos,
+        CASE WHEN seed_hash(g, 106) % 20 = 0 THEN 0.50 ELSE 0 END AS fee,
+        seed_hash(g, 107) % 1000 < 15 AS cancelled
+      FROM generate_series(1, ${betslipCount}::integer) AS g
+      JOIN seed_players p ON p.n = 1 + seed_hash(g, 100) % ${active}
+      CROSS JOIN LATERAL (SELECT
+        CASE WHEN seed_hash(g, 108) % 100 < 45 THEN 'SINGLES' WHEN seed_hash(g, 108) % 100 < 85 THEN 'MULTIPLE' ELSE 'SYSTEM' END AS type) t0
+      CROSS JOIN LATERAL (SELECT t0.type,
+        (CASE t0.type WHEN 'SINGLES' THEN 1 + seed_hash(g, 109) % 3 WHEN 'MULTIPLE' THEN 2 + seed_hash(g, 109) % 5
+          ELSE 3 + seed_hash(g, 109) % 3 END)::integer AS n) t
+      ORDER BY g
+    ) s`));
+
+  // Bet rows: matches are identified by day and slot, so one match id always has the same teams,
+  // sport, league and kick-off.
+  const sportCodes = SPORTS.map((s) => s[0]);
+  const sportNames = SPORTS.map((s) => s[1]);
+  const guilds = sportCodes.flatMap((code) => LEAGUES[code].map((l) => l[0]));
+  const leagues = sportCodes.flatMap((code) => LEAGUES[code].map((l) => l[1]));
+  const mh = (salt: number) => sql`seed_hash(m.match_id, ${salt})`;
+  await timed(tx.query(sql`
+    WITH slip AS (
+      SELECT b.id, b.operator_code, b.created, b.is_cancelled, b.betslip_type, b.all_bets, b.total_stake, b.stake_per_betcomb,
+        CASE WHEN seed_hash(b.id, 200) % 100 < 6 THEN 'PENDING' WHEN seed_hash(b.id, 201) % 100 < 38 THEN 'WON'
+             WHEN seed_hash(b.id, 201) % 100 < 41 THEN 'VOID' ELSE 'LOST' END AS intent
+      FROM betslips b WHERE b.id > ${base.betslip}
+    ), slot AS MATERIALIZED (
+      SELECT s.*, r AS row_no, seed_hash(s.id * 8 + r, 202) AS rh,
+        (s.created::date - date '2000-01-01') + (seed_hash(s.id * 8 + r, 203) % 3)::integer AS day0
+      FROM slip s CROSS JOIN LATERAL generate_series(1, s.all_bets) AS r
+    ), cand AS MATERIALIZED (
+      SELECT sl.*, d.day, d.day * 100 + (sl.rh % 60)::integer AS match_id
+      FROM slot sl CROSS JOIN LATERAL (SELECT CASE
+        WHEN date '2000-01-01' + sl.day0 + ((12 + seed_hash((sl.day0 * 100 + sl.rh % 60), 204) % 10) || ' hours')::interval
+          + interval '105 minutes' < sl.created THEN sl.day0 + 1 ELSE sl.day0 END AS day) d
+    ), m AS MATERIALIZED (
+      SELECT c.*,
+        date '2000-01-01' + c.day + ((12 + seed_hash(c.match_id, 204) % 10) || ' hours')::interval
+          + ((seed_hash(c.match_id, 205) % 4) * 15 || ' minutes')::interval AS kickoff
+      FROM cand c
+    ), d AS MATERIALIZED (
+      SELECT m.*, 1 + ${mh(206)} % ${SPORTS.length} AS sp, ${mh(207)} % 3 AS lg,
+        ${mh(208)} % ${TEAMS.length} AS home_i, ${mh(209)} % ${TEAMS.length - 1} AS away_off,
+        m.kickoff <= m.created AS live,
+        m.kickoff + interval '2 hours' AS match_end,
+        m.kickoff + interval '2 hours' < now() AS finished,
+        ${mh(210)} % 5 AS home_goals, ${mh(211)} % 4 AS away_goals
+      FROM m
+    ), e AS MATERIALIZED (
+      SELECT d.*, (${sportCodes}::text[])[d.sp] AS sport_code, (${sportNames}::text[])[d.sp] AS sport_name,
+        CASE WHEN (${sportCodes}::text[])[d.sp] = 'TENNIS' THEN (${TENNIS_PLAYERS}::text[])[1 + d.home_i % ${TENNIS_PLAYERS.length}]
+             ELSE (${TEAMS}::text[])[1 + d.home_i] END AS home,
+        CASE WHEN (${sportCodes}::text[])[d.sp] = 'TENNIS'
+             THEN (${TENNIS_PLAYERS}::text[])[1 + (d.home_i % ${TENNIS_PLAYERS.length} + 1 + d.away_off % ${TENNIS_PLAYERS.length - 1}) % ${TENNIS_PLAYERS.length}]
+             ELSE (${TEAMS}::text[])[1 + (d.home_i + 1 + d.away_off) % ${TEAMS.length}] END AS away,
+        CASE WHEN (${sportCodes}::text[])[d.sp] = 'TENNIS' THEN 4 ELSE d.rh % 4 END AS market,
+        (d.rh / 7) % 3 AS pick,
+        -- The row's result: open while the match runs, else the betslip's intent.
+        CASE WHEN d.is_cancelled OR NOT d.finished THEN 'NOT_SETTLED'
+          WHEN d.intent = 'PENDING' THEN CASE WHEN d.row_no = d.all_bets THEN 'UNDER_REVIEW' ELSE 'WON' END
+          WHEN d.intent = 'VOID' THEN 'VOID'
+          WHEN d.intent = 'WON' THEN CASE
+            WHEN d.betslip_type = 'SINGLES' AND d.row_no > 1 AND d.rh % 2 = 0 THEN 'LOST'
+            WHEN d.betslip_type = 'SYSTEM' AND d.row_no = d.all_bets AND d.rh % 2 = 0 THEN 'LOST'
+            WHEN d.betslip_type = 'MULTIPLE' AND d.row_no > 1 AND d.rh % 33 = 0 THEN 'WON_HALF'
+            ELSE 'WON' END
+          ELSE CASE
+            WHEN d.betslip_type = 'SINGLES' THEN 'LOST'
+            WHEN d.row_no = 1 OR (d.betslip_type = 'SYSTEM' AND d.row_no = 2) THEN 'LOST'
+            WHEN d.rh % 2 = 0 THEN 'WON' ELSE 'LOST' END
+        END AS status
+      FROM d
+    )
+    INSERT INTO bet_rows (betslip_id, operator_code, row_no, match_id, match, home, away, sport_code, sport_name, feed_code,
+      guild_name, league_name, is_live, match_date, match_end_date, match_confirmed_date, match_status_code,
+      match_status_description, placement_match_score, placement_match_stats, match_score, last_match_stats_ss, market_code,
+      market_name, outcome_code, outcome_text, margin, outcome_value, betrow_stake, max_win_value, status, paid_value,
+      payment_status, manual_override, created, updated)
+    SELECT e.id, e.operator_code, e.row_no, e.match_id, e.home || ' - ' || e.away, e.home, e.away, e.sport_code, e.sport_name,
+      (${FEEDS}::text[])[1 + seed_hash(e.match_id, 212) % ${FEEDS.length}],
+      (${guilds}::text[])[(e.sp - 1) * 3 + e.lg + 1], (${leagues}::text[])[(e.sp - 1) * 3 + e.lg + 1],
+      e.live, e.kickoff, CASE WHEN e.finished THEN e.match_end END, CASE WHEN e.finished THEN e.match_end + interval '5 minutes' END,
+      CASE WHEN e.finished THEN 'ENDED' WHEN e.kickoff <= now() THEN 'LIVE' ELSE 'NOT_STARTED' END,
+      CASE WHEN e.finished THEN 'Ended' WHEN e.kickoff <= now() THEN 'In play' ELSE 'Not started' END,
+      CASE WHEN e.live THEN (e.home_goals / 2) || ':' || (e.away_goals / 2) END,
+      CASE WHEN e.live THEN jsonb_build_object('minute', 1 + floor(extract(epoch FROM e.created - e.kickoff) / 60)::integer) END,
+      CASE WHEN e.finished THEN e.home_goals || ':' || e.away_goals END,
+      CASE WHEN e.finished THEN 'FT ' || e.home_goals || ':' || e.away_goals END,
+      (ARRAY['1X2', 'OU25', 'BTTS', 'DC', 'MW'])[1 + e.market],
+      (ARRAY['1X2', 'Over/Under 2.5', 'Both teams to score', 'Double chance', 'Match winner'])[1 + e.market],
+      CASE e.market WHEN 0 THEN (ARRAY['1', 'X', '2'])[1 + e.pick] WHEN 1 THEN (ARRAY['OVER', 'UNDER', 'OVER'])[1 + e.pick]
+        WHEN 2 THEN (ARRAY['YES', 'NO', 'YES'])[1 + e.pick] WHEN 3 THEN (ARRAY['1X', '12', 'X2'])[1 + e.pick]
+        ELSE (ARRAY['1', '2', '1'])[1 + e.pick] END,
+      CASE e.market WHEN 0 THEN (ARRAY[e.home, 'Draw', e.away])[1 + e.pick] WHEN 1 THEN (ARRAY['Over 2.5', 'Under 2.5', 'Over 2.5'])[1 + e.pick]
+        WHEN 2 THEN (ARRAY['Yes', 'No', 'Yes'])[1 + e.pick] WHEN 3 THEN (ARRAY[e.home || ' or draw', e.home || ' or ' || e.away, 'Draw or ' || e.away])[1 + e.pick]
+        ELSE (ARRAY[e.home, e.away, e.home])[1 + e.pick] END,
+      0.04 + (e.rh % 5) / 100.0,
+      1.10 + (seed_hash(e.id * 8 + e.row_no, 213) % 400) / 100.0,
+      CASE e.betslip_type WHEN 'MULTIPLE' THEN e.total_stake WHEN 'SINGLES' THEN e.stake_per_betcomb
+        ELSE e.stake_per_betcomb * (e.all_bets - 1) END,
+      round((CASE e.betslip_type WHEN 'MULTIPLE' THEN e.total_stake WHEN 'SINGLES' THEN e.stake_per_betcomb
+        ELSE e.stake_per_betcomb * (e.all_bets - 1) END) * (1.10 + (seed_hash(e.id * 8 + e.row_no, 213) % 400) / 100.0), 4),
+      e.status,
+      CASE WHEN e.status NOT IN ('NOT_SETTLED', 'UNDER_REVIEW') THEN round((CASE e.betslip_type WHEN 'MULTIPLE' THEN e.total_stake
+        WHEN 'SINGLES' THEN e.stake_per_betcomb ELSE e.stake_per_betcomb * (e.all_bets - 1) END)
+        * CASE e.status WHEN 'WON' THEN 1.10 + (seed_hash(e.id * 8 + e.row_no, 213) % 400) / 100.0
+          WHEN 'WON_HALF' THEN (2.10 + (seed_hash(e.id * 8 + e.row_no, 213) % 400) / 100.0) / 2 WHEN 'LOST' THEN 0 ELSE 1 END, 2) END,
+      CASE WHEN e.status IN ('NOT_SETTLED', 'UNDER_REVIEW') THEN 'PENDING' ELSE 'CLEARED' END,
+      e.status NOT IN ('NOT_SETTLED', 'UNDER_REVIEW') AND e.rh % 97 = 0,
+      e.created,
+      CASE WHEN e.finished THEN greatest(e.created, e.match_end + interval '10 minutes') ELSE e.created END
+    FROM e ORDER BY e.id, e.row_no`));
+
+  await timed(settleBetslips(tx, sql`b.id > ${base.betslip}`, {
+    paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE greatest(b.created, agg.last_end + interval '10 minutes') END`,
+    tries: sql`CASE WHEN NOT b.is_cancelled AND calc.settled THEN 1 + seed_hash(b.id, 214) % 2 ELSE 0 END`,
+    updatedAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes'
+      WHEN (agg.open + agg.review + agg.errors) = 0 THEN greatest(b.created, agg.last_end + interval '10 minutes') ELSE b.created END`,
+  }));
+
+  // Payments -----------------------------------------------------------------------------------
+  const paymentCount = active * PAYMENTS_PER_PLAYER;
+  await timed(tx.query(sql`
+    INSERT INTO payments (payment_request, payment_request_id, created, operator_code, player_id, player_username,
+      payment_method, payment_wallet, payment_status, account_movement, tax_percentage, currency, description, country, ip_address)
+    SELECT dir, 100000 + ${base.payment} + g, at, p.operator_code, p.id, p.username,
+      CASE wallet WHEN 'CASH_DESK' THEN 'CASH' WHEN 'SKRILL' THEN 'EWALLET' ELSE 'MOBILE_MONEY' END,
+      wallet, status,
+      CASE WHEN dir = 'DEPOSIT' THEN amount ELSE -amount END,
+      CASE WHEN dir = 'WITHDRAWAL' AND p.operator_code = 'op3' THEN 5 ELSE 0 END,
+      p.currency,
+      initcap(lower(dir)) || ' via ' || CASE wallet WHEN 'CASH_DESK' THEN 'cash desk' WHEN 'SKRILL' THEN 'Skrill' ELSE 'M-Pesa' END,
+      p.country, p.ip
+    FROM (
+      SELECT g, p.*, ${activityTime(301)} AS at,
+        CASE WHEN seed_hash(g, 302) % 100 < 65 THEN 'DEPOSIT' ELSE 'WITHDRAWAL' END AS dir,
+        CASE WHEN p.second_gateway IS NOT NULL AND seed_hash(g, 303) % 2 = 0 THEN p.second_gateway
+             WHEN seed_hash(g, 303) % 10 < 6 THEN 'CASH_DESK' WHEN seed_hash(g, 303) % 10 < 8 THEN 'SKRILL' ELSE 'MPESA' END AS wallet,
+        seed_hash(g, 304) % 100 AS sh,
+        (5 * (2 + seed_hash(g, 305) % 100))::numeric AS amount
+      FROM generate_series(1, ${paymentCount}::integer) AS g
+      JOIN seed_players p ON p.n = 1 + seed_hash(g, 300) % ${active}
+    ) p
+    CROSS JOIN LATERAL (SELECT CASE WHEN p.dir = 'DEPOSIT' THEN CASE
+        WHEN p.sh < 80 THEN 'PROCESSED' WHEN p.sh < 88 THEN 'FAILED' WHEN p.sh < 92 THEN 'PENDING' WHEN p.sh < 96 THEN 'CANCELED'
+        WHEN p.sh < 98 THEN 'REJECTED_BY_GATEWAY' ELSE 'EXPIRED' END
+      ELSE CASE WHEN p.sh < 60 THEN 'PROCESSED' WHEN p.sh < 70 THEN 'REQUESTED' WHEN p.sh < 75 THEN 'ACCEPTED'
+        WHEN p.sh < 80 THEN 'PROCESSING' WHEN p.sh < 88 THEN 'REJECTED_BY_OPERATOR' WHEN p.sh < 95 THEN 'CANCELED' ELSE 'TO_CHECK' END
+      END AS status) st
+    ORDER BY g`));
+
+  // Bonus campaigns ------------------------------------------------------------------------------
+  await timed(tx.query(sql`
+    INSERT INTO bonus_campaigns (operator_code, code, title, bonus_percent, rollover, description, min_deposit_amount,
+      max_bonus_amount, currency, gateways)
+    SELECT o.code, c.code, c.title, c.pct, c.rollover, c.description, c.min_dep, c.max_bonus,
+      CASE WHEN c.currency = '' THEN o.currency ELSE c.currency END, c.gateways
+    FROM operators o
+    CROSS JOIN (VALUES
+      ('WELCOME100', 'Welcome bonus 100%', 100, 5, 'Doubles the first deposit', 10, 200, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA']),
+      ('RELOAD50', 'Reload bonus 50%', 50, 4, 'Half the deposit on top, Skrill only', 20, 300, '', ARRAY['SKRILL']),
+      ('HIGHROLLER25', 'High roller 25%', 25, 8, 'For deposits of 500 and more', 500, 1000, '', ARRAY['CASH_DESK', 'SKRILL']),
+      ('MOBILE30', 'Mobile money 30%', 30, 3, 'Deposits through M-Pesa', 10, 100, '', ARRAY['MPESA']),
+      ('WEEKEND10', 'Weekend 10%', 10, 2, 'Cash desk deposits over the weekend', 5, 50, '', ARRAY['CASH_DESK']),
+      ('CRYPTO20', 'Crypto 20%', 20, 6, 'Stablecoin deposits only', 50, 500, 'USDT', ARRAY['CRYPTO'])
+    ) AS c(code, title, pct, rollover, description, min_dep, max_bonus, currency, gateways)
+    ON CONFLICT (operator_code, code) DO NOTHING`));
+
+  // Player bonuses on a quarter of the eligible processed deposits; the newest may still be LOCKED.
+  await timed(tx.query(sql`
+    WITH eligible AS (
+      SELECT d.*, c.id AS campaign_id, c.bonus_percent, c.rollover, c.max_bonus_amount,
+        row_number() OVER (PARTITION BY d.player_id ORDER BY d.created DESC, d.id DESC) AS rn
+      FROM payments d
+      CROSS JOIN LATERAL (SELECT c.* FROM bonus_campaigns c
+        WHERE c.operator_code = d.operator_code AND c.currency = d.currency AND d.payment_wallet = ANY (c.gateways)
+          AND d.account_movement >= c.min_deposit_amount
+        ORDER BY (c.id + seed_hash(d.id, 401)) % 7 LIMIT 1) c
+      WHERE d.id > ${base.payment} AND d.payment_request = 'DEPOSIT' AND d.payment_status = 'PROCESSED'
+        AND seed_hash(d.id, 400) % 100 < 25
+    ), shaped AS (
+      SELECT e.*, least(round(e.account_movement * e.bonus_percent / 100, 2), e.max_bonus_amount) AS amount,
+        e.created + interval '1 minute' AS start,
+        CASE WHEN e.rn = 1 AND e.created > now() - interval '29 days' AND seed_hash(e.id, 402) % 100 < 70 THEN 'LOCKED'
+          WHEN e.created > now() - interval '2 days' THEN 'LOCKED_NOT'
+          ELSE (ARRAY['WON', 'WON', 'WON', 'LOST', 'LOST', 'LOST', 'CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'])[1 + seed_hash(e.id, 403) % 8]
+        END AS st
+      FROM eligible e
+    )
+    INSERT INTO player_bonuses (operator_code, player_id, player_username, campaign_id, payment_id, promotion_start_time,
+      promotion_end_time, status, settled_date, rollover_amount_campaign, rollover_amount_current, bonus_amount, bonus_money,
+      payment_wallet, currency, created)
+    SELECT s.operator_code, s.player_id, s.player_username, s.campaign_id, s.id, s.start, s.start + interval '30 days',
+      st2.st,
+      CASE WHEN st2.st = 'LOCKED' THEN NULL
+        ELSE least(now() - interval '1 minute', s.start + ((1 + seed_hash(s.id, 404) % (28 * 24)) || ' hours')::interval) END,
+      round(s.amount * s.rollover, 2),
+      CASE WHEN st2.st = 'WON' THEN round(s.amount * s.rollover, 2)
+        ELSE round(s.amount * s.rollover * (seed_hash(s.id, 405) % 90) / 100, 2) END,
+      s.amount,
+      CASE WHEN st2.st IN ('LOCKED', 'WON') THEN s.amount ELSE 0 END,
+      s.payment_wallet, s.currency, s.start
+    FROM shaped s
+    CROSS JOIN LATERAL (SELECT CASE WHEN s.st = 'LOCKED_NOT' THEN 'CANCELLED_BY_PLAYER' ELSE s.st END AS st) st2
+    ORDER BY s.start, s.id`));
+
+  // Bonus histories: the grant, an optional rejected betslip, k contributing betslips, the end.
+  await timed(tx.query(sql`
+    WITH slips AS (
+      SELECT s.player_id, array_agg(s.id ORDER BY s.id) AS ids, array_agg(s.all_bets ORDER BY s.id) AS bets
+      FROM betslips s WHERE s.player_id IN (SELECT player_id FROM player_bonuses WHERE id > ${base.bonus}) GROUP BY s.player_id
+    ), b AS (
+      SELECT pb.*, 1 + seed_hash(pb.id, 410) % 4 AS k,
+        coalesce(pb.settled_date, now()) - pb.promotion_start_time AS span, sl.ids, sl.bets
+      FROM player_bonuses pb LEFT JOIN slips sl ON sl.player_id = pb.player_id WHERE pb.id > ${base.bonus}
+    )
+    INSERT INTO bonus_histories (bonus_player_id, created, history_type, betslip_id, withdrawal_id, no_betrows, total_odds,
+      stake, rollover_before, rollover_after, bonus_money_before, bonus_money_movement, bonus_money_after, validation_message)
+    SELECT b.id, b.promotion_start_time, 'BONUS_GRANTED', NULL::integer, NULL::integer, NULL::integer, NULL::numeric,
+      NULL::numeric, 0::numeric, 0::numeric, 0::numeric, b.bonus_amount, b.bonus_amount, NULL::text
+    FROM b
+    UNION ALL
+    SELECT b.id, b.promotion_start_time + b.span / 100, 'BETSLIP_REJECTED', NULL, NULL, 1, 1.20, 5, 0, 0,
+      b.bonus_amount, 0, b.bonus_amount, 'Odds below the campaign minimum,Live bets excluded'
+    FROM b WHERE seed_hash(b.id, 411) % 3 = 0
+    UNION ALL
+    SELECT b.id, b.promotion_start_time + b.span * i / (b.k + 1), 'BETSLIP_PLACED',
+      b.ids[1 + seed_hash(b.id * 5 + i, 413) % greatest(1, cardinality(b.ids))], NULL,
+      b.bets[1 + seed_hash(b.id * 5 + i, 413) % greatest(1, cardinality(b.ids))],
+      round((1.5 + (seed_hash(b.id * 5 + i, 412) % 850) / 100.0)::numeric, 2),
+      round(b.rollover_amount_current * i / b.k, 2) - round(b.rollover_amount_current * (i - 1) / b.k, 2),
+      round(b.rollover_amount_current * (i - 1) / b.k, 2), round(b.rollover_amount_current * i / b.k, 2),
+      b.bonus_amount, 0, b.bonus_amount, NULL
+    FROM b CROSS JOIN LATERAL generate_series(1, b.k) AS i
+    UNION ALL
+    SELECT b.id, b.settled_date,
+      CASE b.status WHEN 'WON' THEN 'BONUS_WON' WHEN 'LOST' THEN 'BONUS_LOST' ELSE 'BONUS_CANCELLED' END,
+      NULL, NULL, NULL, NULL, NULL, b.rollover_amount_current, b.rollover_amount_current, b.bonus_amount,
+      CASE WHEN b.status = 'WON' THEN 0 ELSE -b.bonus_amount END, CASE WHEN b.status = 'WON' THEN b.bonus_amount ELSE 0 END,
+      CASE b.status WHEN 'LOST' THEN 'Promotion ended before the rollover was reached' WHEN 'CANCELLED_BY_PLAYER' THEN 'Cancelled by the player'
+        WHEN 'CANCELLED_BY_MANAGER' THEN 'Cancelled by a manager' END
+    FROM b WHERE b.status <> 'LOCKED'`));
+
+  // Account history ------------------------------------------------------------------------------
+  const ahColumns = sql`operator_code, player_id, player_username, history_type, kind, payment_request, payment_status,
+    account_movement, currency_code, currency_symbol, created, description, tax_percentage, betslip_id, payment_id,
+    payment_request_id, bonus_player_id, country, ip_address`;
+  await timed(tx.query(sql`
+    INSERT INTO account_history (${ahColumns})
+    SELECT b.operator_code, b.player_id, b.player_username, 'BETSLIP', 'BETSLIP_STAKE', NULL::text, NULL::text, -b.total_stake,
+      b.currency_code, b.currency_symbol, b.created, 'Betslip ' || b.id || ' stake', NULL::numeric, b.id, NULL::integer,
+      NULL::integer, NULL::integer, b.country, b.ip_address
+    FROM betslips b WHERE b.id > ${base.betslip}
+    UNION ALL
+    SELECT b.operator_code, b.player_id, b.player_username, 'BETSLIP',
+      CASE WHEN b.is_cancelled THEN 'BETSLIP_CANCEL' ELSE 'BETSLIP_PAYOUT' END, NULL, NULL, b.paid_value,
+      b.currency_code, b.currency_symbol, b.paid_out_date,
+      CASE WHEN b.is_cancelled THEN 'Betslip ' || b.id || ' cancelled, stake refunded' ELSE 'Betslip ' || b.id || ' payout' END,
+      NULL, b.id, NULL, NULL, NULL, b.country, b.ip_address
+    FROM betslips b WHERE b.id > ${base.betslip} AND b.paid_value > 0
+    UNION ALL
+    SELECT p.operator_code, p.player_id, p.player_username, 'PAYMENT', p.payment_request, p.payment_request, p.payment_status,
+      p.account_movement, p.currency, sp.symbol, p.created, p.description, p.tax_percentage, NULL, p.id, p.payment_request_id,
+      NULL, p.country, p.ip_address
+    FROM payments p JOIN seed_players sp ON sp.id = p.player_id
+    WHERE p.id > ${base.payment} AND ((p.payment_request = 'DEPOSIT' AND p.payment_status = 'PROCESSED')
+      OR (p.payment_request = 'WITHDRAWAL' AND p.payment_status IN ('PROCESSED', 'REQUESTED', 'ACCEPTED', 'PROCESSING', 'TO_CHECK', 'PENDING')))
+    UNION ALL
+    SELECT pb.operator_code, pb.player_id, pb.player_username, 'BONUS', 'BONUS_GRANTED', NULL, NULL, pb.bonus_amount,
+      pb.currency, sp.symbol, pb.promotion_start_time, c.title || ' granted', NULL, NULL, NULL, NULL, pb.id, sp.country, sp.ip
+    FROM player_bonuses pb JOIN seed_players sp ON sp.id = pb.player_id JOIN bonus_campaigns c ON c.id = pb.campaign_id
+    WHERE pb.id > ${base.bonus}
+    UNION ALL
+    SELECT pb.operator_code, pb.player_id, pb.player_username, 'BONUS',
+      CASE WHEN pb.status = 'WON' THEN 'BONUS_RELEASED' ELSE 'BONUS_CANCELLED' END, NULL, NULL,
+      CASE WHEN pb.status = 'WON' THEN 0 ELSE -pb.bonus_amount END,
+      pb.currency, sp.symbol, pb.settled_date,
+      c.title || CASE pb.status WHEN 'WON' THEN ' released' WHEN 'LOST' THEN ' lost' ELSE ' cancelled' END,
+      NULL, NULL, NULL, NULL, pb.id, sp.country, sp.ip
+    FROM player_bonuses pb JOIN seed_players sp ON sp.id = pb.player_id JOIN bonus_campaigns c ON c.id = pb.campaign_id
+    WHERE pb.id > ${base.bonus} AND pb.status <> 'LOCKED'`));
+
+  // Welcome deposits so that no running balance goes below zero.
+  const [{ welcomeBase }] = await tx.query<{ welcomeBase: number }>(
+    sql`SELECT coalesce(max(id), 0)::integer AS "welcomeBase" FROM payments`,
+  );
+  await timed(tx.query(sql`
+    WITH running AS (
+      SELECT player_id, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, id) AS bal FROM account_history
+    ), low AS (
+      SELECT player_id, min(bal) AS low FROM running GROUP BY player_id HAVING min(bal) < 0
+    )
+    INSERT INTO payments (payment_request, payment_request_id, created, operator_code, player_id, player_username,
+      payment_method, payment_wallet, payment_status, account_movement, tax_percentage, currency, description, country, ip_address)
+    SELECT 'DEPOSIT', 900000 + sp.id, sp.created + interval '3 minutes', sp.operator_code, sp.id, sp.username, 'CASH', 'CASH_DESK',
+      'PROCESSED', ceil(-low.low / 50) * 50 + 50, 0, sp.currency, 'Welcome deposit via cash desk', sp.country, sp.ip
+    FROM low JOIN seed_players sp ON sp.id = low.player_id
+    ORDER BY sp.id
+    ON CONFLICT (payment_request, payment_request_id) DO NOTHING`));
+  await timed(tx.query(sql`
+    INSERT INTO account_history (${ahColumns})
+    SELECT p.operator_code, p.player_id, p.player_username, 'PAYMENT', 'DEPOSIT', 'DEPOSIT', 'PROCESSED', p.account_movement,
+      p.currency, sp.symbol, p.created, p.description, 0, NULL, p.id, p.payment_request_id, NULL, p.country, p.ip_address
+    FROM payments p JOIN seed_players sp ON sp.id = p.player_id
+    WHERE p.id > ${welcomeBase}`));
+
+  // Running balances, payment balances, player balances.
+  await timed(tx.query(sql`UPDATE account_history a SET balance_after = r.bal
+    FROM (SELECT id, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, id) AS bal FROM account_history) r
+    WHERE a.id = r.id`));
+  await timed(tx.query(sql`UPDATE player_bonuses pb SET account_history_id = a.id
+    FROM account_history a WHERE a.bonus_player_id = pb.id AND a.kind = 'BONUS_GRANTED' AND pb.id > ${base.bonus}`));
+  await timed(tx.query(sql`UPDATE payments p SET balance_after = a.balance_after, balance_before = a.balance_after - a.account_movement
+    FROM account_history a WHERE a.payment_id = p.id AND a.history_type = 'PAYMENT' AND p.id > ${base.payment}`));
+  // Payments that moved nothing show the balance at their time on both sides.
+  await timed(tx.query(sql`UPDATE payments p SET balance_before = coalesce(l.bal, 0), balance_after = coalesce(l.bal, 0)
+    FROM payments q LEFT JOIN LATERAL (SELECT a.balance_after AS bal FROM account_history a
+      WHERE a.player_id = q.player_id AND a.created <= q.created ORDER BY a.created DESC, a.id DESC LIMIT 1) l ON true
+    WHERE p.id = q.id AND p.id > ${base.payment}
+      AND NOT EXISTS (SELECT 1 FROM account_history a WHERE a.payment_id = p.id AND a.history_type = 'PAYMENT')`));
+  await timed(recomputeBalances(tx));
+
+  // KYC documents and previous accounts ------------------------------------------------------------
+  await timed(tx.query(sql`
+    WITH who AS (
+      SELECT sp.id, sp.operator_code, sp.created, p.kyc_status, 1 + seed_hash(sp.id, 501) % 4 AS k
+      FROM seed_players sp JOIN players p ON p.id = sp.id
+      WHERE seed_hash(sp.id, 500) % 100 < 70 AND NOT EXISTS (SELECT 1 FROM kyc_documents d WHERE d.player_id = sp.id)
+    ), docs AS (
+      SELECT w.*, i, w.created + ((1 + seed_hash(w.id * 8 + i, 502) % (24 * 20)) || ' hours')::interval AS at
+      FROM who w CROSS JOIN LATERAL generate_series(1, w.k) AS i
+    )
+    INSERT INTO kyc_documents (player_id, operator_code, document_type, document_status, comments, created, updated)
+    SELECT d.id, d.operator_code, (${DOCUMENT_TYPES}::text[])[1 + (seed_hash(d.id, 503) + d.i) % ${DOCUMENT_TYPES.length}], st.status,
+      CASE WHEN st.status = 'REJECTED' THEN (${REJECT_COMMENTS}::text[])[1 + seed_hash(d.id * 8 + d.i, 504) % ${REJECT_COMMENTS.length}] END,
+      least(d.at, now() - interval '1 hour'),
+      least(d.at + ((seed_hash(d.id * 8 + d.i, 505) % 72) || ' hours')::interval, now() - interval '1 minute')
+    FROM docs d CROSS JOIN LATERAL (SELECT CASE
+      WHEN d.kyc_status = 'VERIFIED' THEN CASE WHEN seed_hash(d.id * 8 + d.i, 506) % 5 = 0 THEN 'ACCEPTED' ELSE 'VERIFIED' END
+      WHEN d.kyc_status = 'REJECTED' THEN CASE WHEN d.i = 1 THEN 'REJECTED' ELSE 'ACCEPTED' END
+      ELSE CASE WHEN d.i = d.k OR seed_hash(d.id * 8 + d.i, 506) % 2 = 0 THEN 'UNDER_REVIEW' ELSE 'ACCEPTED' END END AS status) st
+    ORDER BY d.id, d.i`));
+  await timed(tx.query(sql`UPDATE players p SET previous_accounts = ARRAY[q.username]
+    FROM seed_players s JOIN seed_players q ON q.n = s.n % ${active} + 1
+    WHERE p.id = s.id AND seed_hash(s.id, 510) % 25 = 0 AND p.previous_accounts IS NULL`));
+
+  await timed(seedActivity(tx, base.log, base.payment, base.betslip, base.bonus, active));
+  const essential = indexes.filter((i) => ESSENTIAL_INDEXES.includes(i.indexname) || !deferIndexes);
+  if (essential.length > 0) await timed(tx.execScript(essential.map((i) => `${i.indexdef};`).join('\n')));
+  await timed(tx.execScript(`SET LOCAL default_statistics_target = 20; ANALYZE ${[...BULK_TABLES, 'players'].join(', ')};`));
+  return indexes.filter((i) => !essential.includes(i)).map((i) => i.indexname);
+}
+
+/** Sets every player's balance to the sum of their account movements (wallets split as before). */
+export async function recomputeBalances(tx: Queryable, playerIds?: readonly number[]): Promise<void> {
+  const only = playerIds ? sql` WHERE pl.id = ANY (${[...playerIds]}::integer[])` : sql``;
+  await timed(tx.query(sql`
+    UPDATE players p SET total_balance = s.total,
+      balance_bag = CASE WHEN jsonb_array_length(p.balance_bag) > 1
+        THEN jsonb_set(jsonb_set(p.balance_bag, '{0,balance}', to_jsonb(s.total - round(s.total * 0.3, 2))), '{1,balance}', to_jsonb(round(s.total * 0.3, 2)))
+        WHEN jsonb_array_length(p.balance_bag) = 1 THEN jsonb_set(p.balance_bag, '{0,balance}', to_jsonb(s.total))
+        ELSE p.balance_bag END
+    FROM (SELECT pl.id, coalesce(sum(a.account_movement), 0) AS total FROM players pl
+      LEFT JOIN account_history a ON a.player_id = pl.id${only} GROUP BY pl.id) s
+    WHERE p.id = s.id`));
+}
+
+async function seedActivity(tx: Queryable, baseLog: number, basePayment: number, baseBetslip: number, baseBonus: number, active: number) {
+  void baseLog;
+  const columns = sql`time, operator_code, log_type, significance_level, user_role, user_realm, user_username, user_id,
+    affected_user_role, affected_user_realm, affected_user_username, affected_user_id, details, transaction_id,
+    external_transaction_id, wallet_code, currency_code, amount, match_id, market_code, outcome_code, betrow_id,
+    bonus_campaign_id, ip_address, before, after`;
+  // Staff per operator: the operator's office manager, the central manager for op3.
+  const staff = sql`(SELECT m.id, m.role, m.realm, m.username, o.code AS op FROM operators o
+    JOIN managers m ON m.operator_code = o.code OR (m.role = 'CENTRAL_MANAGER' AND o.code NOT IN
+      (SELECT operator_code FROM managers WHERE operator_code IS NOT NULL)))`;
+  await timed(tx.query(sql`
+    INSERT INTO activity_log (${columns})
+    SELECT p.created, p.operator_code, p.payment_request, CASE WHEN p.payment_status = 'PROCESSED' THEN 'Info' ELSE 'Low30' END,
+      'PLAYER', sp.realm, sp.username, sp.id::integer, 'PLAYER', sp.realm, sp.username, sp.id,
+      initcap(lower(p.payment_request)) || ' ' || p.payment_status || ': ' || p.description,
+      p.payment_request_id::text, 'EXT-' || upper(substr(md5(p.id::text), 1, 10)), p.payment_wallet, p.currency,
+      abs(p.account_movement), NULL::integer, NULL::text, NULL::text, NULL::integer, NULL::integer, p.ip_address, NULL::jsonb,
+      jsonb_build_object('paymentStatus', p.payment_status)
+    FROM payments p JOIN seed_players sp ON sp.id = p.player_id WHERE p.id > ${basePayment}
+    UNION ALL
+    SELECT r.updated, r.operator_code, 'BETROW_SETTLEMENT_MANUALLY_CHANGED', 'High80', st.role, st.realm, st.username, st.id,
+      'PLAYER', sp.realm, sp.username, sp.id, 'Bet row ' || r.id || ' status set to ' || r.status || ' by hand',
+      NULL, NULL, NULL, NULL, NULL, r.match_id, r.market_code, r.outcome_code, r.id, NULL, NULL,
+      jsonb_build_object('status', 'NOT_SETTLED'), jsonb_build_object('status', r.status)
+    FROM bet_rows r JOIN betslips b ON b.id = r.betslip_id JOIN seed_players sp ON sp.id = b.player_id
+    JOIN ${staff} st ON st.op = r.operator_code
+    WHERE r.betslip_id > ${baseBetslip} AND r.manual_override
+    UNION ALL
+    SELECT r.updated, r.operator_code, 'SETTLEMENT_CHANGED', 'Normal60', 'ADMINISTRATOR', 'system', 'settlement', NULL,
+      'PLAYER', sp.realm, sp.username, sp.id, 'Match ' || r.match || ' resettled, ' || r.market_name || ': ' || r.outcome_text || ' is ' || r.status,
+      NULL, NULL, NULL, NULL, NULL, r.match_id, r.market_code, r.outcome_code, r.id, NULL, NULL,
+      jsonb_build_object('status', CASE WHEN r.status = 'WON' THEN 'LOST' ELSE 'WON' END), jsonb_build_object('status', r.status)
+    FROM bet_rows r JOIN betslips b ON b.id = r.betslip_id JOIN seed_players sp ON sp.id = b.player_id
+    WHERE r.betslip_id > ${baseBetslip} AND r.payment_status = 'CLEARED' AND NOT r.manual_override AND seed_hash(r.id, 600) % 100 < 2
+    UNION ALL
+    SELECT pb.settled_date, pb.operator_code, 'BONUS_CAMPAIGN_CHANGED', 'Normal60', st.role, st.realm, st.username, st.id,
+      'PLAYER', sp.realm, sp.username, sp.id, 'Bonus ' || pb.id || ' cancelled by a manager', NULL, NULL, NULL, pb.currency,
+      pb.bonus_amount, NULL, NULL, NULL, NULL, pb.campaign_id, NULL,
+      jsonb_build_object('bonusPlayerStatus', 'LOCKED'), jsonb_build_object('bonusPlayerStatus', pb.status)
+    FROM player_bonuses pb JOIN seed_players sp ON sp.id = pb.player_id JOIN ${staff} st ON st.op = pb.operator_code
+    WHERE pb.id > ${baseBonus} AND pb.status = 'CANCELLED_BY_MANAGER'
+    UNION ALL
+    SELECT sp.created + (seed_hash(g, 601) % 1000000)::float8 / 1000000 * (now() - sp.created), sp.operator_code, t.type,
+      CASE t.type WHEN 'LOGIN_FAILED' THEN 'Low30' WHEN 'PASSWORD_RESET_BY_USER' THEN 'Normal60' ELSE 'Info' END,
+      'PLAYER', sp.realm, sp.username, sp.id, 'PLAYER', sp.realm, sp.username, sp.id,
+      CASE t.type WHEN 'USER_LOGIN' THEN 'Logged in' WHEN 'USER_LOGOUT' THEN 'Logged out' WHEN 'LOGIN_FAILED' THEN 'Wrong password'
+        WHEN 'CHANGE_LANGUAGE' THEN 'Language changed' WHEN 'SELF_VERIFICATION' THEN 'Uploaded a document'
+        WHEN 'NEW_USER_ACTIVATED' THEN 'Account activated' WHEN 'DATA_CHANGED' THEN 'Updated profile details'
+        ELSE replace(initcap(replace(t.type, '_', ' ')), 'By User', 'by the player') END,
+      NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, sp.ip, NULL, NULL
+    FROM generate_series(1, ${active * 3}::integer) AS g
+    JOIN seed_players sp ON sp.n = 1 + seed_hash(g, 602) % ${active}
+    CROSS JOIN LATERAL (SELECT (${MISC_LOG_TYPES}::text[])[1 + seed_hash(g, 603) % ${MISC_LOG_TYPES.length}] AS type) t
+    UNION ALL
+    SELECT now() - ((seed_hash(g, 611) % (90 * 24 * 60)) || ' minutes')::interval, st.op, t.type,
+      CASE t.type WHEN 'APP_ERROR' THEN 'Critic100' WHEN 'MANUAL_ADDED_EVENT' THEN 'Normal60' ELSE 'Low30' END,
+      st.role, st.realm, st.username, st.id, NULL, NULL, NULL, NULL,
+      CASE t.type WHEN 'APP_ERROR' THEN 'Payment gateway timed out after 30 s' WHEN 'MANUAL_ADDED_EVENT' THEN 'Weekly risk review done'
+        WHEN 'UPLOADED_EXPORT' THEN 'Daily export uploaded' WHEN 'MANUALLY_UPLOADED_EXPORT' THEN 'Export uploaded by hand'
+        ELSE 'Manager account imported from Keycloak' END,
+      NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, '10.0.0.' || (1 + g % 20), NULL, NULL
+    FROM generate_series(1, ${Math.max(20, Math.round(active / 20))}::integer) AS g
+    CROSS JOIN LATERAL (SELECT (${STAFF_LOG_TYPES}::text[])[1 + seed_hash(g, 612) % ${STAFF_LOG_TYPES.length}] AS type) t
+    JOIN ${staff} st ON st.op = (ARRAY['op1', 'op2', 'op3'])[1 + seed_hash(g, 613) % 3]`));
+}
+
+/** Row counts of the betting tables. */
+export async function countBettingRows(db: Queryable): Promise<BettingCounts> {
+  const [row] = await db.query<BettingCounts>(sql`SELECT
+    (SELECT count(*)::integer FROM betslips) AS betslips,
+    (SELECT count(*)::integer FROM bet_rows) AS "betRows",
+    (SELECT count(*)::integer FROM payments) AS payments,
+    (SELECT count(*)::integer FROM kyc_documents) AS "kycDocuments",
+    (SELECT count(*)::integer FROM bonus_campaigns) AS "bonusCampaigns",
+    (SELECT count(*)::integer FROM player_bonuses) AS "playerBonuses",
+    (SELECT count(*)::integer FROM bonus_histories) AS "bonusHistories",
+    (SELECT count(*)::integer FROM account_history) AS "accountHistory"`);
+  return row;
+}

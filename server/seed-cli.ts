@@ -1,0 +1,28 @@
+/** `npm run seed -- --scale N`: migrates and seeds the configured database (DATABASE_URL or DATA_DIR). */
+import { parseArgs } from 'node:util';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { isEmpty, seed } from './seed';
+
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '1' }, force: { type: 'boolean', default: false } },
+});
+const scale = Number(values.scale);
+if (!(scale > 0)) {
+  console.error('--scale must be a positive number');
+  process.exit(2);
+}
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? 'data/pglite' });
+try {
+  await migrate(db);
+  if (!(await isEmpty(db)) && !values.force) {
+    console.error('The database already holds data; pass --force to add generated players anyway.');
+    process.exitCode = 1;
+  } else {
+    const started = Date.now();
+    const counts = await seed(db, { scale });
+    console.log(`Seeded in ${Date.now() - started} ms:`, counts);
+  }
+} finally {
+  await db.close();
+}

@@ -1,0 +1,65 @@
+/** Opens the database, migrates, seeds an empty embedded database, and listens. */
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { ensureIndexes, isEmpty, seed } from './seed';
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Default `localhost`. */
+  host?: string;
+  /** PGlite data directory (`memory://` for in-memory); default `DATA_DIR` or `data/pglite`. */
+  dataDir?: string;
+  /** Use this PostgreSQL server instead of PGlite (never auto-seeded). */
+  databaseUrl?: string;
+  /** Built console to serve (e.g. `dist`). */
+  staticDir?: string;
+  /** Seed scale for a new embedded database; default `SEED_SCALE` or 1. */
+  seedScale?: number;
+  /** Log every request (info level); default: warnings and errors only. */
+  logger?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  /** Stops listening, then closes the database (idempotent). */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const db = await openDatabase(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : { dataDir: options.dataDir ?? process.env.DATA_DIR ?? 'data/pglite' },
+  );
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(db);
+    if (db.kind === 'pglite' && (await isEmpty(db))) {
+      await seed(db, { scale: options.seedScale ?? (Number(process.env.SEED_SCALE) || 1), deferIndexes: true });
+    }
+    app = await createApp({ db, staticDir: options.staticDir, logger: options.logger ? { level: 'info' } : undefined });
+    const host = options.host ?? 'localhost';
+    await app.listen({ port: options.port ?? 8080, host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const running = app;
+    // Indexes a fast first start left out are built now, one at a time, between requests.
+    ensureIndexes(db).catch((error: unknown) => running.log.error({ err: error }, 'Building deferred indexes failed'));
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
+      app: running,
+      db,
+      close: () => (closing ??= running.close().then(() => db.close())),
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.close();
+    throw error;
+  }
+}

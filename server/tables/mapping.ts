@@ -1,0 +1,38 @@
+/**
+ * How a resource is stored: which column holds each addressable field. The generic list, read,
+ * update and report routes take their SQL identifiers from here only.
+ */
+import type { ColumnType, Sql } from '../db/sql';
+import type { LogUser } from '../activity-log';
+
+export interface ColumnMapping {
+  /** Column name in the resource table (alias-free). */
+  column: string;
+  type: ColumnType;
+}
+
+export interface TableMapping<R = unknown> {
+  /** The table name. */
+  table: string;
+  /** Column of the record id. */
+  idColumn: string;
+  /** Column of the owning operator, used to enforce operator isolation. */
+  operatorColumn: string;
+  /** Fields that can be sorted, filtered, searched or written, by dotted path. */
+  fields: Readonly<Record<string, ColumnMapping>>;
+  /** The select list producing the row shape `toRecord` reads. */
+  select: Sql;
+  /** Column stamped with the time of every change. */
+  updatedColumn?: string;
+  /** Turns a row into the API record. */
+  toRecord(row: Record<string, unknown>): R;
+  /**
+   * Filters that are not a plain column test (virtual filter keys such as the betslips'
+   * `settlement`, `playType`, `feed`, `matchDay`): key → SQL condition over the table.
+   */
+  virtualFilters?: Readonly<Record<string, (value: unknown) => Sql>>;
+  /** The condition of a player-scoped list; default: the `playerField` column equals the id. */
+  playerCondition?: (playerId: number) => Sql;
+  /** Who an activity-log entry about this record concerns, and which operator it belongs to. */
+  logSubject(record: R): { operatorCode: string | null; user: LogUser | null };
+}

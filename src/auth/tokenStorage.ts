@@ -1,0 +1,57 @@
+/**
+ * Token storage: tokens in localStorage, the access token mirrored in an `authorization` cookie
+ * (000 §3). Falls back to memory where localStorage is missing.
+ */
+import type { Tokens } from './types';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const ACCESS = 'backoffice.accessToken';
+const REFRESH = 'backoffice.refreshToken';
+
+/** A Storage-like object kept in memory. */
+export function memoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** Writes the `authorization` cookie, or clears it with null. */
+export function writeAuthCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = token
+    ? `authorization=${encodeURIComponent(token)}; path=/; SameSite=Strict`
+    : 'authorization=; path=/; max-age=0; SameSite=Strict';
+}
+
+export interface TokenStorage {
+  get: () => Partial<Tokens>;
+  set: (tokens: Tokens) => void;
+  clear: () => void;
+}
+
+/** Token storage over a Storage-like object and a cookie writer. */
+export function createTokenStorage(
+  storage: KeyValueStorage = typeof localStorage === 'undefined' ? memoryStorage() : localStorage,
+  setCookie: (token: string | null) => void = writeAuthCookie,
+): TokenStorage {
+  return {
+    get: () => ({
+      accessToken: storage.getItem(ACCESS) ?? undefined,
+      refreshToken: storage.getItem(REFRESH) ?? undefined,
+    }),
+    set: ({ accessToken, refreshToken }) => {
+      storage.setItem(ACCESS, accessToken);
+      storage.setItem(REFRESH, refreshToken);
+      setCookie(accessToken);
+    },
+    clear: () => {
+      storage.removeItem(ACCESS);
+      storage.removeItem(REFRESH);
+      setCookie(null);
+    },
+  };
+}

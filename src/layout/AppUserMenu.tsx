@@ -1,0 +1,30 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HomeIcon from '@mui/icons-material/Home';
+import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+
+function LinkItem({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
+  const { onClose } = useUserMenu() ?? {};
+  return (
+    <MenuItem component={Link} to={to} onClick={onClose}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The user menu: Home, My Account, the language choice and Logout (000 §2). */
+export function AppUserMenu({ languages }: { languages: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <UserMenu>
+      <LinkItem to="/" icon={<HomeIcon fontSize="small" />} label={translate('app.userMenu.home')} />
+      <LinkItem to="/my-profile" icon={<AccountCircleIcon fontSize="small" />} label={translate('app.userMenu.myAccount')} />
+      <Divider />
+      {languages}
+      <Divider />
+      <Logout />
+    </UserMenu>
+  );
+}

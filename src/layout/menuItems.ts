@@ -1,0 +1,54 @@
+/**
+ * The side menu: who sees which route (000 §2 routes table, §6). A menu item is shown when the
+ * user is central or the item is marked for the operator role; beta items only with the beta flag.
+ * Only routes with a registered screen appear.
+ */
+import type { Permissions } from '../auth/types';
+
+export interface MenuRule {
+  /** `operator`: office and central managers; `central`: central managers only. */
+  audience: 'operator' | 'central';
+  beta?: boolean;
+}
+
+/** Menu rules by route, from the spec's routes table. Unlisted routes are central-only. */
+export const MENU_RULES: Record<string, MenuRule> = {
+  '/players': { audience: 'operator' },
+  '/players-limits': { audience: 'operator' },
+  '/players-self-protection-limits': { audience: 'operator' },
+  '/kyc': { audience: 'operator' },
+  '/withdrawals': { audience: 'operator' },
+  '/deposits': { audience: 'operator' },
+  '/bonuses': { audience: 'operator' },
+  '/betslips': { audience: 'operator' },
+  '/players-statistics': { audience: 'operator' },
+  '/statistics-profit-loss': { audience: 'operator' },
+  '/statistics-account-history': { audience: 'operator' },
+  '/statistics-activities-log': { audience: 'operator' },
+  '/statistics-payments': { audience: 'operator' },
+  '/reports': { audience: 'operator' },
+  '/index2': { audience: 'operator', beta: true },
+  '/quick-links': { audience: 'operator', beta: true },
+  '/managers': { audience: 'operator', beta: true },
+  '/exports': { audience: 'operator', beta: true },
+  '/settings': { audience: 'operator', beta: true },
+  '/roles': { audience: 'operator', beta: true },
+};
+
+/** The rule of a route; unlisted routes are central-only. */
+export function menuRule(route: string): MenuRule {
+  return MENU_RULES[route] ?? { audience: 'central' };
+}
+
+/** Whether a user with these permissions may see the route. */
+export function canSee(route: string, permissions: Permissions | undefined): boolean {
+  if (!permissions) return false;
+  const rule = menuRule(route);
+  if (rule.beta && !permissions.beta) return false;
+  return permissions.role === 'central' || rule.audience === 'operator';
+}
+
+/** The items of `items` the user may see, in their order. */
+export function visibleItems<T extends { route: string }>(items: readonly T[], permissions: Permissions | undefined): T[] {
+  return items.filter((item) => canSee(item.route, permissions));
+}

@@ -1,0 +1,18 @@
+import '@fontsource/roboto/300.css';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { applyDebugQuery } from './flags/flags';
+
+applyDebugQuery(window.location.search);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain an element with id "root"');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useDataProvider, usePermissions } from 'react-admin';
+import type { Permissions } from '../auth/types';
+import type { BackofficeDataProvider } from '../data/types';
+
+/** A loader of the operator codes for operator filters: operators whose role is operator; none for office managers. */
+export function useOperatorCodesLoader(): () => Promise<string[]> {
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const { permissions } = usePermissions<Permissions>();
+  const central = permissions?.role === 'central';
+  return useCallback(async () => {
+    if (!central) return [];
+    const operators = await dataProvider.getOperatorsInfo();
+    return operators.filter((o) => !o.role || o.role.toLowerCase() === 'operator').map((o) => o.operatorCode);
+  }, [central, dataProvider]);
+}

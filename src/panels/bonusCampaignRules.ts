@@ -1,0 +1,30 @@
+/** Which bonus campaigns a deposit is offered, and why a chosen one cannot be applied (002 §5). */
+import type { z } from 'zod';
+import type { BonusCampaignAvailability, Payment } from '../../resources/payment';
+
+export type Availability = z.output<typeof BonusCampaignAvailability>;
+
+/** Campaigns in the deposit's currency whose gateways include the deposit's wallet. */
+export function offeredCampaigns(payment: Pick<Payment, 'currency' | 'paymentWallet'>, entries: readonly Availability[]): Availability[] {
+  return entries.filter(
+    (entry) =>
+      entry.bonusCampaign.currency === payment.currency &&
+      payment.paymentWallet != null &&
+      entry.bonusCampaign.gateways.includes(payment.paymentWallet),
+  );
+}
+
+/** The catalogue message (key and arguments) that blocks applying `entry`, or undefined when it can be applied. */
+export function campaignProblem(
+  payment: Pick<Payment, 'accountMovement' | 'currency'>,
+  entry: Availability,
+): { key: string; args: Record<string, unknown> } | undefined {
+  if (!entry.available) {
+    return { key: 'app.panels.paymentBonus.notAvailable', args: { reason: entry.unavailabilityReasonText ?? '' } };
+  }
+  const minimum = entry.bonusCampaign.minDepositAmount;
+  if (minimum != null && payment.accountMovement < minimum) {
+    return { key: 'app.panels.paymentBonus.minimumDeposit', args: { amount: minimum, currency: entry.bonusCampaign.currency } };
+  }
+  return undefined;
+}

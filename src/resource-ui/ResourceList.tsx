@@ -1,0 +1,51 @@
+import { ListBase } from 'ra-core';
+import { useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isScoped, scopeFilter } from './listScope';
+import { ResourceListView } from './ResourceListView';
+import type { ActionSpec, AnyResource, ColumnSpec, FilterSpec, ListScope, PanelProps } from './types';
+
+export interface ResourceListProps {
+  definition: AnyResource;
+  columns: readonly ColumnSpec[];
+  filters: readonly FilterSpec[];
+  bulkActions: readonly ActionSpec[];
+  /** Toolbar actions on the whole list (activity log: Add activity). */
+  collectionActions?: readonly ActionSpec[];
+  /** The expanded row's panel (`list.expand.panel`). */
+  panel?: ComponentType<PanelProps>;
+  /** Embeds the list limited to one player or one record (not synced with the URL). */
+  scope?: ListScope;
+  /** Height of the table viewport. */
+  height?: number | string;
+}
+
+/**
+ * The list screen of a declared resource: react-admin's list controller (sort, filter and page
+ * in the URL) over a virtualised table, with filter bar, bulk and collection actions, auto-refresh,
+ * row tones, expandable rows, pagination and export. `list.defaultFilter` applies on a first load
+ * without query and scope.
+ *
+ * @example
+ * <ResourceList definition={betslip} columns={columns} filters={filters} bulkActions={[]} scope={{ playerId: 7 }} />
+ */
+export function ResourceList({ definition, scope, ...view }: ResourceListProps) {
+  const { defaultSort, pageSizes, defaultFilter } = definition.list;
+  const location = useLocation();
+  const scoped = isScoped(scope);
+  const [filterDefaultValues] = useState(() => (!scoped && location.search === '' ? defaultFilter : undefined));
+  const permanentFilter = scopeFilter(definition, scope);
+  return (
+    <ListBase
+      resource={definition.name}
+      sort={{ field: defaultSort.field, order: defaultSort.order }}
+      perPage={pageSizes[0]}
+      filter={permanentFilter}
+      filterDefaultValues={filterDefaultValues as Record<string, unknown> | undefined}
+      disableSyncWithLocation={scoped}
+      queryOptions={scope?.playerId !== undefined ? { meta: { playerId: scope.playerId } } : undefined}
+    >
+      <ResourceListView definition={definition} permanentFilter={permanentFilter} scope={scope} {...view} />
+    </ListBase>
+  );
+}

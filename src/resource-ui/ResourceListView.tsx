@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Pagination, Title } from 'react-admin';
+import { useCreatePath, useListContext, useTranslate, type RaRecord } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { matchesCondition } from '../../resources/model';
+import { FilterBar } from '../widgets/FilterBar';
+import { ActionControl } from './ActionControl';
+import { AutoRefreshControl } from './AutoRefreshControl';
+import { BulkActionsToolbar } from './BulkActionsToolbar';
+import { isColumnShown } from './columnVisibility';
+import { ExportButton } from './ExportButton';
+import { ListRowsContext } from './ListRowsContext';
+import { rowToneOf } from './rowTone';
+import type { ActionSpec, AnyRecord, AnyResource, ColumnSpec, FilterSpec, ListScope, PanelProps } from './types';
+import { useAudience } from './useAudience';
+import { useListRowsState } from './useListRowsState';
+import { useQueryParamsPrefill } from './useQueryParamsPrefill';
+import { VirtualTable } from './VirtualTable';
+
+export interface ResourceListViewProps {
+  definition: AnyResource;
+  columns: readonly ColumnSpec[];
+  filters: readonly FilterSpec[];
+  bulkActions: readonly ActionSpec[];
+  collectionActions?: readonly ActionSpec[];
+  panel?: ComponentType<PanelProps>;
+  height?: number | string;
+  /** Fixed filter of an embedded list, kept by the filter bar's reset. */
+  permanentFilter?: Record<string, unknown>;
+  /** The embedding scope, if any. */
+  scope?: ListScope;
+  /** Whether rows link to show and edit pages. Default true. */
+  linkRows?: boolean;
+}
+
+/** The view of {@link ResourceList}; needs a react-admin ListContext. */
+export function ResourceListView(props: ResourceListViewProps) {
+  const { definition, columns, filters, bulkActions, collectionActions = [], panel: Panel, height, permanentFilter, scope } = props;
+  const translate = useTranslate();
+  const visible = useAudience();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const list = useListContext();
+  const { rows, busyIds, context } = useListRowsState(list.data);
+  const embedded = scope !== undefined;
+  useQueryParamsPrefill(definition.list.queryParams, filters, !embedded);
+  const { rowTone, expand, autoRefresh, titleCount } = definition.list;
+  const shownColumns = columns.filter((column) => visible(column) && isColumnShown(column, list.filterValues));
+  const shownBulk = bulkActions.filter(visible);
+  const shownCollection = collectionActions.filter(visible);
+  const title = translate(`resources.${definition.name}.name`, { smart_count: 2, _: definition.name });
+  const open = (type: 'show' | 'edit') => (record: RaRecord) =>
+    navigate(createPath({ resource: definition.name, id: record.id, type }));
+  const linkRows = (props.linkRows ?? true) && !embedded;
+  const expandable = Panel !== undefined && expand !== undefined && visible(expand);
+  const renderPanel = (record: RaRecord) =>
+    Panel ? <Panel record={record as AnyRecord} definition={definition} replaceRecord={context.replace} /> : null;
+
+  return (
+    <ListRowsContext.Provider value={context}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {!embedded && <Title title={title} />}
+        <Typography variant="h6" component={embedded ? 'h2' : 'h1'} data-testid="list-title">
+          {title}
+          {titleCount && list.total !== undefined ? ` (${list.total})` : ''}
+        </Typography>
+        <FilterBar
+          filters={filters}
+          permanentFilter={permanentFilter}
+          actions={
+            <Stack direction="row" spacing={1} alignItems="center">
+              {shownCollection.map((spec) => (
+                <ActionControl key={spec.name} spec={spec} definition={definition} target={{}} />
+              ))}
+              {autoRefresh && (
+                <AutoRefreshControl autoRefresh={autoRefresh} embedded={scope?.playerId !== undefined} paused={busyIds.length > 0} />
+              )}
+              {definition.list.exportable && <ExportButton columns={shownColumns} permanentFilter={permanentFilter} />}
+            </Stack>
+          }
+        />
+        <BulkActionsToolbar definition={definition} actions={shownBulk} />
+        {list.isPending ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
+        <VirtualTable
+          columns={shownColumns}
+          data={rows}
+          sort={list.sort}
+          onSort={list.setSort}
+          selectedIds={shownBulk.length > 0 ? list.selectedIds : undefined}
+          onToggleItem={list.onToggleItem}
+          onSelectAll={(ids) => (ids.length ? list.onSelect(ids) : list.onUnselectItems())}
+          onRowClick={linkRows && definition.show ? open('show') : undefined}
+          onEdit={linkRows && definition.edit ? open('edit') : undefined}
+          height={height}
+          rowTone={rowTone ? (record) => rowToneOf(rowTone, record) : undefined}
+          busyIds={busyIds}
+          renderPanel={expandable ? renderPanel : undefined}
+          canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
+        />
+        <Pagination rowsPerPageOptions={[...definition.list.pageSizes]} />
+      </Box>
+    </ListRowsContext.Provider>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ShowBase, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { EditButton, Title } from 'react-admin';
+import { getPath, matchesCondition } from '../../resources/model';
+import type { ComponentType } from 'react';
+import { ActionControl } from './ActionControl';
+import { SpecCell } from './SpecCell';
+import type { ActionSpec, AnyRecord, AnyResource, PanelProps, SectionSpec } from './types';
+import { useAudience } from './useAudience';
+
+export interface ResourceShowProps {
+  definition: AnyResource;
+  sections: readonly SectionSpec[];
+  /** The resource's `scope: 'record'` actions. */
+  actions: readonly ActionSpec[];
+  /** Record id when not taken from the route (a popup). */
+  id?: string | number;
+  /** The resource's row panel, shown under the sections (a betslip's bet rows). */
+  panel?: ComponentType<PanelProps>;
+}
+
+function ShowSections({ definition, sections, actions, panel: Panel }: Omit<ResourceShowProps, 'id'>) {
+  const translate = useTranslate();
+  const visible = useAudience();
+  const refresh = useRefresh();
+  const record = useRecordContext<AnyRecord>();
+  if (!record) return <LinearProgress />;
+  const expand = definition.list.expand;
+  const heading = getPath(record, definition.list.search ?? definition.id) ?? record.id;
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <Title title={`${translate(`resources.${definition.name}.name`, { smart_count: 1 })} ${String(heading)}`} />
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography variant="h6" component="h1" sx={{ mr: 'auto' }}>
+          {String(heading)}
+        </Typography>
+        {actions.filter(visible).map((spec) => (
+          <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
+        ))}
+        {definition.edit && <EditButton />}
+      </Stack>
+      {sections.map((section) => (
+        <Card key={section.title} variant="outlined" component="section" aria-label={translate(section.title)}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" gutterBottom>
+              {translate(section.title)}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+              {section.fields.filter(visible).map((field) => (
+                <Box key={field.label} data-testid={`field-${field.label.split('.fields.').pop()}`}>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {translate(field.label)}
+                  </Typography>
+                  <SpecCell spec={field} record={record} detail />
+                </Box>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+      {Panel && expand && visible(expand) && matchesCondition(record, expand.when) && (
+        <Panel record={record} definition={definition} replaceRecord={() => refresh()} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The detail page of a declared resource: sections of labelled fields and the record's action
+ * controls (status selects with a reason dialog, buttons, dialogs).
+ *
+ * @example
+ * <ResourceShow definition={player} sections={sections} actions={actions} />
+ */
+export function ResourceShow({ definition, id, ...rest }: ResourceShowProps) {
+  return (
+    <ShowBase resource={definition.name} id={id}>
+      <ShowSections definition={definition} {...rest} />
+    </ShowBase>
+  );
+}

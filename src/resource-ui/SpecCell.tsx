@@ -1,0 +1,43 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { resolveCellLink } from './cellLink';
+import type { AnyRecord, CellOptions, CellProps } from './types';
+import type { ComponentType } from 'react';
+
+export interface SpecCellProps {
+  /** A column or show field spec. */
+  spec: CellOptions & { source: string; cell: ComponentType<CellProps> };
+  record: AnyRecord;
+  detail?: boolean;
+}
+
+/** Renders a column's or field's cell with its options, inside its link when one applies. */
+export function SpecCell({ spec, record, detail }: SpecCellProps) {
+  const Cell = spec.cell;
+  const content = (
+    <Cell
+      record={record}
+      source={spec.source}
+      truncate={spec.truncate}
+      enumName={spec.enumName}
+      tooltip={spec.tooltip}
+      decimals={spec.decimals}
+      total={spec.total}
+      playerIdSource={spec.playerIdSource}
+      action={spec.action}
+      detail={detail}
+    />
+  );
+  const link = resolveCellLink(spec.link, record);
+  if (!link) return content;
+  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+  return link.newTab ? (
+    <Link href={link.href} target="_blank" rel="noopener noreferrer" onClick={stop}>
+      {content}
+    </Link>
+  ) : (
+    <Link component={RouterLink} to={link.href} onClick={stop}>
+      {content}
+    </Link>
+  );
+}

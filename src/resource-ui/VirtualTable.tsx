@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Identifier, RaRecord, SortPayload } from 'ra-core';
+import { useRef, useState, type ReactNode } from 'react';
+import type { RowTone } from '../../resources/model';
+import { ROW_HEIGHT, tableLayout } from './tableLayout';
+import type { ColumnSpec } from './types';
+import { VirtualTableHeader } from './VirtualTableHeader';
+import { VirtualTableRow } from './VirtualTableRow';
+
+export { ROW_HEIGHT } from './tableLayout';
+
+export interface VirtualTableProps {
+  columns: readonly ColumnSpec[];
+  data: readonly RaRecord[];
+  sort: SortPayload;
+  onSort: (sort: SortPayload) => void;
+  /** Enables the checkbox column. */
+  selectedIds?: readonly Identifier[];
+  onToggleItem?: (id: Identifier) => void;
+  onSelectAll?: (ids: Identifier[]) => void;
+  onRowClick?: (record: RaRecord) => void;
+  onEdit?: (record: RaRecord) => void;
+  /** Height of the scrolling viewport. */
+  height?: number | string;
+  /** The background tone of a row. */
+  rowTone?: (record: RaRecord) => RowTone | undefined;
+  /** Rows marked busy (an action runs): shown disabled. */
+  busyIds?: readonly Identifier[];
+  /** Enables expandable rows: the panel of an expanded row, or null when a row cannot expand. */
+  renderPanel?: (record: RaRecord) => ReactNode | null;
+  /** Whether a row can expand (default all). */
+  canExpand?: (record: RaRecord) => boolean;
+}
+
+/** A measured row's height; jsdom reports 0, so the fixed height stands in. */
+const measure = (element: Element) => element.getBoundingClientRect().height || ROW_HEIGHT;
+
+/**
+ * A table that renders only the rows in view (TanStack Virtual), with a sticky header, sortable
+ * headers, row selection, row tones and expandable rows of variable height (measured); a
+ * 10,000-row page costs about what a 100-row page does.
+ *
+ * @example
+ * <VirtualTable columns={columns} data={data} sort={sort} onSort={setSort} />
+ */
+export function VirtualTable(props: VirtualTableProps) {
+  const { columns, data, sort, onSort, selectedIds, onToggleItem, onSelectAll, onRowClick, onEdit, renderPanel, canExpand } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<Identifier>>(new Set());
+  const virtualizer = useVirtualizer({
+    count: data.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => data[index]?.id ?? index,
+    measureElement: measure,
+    overscan: 8,
+  });
+  const selected = selectedIds ? new Set(selectedIds) : undefined;
+  const busy = new Set(props.busyIds ?? []);
+  const layout = tableLayout(columns, { expandable: Boolean(renderPanel), selectable: Boolean(selected), editable: Boolean(onEdit) });
+  const toggleExpand = (id: Identifier) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="table"
+      aria-rowcount={data.length + 1}
+      data-testid="resource-table"
+      sx={{ height: props.height ?? 'calc(100vh - 280px)', minHeight: 240, overflow: 'auto', position: 'relative' }}
+    >
+      <VirtualTableHeader
+        layout={layout}
+        columns={columns}
+        data={data}
+        sort={sort}
+        onSort={onSort}
+        selected={selected}
+        onSelectAll={onSelectAll}
+      />
+      <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), minWidth: layout.totalWidth, position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const record = data[item.index];
+          const expandable = renderPanel !== undefined && (canExpand?.(record) ?? true);
+          const isExpanded = expandable && expanded.has(record.id);
+          return (
+            <VirtualTableRow
+              key={record.id}
+              layout={layout}
+              columns={columns}
+              record={record}
+              index={item.index}
+              start={item.start}
+              measureRef={virtualizer.measureElement}
+              tone={props.rowTone?.(record)}
+              busy={busy.has(record.id)}
+              expanded={expandable ? isExpanded : undefined}
+              onToggleExpand={() => toggleExpand(record.id)}
+              panel={isExpanded ? renderPanel?.(record) : undefined}
+              selected={selected?.has(record.id)}
+              onToggleSelect={selected ? () => onToggleItem?.(record.id) : undefined}
+              onClick={onRowClick ? () => onRowClick(record) : undefined}
+              onEdit={onEdit ? () => onEdit(record) : undefined}
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

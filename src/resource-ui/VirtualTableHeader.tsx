@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTranslate, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
+import type { TableLayout } from './tableLayout';
+import { CELL_SX } from './tableLayout';
+import type { ColumnSpec } from './types';
+
+export interface VirtualTableHeaderProps {
+  layout: TableLayout;
+  columns: readonly ColumnSpec[];
+  data: readonly RaRecord[];
+  sort: SortPayload;
+  onSort: (sort: SortPayload) => void;
+  selected?: ReadonlySet<Identifier>;
+  onSelectAll?: (ids: Identifier[]) => void;
+}
+
+/** The sticky header row of {@link VirtualTable}: select-all, sortable column labels. */
+export function VirtualTableHeader({ layout, columns, data, sort, onSort, selected, onSelectAll }: VirtualTableHeaderProps) {
+  const translate = useTranslate();
+  const allSelected = data.length > 0 && data.every((record) => selected?.has(record.id));
+  const toggleSort = (column: ColumnSpec) =>
+    onSort({ field: column.sortField, order: sort.field === column.sortField && sort.order === 'ASC' ? 'DESC' : 'ASC' });
+  return (
+    <Box
+      role="row"
+      aria-rowindex={1}
+      sx={{
+        display: 'grid', gridTemplateColumns: layout.template, minWidth: layout.totalWidth, position: 'sticky', top: 0, zIndex: 1,
+        height: layout.rowHeight, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 500,
+      }}
+    >
+      {layout.expandable && <Box role="columnheader" sx={CELL_SX} aria-label={translate('app.list.expand')} />}
+      {selected && (
+        <Box role="columnheader" sx={CELL_SX}>
+          <Checkbox
+            size="small"
+            checked={allSelected}
+            indeterminate={!allSelected && data.some((record) => selected.has(record.id))}
+            onChange={() => onSelectAll?.(allSelected ? [] : data.map((record) => record.id))}
+            inputProps={{ 'aria-label': translate('ra.action.select_all', { _: 'Select all' }) }}
+          />
+        </Box>
+      )}
+      {layout.editable && <Box role="columnheader" sx={CELL_SX} aria-label={translate('ra.action.edit', { _: 'Edit' })} />}
+      {columns.map((column) => (
+        <Box role="columnheader" key={column.label} data-testid={`header-${column.label.split('.fields.').pop()}`} sx={CELL_SX}>
+          {column.sortable ? (
+            <TableSortLabel
+              active={sort.field === column.sortField}
+              direction={sort.field === column.sortField && sort.order === 'DESC' ? 'desc' : 'asc'}
+              onClick={() => toggleSort(column)}
+            >
+              {translate(column.label)}
+            </TableSortLabel>
+          ) : (
+            translate(column.label)
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}

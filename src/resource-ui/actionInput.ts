@@ -1,0 +1,49 @@
+/** Pure helpers of action controls: confirm rules, enablement, ISO durations, issue mapping. */
+import type { z } from 'zod';
+import { matchesCondition } from '../../resources/model';
+import { issueText } from '../../resources/rules';
+import type { ActionSpec } from './types';
+
+/** True when choosing `input` needs the confirm dialog (it has confirm fields and does not match `confirmUnless`). */
+export function needsConfirm(spec: ActionSpec, input: Record<string, unknown>): boolean {
+  if (!spec.confirmFields?.length) return false;
+  const unless = spec.confirmUnless;
+  if (!unless) return true;
+  return !Object.entries(unless).every(([key, value]) => input[key] === value);
+}
+
+/** True when the record matches the action's `enabledWhen` (or it has none; bulk actions have no record). */
+export function isEnabledFor(spec: ActionSpec, record: Record<string, unknown> | undefined): boolean {
+  return !record || matchesCondition(record, spec.enabledWhen);
+}
+
+/** True when the record matches the action's `visibleWhen` (or it has none). */
+export function isVisibleFor(spec: ActionSpec, record: Record<string, unknown> | undefined): boolean {
+  return !record || matchesCondition(record, spec.visibleWhen);
+}
+
+/** Units of an expiration, in the order the selector offers them. */
+export const DURATION_UNITS = ['seconds', 'minutes', 'hours', 'days'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/** An ISO-8601 duration from an amount and a unit: 5 minutes → `PT5M`, 2 days → `P2D`. */
+export function isoDuration(amount: number, unit: DurationUnit): string {
+  if (unit === 'days') return `P${amount}D`;
+  return `PT${amount}${unit === 'hours' ? 'H' : unit === 'minutes' ? 'M' : 'S'}`;
+}
+
+/** Translated messages per input key from a zod error; `translate` returns undefined for a missing key. */
+export function issuesByField(
+  error: z.ZodError,
+  translate: (key: string, args: Record<string, unknown>) => string | undefined,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    messages[key] ??= issueText(
+      { message: issue.message, params: (issue as { params?: Record<string, unknown> }).params },
+      translate,
+    );
+  }
+  return messages;
+}

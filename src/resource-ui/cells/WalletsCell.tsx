@@ -1,0 +1,36 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { cellValue } from '../cellValue';
+import { formatNumber } from '../format';
+import type { CellProps } from '../types';
+import { EmptyValue } from './EmptyValue';
+
+interface Wallet {
+  code?: string;
+  gatewayName?: string;
+  gatewayCode?: string;
+  currency?: string | { code?: string };
+  balance?: number;
+  isMainWallet?: boolean;
+}
+
+const currencyOf = (wallet: Wallet) => (typeof wallet.currency === 'object' ? wallet.currency?.code : wallet.currency) ?? '';
+
+/** A player's wallets: balance and currency per wallet, the main wallet highlighted. */
+export function WalletsCell(props: CellProps) {
+  const value = cellValue(props);
+  if (!Array.isArray(value) || value.length === 0) return <EmptyValue />;
+  return (
+    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+      {(value as Wallet[]).map((wallet, index) => (
+        <Chip
+          key={wallet.code ?? index}
+          size="small"
+          color={wallet.isMainWallet ? 'primary' : 'default'}
+          title={wallet.gatewayName ?? wallet.gatewayCode}
+          label={`${formatNumber(wallet.balance ?? 0)} ${currencyOf(wallet)}`}
+        />
+      ))}
+    </Stack>
+  );
+}

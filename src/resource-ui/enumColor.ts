@@ -1,0 +1,27 @@
+/** The chip colour of an enum value: good states green, bad red, pending amber, others neutral. */
+export type EnumColor = 'success' | 'error' | 'warning' | 'info' | 'default';
+
+const COLORS: Record<string, EnumColor> = {
+  ENABLED: 'success',
+  VERIFIED: 'success',
+  ACCEPTED: 'success',
+  TRUSTED: 'success',
+  WON: 'success',
+  PROCESSED: 'success',
+  DISABLED: 'error',
+  LOCKED: 'error',
+  REJECTED: 'error',
+  BLOCKED: 'error',
+  LOST: 'error',
+  FAILED: 'error',
+  REGISTERED: 'info',
+  UNDER_REVIEW: 'warning',
+  LIMITED: 'warning',
+  PENDING: 'warning',
+  NEW: 'info',
+};
+
+/** Colour of a value in any enum. */
+export function enumColor(value: string): EnumColor {
+  return COLORS[value] ?? 'default';
+}

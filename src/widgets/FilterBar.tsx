@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import FilterListOffIcon from '@mui/icons-material/FilterListOff';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useListContext, usePermissions, useTranslate } from 'ra-core';
+import type { FilterSpec } from '../resource-ui/types';
+import { isVisibleTo, type ConsolePermissions } from './audience';
+import { FilterBarContext } from './FilterBarContext';
+import { FilterInput } from './FilterInput';
+import { SearchInput } from './SearchInput';
+import { useFilterBarController } from './useFilterBarController';
+
+/** Props of {@link FilterBar}. */
+export interface FilterBarProps {
+  filters: readonly FilterSpec[];
+  /** Fixed filters (a player scope): kept by Reset filters, and their inputs are not shown. */
+  permanentFilter?: Record<string, unknown>;
+  /** List-specific buttons at the end of the bar (export, refresh rate). */
+  actions?: ReactNode;
+}
+
+/**
+ * The shared table filter bar (000 §2): search box, Filters toggle over the advanced filters,
+ * Reset filters, Refresh now and an actions slot. Changes are debounced 350 ms and written to
+ * the surrounding react-admin list context (URL-synced; the page goes back to the first).
+ * Filters marked `only` are shown to their audience only.
+ *
+ * @example
+ * <ListBase resource="betslip"><FilterBar filters={betslipFilters} actions={<ExportButton ... />} /></ListBase>
+ */
+export function FilterBar({ filters, permanentFilter = {}, actions }: FilterBarProps) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<ConsolePermissions>();
+  const { filterValues } = useListContext();
+  const controller = useFilterBarController(filters, permanentFilter);
+  const visible = filters.filter((spec) => isVisibleTo(spec.only, permissions) && !(spec.source in permanentFilter));
+  const search = visible.find((spec) => spec.search);
+  const advanced = visible.filter((spec) => !spec.search);
+  const activeCount = advanced.filter((spec) => filterValues?.[spec.source] !== undefined).length;
+
+  return (
+    <FilterBarContext.Provider value={controller}>
+      <Box sx={{ py: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {search && <SearchInput spec={search} />}
+          {advanced.length > 0 && (
+            <Button
+              onClick={controller.toggleAdvanced}
+              aria-expanded={controller.advancedShown}
+              startIcon={
+                <Badge badgeContent={activeCount} color="primary" slotProps={{ badge: { 'aria-hidden': true } }}>
+                  {controller.advancedShown ? <FilterListOffIcon /> : <FilterListIcon />}
+                </Badge>
+              }
+            >
+              {translate('app.filters.toggle')}
+            </Button>
+          )}
+          <Button onClick={controller.reset}>{translate('app.filters.reset')}</Button>
+          <Button onClick={controller.refetch} startIcon={<RefreshIcon />}>
+            {translate('app.filters.refresh')}
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          {actions}
+        </Stack>
+        <Collapse in={controller.advancedShown} unmountOnExit>
+          <Stack direction="row" spacing={1} sx={{ pt: 1.5, flexWrap: 'wrap', rowGap: 1.5 }}>
+            {advanced.map((spec) => (
+              <FilterInput key={spec.source} spec={spec} />
+            ))}
+          </Stack>
+        </Collapse>
+      </Box>
+    </FilterBarContext.Provider>
+  );
+}

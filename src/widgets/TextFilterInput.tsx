@@ -1,0 +1,45 @@
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'ra-core';
+import type { FilterInputProps } from './FilterInputProps';
+import { numberText, numericValue, parseNumeric } from './numericFilter';
+import { useFilterValue } from './useFilterValue';
+import { useSyncedDraft } from './useSyncedDraft';
+
+/**
+ * A text filter; with `spec.numeric` a number at least `spec.min` (default 0), where invalid
+ * input shows an inline error and is not sent.
+ *
+ * @example
+ * <TextFilterInput spec={{ source: 'playerId', type: 'input', label: 'resources.betslip.fields.playerId', numeric: true }} />
+ */
+export function TextFilterInput({ spec }: FilterInputProps) {
+  const translate = useTranslate();
+  const [value, setValue] = useFilterValue(spec.source);
+  const min = spec.min ?? 0;
+  const [text, setText] = useSyncedDraft(
+    value,
+    spec.numeric ? numberText : (v) => (v == null ? '' : String(v)),
+    spec.numeric ? (t) => numericValue(t, min) : undefined,
+  );
+  const parsed = spec.numeric ? parseNumeric(text, min) : undefined;
+  const error = parsed?.kind === 'error' ? parsed.error : undefined;
+
+  const onChange = (next: string) => {
+    setText(next);
+    if (!spec.numeric) return setValue(next);
+    const result = parseNumeric(next, min);
+    if (result.kind !== 'error') setValue(result.kind === 'value' ? result.value : undefined);
+  };
+
+  return (
+    <TextField
+      size="small"
+      label={translate(spec.label)}
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ? translate(error, { min }) : undefined}
+      slotProps={{ htmlInput: spec.numeric ? { inputMode: 'decimal' } : undefined }}
+    />
+  );
+}

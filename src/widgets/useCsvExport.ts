@@ -1,0 +1,100 @@
+import { useCallback, useRef, useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useTranslate, type SortPayload } from 'ra-core';
+import { getPath } from '../../resources/model';
+import { toCsv } from './csv';
+import { readCsvResponse } from './csvStream';
+import { csvFileName, saveFile } from './saveFile';
+
+/** A column of an export: the record path and the catalogue key of its header. */
+export interface ExportColumn {
+  source: string;
+  label: string;
+}
+
+/** What an export of all pages asks the dataProvider for (the API's `{apiPath}/report`). */
+export interface CsvExportParams {
+  pagination: { page: number; perPage: number };
+  sort: SortPayload;
+  filter: Record<string, unknown>;
+  /** The columns in order, with translated header labels. */
+  headers: { source: string; label: string }[];
+  signal?: AbortSignal;
+}
+
+/** The dataProvider method the export calls: a fetch Response whose body is the CSV. */
+export type ExportCsv = (resource: string, params: CsvExportParams) => Promise<Response>;
+
+/** Options of {@link useCsvExport}. */
+export interface CsvExportOptions {
+  columns: readonly ExportColumn[];
+  /** Server uiInfo `reportPagesExportSize`: all pages = this many pages of the current size. */
+  reportPagesExportSize: number;
+  /** File name base; default the resource name. */
+  filename?: string;
+  /** Fixed filters of the list (a player scope), sent with the list's filter values. */
+  permanentFilter?: Record<string, unknown>;
+  /** Default `dataProvider.exportCsv`. */
+  exportCsv?: ExportCsv;
+}
+
+/** Progress of a running export of all pages, in records (header row included). */
+export interface ExportState {
+  records: number;
+  expected: number;
+}
+
+const BOM = '\uFEFF';
+
+/**
+ * Headless CSV export of the surrounding list: the current page built here, or all pages
+ * (`reportPagesExportSize × perPage` rows) streamed from the dataProvider with progress.
+ *
+ * @example
+ * const { exportCurrentPage, exportAllPages, progress, cancel } = useCsvExport({ columns, reportPagesExportSize: 10 });
+ */
+export function useCsvExport({ columns, reportPagesExportSize, filename, permanentFilter, exportCsv }: CsvExportOptions) {
+  const list = useListContext();
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [progress, setProgress] = useState<ExportState | undefined>(undefined);
+  const abort = useRef<AbortController | undefined>(undefined);
+  const base = filename ?? list.resource;
+  const limit = reportPagesExportSize * list.perPage;
+  const expectedRows = Math.min(list.total ?? limit, limit);
+
+  const exportCurrentPage = useCallback(() => {
+    const labels = columns.map((column) => translate(column.label));
+    const rows = (list.data ?? []).map((record) => columns.map((column) => getPath(record, column.source)));
+    saveFile(new Blob([BOM, toCsv(labels, rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(base));
+  }, [base, columns, list.data, translate]);
+
+  const exportAllPages = useCallback(async () => {
+    const run = exportCsv ?? (dataProvider as unknown as { exportCsv?: ExportCsv }).exportCsv;
+    if (!run) throw new Error('useCsvExport needs a dataProvider with exportCsv, or the exportCsv option');
+    const controller = new AbortController();
+    abort.current = controller;
+    const expected = expectedRows + 1;
+    setProgress({ records: 0, expected });
+    try {
+      const response = await run(list.resource, {
+        pagination: { page: 1, perPage: limit },
+        sort: list.sort,
+        filter: { ...list.filterValues, ...permanentFilter },
+        headers: columns.map((column) => ({ source: column.source, label: translate(column.label) })),
+        signal: controller.signal,
+      });
+      const blob = await readCsvResponse(response, ({ records }) => setProgress({ records, expected }), controller.signal);
+      saveFile(blob, csvFileName(base));
+    } catch (error) {
+      if (!controller.signal.aborted) notify('app.export.failed', { type: 'error', messageArgs: { error: String(error) } });
+    } finally {
+      abort.current = undefined;
+      setProgress(undefined);
+    }
+  }, [base, columns, dataProvider, expectedRows, exportCsv, limit, list, notify, permanentFilter, translate]);
+
+  const cancel = useCallback(() => abort.current?.abort(), []);
+  const limited = (list.total ?? 0) > limit;
+  return { exportCurrentPage, exportAllPages, cancel, progress, limited };
+}

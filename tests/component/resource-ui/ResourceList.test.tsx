@@ -1,0 +1,117 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ListContextProvider, type ListControllerResult } from 'ra-core';
+import { player } from '../../../resources/player';
+import { EnumCell } from '../../../src/resource-ui/cells/EnumCell';
+import { TextCell } from '../../../src/resource-ui/cells/TextCell';
+import { ResourceListView } from '../../../src/resource-ui/ResourceListView';
+import type { ColumnSpec } from '../../../src/resource-ui/types';
+import { renderWithAdmin, stubViewport } from './harness';
+
+const columns: ColumnSpec[] = [
+  { source: 'playerCode.playerUsername', label: 'resources.players.fields.playerCode.playerUsername', cell: TextCell, sortable: true, sortField: 'playerCode.playerUsername' },
+  { source: 'status', label: 'resources.players.fields.status', cell: EnumCell, sortable: true, sortField: 'statusRank', enumName: 'userState' },
+  { source: 'firstName', label: 'resources.players.fields.firstName', cell: TextCell, sortable: true, sortField: 'firstName', truncate: 20 },
+  { source: 'operatorCode', label: 'resources.players.fields.operatorCode', cell: TextCell, sortable: true, sortField: 'operatorCode', only: 'central' },
+];
+
+const records = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    playerCode: { playerUsername: `user${index + 1}` },
+    status: index % 2 ? 'ENABLED' : 'DISABLED',
+    firstName: 'Maximilian-Alexander Johannes',
+    operatorCode: 'op1',
+  }));
+
+function listContext(count: number, overrides: Partial<ListControllerResult> = {}) {
+  const data = records(count);
+  return {
+    resource: 'players',
+    data,
+    total: data.length,
+    page: 1,
+    perPage: count,
+    sort: { field: 'updated', order: 'DESC' },
+    filterValues: {},
+    displayedFilters: {},
+    selectedIds: [],
+    isPending: false,
+    isLoading: false,
+    isFetching: false,
+    hasNextPage: false,
+    hasPreviousPage: false,
+    setSort: vi.fn(),
+    setPage: vi.fn(),
+    setPerPage: vi.fn(),
+    setFilters: vi.fn(),
+    showFilter: vi.fn(),
+    hideFilter: vi.fn(),
+    onSelect: vi.fn(),
+    onToggleItem: vi.fn(),
+    onUnselectItems: vi.fn(),
+    refetch: vi.fn(),
+    ...overrides,
+  } as unknown as ListControllerResult;
+}
+
+function renderList(context: ListControllerResult, permissions?: { role: 'central' | 'operator' }, definition = player) {
+  return renderWithAdmin(
+    <ListContextProvider value={context}>
+      <ResourceListView definition={definition} columns={columns} filters={[]} bulkActions={[]} height={800} />
+    </ListContextProvider>,
+    { permissions },
+  );
+}
+
+describe('ResourceList view', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = stubViewport();
+  });
+  afterEach(() => restore());
+
+  it('renders only a window of rows for a 10,000-record page', async () => {
+    renderList(listContext(10_000));
+    const table = await screen.findByTestId('resource-table');
+    const rows = within(table).getAllByTestId(/^row-/);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    expect(screen.getByTestId('row-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('row-10000')).toBeNull();
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+  });
+
+  it('title shows the total count when the list declares titleCount', async () => {
+    const { unmount } = renderList(listContext(120));
+    expect(await screen.findByTestId('list-title')).toHaveTextContent(/^Players$/);
+    unmount();
+    renderList(listContext(120), undefined, { ...player, list: { ...player.list, titleCount: true } });
+    expect(await screen.findByTestId('list-title')).toHaveTextContent('Players (120)');
+  });
+
+  it('a header click sorts by the column sortField, toggling the order', async () => {
+    const context = listContext(5, { sort: { field: 'statusRank', order: 'ASC' } });
+    renderList(context);
+    fireEvent.click(within(await screen.findByTestId('header-status')).getByRole('button'));
+    expect(context.setSort).toHaveBeenCalledWith({ field: 'statusRank', order: 'DESC' });
+    fireEvent.click(within(screen.getByTestId('header-firstName')).getByRole('button'));
+    expect(context.setSort).toHaveBeenCalledWith({ field: 'firstName', order: 'ASC' });
+  });
+
+  it('truncates text to the column limit with an ellipsis and shows translated enum labels', async () => {
+    renderList(listContext(2));
+    const row = await screen.findByTestId('row-1');
+    expect(within(row).getByText('Maximilian-Alexander…')).toBeInTheDocument();
+    expect(within(row).getByText('Disabled')).toBeInTheDocument();
+    expect(within(screen.getByTestId('row-2')).getByText('Enabled')).toBeInTheDocument();
+  });
+
+  it('shows central-only columns to central managers only', async () => {
+    const { unmount } = renderList(listContext(2));
+    await screen.findByTestId('row-1');
+    expect(screen.queryByTestId('header-operatorCode')).toBeNull();
+    unmount();
+    renderList(listContext(2), { role: 'central' });
+    expect(await screen.findByTestId('header-operatorCode')).toBeInTheDocument();
+  });
+});

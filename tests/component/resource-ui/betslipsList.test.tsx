@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BetslipsList } from '../../../src/generated/betslips/BetslipsList';
+import { EmbeddedList } from '../../../src/resource-ui/EmbeddedList';
+import { betRowSample, betslipSample } from '../../unit/resources/samples';
+import { renderWithAdmin, stubViewport } from './harness';
+
+const betslip = (id: number, overrides: Record<string, unknown> = {}) => ({ ...betslipSample, id, ...overrides });
+const records = [
+  betslip(1),
+  betslip(2, { isCancelled: true }),
+  betslip(3, { betslipStatus: { simpleStatus: 'LOST', code: 'LOST', description: null } }),
+  betslip(4, { paymentStatus: { simpleStatus: 'PENDING', code: 'PENDING', description: null } }),
+  betslip(5, { betrows: [betRowSample, { ...betRowSample, id: 90012, manualOverride: true, matchId: 99, betrowStake: 5, maxWinValue: 7 }] }),
+];
+
+function provider(data = records) {
+  return {
+    getList: vi.fn(async (_resource: string, _params: { filter: Record<string, unknown>; meta?: unknown }) => ({ data, total: 42 })),
+    runAction: vi.fn(async (_resource: string, _action: string, params: { id?: number; input: Record<string, unknown> }) => ({
+      data: {},
+      record: { ...data.find((record) => record.id === params.id)!, ...params.input },
+    })),
+  };
+}
+
+describe('generated betslips list', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = stubViewport();
+  });
+  afterEach(() => restore());
+
+  it('colours rows by the first matching tone and shows the count in the title', async () => {
+    renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips' });
+    expect(await screen.findByTestId('row-1')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByTestId('row-2')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.getByTestId('row-3')).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByTestId('row-4')).not.toHaveAttribute('data-tone');
+    expect(screen.getByTestId('list-title')).toHaveTextContent('(42)');
+  });
+
+  it('applies the default time frame on a first load without query, and the id query parameter instead', async () => {
+    const first = provider();
+    const { unmount } = renderWithAdmin(<BetslipsList />, { dataProvider: first, path: '/betslips' });
+    await waitFor(() => expect(first.getList).toHaveBeenCalled());
+    expect(first.getList.mock.calls[0][1]).toMatchObject({ filter: { timeFrame: 'last24hours' } });
+    unmount();
+    const second = provider();
+    renderWithAdmin(<BetslipsList />, { dataProvider: second, path: '/betslips?id=5&search=ana' });
+    await waitFor(() => expect(second.getList.mock.calls.at(-1)?.[1]).toMatchObject({ filter: { id: '5', playerUsername: 'ana' } }));
+    expect(second.getList.mock.calls.every((call) => !('timeFrame' in call[1].filter))).toBe(true);
+  });
+
+  it('cuts max win to two decimals without rounding and links the id and the player popup', async () => {
+    renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips?page=1' });
+    const row = await screen.findByTestId('row-1');
+    expect(within(row).getByText('18.51')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: '1' })).toHaveAttribute('href', '/betslips/1');
+    const player = within(row).getByRole('link', { name: 'ana.h' });
+    expect(player.getAttribute('href')).toMatch(/^\/betslips\?page=1&open=player-1042$/);
+  });
+
+  it('the cancel switch posts the flag and the response replaces the row', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<BetslipsList />, { dataProvider, path: '/betslips' });
+    const toggle = await screen.findByTestId('action-cancel-1');
+    fireEvent.click(within(toggle).getByRole('switch'));
+    await waitFor(() =>
+      expect(dataProvider.runAction).toHaveBeenCalledWith('betslips', 'cancel', { id: 1, input: { isCancelled: true } }),
+    );
+    await waitFor(() => expect(screen.getByTestId('row-1')).toHaveAttribute('data-tone', 'warning'));
+    expect(dataProvider.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('expands a row into its bet rows with a grey totals row and highlighted manual overrides', async () => {
+    renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips' });
+    fireEvent.click(await screen.findByTestId('expand-5'));
+    const panel = await screen.findByTestId('panel-5');
+    expect(within(panel).getByTestId('bet-row-90012')).toHaveAttribute('data-tone', 'warning');
+    expect(within(panel).getByTestId('bet-row-90011')).not.toHaveAttribute('data-tone');
+    const totals = within(panel).getByTestId('bet-rows-totals');
+    expect(totals).toHaveAttribute('data-tone', 'neutral');
+    expect(within(totals).getByText('15')).toBeInTheDocument();
+    const id = within(panel).getByRole('link', { name: '90011' });
+    expect(id).toHaveAttribute('href', '/bets/90011');
+    expect(id).toHaveAttribute('target', '_blank');
+    expect(within(panel).getByRole('link', { name: '99' })).toHaveAttribute('href', '/bookmakers-matches?id=99');
+  });
+});
+
+describe('embedded list', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = stubViewport();
+  });
+  afterEach(() => restore());
+
+  it('limits the list to the player: player path meta, permanent filter, no default time frame', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<EmbeddedList resource="betslips" scope={{ playerId: 1042 }} />, { dataProvider, path: '/players/1042/show' });
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
+    const params = dataProvider.getList.mock.calls[0][1];
+    expect(params.meta).toEqual({ playerId: 1042 });
+    expect(params.filter).toEqual({ playerId: 1042 });
+    expect(await screen.findByTestId('row-1')).toBeInTheDocument();
+  });
+
+  it('limits a bonus list to one record through its id filter key', async () => {
+    const dataProvider = { getList: vi.fn(async () => ({ data: [], total: 0 })) };
+    renderWithAdmin(<EmbeddedList resource="bonuses" scope={{ recordId: 3301 }} />, { dataProvider });
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
+    expect((dataProvider.getList.mock.calls[0] as unknown[])[1]).toMatchObject({ filter: { bonusPlayerId: 3301 } });
+  });
+});

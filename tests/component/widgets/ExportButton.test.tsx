@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ExportButton } from '../../../src/widgets/ExportButton';
+import type { CsvExportParams, ExportCsv } from '../../../src/widgets/useCsvExport';
+import { renderInList } from './harness';
+
+// MUI menus and pickers in jsdom are slow on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const columns = [
+  { source: 'id', label: 'app.test.id' },
+  { source: 'amount', label: 'app.test.amount' },
+];
+
+let saved: Blob[] = [];
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return 'blob:test';
+  });
+  URL.revokeObjectURL = vi.fn();
+  HTMLAnchorElement.prototype.click = vi.fn();
+});
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+function controlledResponse() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const push = (text: string) => controller.enqueue(new TextEncoder().encode(text));
+  return { response: new Response(body), push, close: () => controller.close() };
+}
+
+async function openMenu() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+  return screen.findByRole('menu');
+}
+
+describe('ExportButton', () => {
+  it('offers Current page and All pages', async () => {
+    renderInList(<ExportButton columns={columns} reportPagesExportSize={10} exportCsv={vi.fn()} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
+    const menu = await openMenu();
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Current page', 'All pages']);
+  });
+
+  it('says First N pages when the list holds more than N pages', async () => {
+    renderInList(<ExportButton columns={columns} reportPagesExportSize={2} exportCsv={vi.fn()} />);
+    await screen.findByTestId('filter');
+    await waitFor(async () => {
+      const menu = await openMenu();
+      expect(within(menu).getByRole('menuitem', { name: 'First 2 pages' })).toBeInTheDocument();
+    });
+  });
+
+  it('saves the current page as CSV with translated headers', async () => {
+    renderInList(<ExportButton columns={columns} reportPagesExportSize={10} filename="bets" exportCsv={vi.fn()} />);
+    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Current page' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const text = (await blobText(saved[0])).replace(/^\uFEFF/, '');
+    expect(text.startsWith('app.test.id,app.test.amount\r\n1,0\r\n2,1\r\n')).toBe(true);
+    expect(text.split('\r\n')).toHaveLength(12);
+  });
+
+  it('streams all pages through exportCsv with a visible progress bar, then saves them', async () => {
+    const stream = controlledResponse();
+    const exportCsv = vi.fn<ExportCsv>(async () => stream.response);
+    renderInList(<ExportButton columns={columns} reportPagesExportSize={3} exportCsv={exportCsv} />, {
+      filter: { q: 'x' },
+    });
+    await waitFor(() => expect(screen.getByTestId('filter')).toHaveTextContent('"q":"x"'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'First 3 pages' }));
+
+    await waitFor(() => expect(exportCsv).toHaveBeenCalled());
+    const [resource, params] = exportCsv.mock.calls[0] as [string, CsvExportParams];
+    expect(resource).toBe('bets');
+    expect(params.pagination).toEqual({ page: 1, perPage: 30 });
+    expect(params.filter).toEqual({ q: 'x' });
+    expect(params.headers).toEqual([
+      { source: 'id', label: 'app.test.id' },
+      { source: 'amount', label: 'app.test.amount' },
+    ]);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Exporting…' });
+    stream.push('Id,Amount\r\n');
+    stream.push(Array.from({ length: 15 }, (_, i) => `${i},${i}\r\n`).join(''));
+    await waitFor(() => expect(within(dialog).getByText('15 of 30 rows')).toBeInTheDocument());
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    stream.push(Array.from({ length: 15 }, (_, i) => `${i + 15},${i}\r\n`).join(''));
+    stream.close();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((await blobText(saved[0])).split('\r\n')).toHaveLength(32);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('cancels a running export', async () => {
+    const stream = controlledResponse();
+    renderInList(<ExportButton columns={columns} reportPagesExportSize={10} exportCsv={async () => stream.response} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'All pages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exporting…' });
+    stream.push('Id\r\n');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saved).toHaveLength(0);
+  });
+});

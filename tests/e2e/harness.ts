@@ -1,0 +1,74 @@
+/**
+ * Browser end-to-end harness: the real server (the same `startServer` that `npm start` runs,
+ * serving the built console from dist/) on a fresh embedded database in a temporary folder, and
+ * Debian's headless Chromium driven by playwright-core. No mocked backend.
+ */
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../server/start';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const DEMO = {
+  central: { email: 'central@demo.test', password: 'Central123' },
+  office1: { email: 'office1@demo.test', password: 'Office123' },
+  office2: { email: 'office2@demo.test', password: 'Office123' },
+} as const;
+
+export type Console = Awaited<ReturnType<typeof startConsole>>;
+
+/** Starts the server on a random port with a fresh seeded database and a headless Chromium. */
+export async function startConsole(options: { seedScale?: number } = {}) {
+  if (!existsSync('dist/index.html')) {
+    throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
+  }
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: run node scripts/ensure-chromium.mjs`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
+  const server = await startServer({ port: 0, dataDir, staticDir: resolve('dist'), seedScale: options.seedScale ?? 0.3 });
+  const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  const outsideRequests: string[] = [];
+
+  /** A new browser context whose requests must all stay on the server's origin. */
+  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const origin = new URL(server.url).origin;
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outsideRequests.push(url);
+    });
+    return { context, page };
+  }
+
+  async function close() {
+    await browser.close().catch(() => undefined);
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { url: server.url, server, browser, newPage, close, outsideRequests };
+}
+
+/** Logs in through the console's login form and waits for the players list. */
+export async function login(page: Page, baseUrl: string, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/players`);
+  await page.getByLabel(/e-mail/i).fill(account.email);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 30_000 });
+  if (!new URL(page.url()).pathname.startsWith('/players')) await page.goto(`${baseUrl}/players`);
+  await page.getByTestId('resource-table').waitFor({ timeout: 30_000 });
+}

@@ -1,0 +1,190 @@
+/**
+ * Players end to end: the built console and the real server on a fresh embedded database,
+ * driven in headless Chromium. Covers login for both roles, sorting, filtering, page size,
+ * editing, the status change with a reason (and its activity-log row), and operator isolation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { sql } from '../../server/db/sql';
+import { DEMO, login, startConsole, type Console } from './harness';
+
+let app: Console;
+
+beforeAll(async () => {
+  app = await startConsole();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+interface PlayerRow {
+  id: number;
+  operatorCode: string;
+  status: string;
+  firstName?: string | null;
+  playerCode: { playerUsername: string };
+}
+
+/** The parts of an API answer these tests read. */
+interface ApiBody {
+  success: boolean;
+  payload: PlayerRow & { content: PlayerRow[] };
+}
+
+/** The usernames of the rows currently rendered, top to bottom. */
+async function visibleUsernames(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid^="row-"] [data-testid="cell-playerCode.playerUsername"]')
+    .allInnerTexts();
+}
+
+/** Calls the API from inside the page with the signed-in user's token. */
+async function apiFromPage(page: Page, path: string): Promise<{ status: number; body: ApiBody }> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('backoffice.accessToken');
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  }, path);
+}
+
+describe('players as a central manager', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ page } = await app.newPage());
+    await login(page, app.url, DEMO.central);
+  });
+
+  it('shows rows of every operator with the operator column and switcher', async () => {
+    await expect.poll(async () => (await visibleUsernames(page)).length).toBeGreaterThan(10);
+    await expect(page.getByTestId('header-operatorCode').isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Operator').first().isVisible()).resolves.toBe(true);
+    const operators = await page.locator('[data-testid^="row-"] [data-testid="cell-operatorCode"]').allInnerTexts();
+    expect(new Set(operators).size).toBeGreaterThan(1);
+  });
+
+  it('sorts by username the way the server does', async () => {
+    await page.getByTestId('header-playerCode.playerUsername').click();
+    await page.waitForURL(/sort=playerCode\.playerUsername/);
+    const { body } = await apiFromPage(
+      page,
+      `/api/officeapp/central/players?page=0&size=100&sort=${encodeURIComponent('playerCode.playerUsername,ASC')}`,
+    );
+    const expected = body.payload.content.slice(0, 8).map((p: PlayerRow) => p.playerCode.playerUsername);
+    await expect.poll(async () => (await visibleUsernames(page)).slice(0, 8)).toEqual(expected);
+  });
+
+  it('filters by status', async () => {
+    await page.getByRole('button', { name: /^filters/i }).click();
+    await page.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('option', { name: 'Disabled' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/DISABLED/);
+    await expect
+      .poll(async () => {
+        const statuses = await page.locator('[data-testid^="row-"] [data-testid="cell-status"]').allInnerTexts();
+        return statuses.length > 0 && statuses.every((s) => s === 'Disabled');
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: /reset filters/i }).click();
+    await page.waitForURL((url) => !url.toString().includes('DISABLED'));
+  });
+
+  it('changes the page size to 1000 and renders only the rows in view', async () => {
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: '1000' }).click();
+    await page.waitForURL(/perPage=1000/);
+    await expect.poll(() => page.getByText(/^1-1000 of \d+/).count()).toBeGreaterThan(0);
+    const rendered = await page.locator('[data-testid^="row-"]').count();
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(200);
+  });
+
+  it('edits the first name and keeps it after a reload', async () => {
+    const { body } = await apiFromPage(page, '/api/officeapp/central/players?page=0&size=25&sort=id,ASC');
+    const player = body.payload.content[0];
+    await page.goto(`${app.url}/players/${player.id}`);
+    const firstName = page.getByLabel('First name');
+    await firstName.waitFor();
+    await firstName.fill('Annelise');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(new RegExp(`/players/${player.id}/show`));
+    await page.reload();
+    await expect.poll(() => page.getByText('Annelise', { exact: true }).count()).toBeGreaterThan(0);
+    const after = await apiFromPage(page, `/api/officeapp/central/players/${player.id}`);
+    expect(after.body.payload.firstName).toBe('Annelise');
+  });
+
+  it('disables a player with a reason and writes the activity log', async () => {
+    const { body } = await apiFromPage(
+      page,
+      `/api/officeapp/op1/players?page=0&size=25&sort=id,ASC&filter=${encodeURIComponent('{"status":["ENABLED"]}')}`,
+    );
+    const player = body.payload.content[0];
+    await page.goto(`${app.url}/players/${player.id}/show`);
+    await page.getByLabel('Change status').click();
+    await page.getByRole('option', { name: 'Disabled' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.getByText('Required').count()).toBeGreaterThan(0);
+    await dialog.getByLabel('Disabled reason').fill('Chargeback under investigation');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await apiFromPage(page, `/api/officeapp/op1/players/${player.id}`)).body.payload.status)
+      .toBe('DISABLED');
+    const rows = await app.server.db.query<{ log_type: string; details: string | null; before: unknown; after: unknown; user_username: string }>(
+      sql`SELECT log_type, details, before, after, user_username FROM activity_log
+          WHERE affected_user_id = ${player.id} AND log_type = 'STATUS_CHANGED' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].user_username).toBe(DEMO.central.email);
+    expect(JSON.stringify(rows[0].before)).toContain('ENABLED');
+    expect(JSON.stringify(rows[0].after)).toContain('DISABLED');
+    expect(JSON.stringify(rows[0].after)).toContain('Chargeback under investigation');
+  });
+});
+
+describe('players as an office manager of op1', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ page } = await app.newPage());
+    await login(page, app.url, DEMO.office1);
+  });
+
+  it('sees only op1 players, without the operator column or switcher', async () => {
+    await expect.poll(async () => (await visibleUsernames(page)).length).toBeGreaterThan(10);
+    expect(await page.getByTestId('header-operatorCode').count()).toBe(0);
+    expect(await page.getByLabel('Operator').count()).toBe(0);
+    const { body } = await apiFromPage(page, '/api/officeapp/op1/players?page=0&size=1000&sort=updated,DESC');
+    expect(body.payload.content.every((p: PlayerRow) => p.operatorCode === 'op1')).toBe(true);
+  });
+
+  it('cannot reach op2 data through the API', async () => {
+    expect((await apiFromPage(page, '/api/officeapp/op2/players?page=0&size=25')).status).toBe(403);
+    expect((await apiFromPage(page, '/api/officeapp/central/players?page=0&size=25')).status).toBe(403);
+    const filtered = await apiFromPage(
+      page,
+      `/api/officeapp/op1/players?page=0&size=25&filter=${encodeURIComponent('{"operatorCode":"op2"}')}`,
+    );
+    const rows = filtered.status === 200 ? filtered.body.payload.content : [];
+    expect(rows.every((p: PlayerRow) => p.operatorCode === 'op1')).toBe(true);
+  });
+
+  it('cannot open an op2 player through the UI', async () => {
+    const [op2Player] = await app.server.db.query<{ id: number }>(
+      sql`SELECT id FROM players WHERE operator_code = 'op2' ORDER BY id LIMIT 1`,
+    );
+    await page.goto(`${app.url}/players/${op2Player.id}/show`);
+    await page.waitForTimeout(1500);
+    const { body } = await apiFromPage(page, `/api/officeapp/op2/players/${op2Player.id}`);
+    expect(body.success).toBe(false);
+    expect(await page.getByText(/@example\.com/).count()).toBe(0);
+  });
+
+  it('made no request outside the origin', () => {
+    expect(app.outsideRequests).toEqual([]);
+  });
+});

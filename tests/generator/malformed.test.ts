@@ -1,0 +1,55 @@
+import { GeneratorError } from '../../generator/errors';
+import { generateFrom, modelImport } from './helpers';
+
+const index = "export { foo } from './foo';\n";
+const resource = (body: string) => `${modelImport}export const foo = defineResource(${body});\n`;
+const base = `name: 'foos', route: '/foos', apiPath: 'foos', schema: z.object({ id: z.number(), x: z.string() })`;
+
+async function failure(files: Record<string, string>): Promise<string> {
+  try {
+    await generateFrom(files);
+  } catch (error) {
+    expect(error).toBeInstanceOf(GeneratorError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the generator to fail');
+}
+
+describe('malformed resources', () => {
+  it('names the file and the syntax error', async () => {
+    const message = await failure({ 'index.ts': index, 'foo.ts': `${modelImport}export const foo = defineResource({ name: ;\n` });
+    expect(message).toMatch(/^resources\/foo\.ts: /);
+    expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('names a column that is not a field of the schema', async () => {
+    const message = await failure({
+      'index.ts': index,
+      'foo.ts': resource(`{ ${base}, list: { columns: [{ source: 'nope' }], defaultSort: { field: 'id', order: 'ASC' } } } as never`),
+    });
+    expect(message).toBe('resources/foo.ts: column "nope" is not a field of the schema');
+  });
+
+  it('names a missing required key', async () => {
+    const message = await failure({
+      'index.ts': index,
+      'foo.ts': resource(`{ name: 'foos', route: '/foos', schema: z.object({ id: z.number() }), list: { columns: [], defaultSort: { field: 'id', order: 'ASC' } } } as never`),
+    });
+    expect(message).toBe('resources/foo.ts: missing required key "apiPath"');
+  });
+
+  it('names an enum not declared with namedEnum', async () => {
+    const message = await failure({
+      'index.ts': index,
+      'foo.ts': resource(
+        `{ ${base.replace("x: z.string()", "x: z.enum(['A', 'B'])")}, list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } } }`,
+      ),
+    });
+    expect(message).toBe('resources/foo.ts: column "x" uses an enum not declared with namedEnum (unknown enum)');
+  });
+
+  it('names an index entry whose file does not export it', async () => {
+    const message = await failure({ 'index.ts': index, 'foo.ts': `${modelImport}export const bar = 1;\n` });
+    expect(message).toBe('resources/foo.ts: does not export "foo"');
+  });
+});

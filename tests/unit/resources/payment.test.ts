@@ -1,0 +1,79 @@
+import { actionPath, buildActionRequest, matchesCondition } from '../../../resources/model';
+import { BonusCampaignAvailability, Payment, payment } from '../../../resources/payment';
+import { bonusRecordSample, issuePaths, paymentSample, withPath } from './samples';
+import { column, filterByKey, linkOf } from './helpers';
+
+const withdrawal = { ...paymentSample, paymentRequest: 'WITHDRAWAL', paymentRequestId: 61003, accountMovement: -15 };
+
+describe('Payment schema', () => {
+  it('parses a deposit row and a campaign availability entry', () => {
+    expect(Payment.parse(paymentSample).paymentStatus).toBe('PROCESSED');
+    const availability = BonusCampaignAvailability.parse({
+      bonusCampaign: bonusRecordSample.bonusCampaign,
+      available: false,
+      unavailabilityReasonText: 'Player already has an active bonus',
+    });
+    expect(availability.available).toBe(false);
+  });
+
+  it('names the failing paths of an unknown direction, status and amount', () => {
+    let bad = withPath(paymentSample, 'paymentRequest', 'TRANSFER');
+    bad = withPath(bad, 'paymentStatus', 'DONE');
+    bad = withPath(bad, 'accountMovement', null);
+    expect(issuePaths(Payment.safeParse(bad)).sort()).toEqual(['accountMovement', 'paymentRequest', 'paymentStatus']);
+  });
+});
+
+describe('statistics-payments resource', () => {
+  it('lists payments by created,DESC, scoped to a player by the playerId query parameter', () => {
+    expect(payment.apiPath).toBe('payments');
+    expect(payment.list.defaultSort).toEqual({ field: 'created', order: 'DESC' });
+    expect(payment.playerQuery).toBe('playerId');
+  });
+
+  it('filters and sorts request, wallet, method and status as accountHistoryType.*', () => {
+    for (const field of ['paymentRequest', 'paymentWallet', 'paymentMethod', 'paymentStatus']) {
+      expect(column(payment, field).sortField).toBe(`accountHistoryType.${field}`);
+      expect(filterByKey(payment, `accountHistoryType.${field}`).source).toBe(field);
+    }
+    expect(filterByKey(payment, 'currencyCode').source).toBe('currency');
+    expect(filterByKey(payment, 'created')).toMatchObject({ type: 'timeFrame', presets: 'payments' });
+  });
+
+  it('links deposits to /deposits/{id} and withdrawals to /withdrawals/{id}', () => {
+    expect(linkOf(payment, 'paymentRequestId', paymentSample)).toBe('/deposits/61002');
+    expect(linkOf(payment, 'paymentRequestId', withdrawal)).toBe('/withdrawals/61003');
+  });
+
+  it('expands only PROCESSED deposits, in beta', () => {
+    const expand = payment.list.expand!;
+    expect(expand).toMatchObject({ panel: 'PaymentBonusPanel', only: 'beta' });
+    expect(matchesCondition(paymentSample, expand.when)).toBe(true);
+    expect(matchesCondition(withdrawal, expand.when)).toBe(false);
+    expect(matchesCondition({ ...paymentSample, paymentStatus: 'PENDING' }, expand.when)).toBe(false);
+  });
+
+  it('assignBonusCampaign: POST players/{playerId}/transactions/{id}/bonus/campaigns/{campaignId} with {}', () => {
+    const action = payment.actions.assignBonusCampaign;
+    const request = buildActionRequest(action, action.input.parse({ playerId: 1042, campaignId: 12 }), { id: 88001 });
+    expect(request.body).toEqual({});
+    expect(request.method).toBe('POST');
+    expect(actionPath(payment.apiPath, request)).toBe('players/1042/transactions/88001/bonus/campaigns/12');
+    expect(matchesCondition(paymentSample, action.enabledWhen)).toBe(true);
+    expect(matchesCondition(withdrawal, action.enabledWhen)).toBe(false);
+    expect(action.confirm?.warning).toBe('app.messages.bonusCannotBeUndone');
+    expect(action.only).toBe('beta');
+  });
+
+  it('loads the assignments and the available campaigns for the deposit', () => {
+    const assignments = payment.actions.loadBonusAssignments;
+    const a = buildActionRequest(assignments, assignments.input.parse({ playerId: 1042 }), { id: 88001 });
+    expect(a.method).toBe('GET');
+    expect(actionPath(payment.apiPath, a)).toBe('players/1042/transactions/88001/bonus/campaigns');
+    const campaigns = payment.actions.loadBonusCampaigns;
+    const c = buildActionRequest(campaigns, campaigns.input.parse({ playerId: 1042 }), { id: 88001 });
+    expect(actionPath(payment.apiPath, c)).toBe('1042/bonus/campaigns');
+    expect(c.query).toEqual({ bonusContext: 'existingDeposit' });
+    expect(c.body).toBeUndefined();
+  });
+});
