@@ -1,0 +1,95 @@
+/**
+ * The one place that talks HTTP to the back-office API: bearer token, Accept-Language, query
+ * serialisation, the GET→POST switch for long URLs, `success: false` and HTTP errors as
+ * HttpErrors, and one retry after a successful refresh on 401.
+ */
+import { HttpError } from 'ra-core';
+import { toBodyParams, toQueryString } from './queryString';
+import { serverMessage, toHttpError } from './serverErrors';
+
+/** A URL longer than this is sent as POST with its parameters in a JSON body (000 §9). */
+export const MAX_GET_URL_LENGTH = 2000;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest {
+  method: Method;
+  /** Path under the API prefix, without a leading slash. */
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Return the raw Response (file downloads) instead of the parsed JSON. */
+  raw?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpClientOptions {
+  apiUrl: string;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  onUnauthorized?: () => Promise<boolean>;
+  fetch?: typeof fetch;
+}
+
+export interface HttpClient {
+  /** Sends a request and resolves with the parsed JSON body (or the Response when `raw`). */
+  request: <T = unknown>(request: ApiRequest) => Promise<T>;
+}
+
+/** Creates the HTTP client the data provider and the shell share. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  const send = async (request: ApiRequest): Promise<Response> => {
+    const base = `${options.apiUrl}/${request.path}`;
+    const query = toQueryString(request.query ?? {});
+    let url = query ? `${base}?${query}` : base;
+    let method: Method = request.method;
+    let body = request.body;
+    if (method === 'GET' && url.length > MAX_GET_URL_LENGTH) {
+      method = 'POST';
+      url = base;
+      body = toBodyParams(request.query ?? {});
+    }
+    const headers: Record<string, string> = {
+      Accept: request.raw ? '*/*' : 'application/json',
+      'Accept-Language': options.getLanguage(),
+    };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return doFetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: request.signal,
+    });
+  };
+
+  const request = async <T>(req: ApiRequest): Promise<T> => {
+    let response = await send(req);
+    if (response.status === 401 && options.onUnauthorized && (await options.onUnauthorized())) {
+      response = await send(req);
+    }
+    if (!response.ok) throw toHttpError(response.status, await readBody(response));
+    if (req.raw) return response as T;
+    const json = await readBody(response);
+    if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
+      throw new HttpError(serverMessage(json), response.status, json);
+    }
+    return json as T;
+  };
+
+  return { request };
+}
+
+/** Reads a body as JSON when it parses, as text otherwise; null when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Public types of the data path: the options the console passes in and the provider it gets back.
+ */
+import type { DataProvider, RaRecord } from 'ra-core';
+
+/** What the data provider needs from the session, the operator switcher and the i18n layer. */
+export interface DataProviderOptions {
+  /** Back-office API prefix. Default `/api/officeapp`. */
+  apiUrl?: string;
+  /** The operator code in the path (`{op}`); `central` spans all operators. */
+  getOperator: () => string;
+  /** The bearer access token, or null when logged out. */
+  getToken: () => string | null;
+  /** The language sent as `Accept-Language`. */
+  getLanguage: () => string;
+  /** Called on HTTP 401: refreshes the session; `true` retries the request once. */
+  onUnauthorized?: () => Promise<boolean>;
+  /** Fetch implementation (tests). Default the global fetch. */
+  fetch?: typeof fetch;
+  /** The clock used to resolve time-frame filters. Default `new Date()`. */
+  now?: () => Date;
+  /** How a response that does not match the resource schema is handled. Default: `throw` in tests, `log` in development, `off` in production. */
+  contractCheck?: ContractCheck;
+}
+
+/** `throw`: fail the call; `log`: console.error only; `off`: no parsing. */
+export type ContractCheck = 'throw' | 'log' | 'off';
+
+/** Target and input of a custom action. */
+export interface RunActionParams {
+  id?: string | number;
+  ids?: readonly (string | number)[];
+  input: Record<string, unknown>;
+}
+
+/** Parameters of a CSV export through `{apiPath}/report`. */
+export interface ExportCsvParams {
+  pagination: { page: number; perPage: number };
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  filter: Record<string, unknown>;
+  /** Report column headers, sent as `filter.reportHeaders`. */
+  headers?: readonly { text: string; value: string }[];
+}
+
+/** Server info (`GET /info`), as far as the shell reads it. */
+export interface ServerInfo {
+  uiInfo?: { officeRegistrationDisabled?: boolean; officeTitle?: string; reportPagesExportSize?: number } & Record<
+    string,
+    unknown
+  >;
+  serverTimestamp?: string | number;
+  [key: string]: unknown;
+}
+
+/** One entry of `GET /operators-info`. */
+export interface OperatorInfo {
+  operatorCode: string;
+  role?: string;
+  name?: string;
+}
+
+/** What a custom action returns: the payload, and the updated record when the action declares `returnsRecord`. */
+export interface RunActionResult {
+  data: unknown;
+  record?: RaRecord;
+}
+
+/** react-admin's DataProvider plus the back-office calls. */
+export interface BackofficeDataProvider extends DataProvider {
+  /** Runs a declared action after validating its input with the action's schema. */
+  runAction: (resource: string, action: string, params: RunActionParams) => Promise<RunActionResult>;
+  /** Downloads the CSV report of a list. */
+  exportCsv: (resource: string, params: ExportCsvParams) => Promise<Blob>;
+  /** Server info (`GET {apiUrl}/info`); needs no login. */
+  getServerInfo: () => Promise<ServerInfo>;
+  /** The operators a central manager may switch to (`GET {apiUrl}/operators-info`). */
+  getOperatorsInfo: () => Promise<OperatorInfo[]>;
+}

@@ -1,0 +1,83 @@
+/**
+ * Converts react-admin filter values (as kept in the URL) to the `filter` JSON the API reads,
+ * following each declared filter's wire format (resources/model.ts `FilterDef`).
+ */
+import type { FilterDef, Resource } from '../../resources/model';
+import { resolveTimeFrame } from '../widgets/timeFrame';
+
+/** The multi-select value that means "no restriction" (000 §5). */
+export const ANY = 'Any';
+
+type Filters = Record<string, unknown>;
+
+/** The API filter of a list request, keyed by each filter's `key ?? source` (nested values flattened to dotted keys). */
+export function toWireFilter(resource: Resource, filter: Filters, now: Date): Filters {
+  const declared = new Map<string, FilterDef<string>>(resource.filters.map((def) => [def.key ?? def.source, def]));
+  const known = new Set<string>([...declared.keys(), ...(resource.list.search ? [resource.list.search] : [])]);
+  const wire: Filters = {};
+  for (const [source, value] of flatten(filter, known)) {
+    const converted = convert(declared.get(source), value, now);
+    if (!isEmpty(converted)) wire[source] = converted;
+  }
+  return wire;
+}
+
+/** Flattens nested filter objects into dotted keys, stopping at declared sources. */
+function flatten(value: Filters, known: Set<string>, prefix = ''): [string, unknown][] {
+  const entries: [string, unknown][] = [];
+  for (const [key, child] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (!known.has(path) && isPlainObject(child) && [...known].some((source) => source.startsWith(`${path}.`))) {
+      entries.push(...flatten(child, known, path));
+    } else {
+      entries.push([path, child]);
+    }
+  }
+  return entries;
+}
+
+function convert(def: FilterDef<string> | undefined, value: unknown, now: Date): unknown {
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  switch (def?.type) {
+    case 'multipleSelect': {
+      const values = (Array.isArray(value) ? value : [value]).filter((item) => item !== '' && item != null);
+      return values.length === 0 || values.includes(ANY) ? undefined : values;
+    }
+    case 'select':
+      return value === ANY ? undefined : value;
+    case 'boolean':
+      return value === 'true' ? true : value === 'false' ? false : value;
+    case 'input':
+      return def.numeric && typeof value === 'string' ? toNumber(value) : value;
+    case 'timeFrame':
+      return typeof value === 'string' ? compact(resolveTimeFrame(value, now)) : compact(value);
+    case 'range':
+      return isPlainObject(value) ? compact({ from: toNumber(value.from), to: toNumber(value.to) }) : undefined;
+    default:
+      return value;
+  }
+}
+
+function toNumber(value: unknown): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** Drops null and undefined members; an object left empty counts as no filter. */
+function compact(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const out: Filters = {};
+  for (const [key, member] of Object.entries(value)) if (member !== undefined && member !== null) out[key] = member;
+  return out;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return isPlainObject(value) && Object.keys(value).length === 0;
+}
+
+function isPlainObject(value: unknown): value is Filters {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
