@@ -93,7 +93,7 @@ describe('players as a central manager', () => {
 
   it('changes the page size to 1000 and renders only the rows in view', async () => {
     await page.getByRole('combobox', { name: /rows per page/i }).click();
-    await page.getByRole('option', { name: '1000' }).click();
+    await page.getByRole('option', { name: '1000', exact: true }).click();
     await page.waitForURL(/perPage=1000/);
     await expect.poll(() => page.getByText(/^1-1000 of \d+/).count()).toBeGreaterThan(0);
     const rendered = await page.locator('[data-testid^="row-"]').count();
@@ -102,7 +102,7 @@ describe('players as a central manager', () => {
   });
 
   it('edits the first name and keeps it after a reload', async () => {
-    const { body } = await apiFromPage(page, '/api/officeapp/central/players?page=0&size=25&sort=id,ASC');
+    const { body } = await apiFromPage(page, '/api/officeapp/central/players?page=0&size=25&sort=updated,DESC');
     const player = body.payload.content[0];
     await page.goto(`${app.url}/players/${player.id}`);
     const firstName = page.getByLabel('First name');
@@ -119,7 +119,7 @@ describe('players as a central manager', () => {
   it('disables a player with a reason and writes the activity log', async () => {
     const { body } = await apiFromPage(
       page,
-      `/api/officeapp/op1/players?page=0&size=25&sort=id,ASC&filter=${encodeURIComponent('{"status":["ENABLED"]}')}`,
+      `/api/officeapp/op1/players?page=0&size=25&sort=updated,DESC&filter=${encodeURIComponent('{"status":["ENABLED"]}')}`,
     );
     const player = body.payload.content[0];
     await page.goto(`${app.url}/players/${player.id}/show`);
