@@ -1,12 +1,47 @@
-import { defineConfig } from 'vite';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { generatorPlugin } from './generator/vite-plugin';
 
 /** `npm run dev` sets API_PROXY_TARGET to the API it started. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
 
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The UI build facts shown in the footer and the debug dialog. */
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const uiBuild = {
+  version: packageVersion,
+  buildNumber: process.env.BUILD_NUMBER ?? (git(['rev-list', '--count', 'HEAD']) || '0'),
+  commitId: process.env.GIT_COMMIT_ID ?? git(['rev-parse', '--short', 'HEAD']),
+  builtAt: new Date().toISOString(),
+};
+
+/**
+ * Emits dist/version.json (`{ version }`): the console reads it every 180 s and reloads when a
+ * new build is deployed (000 §4). Every build gets a new version.
+ */
+function versionJsonPlugin(): Plugin {
+  return {
+    name: 'backoffice-version-json',
+    apply: 'build',
+    generateBundle() {
+      const version = `${uiBuild.version}+${uiBuild.buildNumber}.${uiBuild.commitId || 'local'}.${uiBuild.builtAt}`;
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ ...uiBuild, version }, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), generatorPlugin()],
+  plugins: [react(), generatorPlugin(), versionJsonPlugin()],
+  define: { __UI_BUILD__: JSON.stringify(uiBuild) },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -6,3 +6,6 @@ export { bonusRecord } from './bonusRecord';
 export { activityLog } from './activityLog';
 export { payment } from './payment';
 export { accountHistory } from './accountHistory';
+export { playerLimits, playerSelfProtectionLimits } from './playerLimits';
+export { playerGateways } from './playerGateways';
+export { playerStatistics } from './playerStatistics';

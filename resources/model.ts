@@ -51,7 +51,15 @@ export type CellKind =
   | 'percent'
   | 'playerLink'
   | 'wallets'
-  | 'json';
+  | 'json'
+  /** A player limit object coloured by its origin, opening the limit dialog (players limits). */
+  | 'limit'
+  /** The self-exclusion of a player, opening the exclusion dialog (players limits). */
+  | 'exclusion'
+  /** A risk group chip with a popup menu changing it (players limits). */
+  | 'riskGroup'
+  /** An eye icon opening the printable betslip ticket (betslips). */
+  | 'ticket';
 
 /**
  * Cells beyond {@link CellKind}, each a hand-written component. Kept apart from `CellKind` so that

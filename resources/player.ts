@@ -93,6 +93,7 @@ export const player = defineResource({
   playerField: 'id',
   list: {
     columns: [
+      { source: 'id', cell: 'playerLink', width: 80 },
       { source: 'playerCode.playerUsername', width: 160 },
       { source: 'status' },
       { source: 'kycStatus' },

@@ -1,9 +1,11 @@
 /**
  * i18n check (`npm run i18n:check`): compares every catalogue in i18n/ with English and English
  * with the code, prints one line per problem (`de: missing resources.players.fields.email`) and a
- * summary, and exits 1 when there is any error.
+ * summary, and exits 1 when there is any error. i18n/<lang>.json is the only source of texts:
+ * there are no side catalogues (a `catalogue.*.json` found under src/ is named in a note until it
+ * is merged into i18n/en.json and deleted).
  *
- * Rules, per translated language (de, fr, tr, ro, hr, ru):
+ * Rules, per translated language (every language of src/i18n/languages.ts but English):
  * - missing / extra keys against i18n/en.json; values must be strings;
  * - placeholders (`%{name}`, `{0}`) must be the same set as in English;
  * - plural messages (English has `||||` or `%{smart_count}`) must have exactly the number of
@@ -12,22 +14,27 @@
  * - no empty values;
  * - no value identical to English unless it has no letters (placeholders, numbers) or is allowed
  *   in i18n/allow-identical.json (`"*"` for every language, or per language; `values` are English
- *   texts, `keys` are catalogue keys, a trailing `*` matches a key prefix).
+ *   texts, `keys` are catalogue keys, a trailing `*` matches a key prefix);
+ * - a catalogue file in i18n/ needs an entry in src/i18n/languages.ts.
  * English itself: every key the code needs is present (the `ra.*` keys of ra-language-english,
- * `resourceCatalogueKeys()` of each resource in resources/index.ts, the keys of
- * src/widgets/catalogue.en.json, and `app.*`/`ra.*` keys written as literals in src/), its plural messages have the
- * forms polyglot reads for `en`, and every `app.*` key is used: it appears as a string literal in
- * src/ (`.ts`/`.tsx`, parsed, so comments do not count), starts with a prefix the code completes at
+ * `resourceCatalogueKeys()` of each resource in resources/index.ts, and `app.*`/`ra.*` keys
+ * written as literals in src/ or resources/), its plural messages have the forms polyglot reads
+ * for `en`, and every `app.*` key is used: it appears as a string literal in src/ or resources/
+ * (`.ts`/`.tsx`, parsed, so comments do not count), starts with a prefix the code completes at
  * run time (a template literal head such as `app.timeFrames.${preset}` or a literal ending in `.`),
- * is needed by a resource, or is listed in DYNAMIC_APP_KEYS below.
+ * is needed by a resource, is listed in DYNAMIC_APP_KEYS, or is reserved in RESERVED_APP_KEYS for
+ * a screen being built (a note, not an error, names each reserved key still unused).
+ * The code: hand-written screens (`src/**\/*.tsx` but src/generated/) show no literal text
+ * (see scripts/i18n-literals.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import englishMessages from 'ra-language-english';
 import { LANGUAGES } from '../src/i18n/languages';
+import { jsxLiterals } from './i18n-literals';
 
 /**
  * `app.*` keys the code builds in a way the literal scan cannot see (none today). Add a key or a
@@ -35,11 +42,22 @@ import { LANGUAGES } from '../src/i18n/languages';
  */
 export const DYNAMIC_APP_KEYS: readonly string[] = [];
 
+/**
+ * `app.*` keys kept for code being written now, with who will use them; the check notes each one
+ * while no code uses it and asks to remove the entry once code does. Keep this list short-lived.
+ */
+export const RESERVED_APP_KEYS: Readonly<Record<string, string>> = {
+  'app.auth.notAuthenticated': 'shell: user menu when logged out (000 §2)',
+  'app.userMenu.login': 'shell: user menu when logged out (000 §2)',
+  'app.messages.accountAdded': 'player pages: Add account panel (001 §8)',
+  'app.messages.accountRemoved': 'player pages: Add account panel (001 §8)',
+};
+
 export type Catalogue = { [key: string]: string | Catalogue };
 export type FlatCatalogue = Record<string, string>;
 export interface Issue {
   lang: string;
-  kind: 'missing' | 'extra' | 'not a string' | 'placeholders' | 'plural forms' | 'empty' | 'untranslated' | 'unused key';
+  kind: 'missing' | 'extra' | 'not a string' | 'placeholders' | 'plural forms' | 'empty' | 'untranslated' | 'unused key' | 'literal text';
   key: string;
   detail?: string;
 }
@@ -188,13 +206,29 @@ export function collectLiterals(files: Iterable<{ name: string; text: string }>)
 /** `app.*` keys of English that no code uses. */
 export function unusedAppKeys(en: FlatCatalogue, usage: SourceUsage, needed: Set<string>, dynamic: readonly string[] = DYNAMIC_APP_KEYS): Issue[] {
   return Object.keys(en)
-    .filter((key) => key.startsWith('app.'))
-    .filter((key) => !usage.literals.has(key) && !needed.has(key) && !keyMatches(key, dynamic))
-    .filter((key) => !usage.prefixes.some((prefix) => prefix.startsWith('app.') && key.startsWith(prefix)))
-    .map((key) => ({ lang: 'en', kind: 'unused key' as const, key, detail: 'not found in src/ (add it to DYNAMIC_APP_KEYS if built at run time)' }));
+    .filter((key) => key.startsWith('app.') && !isUsed(key, usage, needed, dynamic))
+    .map((key) => ({ lang: 'en', kind: 'unused key' as const, key, detail: 'not found in src/ or resources/ (add it to DYNAMIC_APP_KEYS if built at run time)' }));
+}
+
+/** Whether code uses a key: a literal, a resource's key, a dynamic pattern or a run-time prefix. */
+function isUsed(key: string, usage: SourceUsage, needed: Set<string>, dynamic: readonly string[]): boolean {
+  if (usage.literals.has(key) || needed.has(key) || keyMatches(key, dynamic)) return true;
+  return usage.prefixes.some((prefix) => prefix.startsWith('app.') && key.startsWith(prefix));
+}
+
+/** Notes on reserved keys: still unused (fine for now) or used (the entry can go). */
+export function reservedKeyNotes(en: FlatCatalogue, usage: SourceUsage, needed: Set<string>, reserved: Readonly<Record<string, string>> = RESERVED_APP_KEYS): string[] {
+  return Object.entries(reserved).map(([key, owner]) =>
+    !(key in en)
+      ? `note: reserved key ${key} is not in i18n/en.json; remove it from RESERVED_APP_KEYS`
+      : isUsed(key, usage, needed, [])
+        ? `note: reserved key ${key} is now used; remove it from RESERVED_APP_KEYS`
+        : `note: reserved key ${key} not used yet (${owner})`,
+  );
 }
 
 function sourceFiles(dir: string): { name: string; text: string }[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
     .map((file) => ({ name: join(dir, file), text: readFileSync(join(dir, file), 'utf8') }));
@@ -208,6 +242,14 @@ async function resourceKeys(root: string): Promise<string[] | undefined> {
   const resources = (await import(pathToFileURL(registry).href)) as Record<string, unknown>;
   const { resourceCatalogueKeys } = (await import(pathToFileURL(keysModule).href)) as typeof import('../generator/keys');
   return Object.values(resources).flatMap((resource) => resourceCatalogueKeys(resource as Parameters<typeof resourceCatalogueKeys>[0]));
+}
+
+/** Side catalogues (`catalogue.<lang>.json`) under a folder. */
+function sideCatalogues(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|[\\/])catalogue\.[\w-]+\.json$/.test(file))
+    .map((file) => join(dir, file));
 }
 
 /** A string literal in src/ that names a catalogue key. */
@@ -230,20 +272,31 @@ export async function runCheck(root: string): Promise<CheckResult> {
   if (fromResources) fromResources.forEach((key) => required.add(key));
   else notes.push('note: resources/index.ts or generator/keys.ts not found; resource keys not checked');
   const issues = checkEnglish(en, required);
-  const usage = collectLiterals(sourceFiles(join(root, 'src')));
-  issues.push(...unusedAppKeys(en, usage, new Set(fromResources ?? [])));
+  const srcFiles = sourceFiles(join(root, 'src'));
+  const usage = collectLiterals([...srcFiles, ...sourceFiles(join(root, 'resources'))]);
+  const needed = new Set(fromResources ?? []);
+  issues.push(...unusedAppKeys(en, usage, needed).filter((issue) => !(issue.key in RESERVED_APP_KEYS)));
+  notes.push(...reservedKeyNotes(en, usage, needed));
   for (const literal of usage.literals) {
-    if (KEY_LITERAL.test(literal) && !(literal in en)) issues.push({ lang: 'en', kind: 'missing', key: literal, detail: 'used in src/' });
+    if (KEY_LITERAL.test(literal) && !(literal in en)) issues.push({ lang: 'en', kind: 'missing', key: literal, detail: 'used in src/ or resources/' });
   }
-  const widgetCatalogue = join(root, 'src/widgets/catalogue.en.json');
-  if (existsSync(widgetCatalogue)) {
-    for (const key of Object.keys(flatten(readJson(relative(root, widgetCatalogue))))) {
-      if (!(key in en)) issues.push({ lang: 'en', kind: 'missing', key, detail: 'used by src/widgets/catalogue.en.json' });
+  for (const file of srcFiles) {
+    const name = relative(root, file.name).split(sep).join('/');
+    if (!name.endsWith('.tsx') || name.startsWith('src/generated/')) continue;
+    for (const literal of jsxLiterals(name, file.text)) {
+      issues.push({ lang: 'code', kind: 'literal text', key: `${literal.file}:${literal.line}`, detail: `${literal.where}: "${literal.text}"; use a catalogue key` });
     }
+  }
+  for (const side of sideCatalogues(join(root, 'src'))) {
+    notes.push(`note: side catalogue ${relative(root, side)}: merge its keys into i18n/en.json (and translate them), then delete it`);
   }
   const allowFile = join(root, 'i18n/allow-identical.json');
   const allow = (existsSync(allowFile) ? readJson('i18n/allow-identical.json') : {}) as AllowIdentical;
   const languages = LANGUAGES.map((l) => l.locale).filter((l) => l !== 'en');
+  for (const file of readdirSync(join(root, 'i18n')).filter((f) => /^[a-z]{2,3}(-[A-Za-z]+)?\.json$/.test(f))) {
+    const lang = file.replace(/\.json$/, '');
+    if (lang !== 'en' && !(languages as string[]).includes(lang)) issues.push({ lang, kind: 'extra', key: `i18n/${file}`, detail: 'no entry in src/i18n/languages.ts' });
+  }
   for (const lang of languages) {
     const file = `i18n/${lang}.json`;
     if (!existsSync(join(root, file))) issues.push({ lang, kind: 'missing', key: file, detail: 'no catalogue file' });
@@ -260,9 +313,10 @@ export function formatIssue(issue: Issue): string {
 /** Per-language counts and the final line. */
 export function summarize(result: CheckResult): string[] {
   const perLang = result.languages.map((lang) => `${lang} ${result.issues.filter((i) => i.lang === lang).length}`);
+  const other = result.issues.filter((i) => !result.languages.includes(i.lang)).length;
   const total = result.issues.length;
   return [
-    `errors per language: ${perLang.join(', ')}`,
+    `errors per language: ${perLang.join(', ')}${other ? `, code and other files ${other}` : ''}`,
     `i18n check ${total ? 'FAILED' : 'passed'}: ${result.languages.length} catalogues, ${result.keyCount} keys, ${total} error${total === 1 ? '' : 's'}`,
   ];
 }

@@ -7,9 +7,19 @@ import { fileURLToPath } from 'node:url';
 import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { player } from '../resources/player';
+import { betslip } from '../resources/betslip';
+import { kycGroup } from '../resources/kycGroup';
+import { bonusRecord } from '../resources/bonusRecord';
+import { activityLog } from '../resources/activityLog';
+import { payment } from '../resources/payment';
+import { accountHistory } from '../resources/accountHistory';
+import { playerLimits } from '../resources/playerLimits';
+import { playerGateways } from '../resources/playerGateways';
+import { playerStatistics } from '../resources/playerStatistics';
 import type { Database } from './db/database';
 import { sql } from './db/sql';
 import { requireManager, registerAuthRoutes } from './auth/routes';
+import { registerShellRoutes } from './shell';
 import { TokenService, type TokenOptions } from './auth/tokens';
 import { bearerToken } from './auth/guard';
 import { managerById } from './auth/managers';
@@ -20,6 +30,29 @@ import { OperatorDirectory, resolveScope } from './resource/scope';
 import type { ActionHandler } from './resource/actions';
 import { playerHandlers } from './handlers/players';
 import { playerTable } from './tables/players';
+import { betslipHandlers, sportsTree } from './handlers/betslips';
+import { kycHandlers } from './handlers/kyc';
+import { bonusHandlers, paymentHandlers, registerBonusRoutes } from './handlers/bonuses';
+import { activityLogHandlers } from './handlers/activityLog';
+import { betslipTable } from './tables/betslips';
+import { kycGroupTable } from './tables/kyc';
+import { bonusTable } from './tables/bonuses';
+import { activityLogTable } from './tables/activityLog';
+import { accountHistoryTable, paymentTable } from './tables/payments';
+import { limitsHandlers } from './handlers/limits';
+import { playerLimitsTable } from './tables/limits';
+import { registerPlayerExtraRoutes } from './handlers/player-extras';
+import { createManualPayment } from './handlers/payments-manual';
+import { gatewaysHandlers } from './handlers/player-extras';
+import { statisticsHandlers } from './handlers/statistics';
+import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
+
+const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
+
+/** A copy of `map` without `keys` (actions another binding serves). */
+function withoutKeys<T extends object>(map: T, keys: readonly (keyof T)[]): T {
+  return Object.fromEntries(Object.entries(map).filter(([key]) => !keys.includes(key as keyof T))) as T;
+}
 
 export const API_PREFIX = '/api/officeapp';
 
@@ -27,7 +60,22 @@ const SCHEMA_DIR = fileURLToPath(new URL('./generated/schema/', import.meta.url)
 
 /** Every resource the API serves, with its storage and action handlers. */
 export const BINDINGS: ResourceBinding[] = [
-  { resource: player, mapping: playerTable, handlers: playerHandlers as unknown as Record<string, ActionHandler<never>> },
+  { resource: player, mapping: playerTable, handlers: handlers(playerHandlers) },
+  { resource: betslip, mapping: betslipTable, handlers: handlers(betslipHandlers), listExtras: sportsTree },
+  { resource: kycGroup, mapping: kycGroupTable, handlers: handlers(kycHandlers) },
+  { resource: bonusRecord, mapping: bonusTable, handlers: handlers(bonusHandlers), routes: registerBonusRoutes },
+  { resource: activityLog, mapping: activityLogTable, handlers: handlers(activityLogHandlers) },
+  { resource: payment, mapping: paymentTable, handlers: handlers(paymentHandlers), create: createManualPayment },
+  { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },
+  // The self-protection variant (players-self-protection-limits) reads the same list path.
+  { resource: playerLimits, mapping: playerLimitsTable, handlers: handlers(limitsHandlers), routes: registerPlayerExtraRoutes },
+  // Its active-bonus call is served by the bonuses routes, its createPayment by the payments binding (POST payments).
+  {
+    resource: { ...playerGateways, actions: withoutKeys(playerGateways.actions, ['loadActiveBonus', 'createPayment']) },
+    mapping: playerGatewaysTable,
+    handlers: handlers(gatewaysHandlers),
+  },
+  { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
 ];
 
 export interface AppOptions {
@@ -116,6 +164,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       });
 
       registerAuthRoutes(api, db, tokens);
+      await registerShellRoutes(api, { db, tokens, operators });
 
       await api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { registrationDisabled } from './shell/registration';
 
 export interface UiInfoOptions {
   instanceName?: string;
@@ -59,7 +60,7 @@ export function uiInfo(options: UiInfoOptions = {}) {
     darkTheme: false,
     theme: { primary: '#1565c0', secondary: '#ff8f00' },
     colors: {},
-    officeRegistrationDisabled: true,
+    officeRegistrationDisabled: registrationDisabled(),
     contactEmail: 'support@demo.test',
     instanceName: options.instanceName ?? process.env.INSTANCE_NAME ?? 'demo',
     monitoringUrl: null,

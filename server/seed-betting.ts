@@ -154,20 +154,20 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
     FROM (
       SELECT g, p.operator_code AS op, p.id AS pid, p.name, p.username, p.currency, p.symbol, p.country, p.ip,
         ${activityTime(101)} AS created,
-        CASE WHEN p.second_gateway IS NOT NULL AND seed_hash(g, 102) % 10 = 0 THEN 'SECONDARY' ELSE 'MAIN' END AS wallet,
-        round((1 + seed_hash(g, 103) % 50) * CASE seed_hash(g, 104) % 10 WHEN 0 THEN 10 WHEN 1 THEN 4 ELSE 1 END
-          + (seed_hash(g, 105) % 4) * 0.25, 2) AS stake,
+        CASE WHEN p.second_gateway IS NOT NULL AND x.hb % 10 = 0 THEN 'SECONDARY' ELSE 'MAIN' END AS wallet,
+        round((1 + x.hb / 10 % 50) * CASE x.hb / 500 % 10 WHEN 0 THEN 10 WHEN 1 THEN 4 ELSE 1 END + (x.hb / 5000 % 4) * 0.25, 2) AS stake,
         t.type, t.n,
         CASE t.type WHEN 'MULTIPLE' THEN 1 ELSE t.n END AS combos,
-        CASE WHEN seed_hash(g, 106) % 20 = 0 THEN 0.50 ELSE 0 END AS fee,
-        seed_hash(g, 107) % 1000 < 15 AS cancelled
+        CASE WHEN x.hb / 20000 % 20 = 0 THEN 0.50 ELSE 0 END AS fee,
+        x.hb / 400000 % 1000 < 15 AS cancelled
       FROM generate_series(1, ${betslipCount}::integer) AS g
-      JOIN seed_players p ON p.n = 1 + seed_hash(g, 100) % ${active}
+      CROSS JOIN LATERAL (SELECT seed_hash(g, 100) AS ha, seed_hash(g, 103) AS hb, seed_hash(g, 108) AS hc) x
+      JOIN seed_players p ON p.n = 1 + x.ha % ${active}
       CROSS JOIN LATERAL (SELECT
-        CASE WHEN seed_hash(g, 108) % 100 < 45 THEN 'SINGLES' WHEN seed_hash(g, 108) % 100 < 85 THEN 'MULTIPLE' ELSE 'SYSTEM' END AS type) t0
+        CASE WHEN x.hc % 100 < 45 THEN 'SINGLES' WHEN x.hc % 100 < 85 THEN 'MULTIPLE' ELSE 'SYSTEM' END AS type) t0
       CROSS JOIN LATERAL (SELECT t0.type,
-        (CASE t0.type WHEN 'SINGLES' THEN 1 + seed_hash(g, 109) % 3 WHEN 'MULTIPLE' THEN 2 + seed_hash(g, 109) % 5
-          ELSE 3 + seed_hash(g, 109) % 3 END)::integer AS n) t
+        (CASE t0.type WHEN 'SINGLES' THEN 1 + x.hc / 100 % 3 WHEN 'MULTIPLE' THEN 2 + x.hc / 100 % 5
+          ELSE 3 + x.hc / 100 % 3 END)::integer AS n) t
       ORDER BY g
     ) s`));
 
@@ -177,59 +177,74 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
   const sportNames = SPORTS.map((s) => s[1]);
   const guilds = sportCodes.flatMap((code) => LEAGUES[code].map((l) => l[0]));
   const leagues = sportCodes.flatMap((code) => LEAGUES[code].map((l) => l[1]));
-  const mh = (salt: number) => sql`seed_hash(m.match_id, ${salt})`;
+  // The match catalogue of the betslips' days: 60 slots a day, everything derived from the id.
+  await timed(tx.query(sql`CREATE TEMP TABLE seed_matches ON COMMIT DROP AS
+    WITH ids AS (
+      SELECT d * 100 + s AS match_id, d FROM
+        generate_series((SELECT min(created)::date - date '2000-01-01' FROM betslips WHERE id > ${base.betslip}),
+          (SELECT max(created)::date - date '2000-01-01' FROM betslips WHERE id > ${base.betslip}) + 3) AS d,
+        generate_series(0, 59) AS s
+    ), hashed AS MATERIALIZED (
+      SELECT match_id, d, seed_hash(match_id, 204) AS h1, seed_hash(match_id, 208) AS h2 FROM ids
+    ), k AS (
+      SELECT match_id,
+        date '2000-01-01' + d + make_interval(hours => 12 + (h1 % 10)::integer, mins => ((h1 / 10 % 4) * 15)::integer) AS kickoff,
+        (1 + h1 / 40 % ${SPORTS.length})::integer AS sp, (h1 / 400 % 3)::integer AS lg,
+        (h2 % ${TEAMS.length})::integer AS home_i, (h2 / ${TEAMS.length} % ${TEAMS.length - 1})::integer AS away_off,
+        (h1 / 1200 % 5)::integer AS home_goals, (h1 / 6000 % 4)::integer AS away_goals,
+        (${FEEDS}::text[])[1 + h1 / 24000 % ${FEEDS.length}] AS feed
+      FROM hashed
+    ), t AS MATERIALIZED (
+      SELECT k.*, (${sportCodes}::text[])[k.sp] AS sport_code, (${sportNames}::text[])[k.sp] AS sport_name,
+        (${guilds}::text[])[(k.sp - 1) * 3 + k.lg + 1] AS guild, (${leagues}::text[])[(k.sp - 1) * 3 + k.lg + 1] AS league
+      FROM k
+    )
+    SELECT t.*, t.kickoff + interval '2 hours' AS match_end, t.kickoff + interval '2 hours' < now() AS finished,
+      CASE WHEN t.sport_code = 'TENNIS' THEN (${TENNIS_PLAYERS}::text[])[1 + t.home_i % ${TENNIS_PLAYERS.length}]
+           ELSE (${TEAMS}::text[])[1 + t.home_i] END AS home,
+      CASE WHEN t.sport_code = 'TENNIS'
+           THEN (${TENNIS_PLAYERS}::text[])[1 + (t.home_i % ${TENNIS_PLAYERS.length} + 1 + t.away_off % ${TENNIS_PLAYERS.length - 1}) % ${TENNIS_PLAYERS.length}]
+           ELSE (${TEAMS}::text[])[1 + (t.home_i + 1 + t.away_off) % ${TEAMS.length}] END AS away
+    FROM t`));
+  await timed(tx.execScript('ALTER TABLE seed_matches ADD PRIMARY KEY (match_id); ANALYZE seed_matches;'));
+
+  // Bet rows: a row takes a match on its betslip's day or the next two, the next day's when that
+  // match has already ended before the bet.
   await timed(tx.query(sql`
     WITH slip AS (
       SELECT b.id, b.operator_code, b.created, b.is_cancelled, b.betslip_type, b.all_bets, b.total_stake, b.stake_per_betcomb,
-        CASE WHEN seed_hash(b.id, 200) % 100 < 6 THEN 'PENDING' WHEN seed_hash(b.id, 201) % 100 < 38 THEN 'WON'
-             WHEN seed_hash(b.id, 201) % 100 < 41 THEN 'VOID' ELSE 'LOST' END AS intent
-      FROM betslips b WHERE b.id > ${base.betslip}
+        CASE WHEN x.h % 100 < 6 THEN 'PENDING' WHEN x.h / 100 % 100 < 38 THEN 'WON'
+             WHEN x.h / 100 % 100 < 41 THEN 'VOID' ELSE 'LOST' END AS intent
+      FROM betslips b CROSS JOIN LATERAL (SELECT seed_hash(b.id, 200) AS h) x WHERE b.id > ${base.betslip}
     ), slot AS MATERIALIZED (
-      SELECT s.*, r AS row_no, seed_hash(s.id * 8 + r, 202) AS rh,
-        (s.created::date - date '2000-01-01') + (seed_hash(s.id * 8 + r, 203) % 3)::integer AS day0
-      FROM slip s CROSS JOIN LATERAL generate_series(1, s.all_bets) AS r
-    ), cand AS MATERIALIZED (
-      SELECT sl.*, d.day, d.day * 100 + (sl.rh % 60)::integer AS match_id
-      FROM slot sl CROSS JOIN LATERAL (SELECT CASE
-        WHEN date '2000-01-01' + sl.day0 + ((12 + seed_hash((sl.day0 * 100 + sl.rh % 60), 204) % 10) || ' hours')::interval
-          + interval '105 minutes' < sl.created THEN sl.day0 + 1 ELSE sl.day0 END AS day) d
-    ), m AS MATERIALIZED (
-      SELECT c.*,
-        date '2000-01-01' + c.day + ((12 + seed_hash(c.match_id, 204) % 10) || ' hours')::interval
-          + ((seed_hash(c.match_id, 205) % 4) * 15 || ' minutes')::interval AS kickoff
-      FROM cand c
-    ), d AS MATERIALIZED (
-      SELECT m.*, 1 + ${mh(206)} % ${SPORTS.length} AS sp, ${mh(207)} % 3 AS lg,
-        ${mh(208)} % ${TEAMS.length} AS home_i, ${mh(209)} % ${TEAMS.length - 1} AS away_off,
-        m.kickoff <= m.created AS live,
-        m.kickoff + interval '2 hours' AS match_end,
-        m.kickoff + interval '2 hours' < now() AS finished,
-        ${mh(210)} % 5 AS home_goals, ${mh(211)} % 4 AS away_goals
-      FROM m
-    ), e AS MATERIALIZED (
-      SELECT d.*, (${sportCodes}::text[])[d.sp] AS sport_code, (${sportNames}::text[])[d.sp] AS sport_name,
-        CASE WHEN (${sportCodes}::text[])[d.sp] = 'TENNIS' THEN (${TENNIS_PLAYERS}::text[])[1 + d.home_i % ${TENNIS_PLAYERS.length}]
-             ELSE (${TEAMS}::text[])[1 + d.home_i] END AS home,
-        CASE WHEN (${sportCodes}::text[])[d.sp] = 'TENNIS'
-             THEN (${TENNIS_PLAYERS}::text[])[1 + (d.home_i % ${TENNIS_PLAYERS.length} + 1 + d.away_off % ${TENNIS_PLAYERS.length - 1}) % ${TENNIS_PLAYERS.length}]
-             ELSE (${TEAMS}::text[])[1 + (d.home_i + 1 + d.away_off) % ${TEAMS.length}] END AS away,
-        CASE WHEN (${sportCodes}::text[])[d.sp] = 'TENNIS' THEN 4 ELSE d.rh % 4 END AS market,
-        (d.rh / 7) % 3 AS pick,
+      SELECT s.*, x.row_no, x.rh,
+        ((s.created::date - date '2000-01-01') + (x.rh / 60 % 3)::integer) * 100 + (x.rh % 60)::integer AS match0,
+        CASE s.betslip_type WHEN 'MULTIPLE' THEN s.total_stake WHEN 'SINGLES' THEN s.stake_per_betcomb
+          ELSE s.stake_per_betcomb * (s.all_bets - 1) END AS row_stake,
+        1.10 + (x.rh / 180 % 400) / 100.0 AS odds
+      FROM slip s CROSS JOIN LATERAL (SELECT r AS row_no, seed_hash(s.id * 8 + r, 202) AS rh FROM generate_series(1, s.all_bets) AS r) x
+    ), e AS (
+      SELECT sl.*, m.match_id, m.kickoff, m.match_end, m.finished, m.sport_code, m.sport_name, m.guild, m.league, m.feed,
+        m.home, m.away, m.home_goals, m.away_goals, m.kickoff <= sl.created AS live,
+        CASE WHEN m.sport_code = 'TENNIS' THEN 4 ELSE sl.rh / 72000 % 4 END AS market,
+        sl.rh / 288000 % 3 AS pick,
         -- The row's result: open while the match runs, else the betslip's intent.
-        CASE WHEN d.is_cancelled OR NOT d.finished THEN 'NOT_SETTLED'
-          WHEN d.intent = 'PENDING' THEN CASE WHEN d.row_no = d.all_bets THEN 'UNDER_REVIEW' ELSE 'WON' END
-          WHEN d.intent = 'VOID' THEN 'VOID'
-          WHEN d.intent = 'WON' THEN CASE
-            WHEN d.betslip_type = 'SINGLES' AND d.row_no > 1 AND d.rh % 2 = 0 THEN 'LOST'
-            WHEN d.betslip_type = 'SYSTEM' AND d.row_no = d.all_bets AND d.rh % 2 = 0 THEN 'LOST'
-            WHEN d.betslip_type = 'MULTIPLE' AND d.row_no > 1 AND d.rh % 33 = 0 THEN 'WON_HALF'
+        CASE WHEN sl.is_cancelled OR NOT m.finished THEN 'NOT_SETTLED'
+          WHEN sl.intent = 'PENDING' THEN CASE WHEN sl.row_no = sl.all_bets THEN 'UNDER_REVIEW' ELSE 'WON' END
+          WHEN sl.intent = 'VOID' THEN 'VOID'
+          WHEN sl.intent = 'WON' THEN CASE
+            WHEN sl.betslip_type = 'SINGLES' AND sl.row_no > 1 AND sl.rh % 2 = 0 THEN 'LOST'
+            WHEN sl.betslip_type = 'SYSTEM' AND sl.row_no = sl.all_bets AND sl.rh % 2 = 0 THEN 'LOST'
+            WHEN sl.betslip_type = 'MULTIPLE' AND sl.row_no > 1 AND sl.rh % 33 = 0 THEN 'WON_HALF'
             ELSE 'WON' END
           ELSE CASE
-            WHEN d.betslip_type = 'SINGLES' THEN 'LOST'
-            WHEN d.row_no = 1 OR (d.betslip_type = 'SYSTEM' AND d.row_no = 2) THEN 'LOST'
-            WHEN d.rh % 2 = 0 THEN 'WON' ELSE 'LOST' END
+            WHEN sl.betslip_type = 'SINGLES' THEN 'LOST'
+            WHEN sl.row_no = 1 OR (sl.betslip_type = 'SYSTEM' AND sl.row_no = 2) THEN 'LOST'
+            WHEN sl.rh % 2 = 0 THEN 'WON' ELSE 'LOST' END
         END AS status
-      FROM d
+      FROM slot sl
+      JOIN seed_matches m0 ON m0.match_id = sl.match0
+      JOIN seed_matches m ON m.match_id = CASE WHEN m0.kickoff + interval '105 minutes' < sl.created THEN sl.match0 + 100 ELSE sl.match0 END
     )
     INSERT INTO bet_rows (betslip_id, operator_code, row_no, match_id, match, home, away, sport_code, sport_name, feed_code,
       guild_name, league_name, is_live, match_date, match_end_date, match_confirmed_date, match_status_code,
@@ -237,8 +252,7 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
       market_name, outcome_code, outcome_text, margin, outcome_value, betrow_stake, max_win_value, status, paid_value,
       payment_status, manual_override, created, updated)
     SELECT e.id, e.operator_code, e.row_no, e.match_id, e.home || ' - ' || e.away, e.home, e.away, e.sport_code, e.sport_name,
-      (${FEEDS}::text[])[1 + seed_hash(e.match_id, 212) % ${FEEDS.length}],
-      (${guilds}::text[])[(e.sp - 1) * 3 + e.lg + 1], (${leagues}::text[])[(e.sp - 1) * 3 + e.lg + 1],
+      e.feed, e.guild, e.league,
       e.live, e.kickoff, CASE WHEN e.finished THEN e.match_end END, CASE WHEN e.finished THEN e.match_end + interval '5 minutes' END,
       CASE WHEN e.finished THEN 'ENDED' WHEN e.kickoff <= now() THEN 'LIVE' ELSE 'NOT_STARTED' END,
       CASE WHEN e.finished THEN 'Ended' WHEN e.kickoff <= now() THEN 'In play' ELSE 'Not started' END,
@@ -255,27 +269,22 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
         WHEN 2 THEN (ARRAY['Yes', 'No', 'Yes'])[1 + e.pick] WHEN 3 THEN (ARRAY[e.home || ' or draw', e.home || ' or ' || e.away, 'Draw or ' || e.away])[1 + e.pick]
         ELSE (ARRAY[e.home, e.away, e.home])[1 + e.pick] END,
       0.04 + (e.rh % 5) / 100.0,
-      1.10 + (seed_hash(e.id * 8 + e.row_no, 213) % 400) / 100.0,
-      CASE e.betslip_type WHEN 'MULTIPLE' THEN e.total_stake WHEN 'SINGLES' THEN e.stake_per_betcomb
-        ELSE e.stake_per_betcomb * (e.all_bets - 1) END,
-      round((CASE e.betslip_type WHEN 'MULTIPLE' THEN e.total_stake WHEN 'SINGLES' THEN e.stake_per_betcomb
-        ELSE e.stake_per_betcomb * (e.all_bets - 1) END) * (1.10 + (seed_hash(e.id * 8 + e.row_no, 213) % 400) / 100.0), 4),
+      e.odds, e.row_stake, round(e.row_stake * e.odds, 4),
       e.status,
-      CASE WHEN e.status NOT IN ('NOT_SETTLED', 'UNDER_REVIEW') THEN round((CASE e.betslip_type WHEN 'MULTIPLE' THEN e.total_stake
-        WHEN 'SINGLES' THEN e.stake_per_betcomb ELSE e.stake_per_betcomb * (e.all_bets - 1) END)
-        * CASE e.status WHEN 'WON' THEN 1.10 + (seed_hash(e.id * 8 + e.row_no, 213) % 400) / 100.0
-          WHEN 'WON_HALF' THEN (2.10 + (seed_hash(e.id * 8 + e.row_no, 213) % 400) / 100.0) / 2 WHEN 'LOST' THEN 0 ELSE 1 END, 2) END,
+      CASE WHEN e.status NOT IN ('NOT_SETTLED', 'UNDER_REVIEW') THEN round(e.row_stake
+        * CASE e.status WHEN 'WON' THEN e.odds WHEN 'WON_HALF' THEN (e.odds + 1) / 2 WHEN 'LOST' THEN 0 ELSE 1 END, 2) END,
       CASE WHEN e.status IN ('NOT_SETTLED', 'UNDER_REVIEW') THEN 'PENDING' ELSE 'CLEARED' END,
       e.status NOT IN ('NOT_SETTLED', 'UNDER_REVIEW') AND e.rh % 97 = 0,
       e.created,
-      CASE WHEN e.finished THEN greatest(e.created, e.match_end + interval '10 minutes') ELSE e.created END
+      CASE WHEN e.finished THEN least(now(), greatest(e.created, e.match_end + interval '10 minutes')) ELSE e.created END
     FROM e ORDER BY e.id, e.row_no`));
 
   await timed(settleBetslips(tx, sql`b.id > ${base.betslip}`, {
-    paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE greatest(b.created, agg.last_end + interval '10 minutes') END`,
+    paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE least(now(), greatest(b.created, agg.last_end + interval '10 minutes')) END`,
     tries: sql`CASE WHEN NOT b.is_cancelled AND calc.settled THEN 1 + seed_hash(b.id, 214) % 2 ELSE 0 END`,
     updatedAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes'
-      WHEN (agg.open + agg.review + agg.errors) = 0 THEN greatest(b.created, agg.last_end + interval '10 minutes') ELSE b.created END`,
+      WHEN (agg.open + agg.review + agg.errors) = 0 THEN least(now(), greatest(b.created, agg.last_end + interval '10 minutes'))
+      ELSE b.created END`,
   }));
 
   // Payments -----------------------------------------------------------------------------------

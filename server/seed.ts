@@ -8,6 +8,7 @@ import type { Database, Queryable } from './db/database';
 import { sql } from './db/sql';
 import { hashPassword } from './auth/passwords';
 import { countBettingRows, seedBetting, type BettingCounts } from './seed-betting';
+import { seedCashDesk } from './seed-limits';
 
 export interface SeedOptions {
   /** 1 gives 6000 players; tests use small fractions. */
@@ -90,6 +91,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await insertPlayers(tx, players);
     await insertActivity(tx);
     await seedBetting(tx, scale, options.deferIndexes ?? false);
+    await seedCashDesk(tx);
     await tx.execScript('DROP FUNCTION seed_hash(bigint, integer); DROP FUNCTION seed_mix(bigint);');
   });
   return countRows(db);

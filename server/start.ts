@@ -28,6 +28,13 @@ export interface RunningServer {
   db: Database;
   /** Stops listening, then closes the database (idempotent). */
   close(): Promise<void>;
+  /**
+   * Stops accepting connections and drops open ones, keeping the app and the database: the API
+   * looks down to clients (tests of the console's server-unavailable handling).
+   */
+  stopListening(): Promise<void>;
+  /** Listens again on the same host and port after {@link RunningServer.stopListening}. */
+  listen(): Promise<void>;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -51,11 +58,33 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Indexes a fast first start left out are built now, one at a time, between requests.
     ensureIndexes(db).catch((error: unknown) => running.log.error({ err: error }, 'Building deferred indexes failed'));
     let closing: Promise<void> | undefined;
+    let stopped = false;
+    const http = running.server;
     return {
       url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
       app: running,
       db,
-      close: () => (closing ??= running.close().then(() => db.close())),
+      close: () =>
+        (closing ??= (stopped ? new Promise<void>((done) => http.listen(port, host, done)) : Promise.resolve())
+          .then(() => running.close())
+          .then(() => db.close())),
+      stopListening: () =>
+        new Promise<void>((resolve) => {
+          if (stopped) return resolve();
+          stopped = true;
+          http.close(() => resolve());
+          http.closeAllConnections();
+        }),
+      listen: () =>
+        new Promise<void>((resolve, reject) => {
+          if (!stopped) return resolve();
+          http.once('error', reject);
+          http.listen(port, host, () => {
+            http.off('error', reject);
+            stopped = false;
+            resolve();
+          });
+        }),
     };
   } catch (error) {
     await app?.close().catch(() => undefined);

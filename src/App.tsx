@@ -2,34 +2,45 @@
  * The console: react-admin with path-based routes (BrowserRouter around <Admin>, so URLs read
  * /players rather than /#/players), the generated resources, and the shell's pages.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
+import { rewriteApiUrl } from './auth/externalLogin';
+import { readSettings } from './flags/localSettings';
 import { createGeneratedDataProvider } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
 import { createI18nProvider } from './i18n/createI18nProvider';
+import shellCatalogue from './layout/catalogue.en.json';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
 import { resolveOperator } from './operator/operatorStore';
+import { AccountVerifiedPage } from './pages/auth/AccountVerifiedPage';
+import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
 import { MyProfilePage } from './pages/MyProfilePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ShellOverlays } from './shell/ShellOverlays';
+import { buildTheme, useThemeState } from './shell/theme';
+import { withCatalogueFallback } from './shell/withCatalogueFallback';
 
-const i18nProvider = createI18nProvider();
+const i18nProvider = withCatalogueFallback(createI18nProvider(), shellCatalogue);
 const authProvider = createAuthProvider({ getLanguage: () => i18nProvider.getLocale() });
 const dataProvider = createGeneratedDataProvider({
   getOperator: () => resolveOperator(authProvider.getUser()),
   getToken: authProvider.getAccessToken,
   getLanguage: () => i18nProvider.getLocale(),
   onUnauthorized: authProvider.refresh,
+  rewriteUrl: (url) => rewriteApiUrl(url, readSettings().loginMode === 'External'),
 });
 
 /** The whole console. */
 export function App() {
   useEffect(() => authProvider.start(), []);
+  const { dark, colours } = useThemeState();
+  const theme = useMemo(() => buildTheme(dark, colours), [dark, colours]);
   return (
     <BrowserRouter>
       <Admin
@@ -41,11 +52,18 @@ export function App() {
         dashboard={HomePage}
         catchAll={NotFoundPage}
         loginPage={false}
+        notification={ShellOverlays}
+        theme={theme}
+        darkTheme={null}
         requireAuth
         disableTelemetry
       >
         <CustomRoutes noLayout>
           <Route path="/auth/login" element={<LoginPage />} />
+          <Route path="/auth/register" element={<LoginPage modal="register" />} />
+          <Route path="/auth/forgot-password" element={<LoginPage modal="forgot-password" />} />
+          <Route path="/auth/account-verified" element={<AccountVerifiedPage />} />
+          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
           <Route path="/auth/logout" element={<LogoutPage />} />
           <Route path="/login" element={<Navigate to="/auth/login" replace />} />
         </CustomRoutes>

@@ -43,6 +43,10 @@ export const CELL_COMPONENTS: Record<CellKind, string> = {
   playerLink: 'PlayerLinkCell',
   wallets: 'WalletsCell',
   json: 'JsonCell',
+  limit: 'LimitCell',
+  exclusion: 'ExclusionCell',
+  riskGroup: 'RiskGroupCell',
+  ticket: 'TicketCell',
 };
 
 /** Hand-written cells beyond the kinds (`ColumnDef.specialCell`). */

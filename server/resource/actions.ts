@@ -42,6 +42,14 @@ function coerce(schema: z.ZodType | undefined, value: unknown): unknown {
   const inner = unwrap(schema);
   if (inner instanceof z.ZodBoolean) return value === 'true' ? true : value === 'false' ? false : value;
   if (inner instanceof z.ZodNumber) return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  // Objects and arrays travel in the query as JSON strings (002 §7).
+  if (inner instanceof z.ZodObject || inner instanceof z.ZodArray || inner instanceof z.ZodRecord) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
   return value;
 }
 
@@ -114,6 +122,9 @@ export interface ActionRouteOptions {
   context(request: FastifyRequest): Promise<{ manager: Manager; scope: Scope }>;
 }
 
+/** Action routes registered per fastify instance, so that a call two resources declare is registered once. */
+const registered = new WeakMap<FastifyInstance, Set<string>>();
+
 /** Registers one route per distinct method + path; bulk actions sharing a route dispatch on `action`. */
 export function registerActionRoutes(app: FastifyInstance, options: ActionRouteOptions): void {
   const { resource, db, handlers } = options;
@@ -134,7 +145,10 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
     const method = group.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
     // Two resources may declare the same call (the KYC list's KYC status is the player's): the
     // first registration serves it.
-    if (app.hasRoute({ method, url: group.url })) continue;
+    const seen = registered.get(app) ?? new Set<string>();
+    registered.set(app, seen);
+    if (seen.has(`${method} ${group.url}`)) continue;
+    seen.add(`${method} ${group.url}`);
     app.route({
       method,
       url: group.url,

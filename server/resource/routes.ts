@@ -25,6 +25,19 @@ export interface ResourceBinding {
   listExtras?: (db: Database, spec: ListSpec, scope: Scope, params: ListParams) => Promise<Record<string, unknown>>;
   /** Routes beyond the generic ones and the declared actions (e.g. a player's active bonus). */
   routes?: (app: FastifyInstance, options: ResourceRouteOptions) => void;
+  /**
+   * Creation through `POST {apiPath}` (payments: a manual payment, 001 §7). That path also takes
+   * long list queries; a body with only list parameters is read as a list query.
+   */
+  create?: (request: FastifyRequest, options: ResourceRouteOptions) => Promise<unknown>;
+}
+
+/** Keys of a list query sent as a POST body. */
+const LIST_BODY_KEYS = new Set(['page', 'size', 'sort', 'filter', 'search', 'reportHeaders']);
+
+function isListBody(resource: Resource, body: unknown): boolean {
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return true;
+  return Object.keys(body).every((key) => LIST_BODY_KEYS.has(key) || key === resource.playerQuery);
 }
 
 export interface ResourceRouteOptions {
@@ -83,7 +96,8 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
     return { success: true, payload: { ...extras, [resource.listKey]: { ...page, number: params.page, size: params.size } } };
   };
   app.get(base, list);
-  app.post(base, list);
+  const create = binding.create;
+  app.post(base, create ? (request) => (isListBody(resource, request.body) ? list(request) : create(request, options)) : list);
   if (playerRoute) {
     app.get(`${base}/${playerRoute}`, list);
     app.post(`${base}/${playerRoute}`, list);

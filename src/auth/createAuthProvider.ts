@@ -1,10 +1,15 @@
 /**
  * The react-admin authProvider of the console (000 §4, "Authentication"): login with e-mail and
  * password, tokens kept and refreshed 10 s before expiry, the manager read from `auth/userinfo`,
- * 401 handled by one refresh then logout.
+ * 401 handled by one refresh then logout, disabled accounts treated as signed out, and the
+ * external login mode (sign-in and sign-out at /authO, no refresh).
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
+import { createResilientFetch } from '../data/resilientFetch';
+import type { ServerHealthStore } from '../data/serverHealth';
 import { readFlags, type Flags } from '../flags/flags';
+import { readSettings, subscribeSettings, type LocalSettings } from '../flags/localSettings';
+import { EXTERNAL_LOGIN_URL, EXTERNAL_LOGOUT_URL, rewriteApiUrl } from './externalLogin';
 import { createRefreshScheduler } from './refreshScheduler';
 import { toPermissions } from './toPermissions';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
@@ -14,8 +19,10 @@ import type { LoginResponse, Permissions, Tokens, UserInfo } from './types';
 export const LOGIN_ROUTE = '/auth/login';
 /** Catalogue key of the default failed-login message. */
 export const INVALID_LOGIN = 'app.login.invalid';
-/** Transitory refresh failures are retried after 1000 ms × (count + 2), at most this many times (000 §9). */
-const MAX_TRANSITORY = 300;
+/** The account section: signing out there goes to / (000 §4). */
+export const ACCOUNT_SECTION = '/my-profile';
+/** User states that count as signed out unless preventLogoutDisabledAccount is set (000 §4). */
+const DISABLED_STATES = ['DISABLED', 'LOCKED'];
 
 export interface AuthProviderOptions {
   /** Default `/api/officeapp`. */
@@ -24,7 +31,13 @@ export interface AuthProviderOptions {
   getLanguage?: () => string;
   tokens?: TokenStorage;
   flags?: () => Flags;
+  settings?: () => LocalSettings;
   now?: () => number;
+  health?: ServerHealthStore;
+  /** Current path (account-section check on logout); default `window.location.pathname`. */
+  currentPath?: () => string;
+  /** Full-page navigation for the external login mode; default `window.location.assign`. */
+  redirect?: (url: string) => void;
 }
 
 /** react-admin's AuthProvider plus what the data path and the shell need from the session. */
@@ -32,13 +45,19 @@ export interface BackofficeAuthProvider extends AuthProvider {
   getPermissions: () => Promise<Permissions>;
   /** Refreshes the tokens (single flight); true when new tokens were stored. */
   refresh: () => Promise<boolean>;
-  /** Plans the refresh of stored tokens; call once at start. */
-  start: () => void;
+  /** Plans the refresh of stored tokens and follows login-mode changes; call once at start. Returns a stop function. */
+  start: () => () => void;
   getAccessToken: () => string | null;
   /** The signed-in manager once loaded. */
   getUser: () => UserInfo | undefined;
+  /** Reloads the signed-in manager from the server (user-info polling). */
+  reloadUser: () => Promise<UserInfo>;
+  /** Stores tokens obtained elsewhere (account verification) and loads the manager. */
+  acceptTokens: (tokens: Tokens) => Promise<UserInfo>;
   /** Subscribes to sign-in and sign-out; returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void;
+  /** Whether the session is signed in (tokens stored). */
+  isSignedIn: () => boolean;
 }
 
 /** Creates the authProvider. */
@@ -46,31 +65,36 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   const apiUrl = options.apiUrl ?? '/api/officeapp';
   const tokens = options.tokens ?? createTokenStorage();
   const flags = options.flags ?? readFlags;
+  const settings = options.settings ?? readSettings;
+  const external = () => settings().loginMode === 'External';
+  const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
+  const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
+  const doFetch = createResilientFetch({ fetch: options.fetch, health: options.health, now: options.now });
   const listeners = new Set<() => void>();
   let user: UserInfo | undefined;
   let userLoad: Promise<UserInfo> | undefined;
   let refreshing: Promise<boolean> | undefined;
-  let transitory = 0;
 
   const notify = () => listeners.forEach((listener) => listener());
-  const post = (path: string, body?: unknown, token?: string) =>
-    (options.fetch ?? globalThis.fetch)(`${apiUrl}/${path}`, {
-      method: 'POST',
-      headers: headers(token, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const url = (path: string) => rewriteApiUrl(`${apiUrl}/${path}`, external());
   const headers = (token: string | undefined, json: boolean): Record<string, string> => ({
     Accept: 'application/json',
     'Accept-Language': options.getLanguage?.() ?? 'en',
     ...(json ? { 'Content-Type': 'application/json' } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   });
+  const post = (path: string, body?: unknown, token?: string) =>
+    doFetch(url(path), {
+      method: 'POST',
+      headers: headers(token, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   const scheduler = createRefreshScheduler(() => void refresh(), options.now);
 
   const store = (next: Tokens) => {
     tokens.set(next);
-    scheduler.schedule(next.accessToken);
+    if (!external()) scheduler.schedule(next.accessToken);
   };
 
   const reset = () => {
@@ -82,47 +106,51 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   };
 
   const refresh = (): Promise<boolean> => {
+    if (external()) return Promise.resolve(false);
     refreshing ??= (async () => {
       const { refreshToken } = tokens.get();
       if (!refreshToken) return false;
-      try {
-        const response = await post('auth/refresh-token', { refreshToken });
-        if (response.status >= 500) throw new Error(`refresh failed with ${response.status}`);
-        const body = await readJson(response);
-        const next = (body?.payload ?? body?.tokens) as Tokens | undefined;
-        if (!response.ok || !next?.accessToken) {
-          reset();
-          return false;
-        }
-        transitory = 0;
-        store(next);
-        return true;
-      } catch {
-        if (++transitory <= MAX_TRANSITORY) scheduler.retryIn(1000 * (transitory + 2));
+      // Transitory errors (502, 503, network) are retried inside doFetch with the spec's delay.
+      const response = await post('auth/refresh-token', { refreshToken }).catch(() => undefined);
+      if (!response) return false;
+      const body = await readJson(response);
+      const next = (body?.payload ?? body?.tokens) as Tokens | undefined;
+      if (!response.ok || !next?.accessToken) {
+        if (response.status === 400 || response.status === 401 || response.status === 403) reset();
         return false;
       }
+      store(next);
+      return true;
     })().finally(() => {
       refreshing = undefined;
     });
     return refreshing;
   };
 
+  const disabled = (info: UserInfo) =>
+    (info.enabled === false || DISABLED_STATES.includes(String(info.status))) && !settings().preventLogoutDisabledAccount;
+
+  const fetchUser = async (): Promise<UserInfo> => {
+    if (!tokens.get().accessToken) throw new Error('ra.auth.auth_check_error');
+    const get = () => doFetch(url('auth/userinfo'), { headers: headers(tokens.get().accessToken, false) });
+    let response = await get();
+    if (response.status === 401 && (await refresh())) response = await get();
+    if (response.status === 401) reset();
+    if (!response.ok) throw Object.assign(new Error('app.auth.unauthorized'), { status: response.status });
+    const body = await readJson(response);
+    const info = body?.payload as UserInfo;
+    if (disabled(info)) {
+      reset();
+      throw Object.assign(new Error('app.auth.unauthorized'), { status: 401 });
+    }
+    const changed = JSON.stringify(info) !== JSON.stringify(user);
+    user = info;
+    if (changed) notify();
+    return info;
+  };
+
   const loadUser = (): Promise<UserInfo> => {
-    userLoad ??= (async () => {
-      const token = tokens.get().accessToken;
-      if (!token) throw new Error('ra.auth.auth_check_error');
-      const fetchUser = () =>
-        (options.fetch ?? globalThis.fetch)(`${apiUrl}/auth/userinfo`, {
-          headers: headers(tokens.get().accessToken, false),
-        });
-      let response = await fetchUser();
-      if (response.status === 401 && (await refresh())) response = await fetchUser();
-      if (!response.ok) throw Object.assign(new Error('app.auth.unauthorized'), { status: response.status });
-      const body = await readJson(response);
-      user = body?.payload as UserInfo;
-      notify();
-      return user;
-    })();
+    userLoad ??= fetchUser();
     userLoad.catch(() => {
       userLoad = undefined;
     });
@@ -131,6 +159,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
 
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
+      if (external()) {
+        redirect(EXTERNAL_LOGIN_URL);
+        return;
+      }
       const response = await post('auth/login', { username, password });
       const body = (await readJson(response)) as LoginResponse | null;
       if (!response.ok || body?.status !== 'Valid' || !body.tokens) {
@@ -142,10 +174,17 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       await loadUser();
     },
     logout: async () => {
+      const inAccount = currentPath().startsWith(ACCOUNT_SECTION);
+      if (external()) {
+        reset();
+        redirect(EXTERNAL_LOGOUT_URL);
+        return false;
+      }
       const token = tokens.get().accessToken;
       if (token) await post('auth/logout', undefined, token).catch(() => undefined);
       reset();
-      return LOGIN_ROUTE;
+      // A signed-in manager leaving from the account section goes home; a failed check goes to login.
+      return token && inAccount ? '/' : LOGIN_ROUTE;
     },
     checkAuth: async () => {
       if (!tokens.get().accessToken) throw { redirectTo: LOGIN_ROUTE, message: false };
@@ -169,14 +208,36 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     refresh,
     start: () => {
       const { accessToken } = tokens.get();
-      if (accessToken) scheduler.schedule(accessToken);
+      if (accessToken && !external()) scheduler.schedule(accessToken);
+      let mode = settings().loginMode;
+      return subscribeSettings(() => {
+        if (settings().loginMode === mode) return;
+        mode = settings().loginMode;
+        // Changing the login mode resets auth (000 §4).
+        reset();
+      });
     },
     getAccessToken: () => tokens.get().accessToken ?? null,
     getUser: () => user,
+    reloadUser: async () => {
+      const load = fetchUser();
+      userLoad = load;
+      load.catch(() => {
+        if (userLoad === load) userLoad = undefined;
+      });
+      return load;
+    },
+    acceptTokens: async (next) => {
+      store(next);
+      user = undefined;
+      userLoad = undefined;
+      return loadUser();
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    isSignedIn: () => Boolean(tokens.get().accessToken),
   };
 }
 

@@ -23,7 +23,11 @@ export interface UserInfo {
   operatorCode: string;
   name?: string;
   status?: string;
+  /** False for accounts that are not ENABLED. */
+  enabled?: boolean;
   langCode?: string;
+  userRealm?: string;
+  userUsername?: string;
 }
 
 /**

@@ -18,7 +18,7 @@ import { actionPath, buildActionRequest, getPath, type ActionDef, type Resource 
 import { diffChanges } from './changes';
 import { checkContract, defaultContractCheck } from './contract';
 import { createHttpClient, type ApiRequest } from './httpClient';
-import type { BackofficeDataProvider, DataProviderOptions, ExportCsvParams, OperatorInfo, ServerInfo } from './types';
+import type { BackofficeDataProvider, DataProviderOptions, ExportCsvParams, OperatorInfo, ServerInfo, ShellRequest } from './types';
 
 export type { BackofficeDataProvider, DataProviderOptions } from './types';
 import { toWireFilter } from './wireFilter';
@@ -47,6 +47,7 @@ export function createDataProvider(
     getLanguage: options.getLanguage,
     onUnauthorized: options.onUnauthorized,
     fetch: options.fetch,
+    rewriteUrl: options.rewriteUrl,
   });
   const contract = options.contractCheck ?? defaultContractCheck();
   const now = () => options.now?.() ?? new Date();
@@ -62,6 +63,12 @@ export function createDataProvider(
   const withId = (resource: Resource, record: Record<string, unknown>): RaRecord => {
     if (resource.id === 'id') return record as RaRecord;
     return { ...record, id: getPath(record, resource.id) as Identifier };
+  };
+
+  const shellCall = async <T>({ operator, path, ...rest }: ShellRequest) => {
+    const code = typeof operator === 'string' ? operator : operator ? options.getOperator() : undefined;
+    const full = code ? `${encodeURIComponent(code)}/${path}` : path;
+    return http.request<{ payload: T } & Record<string, unknown>>({ ...rest, path: full });
   };
 
   const listQuery = (resource: Resource, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
@@ -203,6 +210,8 @@ export function createDataProvider(
     getServerInfo: async () => (await http.request<Envelope<ServerInfo>>({ method: 'GET', path: 'info' }))?.payload ?? {},
     getOperatorsInfo: async () =>
       (await http.request<Envelope<OperatorInfo[]>>({ method: 'GET', path: 'operators-info' }))?.payload ?? [],
+    callApi: async <T>(request: ShellRequest) => (await shellCall<T>(request))?.payload as T,
+    callApiEnvelope: shellCall,
   };
   // react-admin's methods are generic in the record type; ours return the resource's records.
   return provider as BackofficeDataProvider;

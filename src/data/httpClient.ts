@@ -5,6 +5,8 @@
  */
 import { HttpError } from 'ra-core';
 import { toBodyParams, toQueryString } from './queryString';
+import { createResilientFetch } from './resilientFetch';
+import type { ServerHealthStore } from './serverHealth';
 import { serverMessage, toHttpError } from './serverErrors';
 
 /** A URL longer than this is sent as POST with its parameters in a JSON body (000 §9). */
@@ -29,6 +31,10 @@ export interface HttpClientOptions {
   getLanguage: () => string;
   onUnauthorized?: () => Promise<boolean>;
   fetch?: typeof fetch;
+  /** Where transitory errors are reported; default the console's store. */
+  health?: ServerHealthStore;
+  /** Rewrites each URL before sending (external login mode). */
+  rewriteUrl?: (url: string) => string;
 }
 
 export interface HttpClient {
@@ -38,7 +44,8 @@ export interface HttpClient {
 
 /** Creates the HTTP client the data provider and the shell share. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+  const resilient = createResilientFetch({ fetch: options.fetch, health: options.health });
+  const doFetch = (input: string, init: RequestInit) => resilient(options.rewriteUrl?.(input) ?? input, init);
 
   const send = async (request: ApiRequest): Promise<Response> => {
     const base = `${options.apiUrl}/${request.path}`;

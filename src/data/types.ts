@@ -19,6 +19,8 @@ export interface DataProviderOptions {
   fetch?: typeof fetch;
   /** The clock used to resolve time-frame filters. Default `new Date()`. */
   now?: () => Date;
+  /** Rewrites each request URL (external login mode). */
+  rewriteUrl?: (url: string) => string;
   /** How a response that does not match the resource schema is handled. Default: `throw` in tests, `log` in development, `off` in production. */
   contractCheck?: ContractCheck;
 }
@@ -75,4 +77,21 @@ export interface BackofficeDataProvider extends DataProvider {
   getServerInfo: () => Promise<ServerInfo>;
   /** The operators a central manager may switch to (`GET {apiUrl}/operators-info`). */
   getOperatorsInfo: () => Promise<OperatorInfo[]>;
+  /**
+   * Any other back-office call, through the same HTTP path (token, retry, errors); resolves with
+   * the envelope's payload. `operator: true` prefixes the path with the current operator code.
+   */
+  callApi: <T = unknown>(request: ShellRequest) => Promise<T>;
+  /** The whole response envelope of a call (when the caller needs fields beside the payload). */
+  callApiEnvelope: <T = unknown>(request: ShellRequest) => Promise<{ payload: T } & Record<string, unknown>>;
+}
+
+/** A shell call: method, path under the API prefix, query, body, optional operator prefix. */
+export interface ShellRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  operator?: boolean | string;
+  signal?: AbortSignal;
 }

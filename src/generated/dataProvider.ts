@@ -6,6 +6,9 @@ import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
 import { payment } from '../../resources/payment';
 import { player } from '../../resources/player';
+import { playerGateways } from '../../resources/playerGateways';
+import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
+import { playerStatistics } from '../../resources/playerStatistics';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
 
 /** Every declared resource by react-admin resource name. */
@@ -14,6 +17,10 @@ export const resourceDefinitions = {
   bonuses: bonusRecord,
   kyc: kycGroup,
   players: player,
+  'players-gateways': playerGateways,
+  'players-limits': playerLimits,
+  'players-self-protection-limits': playerSelfProtectionLimits,
+  'players-statistics': playerStatistics,
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payment,

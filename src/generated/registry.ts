@@ -6,6 +6,9 @@ import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
 import { payment } from '../../resources/payment';
 import { player } from '../../resources/player';
+import { playerGateways } from '../../resources/playerGateways';
+import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
+import { playerStatistics } from '../../resources/playerStatistics';
 import type { GeneratedResource } from '../resource-ui/types';
 import { BetslipsList } from './betslips/BetslipsList';
 import { BetslipsShow } from './betslips/BetslipsShow';
@@ -13,6 +16,14 @@ import { BonusesList } from './bonuses/BonusesList';
 import { BonusesShow } from './bonuses/BonusesShow';
 import { KycList } from './kyc/KycList';
 import { KycShow } from './kyc/KycShow';
+import { PlayersGatewaysList } from './players-gateways/PlayersGatewaysList';
+import { PlayersGatewaysShow } from './players-gateways/PlayersGatewaysShow';
+import { PlayersLimitsList } from './players-limits/PlayersLimitsList';
+import { PlayersLimitsShow } from './players-limits/PlayersLimitsShow';
+import { PlayersSelfProtectionLimitsList } from './players-self-protection-limits/PlayersSelfProtectionLimitsList';
+import { PlayersSelfProtectionLimitsShow } from './players-self-protection-limits/PlayersSelfProtectionLimitsShow';
+import { PlayersStatisticsList } from './players-statistics/PlayersStatisticsList';
+import { PlayersStatisticsShow } from './players-statistics/PlayersStatisticsShow';
 import { PlayersEdit } from './players/PlayersEdit';
 import { PlayersList } from './players/PlayersList';
 import { PlayersShow } from './players/PlayersShow';
@@ -47,6 +58,34 @@ export const generatedResources: readonly GeneratedResource[] = [
     list: PlayersList,
     show: PlayersShow,
     edit: PlayersEdit,
+  },
+  {
+    name: 'players-gateways',
+    route: '/players-gateways',
+    definition: playerGateways,
+    list: PlayersGatewaysList,
+    show: PlayersGatewaysShow,
+  },
+  {
+    name: 'players-limits',
+    route: '/players-limits',
+    definition: playerLimits,
+    list: PlayersLimitsList,
+    show: PlayersLimitsShow,
+  },
+  {
+    name: 'players-self-protection-limits',
+    route: '/players-self-protection-limits',
+    definition: playerSelfProtectionLimits,
+    list: PlayersSelfProtectionLimitsList,
+    show: PlayersSelfProtectionLimitsShow,
+  },
+  {
+    name: 'players-statistics',
+    route: '/players-statistics',
+    definition: playerStatistics,
+    list: PlayersStatisticsList,
+    show: PlayersStatisticsShow,
   },
   {
     name: 'statistics-account-history',

@@ -1,17 +1,24 @@
+import { Box } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { NotificationsBell } from '../shell/notifications/NotificationsBell';
+import { ThemeToggle } from '../shell/ThemeToggle';
 import { AppUserMenu } from './AppUserMenu';
 import { LanguageMenuItems } from './LanguageMenuItems';
 import { OperatorSwitcher } from './OperatorSwitcher';
+import { SearchBox } from './SearchBox';
 
-/** The top bar: menu toggle, page title, operator switcher (central managers), user menu. */
+/** The top bar: menu toggle, page title, search, operator switcher (central managers), bell, theme, user menu. */
 export function AppBar() {
   return (
     <RaAppBar
       toolbar={
-        <>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <SearchBox />
           <OperatorSwitcher />
+          <NotificationsBell />
+          <ThemeToggle />
           <LoadingIndicator />
-        </>
+        </Box>
       }
       userMenu={<AppUserMenu languages={<LanguageMenuItems />} />}
     >

@@ -1,21 +1,38 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { Layout, usePermissions } from 'react-admin';
+import type { Permissions } from '../auth/types';
+import { OperatorsLoaderContext } from '../widgets/OperatorsLoaderContext';
+import { useOperatorCodesLoader } from '../operator/useOperatorCodesLoader';
+import { DebugDialog } from '../shell/DebugDialog';
+import { useDebugShortcut } from '../shell/useDebugShortcut';
 import { AppBar } from './AppBar';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
+import { Footer } from './Footer';
+import { ProfileDialogHost } from './ProfileDialogHost';
 import { useRouteGuard } from './useRouteGuard';
-import { OperatorsLoaderContext } from '../widgets/OperatorsLoaderContext';
-import { useOperatorCodesLoader } from '../operator/useOperatorCodesLoader';
 
-/** The console layout: react-admin's layout with our top bar, menu and error page (sidebar state kept in the react-admin store), plus the operator loader for operator filters. */
+/**
+ * The console layout: react-admin's layout with our top bar, menu, error page and footer, the
+ * popups of the `open` parameter, the debug dialog (Ctrl+? for central managers), and the
+ * operator loader for operator filters.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRouteGuard();
   const loadOperators = useOperatorCodesLoader();
+  const { permissions } = usePermissions<Permissions>();
+  const [debugOpen, setDebugOpen] = useState(false);
+  const openDebug = useCallback(() => setDebugOpen(true), []);
+  useDebugShortcut(permissions?.role === 'central', openDebug);
   return (
     <OperatorsLoaderContext.Provider value={loadOperators}>
       <Layout appBar={AppBar} menu={AppMenu} error={AppError}>
         {children}
+        <Footer />
       </Layout>
+      <ProfileDialogHost />
+      {debugOpen ? <DebugDialog open onClose={() => setDebugOpen(false)} /> : null}
     </OperatorsLoaderContext.Provider>
   );
 }

@@ -52,3 +52,25 @@ export function canSee(route: string, permissions: Permissions | undefined): boo
 export function visibleItems<T extends { route: string }>(items: readonly T[], permissions: Permissions | undefined): T[] {
   return items.filter((item) => canSee(item.route, permissions));
 }
+
+/** Central-only routes of the spec (000 §2 routes table, §6), with or without a screen today. */
+export const CENTRAL_ONLY_ROUTES: readonly string[] = [
+  '/bookmakers-matches',
+  '/bookmakers-markets-sorting',
+  '/bookmakers-leagues',
+  '/limit-alerts',
+  '/translations',
+  '/operators',
+  '/news',
+  '/bonus-campaign',
+  '/bonus-campaign-new',
+  '/help-center',
+  '/exchange-rates',
+  '/system',
+];
+
+/** Whether a location is central-only: a central-only route, or the offer-monitoring report view. */
+export function isCentralOnly(pathname: string, search = ''): boolean {
+  if (CENTRAL_ONLY_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`))) return true;
+  return pathname === '/reports' && new URLSearchParams(search).get('view') === 'offer-monitoring';
+}

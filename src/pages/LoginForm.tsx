@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { INVALID_LOGIN } from '../auth/createAuthProvider';
 import { PasswordField } from './PasswordField';
 import { useErrorHighlight } from './useErrorHighlight';
@@ -10,16 +10,25 @@ import { useErrorHighlight } from './useErrorHighlight';
 /** How long the failed-login toast stays (000 §8). */
 export const LOGIN_ERROR_TOAST_MS = 8000;
 
+/** Where to go after login: the page first asked for (react-admin keeps it in the location state), else `fallback`. */
+export function nextLocation(state: unknown, fallback = '/'): string {
+  const { nextPathname, nextSearch } = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
+  if (typeof nextPathname !== 'string' || !nextPathname.startsWith('/') || nextPathname.startsWith('/auth/')) return fallback;
+  return nextPathname + (typeof nextSearch === 'string' ? nextSearch : '');
+}
+
 /**
  * The login form (000 §2): E-mail, Password, Login. Empty fields only mark the form; a refused
  * login shows the server description (or the default text) as an 8 s toast and under the form.
+ * After login the user goes back to the page first asked for.
  */
-export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
+export function LoginForm({ redirectTo, onSuccess }: { redirectTo?: string; onSuccess?: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const authProvider = useAuthProvider();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -42,7 +51,8 @@ export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
     Promise.resolve(authProvider?.login({ username: email.trim(), password }))
       .then(async () => {
         await queryClient.resetQueries({ queryKey: ['auth'] });
-        navigate(redirectTo);
+        onSuccess?.();
+        navigate(redirectTo ?? nextLocation(location.state), { replace: true });
       })
       .catch((error: unknown) => {
         const text = (error instanceof Error && error.message) || INVALID_LOGIN;

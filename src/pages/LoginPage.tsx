@@ -1,16 +1,57 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Navigate } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState, useTranslate } from 'react-admin';
-import { LoginForm } from './LoginForm';
+import { EXTERNAL_LOGIN_URL } from '../auth/externalLogin';
+import { useLocalSettings } from '../flags/useLocalSettings';
+import { useServerInfo } from '../shell/serverInfo';
+import { AuthDialog } from './auth/AuthDialog';
+import { ForgotPasswordDialog } from './auth/ForgotPasswordDialog';
+import { RegisterDialog } from './auth/RegisterDialog';
+import { LoginForm, nextLocation } from './LoginForm';
 
-/** The public login page at /auth/login; signed-in users go home. */
-export function LoginPage() {
+export type AuthModal = 'login' | 'register' | 'forgot-password';
+
+/**
+ * The public sign-in page at /auth/login, also behind /auth/register and /auth/forgot-password
+ * (which open those modals). Inline mode shows the form; Modal mode shows Login and Register
+ * buttons opening modals; External mode sends Login to the identity provider (/authO).
+ */
+export function LoginPage({ modal }: { modal?: AuthModal }) {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { authenticated, isPending } = useAuthState(undefined, false);
-  if (!isPending && authenticated) return <Navigate to="/" replace />;
+  const settings = useLocalSettings();
+  const { info } = useServerInfo();
+  const [loginOpen, setLoginOpen] = useState(modal === 'login');
+  const registrationDisabled = info?.uiInfo?.officeRegistrationDisabled ?? true;
+  if (!isPending && authenticated) return <Navigate to={nextLocation(location.state)} replace />;
+
+  const go = (path: string) => navigate(path, { state: location.state });
+  const closeModal = () => go('/auth/login');
+  const external = settings.loginMode === 'External';
+  const inline = settings.loginMode === 'Inline';
+  const openLogin = () => (external ? window.location.assign(EXTERNAL_LOGIN_URL) : setLoginOpen(true));
+  const links = (
+    <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+      {!registrationDisabled ? (
+        <Typography variant="body2">
+          {translate('app.login.noAccount')}{' '}
+          <Link component={RouterLink} to="/auth/register" state={location.state}>
+            {translate('app.login.registerNow')}
+          </Link>
+        </Typography>
+      ) : null}
+      <Link component={RouterLink} to="/auth/forgot-password" state={location.state} variant="body2">
+        {translate('app.login.forgotPassword')}
+      </Link>
+    </Stack>
+  );
+
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default' }}>
-      <Card sx={{ width: 380, maxWidth: '100%' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Card sx={{ width: 420, maxWidth: '100%' }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('app.title')}
@@ -18,9 +59,29 @@ export function LoginPage() {
           <Typography variant="subtitle1" gutterBottom>
             {translate('app.login.title')}
           </Typography>
-          <LoginForm />
+          {inline ? (
+            <LoginForm />
+          ) : (
+            <Stack direction="row" spacing={2}>
+              <Button variant="contained" onClick={openLogin}>
+                {translate('app.login.submit')}
+              </Button>
+              {!registrationDisabled ? (
+                <Button variant="outlined" onClick={() => go('/auth/register')}>
+                  {translate('app.login.register')}
+                </Button>
+              ) : null}
+            </Stack>
+          )}
+          {links}
         </CardContent>
       </Card>
+      <AuthDialog open={loginOpen && !external} onClose={() => setLoginOpen(false)} title={translate('app.login.title')}>
+        <LoginForm onSuccess={() => setLoginOpen(false)} />
+        {links}
+      </AuthDialog>
+      <RegisterDialog open={modal === 'register'} onClose={closeModal} onLogin={closeModal} />
+      <ForgotPasswordDialog open={modal === 'forgot-password'} onClose={closeModal} onLogin={closeModal} />
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BetRow } from '../../resources/betslip';
 import { BetRowStatus } from '../../resources/enums';
-import { formatDateTime, formatNumber, truncateText } from '../resource-ui/format';
+import { formatDateTime, formatNumber, truncateText } from '../format';
 import { rowToneOf, toneBackground } from '../resource-ui/rowTone';
 import type { PanelProps } from '../resource-ui/types';
 import { useEnumLabel } from '../resource-ui/useEnumLabel';

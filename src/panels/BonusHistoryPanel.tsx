@@ -12,7 +12,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BonusHistoryEntry } from '../../resources/bonusRecord';
-import { formatDateTime, formatNumber } from '../resource-ui/format';
+import { formatDateTime, formatNumber } from '../format';
 import type { PanelProps } from '../resource-ui/types';
 import { contribution, filterByContribution, type ContributionFilter } from './rolloverContribution';
 

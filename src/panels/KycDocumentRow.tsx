@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { KycDocument } from '../../resources/kycGroup';
 import type { BackofficeDataProvider } from '../data/types';
 import { enumColor } from '../resource-ui/enumColor';
-import { formatDateTime } from '../resource-ui/format';
+import { formatDateTime } from '../format';
 import type { ActionSpec, AnyRecord } from '../resource-ui/types';
 import { useEnumLabel } from '../resource-ui/useEnumLabel';
 import { useRunAction } from '../resource-ui/useRunAction';

@@ -5,6 +5,7 @@ import { BetRowsPanel } from './BetRowsPanel';
 import { BonusHistoryPanel } from './BonusHistoryPanel';
 import { KycDocumentsPanel } from './KycDocumentsPanel';
 import { PaymentBonusPanel } from './PaymentBonusPanel';
+import { PlayerStatisticsPanel } from '../pages/statistics/PlayerStatisticsPanel';
 
 /** Panel component by the name a declaration uses. */
 export const panels = {
@@ -12,4 +13,5 @@ export const panels = {
   BonusHistoryPanel,
   KycDocumentsPanel,
   PaymentBonusPanel,
+  PlayerStatisticsPanel,
 } satisfies Record<string, ComponentType<PanelProps>>;

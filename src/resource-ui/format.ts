@@ -1,50 +1,5 @@
 /**
- * Display formats of the spec (000 §9): numbers without grouping and up to 20 fraction digits;
- * date-times as HH:mm for today, dd/MM HH:mm otherwise, yyyy-MM-dd HH:mm:ss in detail views.
+ * Moved to src/format (the one formatting module). This re-export keeps older imports working;
+ * import from `src/format` in new code.
  */
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A number without grouping, up to 20 fraction digits; wrapped in parentheses in debug mode. */
-export function formatNumber(value: number, debug = false): string {
-  const text = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-  return debug ? `(${text})` : text;
-}
-
-function toDate(value: string | number | Date): Date | undefined {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/** A date-time in local time: `HH:mm` today, `dd/MM HH:mm` otherwise; `yyyy-MM-dd HH:mm:ss` with `detail`. */
-export function formatDateTime(value: string | number | Date, options: { detail?: boolean; now?: Date } = {}): string {
-  const date = toDate(value);
-  if (!date) return String(value);
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  if (options.detail) {
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${time}:${pad(date.getSeconds())}`;
-  }
-  const now = options.now ?? new Date();
-  const today =
-    date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
-  return today ? time : `${pad(date.getDate())}/${pad(date.getMonth() + 1)} ${time}`;
-}
-
-/** A calendar date `yyyy-MM-dd` as is; other values through the date-time format. */
-export function formatDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : formatDateTime(value, { detail: true }).slice(0, 10);
-}
-
-/** Text cut to `max` characters plus an ellipsis. */
-export function truncateText(text: string, max?: number): string {
-  if (max === undefined || text.length <= max) return text;
-  return `${text.slice(0, max)}…`;
-}
-
-/** A number cut (not rounded) to `decimals` fraction digits and padded to them: 12.349 → `12.34`. */
-export function truncateDecimals(value: number, decimals: number): string {
-  const plain = formatNumber(Number(value.toPrecision(15)));
-  const [whole, fraction = ''] = plain.split('.');
-  if (decimals <= 0) return whole;
-  return `${whole}.${fraction.slice(0, decimals).padEnd(decimals, '0')}`;
-}
+export * from '../format';

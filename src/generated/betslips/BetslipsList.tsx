@@ -8,9 +8,18 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
+import { TicketCell } from '../../resource-ui/cells/TicketCell';
 import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
 
 const columns: ColumnSpec[] = [
+  {
+    source: 'id',
+    label: 'resources.betslips.fields.ticket',
+    cell: TicketCell,
+    sortable: false,
+    sortField: 'id',
+    width: 56,
+  },
   {
     source: 'id',
     label: 'resources.betslips.fields.id',

@@ -8,12 +8,14 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
+import { TicketCell } from '../../resource-ui/cells/TicketCell';
 import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
     title: 'resources.betslips.sections.details',
     fields: [
+      { source: 'id', label: 'resources.betslips.fields.ticket', cell: TicketCell },
       {
         source: 'id',
         label: 'resources.betslips.fields.id',

@@ -4,10 +4,19 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
+import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
 
 const columns: ColumnSpec[] = [
+  {
+    source: 'id',
+    label: 'resources.players.fields.id',
+    cell: PlayerLinkCell,
+    sortable: true,
+    sortField: 'id',
+    width: 80,
+  },
   {
     source: 'playerCode.playerUsername',
     label: 'resources.players.fields.playerCode.playerUsername',

@@ -1,4 +1,7 @@
+import { useTranslate } from 'ra-core';
+
 /** The placeholder of an empty cell. */
 export function EmptyValue() {
-  return <span aria-label="empty">–</span>;
+  const translate = useTranslate();
+  return <span aria-label={translate('app.list.emptyValue')}>–</span>;
 }

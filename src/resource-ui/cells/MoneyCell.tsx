@@ -1,6 +1,6 @@
 import { getPath } from '../../../resources/model';
 import { cellValue, isEmpty } from '../cellValue';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 

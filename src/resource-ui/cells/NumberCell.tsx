@@ -1,5 +1,5 @@
 import { cellValue, isEmpty } from '../cellValue';
-import { formatNumber, truncateDecimals } from '../format';
+import { formatNumber, truncateDecimals } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 

@@ -1,5 +1,5 @@
 import { cellValue, isEmpty } from '../cellValue';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { getPath, matchesCondition } from '../../../resources/model';
 import { cellValue, isEmpty } from '../cellValue';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 

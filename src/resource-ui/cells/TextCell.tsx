@@ -1,6 +1,6 @@
 import Tooltip from '@mui/material/Tooltip';
 import { cellValue, isEmpty } from '../cellValue';
-import { truncateText } from '../format';
+import { truncateText } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { cellValue } from '../cellValue';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 

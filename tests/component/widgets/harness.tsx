@@ -6,7 +6,7 @@ import { CoreAdminContext, ListBase, TestMemoryRouter, memoryStore, useListConte
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { Location } from 'react-router-dom';
-import catalogue from '../../../src/widgets/catalogue.en.json';
+import catalogue from '../../../i18n/en.json';
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...catalogue }), 'en', { allowMissing: true });
 

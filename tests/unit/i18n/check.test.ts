@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkEnglish,
@@ -8,6 +11,7 @@ import {
   identicalAllowed,
   placeholders,
   pluralFormCount,
+  reservedKeyNotes,
   runCheck,
   summarize,
   unusedAppKeys,
@@ -163,6 +167,56 @@ describe('unusedAppKeys', () => {
       'unused key app.fromResource',
       'unused key app.dynamic',
     ]);
+  });
+});
+
+describe('reservedKeyNotes', () => {
+  const usage = collectLiterals([{ name: 'x.ts', text: "t('app.now.used')" }]);
+  const catalogue = flatten({ app: { now: { used: 'u' }, later: 'l' } });
+
+  it('notes reserved keys still waiting, now used, or gone from English', () => {
+    const notes = reservedKeyNotes(catalogue, usage, new Set(), { 'app.later': 'shell', 'app.now.used': 'shell', 'app.gone': 'pages' });
+    expect(notes).toEqual([
+      'note: reserved key app.later not used yet (shell)',
+      'note: reserved key app.now.used is now used; remove it from RESERVED_APP_KEYS',
+      'note: reserved key app.gone is not in i18n/en.json; remove it from RESERVED_APP_KEYS',
+    ]);
+  });
+});
+
+describe('runCheck on a small repository', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'i18n-check-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write('i18n/en.json', JSON.stringify({ app: { title: 'Backoffice', unused: 'Nobody' } }));
+    write('i18n/es.json', JSON.stringify({ app: { title: 'Backoffice' } }));
+    write('src/pages/Home.tsx', "export const Home = ({ t }: { t: (k: string) => string }) => <h1 title=\"Home\">{t('app.title')} Welcome</h1>;");
+    write('src/generated/x/List.tsx', 'export const L = () => <p>Generated text is checked by the golden tests</p>;');
+    write('src/pages/catalogue.en.json', '{}');
+    write('resources/x.ts', "export const key = 'app.fromResource';");
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('reports literal text in hand-written screens, unused and missing keys, and unknown catalogues', async () => {
+    const result = await runCheck(root);
+    const lines = result.issues.map(formatIssue);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'code: literal text src/pages/Home.tsx:1 (title: "Home"; use a catalogue key)',
+        'code: literal text src/pages/Home.tsx:1 (text: "Welcome"; use a catalogue key)',
+        'en: unused key app.unused (not found in src/ or resources/ (add it to DYNAMIC_APP_KEYS if built at run time))',
+        'en: missing app.fromResource (used in src/ or resources/)',
+        'es: extra i18n/es.json (no entry in src/i18n/languages.ts)',
+        'de: missing i18n/de.json (no catalogue file)',
+      ]),
+    );
+    expect(lines.some((line) => line.includes('src/generated'))).toBe(false);
+    expect(result.notes).toContain('note: side catalogue src/pages/catalogue.en.json: merge its keys into i18n/en.json (and translate them), then delete it');
+    expect(summarize(result)[0]).toMatch(/, code and other files \d+$/);
   });
 });
 

@@ -1,0 +1,270 @@
+/**
+ * Manual payment rules (001 §5 Payments): the checks a manual deposit or withdrawal must pass,
+ * shared by the console's Payments panel and the API, which enforces the same rules. Pure: no I/O,
+ * imports zod only. Each failed rule is a catalogue key (`app.payments.rules.*`) with arguments;
+ * {@link PAYMENT_MESSAGES} holds the spec's English texts and {@link paymentRuleText} renders one.
+ */
+import { z } from 'zod';
+import { PaymentDirection } from './enums';
+
+/** Catalogue keys of the rules' messages, with the spec's English text (polyglot `%{name}` placeholders). */
+export const PAYMENT_MESSAGES = {
+  'app.payments.rules.gatewayRequired': 'cash desk gateway cannot be empty!',
+  'app.payments.rules.currencyRequired': 'currency cannot be empty!',
+  'app.payments.rules.amountRequired': 'amount cannot be empty!',
+  'app.payments.rules.amountPositive': 'amount must be > 0',
+  'app.payments.rules.campaignMinimum': 'Minimum deposit amount for the selected bonus campaign is %{amount} %{symbol}',
+  'app.payments.rules.campaignUnavailable':
+    'The bonus campaign is not available for this player: %{reason}. Select another one that is available',
+  'app.payments.rules.depositLimit':
+    'Deposit exceeds the %{period} deposit limit of %{limit}%{symbol}: previous deposits %{previous}%{symbol}, total %{total}%{symbol}',
+  'app.payments.rules.noWallet': 'player does not have a wallet for %{currency} to withdraw from!',
+  'app.payments.rules.withdrawalDisabled': 'Withdrawal is not allowed, account verification is required.',
+  'app.payments.rules.maxWithdrawal': 'max available for withdrawal (current balance - active bonus money) is %{max}%{symbol}',
+  'app.payments.rules.descriptionRequired': 'description cannot be empty!',
+  'app.payments.rules.gatewayMin': 'Amount %{amount}%{symbol} should be greater than gateway min %{direction} amount %{limit}%{symbol}',
+  'app.payments.rules.gatewayMax': 'Amount %{amount}%{symbol} should be less than gateway max %{direction} amount %{limit}%{symbol}',
+  'app.payments.rules.playerMin':
+    'Amount %{amount}%{symbol} should be greater than player min approved %{direction} amount %{limit}%{symbol}',
+  /** Wording as found in the spec ('greater' for the max check). */
+  'app.payments.rules.playerMax':
+    'Amount %{amount}%{symbol} should be greater than player max approved %{direction} amount %{limit}%{symbol}',
+  'app.payments.rules.direction.DEPOSIT': 'deposit',
+  'app.payments.rules.direction.WITHDRAWAL': 'withdrawal',
+  'app.payments.rules.period.daily': 'daily',
+  'app.payments.rules.period.weekly': 'weekly',
+  'app.payments.rules.period.monthly': 'monthly',
+} as const;
+
+export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
+
+/** The form field a rule belongs to. */
+export type PaymentField = 'gatewayCode' | 'currency' | 'amount' | 'description' | 'bonusCampaignId';
+
+/** One failed rule. `args.direction`/`args.period` are already English words; the console re-translates them. */
+export interface PaymentIssue {
+  field: PaymentField;
+  key: PaymentMessageKey;
+  args: Record<string, string | number>;
+}
+
+/** A limit object with its value (`{ limit }`); null or absent limits are not checked. */
+type LimitLike = { limit?: number | null } | null | undefined;
+
+/** Exchange data (001 §3): the base currency and a rate per currency. */
+export interface ExchangeData {
+  baseCurrency: string;
+  rates: Readonly<Record<string, { rate?: number | null } | undefined>>;
+}
+
+/** A currency as the form offers it. */
+export interface CurrencyInfo {
+  currency: string;
+  currencySymbol?: string | null;
+  /** TENANT_CURRENCY, FIAT, STABLECOIN or CRYPTO. */
+  currencyType?: string | null;
+}
+
+/**
+ * Risk percentage per currency type used when converting limits (the spec does not show the
+ * values; decided: fiat 0 %, stablecoin 2 %, crypto 5 %; the tenant currency is never converted).
+ */
+export const CURRENCY_RISK_PERCENT: Readonly<Record<string, number>> = { FIAT: 0, STABLECOIN: 2, CRYPTO: 5 };
+
+/**
+ * Converts a limit into the selected currency: unchanged for the tenant currency type or the base
+ * currency; otherwise divided by (1 + risk/100) of the currency type, multiplied by the rate and
+ * rounded down to an integer; a zero or absent rate gives 0.
+ */
+export function convertLimit(amount: number, currency: CurrencyInfo, exchange: ExchangeData | undefined): number {
+  if (currency.currencyType === 'TENANT_CURRENCY') return amount;
+  if (!exchange || currency.currency === exchange.baseCurrency) return amount;
+  const rate = exchange.rates[currency.currency]?.rate;
+  if (!rate) return 0;
+  const risk = CURRENCY_RISK_PERCENT[currency.currencyType ?? ''] ?? 0;
+  return Math.floor((amount / (1 + risk / 100)) * rate);
+}
+
+/** A wallet of the player (balance bag entry). */
+export interface WalletLike {
+  code: string;
+  gatewayCode: string;
+  currency: string;
+  balance: number;
+}
+
+/** A campaign chosen for a deposit, with its availability. */
+export interface CampaignChoice {
+  id: number;
+  minDepositAmount?: number | null;
+  available: boolean;
+  unavailabilityReasonText?: string | null;
+}
+
+/** Everything the rules read. `amount` is what the user typed (text or number). */
+export interface PaymentRuleInput {
+  direction: z.output<typeof PaymentDirection>;
+  gatewayCode?: string | null;
+  currency?: CurrencyInfo | null;
+  amount?: number | string | null;
+  description?: string | null;
+  campaign?: CampaignChoice | null;
+  player: {
+    withdrawalDisabled: boolean;
+    balanceBag: readonly WalletLike[];
+    minApprovedDeposit?: LimitLike;
+    maxApprovedDeposit?: LimitLike;
+    minApprovedWithdrawal?: LimitLike;
+    maxApprovedWithdrawal?: LimitLike;
+  } & Partial<Record<DepositLimitName, LimitLike>>;
+  /** The chosen gateway's min and max amount for this direction (in the base currency). */
+  gatewayLimits?: { minAmount?: number | null; maxAmount?: number | null } | null;
+  exchange?: ExchangeData;
+  /** Deposits already counted against each self-protection deposit limit. */
+  depositAmounts?: Partial<Record<DepositLimitName, number>>;
+  /** The active bonus: its bonus money is not withdrawable from its wallet. */
+  activeBonus?: { bonusMoney: number; walletCode?: string | null } | null;
+}
+
+/** The self-protection deposit limits a deposit must fit, with their period word. */
+export const DEPOSIT_LIMIT_PERIODS = {
+  selfProtectionDailyDepositLimit: 'daily',
+  selfProtectionWeeklyDepositLimit: 'weekly',
+  selfProtectionMonthlyDepositLimit: 'monthly',
+} as const;
+
+export type DepositLimitName = keyof typeof DEPOSIT_LIMIT_PERIODS;
+
+/** The amount as a number, or undefined when empty or not a number. */
+export function parseAmount(amount: PaymentRuleInput['amount']): number | undefined {
+  if (amount === null || amount === undefined) return undefined;
+  if (typeof amount === 'number') return Number.isFinite(amount) ? amount : undefined;
+  const text = amount.trim();
+  if (text === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+const issue = (field: PaymentField, key: PaymentMessageKey, args: PaymentIssue['args'] = {}): PaymentIssue => ({ field, key, args });
+
+const directionWord = (direction: PaymentRuleInput['direction']) => PAYMENT_MESSAGES[`app.payments.rules.direction.${direction}`];
+
+/** The wallet a withdrawal takes money from: the player's wallet for the gateway and currency. */
+export function withdrawalWallet(input: Pick<PaymentRuleInput, 'player' | 'gatewayCode' | 'currency'>): WalletLike | undefined {
+  return input.player.balanceBag.find(
+    (wallet) => wallet.gatewayCode === input.gatewayCode && wallet.currency === input.currency?.currency,
+  );
+}
+
+/** What can be withdrawn from a wallet: its balance minus the active bonus money held in it. */
+export function withdrawable(wallet: WalletLike, activeBonus: PaymentRuleInput['activeBonus']): number {
+  const bonus = activeBonus && (!activeBonus.walletCode || activeBonus.walletCode === wallet.code) ? activeBonus.bonusMoney : 0;
+  return wallet.balance - bonus;
+}
+
+function amountRules(input: PaymentRuleInput, amount: number, symbol: string): PaymentIssue[] {
+  const issues: PaymentIssue[] = [];
+  const direction = directionWord(input.direction);
+  const currency = input.currency;
+  const convert = (limit: number) => (currency ? convertLimit(limit, currency, input.exchange) : limit);
+  const bound = (field: PaymentField, key: PaymentMessageKey, raw: number | null | undefined, fails: (limit: number) => boolean) => {
+    if (raw === null || raw === undefined) return;
+    const limit = convert(raw);
+    if (fails(limit)) issues.push(issue(field, key, { amount, symbol, direction, limit }));
+  };
+  bound('amount', 'app.payments.rules.gatewayMin', input.gatewayLimits?.minAmount, (limit) => amount < limit);
+  bound('amount', 'app.payments.rules.gatewayMax', input.gatewayLimits?.maxAmount, (limit) => amount > limit);
+  const deposit = input.direction === 'DEPOSIT';
+  const min = deposit ? input.player.minApprovedDeposit : input.player.minApprovedWithdrawal;
+  const max = deposit ? input.player.maxApprovedDeposit : input.player.maxApprovedWithdrawal;
+  bound('amount', 'app.payments.rules.playerMin', min?.limit, (limit) => amount < limit);
+  bound('amount', 'app.payments.rules.playerMax', max?.limit, (limit) => amount > limit);
+  return issues;
+}
+
+function depositRules(input: PaymentRuleInput, amount: number, symbol: string): PaymentIssue[] {
+  const issues: PaymentIssue[] = [];
+  const campaign = input.campaign;
+  if (campaign && !campaign.available) {
+    issues.push(issue('bonusCampaignId', 'app.payments.rules.campaignUnavailable', { reason: campaign.unavailabilityReasonText ?? '' }));
+  }
+  if (campaign?.minDepositAmount != null && amount < campaign.minDepositAmount) {
+    issues.push(issue('amount', 'app.payments.rules.campaignMinimum', { amount: campaign.minDepositAmount, symbol }));
+  }
+  for (const [name, period] of Object.entries(DEPOSIT_LIMIT_PERIODS) as [DepositLimitName, string][]) {
+    const limit = input.player[name]?.limit;
+    if (limit === null || limit === undefined) continue;
+    const previous = input.depositAmounts?.[name] ?? 0;
+    const total = previous + amount;
+    if (total > limit) issues.push(issue('amount', 'app.payments.rules.depositLimit', { period, limit, previous, total, symbol }));
+  }
+  return issues;
+}
+
+function withdrawalRules(input: PaymentRuleInput, amount: number, symbol: string): PaymentIssue[] {
+  if (input.player.withdrawalDisabled) return [issue('amount', 'app.payments.rules.withdrawalDisabled')];
+  const wallet = withdrawalWallet(input);
+  if (!wallet) return [issue('currency', 'app.payments.rules.noWallet', { currency: input.currency?.currency ?? '' })];
+  const max = withdrawable(wallet, input.activeBonus);
+  return amount > max ? [issue('amount', 'app.payments.rules.maxWithdrawal', { max, symbol })] : [];
+}
+
+/**
+ * Every rule of 001 §5 Payments, in form order: gateway, currency, amount (empty, > 0, campaign
+ * minimum and availability, self-protection deposit limits, wallet, verification, withdrawable
+ * balance, gateway and player approved min/max), description. Returns all failed rules.
+ *
+ * @example
+ * validatePayment({ direction: 'DEPOSIT', gatewayCode: 'CASH', currency: { currency: 'EUR' }, amount: '10', description: 'x', player })
+ */
+export function validatePayment(input: PaymentRuleInput): PaymentIssue[] {
+  const issues: PaymentIssue[] = [];
+  if (!input.gatewayCode) issues.push(issue('gatewayCode', 'app.payments.rules.gatewayRequired'));
+  if (!input.currency?.currency) issues.push(issue('currency', 'app.payments.rules.currencyRequired'));
+  const amount = parseAmount(input.amount);
+  const symbol = input.currency?.currencySymbol ?? input.currency?.currency ?? '';
+  if (amount === undefined) issues.push(issue('amount', 'app.payments.rules.amountRequired'));
+  else if (amount <= 0) issues.push(issue('amount', 'app.payments.rules.amountPositive'));
+  else if (input.gatewayCode && input.currency?.currency) {
+    issues.push(...(input.direction === 'DEPOSIT' ? depositRules(input, amount, symbol) : withdrawalRules(input, amount, symbol)));
+    issues.push(...amountRules(input, amount, symbol));
+  }
+  if ((input.description ?? '').trim() === '') issues.push(issue('description', 'app.payments.rules.descriptionRequired'));
+  return issues;
+}
+
+/** The first issue per field, keyed by field (what a form shows under each input). */
+export function issuesByField(issues: readonly PaymentIssue[]): Partial<Record<PaymentField, PaymentIssue>> {
+  const out: Partial<Record<PaymentField, PaymentIssue>> = {};
+  for (const entry of issues) out[entry.field] ??= entry;
+  return out;
+}
+
+/** Renders an issue in English (the API's 400 message), or through `translate` when it has the key. */
+export function paymentRuleText(
+  entry: Pick<PaymentIssue, 'key' | 'args'>,
+  translate: (key: string, args: Record<string, unknown>) => string | undefined = () => undefined,
+): string {
+  const template = translate(entry.key, entry.args) ?? PAYMENT_MESSAGES[entry.key];
+  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(entry.args[name] ?? ''));
+}
+
+/** The manual payment request `POST payments` sends (001 §3 Payment request). */
+export const ManualPaymentRequest = z.object({
+  accountMovement: z.number().positive(),
+  /** Always -1: the server computes the balance. */
+  balance: z.literal(-1),
+  date: z.iso.datetime({ offset: true }),
+  description: z.string().refine((value) => value.trim() !== '', { message: 'app.payments.rules.descriptionRequired' }),
+  playerId: z.number().int(),
+  operatorCode: z.string(),
+  /** PAYMENT for a manual payment. */
+  type: z.string(),
+  currency: z.string().min(1, { message: 'app.payments.rules.currencyRequired' }),
+  bonusCampaignId: z.number().int().nullable().optional(),
+  paymentType: z.object({ requestType: PaymentDirection }),
+  playerUsername: z.string(),
+  gatewayCode: z.string().min(1, { message: 'app.payments.rules.gatewayRequired' }),
+});
+
+export type ManualPaymentRequest = z.output<typeof ManualPaymentRequest>;

@@ -1,0 +1,224 @@
+/**
+ * Player limits: the players limits and self-protection limits screens, also embedded on the
+ * player profile (001 §2–§7). One record per player: betting limits, approved payment amounts,
+ * self-protection limits and the self-exclusion, each limit coloured by where it comes from.
+ */
+import { z } from 'zod';
+import { defineAction, defineResource, namedEnum, type ColumnDef, type SchemaPath } from './model';
+import { CurrencyRef } from './betslip';
+import { RiskProfile } from './enums';
+import { Player, player } from './player';
+import { LimitValue, requiredText, timestamp } from './rules';
+
+/** Where a limit's value comes from; the cell colour (operator default grey, risk group light blue, manual white). */
+export const LimitOrigin = namedEnum('limitOrigin', ['OPERATOR_DEFAULT', 'RISK_GROUP', 'MANUAL']);
+
+/** A limit as the limits record carries it: the limit component plus its origin (001 §3). */
+export const PlayerLimit = LimitValue.extend({ color: LimitOrigin.nullable().optional() });
+
+export type PlayerLimit = z.output<typeof PlayerLimit>;
+
+const limit = () => PlayerLimit.nullable().optional();
+
+/** Betting limits. */
+export const BETTING_LIMITS = ['maxStakePerBetslip', 'maxPayoutPerBetslip', 'maxStakePerMatch', 'maxPayoutPerMatch'] as const;
+/** Approved payment amounts (also read by the manual payments rules). */
+export const APPROVED_LIMITS = ['minApprovedWithdrawal', 'maxApprovedWithdrawal', 'minApprovedDeposit', 'maxApprovedDeposit'] as const;
+/** Self-protection deposit limits (checked by a manual deposit). */
+export const DEPOSIT_LIMITS = [
+  'selfProtectionDailyDepositLimit',
+  'selfProtectionWeeklyDepositLimit',
+  'selfProtectionMonthlyDepositLimit',
+] as const;
+export const WAGERING_LIMITS = [
+  'selfProtectionDailyWageringLimit',
+  'selfProtectionWeeklyWageringLimit',
+  'selfProtectionMonthlyWageringLimit',
+] as const;
+/** Loss limits: plain values, beta. */
+export const LOSS_LIMITS = ['selfProtectionDailyLossLimit', 'selfProtectionWeeklyLossLimit', 'selfProtectionMonthlyLossLimit'] as const;
+/** Time limit per game session: shown in minutes as the value divided by 3600 (001 §3), beta. */
+export const SESSION_TIME_LIMIT = 'selfProtectionTimeLimitPerGameSession';
+
+/** The limit names a `PUT players/{id}/limits/{limitName}` accepts. */
+export const LimitName = z.enum([
+  ...BETTING_LIMITS,
+  ...APPROVED_LIMITS,
+  ...DEPOSIT_LIMITS,
+  ...WAGERING_LIMITS,
+  'selfProtectionExcludeUntil',
+  'exclusionDescription',
+  'exclusionReason',
+]);
+
+export type LimitName = z.output<typeof LimitName>;
+
+/** Exclusion durations the dialog offers besides a custom date (001 §3). */
+export const EXCLUSION_DURATIONS = ['PT24H', 'P7D', 'P28D', 'P84D', 'P168D'] as const;
+
+export const PlayerLimits = Player.pick({ id: true, operatorCode: true, playerCode: true, accountType: true, riskGroup: true }).extend({
+  tenantCurrency: CurrencyRef,
+  isExcluded: z.boolean(),
+  /** Until when the player is excluded; `null` when not excluded. */
+  selfProtectionExcludeUntil: timestamp().nullable().optional(),
+  exclusionDescription: z.string().nullable().optional(),
+  exclusionReason: z.string().nullable().optional(),
+  exclusionAppliedDate: timestamp().nullable().optional(),
+  maxStakePerBetslip: limit(),
+  maxPayoutPerBetslip: limit(),
+  maxStakePerMatch: limit(),
+  maxPayoutPerMatch: limit(),
+  minApprovedWithdrawal: limit(),
+  maxApprovedWithdrawal: limit(),
+  minApprovedDeposit: limit(),
+  maxApprovedDeposit: limit(),
+  selfProtectionDailyDepositLimit: limit(),
+  selfProtectionWeeklyDepositLimit: limit(),
+  selfProtectionMonthlyDepositLimit: limit(),
+  selfProtectionDailyWageringLimit: limit(),
+  selfProtectionWeeklyWageringLimit: limit(),
+  selfProtectionMonthlyWageringLimit: limit(),
+  selfProtectionDailyLossLimit: z.number().nullable().optional(),
+  selfProtectionWeeklyLossLimit: z.number().nullable().optional(),
+  selfProtectionMonthlyLossLimit: z.number().nullable().optional(),
+  selfProtectionTimeLimitPerGameSession: z.number().nullable().optional(),
+  updated: timestamp().optional(),
+});
+
+export type PlayerLimits = z.output<typeof PlayerLimits>;
+
+/** Text names whose limit is the text itself and need no description or reason. */
+const TEXT_LIMITS: readonly string[] = ['exclusionDescription', 'exclusionReason'];
+
+/**
+ * `PUT players/{id}/limits/{limitName}`: a number for a limit, an ISO duration, a date or null
+ * (revoke) for `selfProtectionExcludeUntil`, a text for the exclusion texts. Description and
+ * reason are required (max 255) except for the exclusion texts. A negative limit is refused.
+ */
+export const SetLimitInput = z
+  .object({
+    limitName: LimitName,
+    limit: z.union([z.number(), z.string(), z.null()]),
+    description: z.string().nullable().optional(),
+    reason: z.string().nullable().optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (typeof input.limit === 'number' && input.limit < 0) {
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: 'app.validation.min', params: { min: 0 } });
+    }
+    if (TEXT_LIMITS.includes(input.limitName)) return;
+    for (const key of ['description', 'reason'] as const) {
+      const result = requiredText(255).safeParse(input[key] ?? '');
+      if (!result.success) ctx.addIssue({ ...result.error.issues[0], code: 'custom', path: [key] } as never);
+    }
+  });
+
+const limitsActions = {
+  /** One limit, the exclusion or an exclusion text. Toast 'Player limit has been successfully updated'. */
+  setLimit: defineAction({
+    scope: 'record',
+    method: 'PUT',
+    basePath: 'players',
+    path: '{id}/limits/{limitName}',
+    input: SetLimitInput,
+    successMessage: 'app.messages.playerLimitUpdated',
+    panelOnly: true,
+  }),
+  /** The whole record (loss and session time limits, beta). */
+  updateLimits: defineAction({
+    scope: 'record',
+    method: 'PUT',
+    basePath: 'players',
+    path: '{id}/limits',
+    input: PlayerLimits.partial(),
+    successMessage: 'app.messages.playerLimitUpdated',
+    panelOnly: true,
+  }),
+  /** `PUT players/{id}/riskGroup/{riskGroup}` with no body; toast 'Risk group successfully updated to {n}%'. */
+  changeRiskGroup: defineAction({
+    scope: 'record',
+    method: 'PUT',
+    basePath: 'players',
+    path: '{id}/riskGroup/{riskGroup}',
+    input: z.object({ riskGroup: RiskProfile }),
+    panelOnly: true,
+  }),
+  /** Self-protection deposit amounts already used: a map per limit name (001 §7). */
+  loadDepositAmounts: defineAction({
+    scope: 'record',
+    method: 'GET',
+    basePath: 'players',
+    path: '{id}/self-protection-limits/deposit/amounts',
+    input: z.object({}),
+    panelOnly: true,
+  }),
+  /** Bulk status change of the selected players (the players bulk call). */
+  bulkChangeStatus: { ...player.actions.bulkChangeStatus, basePath: 'players' },
+};
+
+type LimitsPath = SchemaPath<typeof PlayerLimits>;
+
+const identity: readonly ColumnDef<LimitsPath>[] = [
+  { source: 'id', cell: 'playerLink', width: 80 },
+  { source: 'playerCode.playerUsername', cell: 'playerLink', width: 160 },
+  { source: 'operatorCode', only: 'central' },
+  { source: 'riskGroup', cell: 'riskGroup' },
+  { source: 'accountType' },
+];
+
+const limitColumns = (names: readonly LimitsPath[], only?: 'beta'): ColumnDef<LimitsPath>[] =>
+  names.map((source) => ({ source, cell: 'limit', sortField: `${source}.limit`, ...(only ? { only } : {}) }));
+
+const plainColumns = (names: readonly LimitsPath[]): ColumnDef<LimitsPath>[] =>
+  names.map((source) => ({ source, cell: 'limit', only: 'beta' }));
+
+const filters = [
+  { source: 'riskGroup', type: 'multipleSelect' },
+  { source: 'accountType', type: 'multipleSelect' },
+  { source: 'isExcluded', type: 'boolean' },
+  { source: 'operatorCode', type: 'select', only: 'central' },
+] as const;
+
+const shared = {
+  apiPath: 'players/limits',
+  schema: PlayerLimits,
+  playerField: 'id',
+  actions: limitsActions,
+  filters,
+} as const;
+
+/** The players limits screen: betting limits, approved amounts and self-protection limits. */
+export const playerLimits = defineResource({
+  ...shared,
+  name: 'players-limits',
+  route: '/players-limits',
+  list: {
+    columns: [
+      ...identity,
+      ...limitColumns([...BETTING_LIMITS, ...APPROVED_LIMITS, ...DEPOSIT_LIMITS, ...WAGERING_LIMITS]),
+      { source: 'selfProtectionExcludeUntil', cell: 'exclusion' },
+      ...plainColumns([...LOSS_LIMITS, SESSION_TIME_LIMIT]),
+    ],
+    defaultSort: { field: 'updated', order: 'DESC' },
+    search: 'playerCode.playerUsername',
+    exportable: false,
+  },
+});
+
+/** The self-protection variant: self-protection limits and the exclusion only. */
+export const playerSelfProtectionLimits = defineResource({
+  ...shared,
+  name: 'players-self-protection-limits',
+  route: '/players-self-protection-limits',
+  list: {
+    columns: [
+      ...identity,
+      ...limitColumns([...DEPOSIT_LIMITS, ...WAGERING_LIMITS]),
+      { source: 'selfProtectionExcludeUntil', cell: 'exclusion' },
+      ...plainColumns([...LOSS_LIMITS, SESSION_TIME_LIMIT]),
+    ],
+    defaultSort: { field: 'updated', order: 'DESC' },
+    search: 'playerCode.playerUsername',
+    exportable: false,
+  },
+});

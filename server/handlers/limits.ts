@@ -1,0 +1,297 @@
+/**
+ * Player limits and self-exclusion (001 §3, §5, §7): one limit, the whole record (loss and session
+ * time limits), the exclusion, and the self-protection deposit amounts used so far.
+ */
+import type { PlayerLimits, playerLimits } from '../../resources/playerLimits';
+import { EXCLUSION_DURATIONS } from '../../resources/playerLimits';
+import { logActivity, managerUser } from '../activity-log';
+import type { Queryable } from '../db/database';
+import { sql, typed } from '../db/sql';
+import { badRequest, type FieldError } from '../http/errors';
+import type { ActionContext, ActionHandlers } from '../resource/actions';
+import { findRecord } from '../resource/records';
+import { playerTable } from '../tables/players';
+import { LIMIT_COLUMNS, PLAIN_COLUMNS, playerLimitsTable, type ObjectLimitName, type PlainLimitName } from '../tables/limits';
+import { playerHandlers } from './players';
+
+/** The spec's limit input messages (001 §5). */
+export const LIMIT_MESSAGES = {
+  empty: 'Limit should not be empty!',
+  positive: 'Limit should be positive!',
+  aboveDefault: 'Limit should be lower than the default!',
+} as const;
+
+/** Exclusions end at the latest this many years ahead (001 §9). */
+export const MAX_EXCLUSION_YEARS = 1000;
+
+/** "indefinitely" is stored as the last instant of year 9999. */
+export const INDEFINITE_EXCLUSION = '9999-12-31T23:59:59.999Z';
+
+const TEXT_MAX = 255;
+
+/** The self-protection deposit limit names and their calendar period. */
+export const DEPOSIT_PERIODS = {
+  selfProtectionDailyDepositLimit: 'day',
+  selfProtectionWeeklyDepositLimit: 'week',
+  selfProtectionMonthlyDepositLimit: 'month',
+} as const;
+
+/** The message of a limit value against its default cap, or undefined when it is valid. */
+export function limitProblem(value: unknown, cap: number | null | undefined): string | undefined {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return LIMIT_MESSAGES.empty;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) return LIMIT_MESSAGES.empty;
+  if (number < 0) return LIMIT_MESSAGES.positive;
+  if (cap !== null && cap !== undefined && number > cap) return LIMIT_MESSAGES.aboveDefault;
+  return undefined;
+}
+
+function textProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return 'Required';
+  if (value.trim().length > TEXT_MAX) return `Maximum length is ${TEXT_MAX}`;
+  return undefined;
+}
+
+/** Start of today (UTC). */
+function today(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * The end of an exclusion from the dialog's value: a duration (PT24H, P7D, P28D, P84D, P168D),
+ * `indefinitely`, or a custom date (`YYYY-MM-DD` or an ISO instant) from today up to 1000 years
+ * ahead. Returns an ISO instant, or a message.
+ */
+export function exclusionEnd(value: string, now = new Date()): { until: string } | { error: string } {
+  const hours: Record<string, number> = { PT24H: 24, P7D: 7 * 24, P28D: 28 * 24, P84D: 84 * 24, P168D: 168 * 24 };
+  if ((EXCLUSION_DURATIONS as readonly string[]).includes(value)) {
+    return { until: new Date(now.getTime() + hours[value] * 3_600_000).toISOString() };
+  }
+  if (value === 'indefinitely') return { until: INDEFINITE_EXCLUSION };
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const parsed = dateOnly ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(parsed.getTime())) {
+    return { error: `Invalid exclusion time frame ${value}: expected ${EXCLUSION_DURATIONS.join(', ')}, indefinitely or a date` };
+  }
+  const start = today(now);
+  if (parsed.getTime() < start.getTime()) return { error: 'The exclusion date must not be earlier than today' };
+  const max = new Date(start);
+  max.setUTCFullYear(max.getUTCFullYear() + MAX_EXCLUSION_YEARS);
+  if (parsed.getTime() > max.getTime() + 86_400_000) {
+    return { error: `The exclusion date must not be later than ${MAX_EXCLUSION_YEARS} years from today` };
+  }
+  return { until: parsed.toISOString() };
+}
+
+function fail(path: string, message: string): never {
+  throw badRequest(message, [{ path, message }]);
+}
+
+async function lockPlayer(tx: Queryable, context: ActionContext) {
+  const player = await findRecord(tx, playerTable, context.scope, context.id!, { forUpdate: true });
+  const [row] = await tx.query<{ limits: Record<string, unknown> | string }>(sql`SELECT limits FROM players WHERE id = ${player.id}`);
+  const limits = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as Record<string, unknown>;
+  return { player, limits };
+}
+
+async function capOf(tx: Queryable, name: string): Promise<number | null> {
+  const [row] = await tx.query<{ amount: number }>(
+    sql`SELECT amount::float8 AS amount FROM limit_defaults WHERE limit_name = ${name} AND kind = 'CAP'`,
+  );
+  return row?.amount ?? null;
+}
+
+async function limitsRecord(tx: Queryable, context: ActionContext, id: number): Promise<PlayerLimits> {
+  return findRecord(tx, playerLimitsTable, context.scope, id);
+}
+
+async function setExclusion(context: ActionContext, input: { limit: unknown; description?: string | null; reason?: string | null }) {
+  const errors: FieldError[] = [];
+  let until: string | null = null;
+  if (input.limit !== null && input.limit !== undefined && input.limit !== '') {
+    if (typeof input.limit !== 'string') fail('limit', 'The exclusion time frame must be a duration, indefinitely or a date');
+    const end = exclusionEnd(input.limit);
+    if ('error' in end) fail('limit', end.error);
+    until = end.until;
+    for (const key of ['description', 'reason'] as const) {
+      const problem = textProblem(input[key]);
+      if (problem) errors.push({ path: key, message: problem });
+    }
+  }
+  if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+  return context.db.transaction(async (tx) => {
+    const { player } = await lockPlayer(tx, context);
+    const before = await limitsRecord(tx, context, player.id);
+    const description = until === null ? null : input.description!.trim();
+    const reason = until === null ? null : input.reason!.trim();
+    await tx.query(sql`UPDATE players SET exclude_until = ${typed(until, 'timestamptz')},
+        exclusion_description = ${description}, exclusion_reason = ${reason},
+        exclusion_applied_date = ${until === null ? null : sql`now()`}, updated = now()
+      WHERE id = ${player.id}`);
+    const after = await limitsRecord(tx, context, player.id);
+    await logActivity(tx, {
+      operatorCode: player.operatorCode,
+      logType: 'DATA_CHANGED',
+      significanceLevel: 'Normal60',
+      user: managerUser(context.manager),
+      affected: playerTable.logSubject(player).user,
+      details:
+        until === null
+          ? `Exclusion revoked${input.reason ? `: ${input.reason.trim()}` : ''}`
+          : `Excluded until ${until === INDEFINITE_EXCLUSION ? 'indefinitely' : until} (${input.limit}): ${reason}`,
+      ipAddress: context.request.ip,
+      before: exclusionState(before),
+      after: exclusionState(after),
+    });
+    return after;
+  });
+}
+
+function exclusionState(record: PlayerLimits) {
+  return {
+    selfProtectionExcludeUntil: record.selfProtectionExcludeUntil ?? null,
+    exclusionDescription: record.exclusionDescription ?? null,
+    exclusionReason: record.exclusionReason ?? null,
+  };
+}
+
+async function setExclusionText(context: ActionContext, name: 'exclusionDescription' | 'exclusionReason', value: unknown) {
+  const problem = textProblem(value);
+  if (problem) fail('limit', problem);
+  const text = (value as string).trim();
+  return context.db.transaction(async (tx) => {
+    const { player } = await lockPlayer(tx, context);
+    const before = await limitsRecord(tx, context, player.id);
+    if (name === 'exclusionDescription') {
+      await tx.query(sql`UPDATE players SET exclusion_description = ${text}, updated = now() WHERE id = ${player.id}`);
+    } else {
+      await tx.query(sql`UPDATE players SET exclusion_reason = ${text}, updated = now() WHERE id = ${player.id}`);
+    }
+    await logActivity(tx, {
+      operatorCode: player.operatorCode,
+      logType: 'DATA_CHANGED',
+      significanceLevel: 'Low30',
+      user: managerUser(context.manager),
+      affected: playerTable.logSubject(player).user,
+      details: `${name} changed`,
+      ipAddress: context.request.ip,
+      before: { [name]: before[name] ?? null },
+      after: { [name]: text },
+    });
+    return limitsRecord(tx, context, player.id);
+  });
+}
+
+async function setObjectLimit(
+  context: ActionContext,
+  name: ObjectLimitName,
+  input: { limit: unknown; description?: string | null; reason?: string | null },
+) {
+  return context.db.transaction(async (tx) => {
+    const problem = limitProblem(input.limit, await capOf(tx, name));
+    const errors: FieldError[] = problem ? [{ path: 'limit', message: problem }] : [];
+    for (const key of ['description', 'reason'] as const) {
+      const text = textProblem(input[key]);
+      if (text) errors.push({ path: key, message: text });
+    }
+    if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
+    const { player, limits } = await lockPlayer(tx, context);
+    const before = await limitsRecord(tx, context, player.id);
+    const entry = {
+      limit: Number(input.limit),
+      description: input.description!.trim(),
+      reason: input.reason!.trim(),
+      appliedDate: new Date().toISOString(),
+      origin: 'MANUAL',
+    };
+    await tx.query(sql`UPDATE players SET limits = ${typed({ ...limits, [name]: entry }, 'jsonb')}, updated = now()
+      WHERE id = ${player.id}`);
+    const after = await limitsRecord(tx, context, player.id);
+    await logActivity(tx, {
+      operatorCode: player.operatorCode,
+      logType: 'DATA_CHANGED',
+      significanceLevel: 'Normal60',
+      user: managerUser(context.manager),
+      affected: playerTable.logSubject(player).user,
+      details: `Limit ${name} set to ${entry.limit}: ${entry.reason}`,
+      ipAddress: context.request.ip,
+      before: { [name]: before[name] ?? null },
+      after: { [name]: after[name] ?? null },
+    });
+    return after;
+  });
+}
+
+/** Deposits (PROCESSED) of a player since the start of the current day, week (Monday) and month, UTC. */
+export async function depositAmounts(db: Queryable, playerId: number): Promise<Record<keyof typeof DEPOSIT_PERIODS, number>> {
+  const [row] = await db.query<{ day: number; week: number; month: number }>(sql`SELECT
+      coalesce(sum(account_movement) FILTER (WHERE created >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::float8 AS day,
+      coalesce(sum(account_movement) FILTER (WHERE created >= date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::float8 AS week,
+      coalesce(sum(account_movement), 0)::float8 AS month
+    FROM payments
+    WHERE player_id = ${playerId} AND payment_request = 'DEPOSIT' AND payment_status = 'PROCESSED'
+      AND created >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AND created <= now()`);
+  return {
+    selfProtectionDailyDepositLimit: row.day,
+    selfProtectionWeeklyDepositLimit: row.week,
+    selfProtectionMonthlyDepositLimit: row.month,
+  };
+}
+
+export const limitsHandlers: ActionHandlers<typeof playerLimits> = {
+  async setLimit(context, input) {
+    const name = input.limitName;
+    if (name === 'selfProtectionExcludeUntil') return setExclusion(context, input);
+    if (name === 'exclusionDescription' || name === 'exclusionReason') return setExclusionText(context, name, input.limit);
+    return setObjectLimit(context, name, input);
+  },
+
+  /** The whole record: only the plain-valued limits (loss limits, session time) are written from it. */
+  updateLimits: (context, input) =>
+    context.db.transaction(async (tx) => {
+      const changes: Partial<Record<PlainLimitName, number | null>> = {};
+      const errors: FieldError[] = [];
+      for (const name of Object.keys(PLAIN_COLUMNS) as PlainLimitName[]) {
+        if (!(name in input)) continue;
+        const value = input[name];
+        if (value === null || value === undefined) changes[name] = null;
+        else if (value < 0) errors.push({ path: name, message: LIMIT_MESSAGES.positive });
+        else changes[name] = value;
+      }
+      if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
+      const { player, limits } = await lockPlayer(tx, context);
+      const before = await limitsRecord(tx, context, player.id);
+      const changed = (Object.keys(changes) as PlainLimitName[]).filter((name) => (before[name] ?? null) !== changes[name]);
+      if (changed.length === 0) return before;
+      const next = { ...limits };
+      for (const name of changed) {
+        if (changes[name] === null) delete next[name];
+        else next[name] = changes[name];
+      }
+      await tx.query(sql`UPDATE players SET limits = ${typed(next, 'jsonb')}, updated = now() WHERE id = ${player.id}`);
+      await logActivity(tx, {
+        operatorCode: player.operatorCode,
+        logType: 'DATA_CHANGED',
+        significanceLevel: 'Normal60',
+        user: managerUser(context.manager),
+        affected: playerTable.logSubject(player).user,
+        details: `Limits changed: ${changed.join(', ')}`,
+        ipAddress: context.request.ip,
+        before: Object.fromEntries(changed.map((name) => [name, before[name] ?? null])),
+        after: Object.fromEntries(changed.map((name) => [name, changes[name]])),
+      });
+      return limitsRecord(tx, context, player.id);
+    }),
+
+  // Served by the players resource, which declares the same calls first.
+  changeRiskGroup: (context, input) => playerHandlers.changeRiskGroup(context, input),
+  bulkChangeStatus: (context, input) => playerHandlers.bulkChangeStatus(context, input),
+
+  async loadDepositAmounts(context) {
+    const player = await findRecord(context.db, playerTable, context.scope, context.id!);
+    return depositAmounts(context.db, player.id);
+  },
+};
+
+/** The limit names with a limit object (for callers validating names). */
+export const OBJECT_LIMIT_NAMES = Object.keys(LIMIT_COLUMNS) as ObjectLimitName[];

@@ -1,0 +1,165 @@
+/**
+ * Public account calls under `/auth` (000 §7, 001 §7): register, verify-token,
+ * send-activation-email, forgot-password and reset-password. No e-mail is sent: links are
+ * logged at warn level and kept in the outbox (see outbox.ts).
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { logActivity, managerUser } from '../activity-log';
+import { managerById, managerWithHashByEmail } from '../auth/managers';
+import { hashPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/tokens';
+import type { Database, Queryable } from '../db/database';
+import { sql } from '../db/sql';
+import { ApiError, badRequest, forbidden, notFound, validationError } from '../http/errors';
+import { consumeAccountToken, issueAccountToken } from './accountTokens';
+import { recordMail } from './outbox';
+import { publicOrigin, registrationDisabled, registrationOperator } from './registration';
+
+const NAME_MAX = 40;
+const TOO_LONG = 'You have exceeded the maximum number of characters!';
+const EMAIL = z.string().trim().min(1, 'Required').max(320).regex(/^[^\s@]+@[^\s@]+$/, 'Email must be valid');
+const PASSWORD = z
+  .string()
+  .min(8, 'At least 8 characters')
+  .max(20, 'You have exceeded 20 - maximum number of characters!');
+
+/** Age on `today` of someone born on `birthdate` (yyyy-MM-dd). */
+export function ageOn(birthdate: string, today: Date): number {
+  const [y, m, d] = birthdate.split('-').map(Number);
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+const Registration = z.object({
+  firstName: z.string().trim().min(1, 'Required').max(NAME_MAX, TOO_LONG),
+  lastName: z.string().trim().min(1, 'Required').max(NAME_MAX, TOO_LONG),
+  email: EMAIL,
+  password: PASSWORD,
+  birthdate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '1910-01-01', 'Invalid date')
+    .refine((value) => ageOn(value, new Date()) >= 18, 'You must be at leaset 18 of age to register'),
+});
+const TokenBody = z.object({ token: z.string().min(10).max(200) });
+const EmailBody = z.object({ email: EMAIL });
+const ResetBody = z.object({ token: z.string().min(10).max(200), password: PASSWORD });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** "Sends" a message: logs it at warn level and keeps the link for tests. */
+export function sendMail(log: FastifyBaseLogger, email: string, subject: string, link: string): void {
+  recordMail(email, link);
+  log.warn({ email, subject, link }, `E-mail not sent (no mail server): ${subject} for ${email}: ${link}`);
+}
+
+/** Issues an activation token for a REGISTERED account and "sends" the link. */
+export async function sendActivation(
+  db: Queryable,
+  request: FastifyRequest,
+  manager: { id: number; email: string },
+  ttlSeconds?: number,
+): Promise<void> {
+  const token = await issueAccountToken(db, manager.id, 'ACTIVATION', ttlSeconds);
+  const link = `${publicOrigin(request)}/auth/account-verified?token=${token}`;
+  sendMail(request.log, manager.email, 'Account activation', link);
+}
+
+export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
+  app.post('/auth/register', async (request) => {
+    if (registrationDisabled()) throw forbidden('The registration is currently disabled.');
+    const input = parse(Registration, request.body);
+    const operatorCode = await registrationOperator(db);
+    if (!operatorCode) throw new ApiError(503, 'No operator accepts registrations');
+    if (await managerWithHashByEmail(db, input.email)) throw new ApiError(409, 'This e-mail is already registered.');
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(sql`INSERT INTO managers (email, password_hash, role, operator_code, username,
+          status, email_verified, first_name, last_name, birthdate)
+        VALUES (${input.email}, ${passwordHash}, 'OFFICE', ${operatorCode}, ${input.email}, 'REGISTERED', false,
+          ${input.firstName}, ${input.lastName}, ${input.birthdate}::date)
+        ON CONFLICT DO NOTHING RETURNING id`);
+      if (!row) throw new ApiError(409, 'This e-mail is already registered.');
+      const manager = (await managerById(tx, row.id))!;
+      await logActivity(tx, {
+        operatorCode,
+        logType: 'NEW_USER',
+        affected: managerUser(manager),
+        details: 'Back-office self-registration',
+        ipAddress: request.ip,
+      });
+      await sendActivation(tx, request, manager);
+    });
+    return { success: true, payload: true };
+  });
+
+  app.post('/auth/verify-token', async (request) => {
+    const { token } = parse(TokenBody, request.body);
+    return db.transaction(async (tx) => {
+      const id = await consumeAccountToken(tx, token, 'ACTIVATION');
+      if (id === undefined) throw badRequest('The activation link is invalid or has expired.');
+      await tx.query(sql`UPDATE managers SET status = CASE WHEN status = 'REGISTERED' THEN 'ENABLED' ELSE status END,
+        email_verified = true, updated = now() WHERE id = ${id}`);
+      const manager = (await managerById(tx, id))!;
+      await logActivity(tx, {
+        operatorCode: manager.operatorCode,
+        logType: 'NEW_USER_ACTIVATED',
+        affected: managerUser(manager),
+        after: { status: manager.status, emailVerified: true },
+        ipAddress: request.ip,
+      });
+      if (manager.status !== 'ENABLED') return { success: true, payload: {} };
+      return { success: true, payload: await tokens.issue(tx, manager) };
+    });
+  });
+
+  app.post('/auth/send-activation-email', async (request) => {
+    const { email } = parse(EmailBody, request.body);
+    const manager = await managerWithHashByEmail(db, email);
+    // The same answer whether or not the account exists or is pending.
+    if (manager?.status === 'REGISTERED') await sendActivation(db, request, manager);
+    return { success: true, payload: true };
+  });
+
+  app.post('/auth/forgot-password', async (request) => {
+    const { email } = parse(EmailBody, request.body);
+    const manager = await managerWithHashByEmail(db, email);
+    if (!manager) throw notFound('Player is not found');
+    await db.transaction(async (tx) => {
+      const token = await issueAccountToken(tx, manager.id, 'PASSWORD_RESET');
+      await logActivity(tx, {
+        operatorCode: manager.operatorCode,
+        logType: 'PASSWORD_FORGOT_REQUEST',
+        affected: managerUser(manager),
+        ipAddress: request.ip,
+      });
+      sendMail(request.log, manager.email, 'Password reset', `${publicOrigin(request)}/auth/reset-password?token=${token}`);
+    });
+    return { success: true, payload: true };
+  });
+
+  app.post('/auth/reset-password', async (request) => {
+    const { token, password } = parse(ResetBody, request.body);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const id = await consumeAccountToken(tx, token, 'PASSWORD_RESET');
+      if (id === undefined) throw badRequest('The password reset link is invalid or has expired.');
+      await tx.query(sql`UPDATE managers SET password_hash = ${passwordHash}, updated = now() WHERE id = ${id}`);
+      await tokens.revokeAll(tx, id);
+      const manager = (await managerById(tx, id))!;
+      await logActivity(tx, {
+        operatorCode: manager.operatorCode,
+        logType: 'PASSWORD_RESET_BY_USER',
+        affected: managerUser(manager),
+        ipAddress: request.ip,
+      });
+    });
+    return { success: true, payload: true };
+  });
+}

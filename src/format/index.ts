@@ -1,0 +1,60 @@
+/**
+ * The console's one formatting module (000 §9), used by every screen: numbers without grouping
+ * and up to 20 fraction digits, wrapped in parentheses in debug mode; date-times as HH:mm for
+ * today, dd/MM HH:mm otherwise, and yyyy-MM-dd HH:mm:ss in detail views.
+ */
+import { readFlags } from '../flags/flags';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A number without grouping, up to 20 fraction digits; wrapped in parentheses in debug mode.
+ *
+ * @example
+ * formatNumber(1234567.125); // '1234567.125' ('(1234567.125)' with the debug flag on)
+ */
+export function formatNumber(value: number, debug: boolean = readFlags().debug): string {
+  const text = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  return debug ? `(${text})` : text;
+}
+
+function toDate(value: string | number | Date): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in local time. */
+export function formatFullDateTime(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** A date-time in local time: `HH:mm` today, `dd/MM HH:mm` otherwise; `yyyy-MM-dd HH:mm:ss` with `detail`. */
+export function formatDateTime(value: string | number | Date, options: { detail?: boolean; now?: Date } = {}): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  if (options.detail) return formatFullDateTime(date);
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const now = options.now ?? new Date();
+  const today =
+    date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
+  return today ? time : `${pad(date.getDate())}/${pad(date.getMonth() + 1)} ${time}`;
+}
+
+/** A calendar date `yyyy-MM-dd` as is; other values through the date-time format. */
+export function formatDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : formatDateTime(value, { detail: true }).slice(0, 10);
+}
+
+/** Text cut to `max` characters plus an ellipsis. */
+export function truncateText(text: string, max?: number): string {
+  if (max === undefined || text.length <= max) return text;
+  return `${text.slice(0, max)}…`;
+}
+
+/** A number cut (not rounded) to `decimals` fraction digits and padded to them: 12.349 → `12.34`. */
+export function truncateDecimals(value: number, decimals: number): string {
+  const plain = formatNumber(Number(value.toPrecision(15)), false);
+  const [whole, fraction = ''] = plain.split('.');
+  if (decimals <= 0) return whole;
+  return `${whole}.${fraction.slice(0, decimals).padEnd(decimals, '0')}`;
+}

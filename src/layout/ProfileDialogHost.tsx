@@ -1,0 +1,71 @@
+import { Box, Dialog, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { ManagerProfile } from '../pages/manager/ManagerProfile';
+
+/** The parsed `open` query parameter (000 §2). */
+export type OpenTarget = { kind: 'player'; playerId: string } | { kind: 'manager'; code: string } | { kind: 'login' } | undefined;
+
+/** Parses `open`: `login`, `player-{id}`, `manager-{encoded realm:username}`. */
+export function parseOpen(value: string | null): OpenTarget {
+  if (!value) return undefined;
+  if (value === 'login') return { kind: 'login' };
+  if (value.startsWith('player-') && value.length > 7) return { kind: 'player', playerId: value.slice(7) };
+  if (value.startsWith('manager-') && value.length > 8) {
+    try {
+      return { kind: 'manager', code: decodeURIComponent(value.slice(8)) };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The query string without `open`, other parameters kept in order. */
+export function withoutOpen(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('open');
+  return next;
+}
+
+type PlayerProfileComponent = ComponentType<{ playerId: number | string; onClose: () => void }>;
+
+// The player popup is built in src/pages/player/PlayerProfile.tsx; a glob import keeps the shell
+// building while that file does not exist.
+const playerModules = import.meta.glob<{ PlayerProfile: PlayerProfileComponent }>('../pages/player/PlayerProfile.tsx');
+const loadPlayer = Object.values(playerModules)[0];
+const LazyPlayerProfile = loadPlayer ? lazy(async () => ({ default: (await loadPlayer()).PlayerProfile })) : undefined;
+
+function Loading() {
+  return <Typography sx={{ p: 2 }}>{useTranslate()('app.manager.loading')}</Typography>;
+}
+
+/**
+ * Opens the player or manager popup named by the `open` query parameter on any page; closing
+ * removes only `open` (000 §2, 001 §2 "Profile page").
+ */
+export function ProfileDialogHost() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const target = useMemo(() => parseOpen(params.get('open')), [params]);
+  const close = () => setParams(withoutOpen(params), { replace: false });
+  if (!target || target.kind === 'login') return null;
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="lg" aria-label={translate(target.kind === 'player' ? 'app.popup.player' : 'app.popup.manager')}>
+      {target.kind === 'player' ? (
+        LazyPlayerProfile ? (
+          <Suspense fallback={<Loading />}>
+            <LazyPlayerProfile playerId={target.playerId} onClose={close} />
+          </Suspense>
+        ) : (
+          <Box sx={{ p: 2 }}>
+            <Typography>{translate('app.popup.playerUnavailable', { id: target.playerId })}</Typography>
+          </Box>
+        )
+      ) : (
+        <ManagerProfile managerCode={target.code} onClose={close} />
+      )}
+    </Dialog>
+  );
+}

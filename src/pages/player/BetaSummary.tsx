@@ -1,0 +1,85 @@
+import AddCardIcon from '@mui/icons-material/AddCard';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { Player } from '../../../resources/player';
+import { formatNumber } from '../../resource-ui/format';
+import { usePlayerStatistics } from '../statistics/usePlayerStatistics';
+import { profileTiles } from './profileTiles';
+import { usePageText } from './usePageText';
+import { useUiInfo } from './useUiInfo';
+
+export interface BetaSummaryProps {
+  player: Player;
+  showMore: boolean;
+  onShowMore: (value: boolean) => void;
+  onAddMoney: () => void;
+}
+
+/** The beta layout's summary: avatar, available balance, Add money, Show More Details, 12 tiles and the Help Center tile. */
+export function BetaSummary({ player, showMore, onShowMore, onAddMoney }: BetaSummaryProps) {
+  const t = usePageText();
+  const { contactEmail } = useUiInfo();
+  const { data } = usePlayerStatistics(player.id);
+  const tiles = profileTiles(player, data);
+  return (
+    <Stack spacing={2} data-testid="beta-summary">
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Avatar src={player.avatar ?? undefined} alt={player.playerCode.playerUsername} sx={{ width: 56, height: 56 }}>
+          {player.playerCode.playerUsername.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('app.player.availableBalance')}
+          </Typography>
+          <Typography variant="h6" component="p">
+            {`${formatNumber(player.totalBalance.value)} ${player.totalBalance.currency}`}
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddCardIcon />} onClick={onAddMoney} data-testid="add-money">
+          {t('app.player.addMoney')}
+        </Button>
+        <FormControlLabel
+          sx={{ ml: 'auto' }}
+          control={<Switch checked={showMore} onChange={(event) => onShowMore(event.target.checked)} />}
+          label={t('app.player.showMoreDetails')}
+        />
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(7, 1fr)' }, gap: 1 }}>
+        {tiles.map((tile) => (
+          <Card key={tile.key} variant="outlined" data-testid={`profile-tile-${tile.key}`}>
+            <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t(`app.player.tiles.${tile.key}`)}
+              </Typography>
+              <Typography variant="subtitle1" component="p">
+                {typeof tile.value === 'number' ? formatNumber(tile.value) : tile.value}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+        <Card variant="outlined" data-testid="profile-tile-help">
+          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Stack direction="row" spacing={0.5} alignItems="center">
+              <HelpOutlineIcon fontSize="small" color="primary" />
+              <Typography variant="caption" color="text.secondary">
+                {t('app.player.tiles.helpCenter')}
+              </Typography>
+            </Stack>
+            <Link href={`mailto:${contactEmail ?? ''}`} variant="body2">
+              {t('app.player.tiles.contact')}
+            </Link>
+          </CardContent>
+        </Card>
+      </Box>
+    </Stack>
+  );
+}

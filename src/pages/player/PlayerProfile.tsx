@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useGetOne } from 'ra-core';
+import { useState } from 'react';
+import type { Player } from '../../../resources/player';
+import { usePermissionFlags } from '../../panels/usePermissionFlags';
+import { BetaSummary } from './BetaSummary';
+import { PlayerDetailsForm } from './PlayerDetailsForm';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfilePanels } from './ProfilePanels';
+import type { ProfilePanelKey } from './profilePanels';
+
+export interface PlayerProfileProps {
+  playerId: number | string;
+  /** Closes the popup (the host removes `open` from the query). */
+  onClose: () => void;
+}
+
+/**
+ * The player profile (001 §2): header, the beta summary, the top form and the panels, each
+ * embedding a generated list limited to this player.
+ *
+ * @example
+ * <PlayerProfile playerId={42} onClose={() => setOpen(false)} />
+ */
+export function PlayerProfile({ playerId, onClose }: PlayerProfileProps) {
+  const { central, beta } = usePermissionFlags();
+  const { data, error, isPending } = useGetOne<Player & { id: number }>('players', { id: Number(playerId) });
+  const [expanded, setExpanded] = useState<ReadonlySet<ProfilePanelKey>>(new Set());
+  const [showMore, setShowMore] = useState(false);
+  if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
+  if (isPending || !data) return <LinearProgress />;
+  const toggle = (key: ProfilePanelKey) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const addMoney = () => {
+    toggle('payments');
+    document.getElementById('panel-payments')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const showForm = !beta || showMore;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }} data-testid="player-profile">
+      <ProfileHeader player={data} central={central} onClose={onClose} />
+      {beta && <BetaSummary player={data} showMore={showMore} onShowMore={setShowMore} onAddMoney={addMoney} />}
+      {showForm && <PlayerDetailsForm player={data} />}
+      <Divider />
+      <ProfilePanels player={data} expanded={expanded} onToggle={toggle} />
+    </Stack>
+  );
+}

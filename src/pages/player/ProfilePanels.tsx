@@ -1,0 +1,61 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Player } from '../../../resources/player';
+import { EmbeddedList } from '../../resource-ui/EmbeddedList';
+import { LimitsLegend } from '../limits/LimitsLegend';
+import { PlayerStatisticsView } from '../statistics/PlayerStatisticsView';
+import { DetailsPanel } from './DetailsPanel';
+import { ManualPaymentForm } from './payments/ManualPaymentForm';
+import { PROFILE_PANELS, type ProfilePanelKey } from './profilePanels';
+import { usePageText } from './usePageText';
+
+export interface ProfilePanelsProps {
+  player: Player;
+  expanded: ReadonlySet<ProfilePanelKey>;
+  onToggle: (key: ProfilePanelKey) => void;
+}
+
+function PanelContent({ player, entry }: { player: Player; entry: (typeof PROFILE_PANELS)[number] }) {
+  if (entry.key === 'details') return <DetailsPanel player={player} />;
+  if (entry.key === 'statistics') return <PlayerStatisticsView playerId={player.id} />;
+  const scope = { playerId: player.id };
+  return (
+    <Stack spacing={2}>
+      {'legend' in entry && <LimitsLegend />}
+      {entry.key === 'payments' && <ManualPaymentForm player={player} />}
+      <EmbeddedList resource={entry.list} scope={scope} />
+    </Stack>
+  );
+}
+
+/** The profile's accordions; a panel's content is mounted (and loaded) only while it is open. */
+export function ProfilePanels({ player, expanded, onToggle }: ProfilePanelsProps) {
+  const t = usePageText();
+  return (
+    <div>
+      {PROFILE_PANELS.map((entry) => (
+        <Accordion
+          key={entry.key}
+          id={`panel-${entry.key}`}
+          expanded={expanded.has(entry.key)}
+          onChange={() => onToggle(entry.key)}
+          slotProps={{ transition: { unmountOnExit: true } }}
+          data-testid={`panel-${entry.key}`}
+        >
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`panel-${entry.key}-content`}>
+            <Typography component="h2" variant="subtitle1">
+              {t(`app.player.panels.${entry.key}`)}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`panel-${entry.key}-content`}>
+            <PanelContent player={player} entry={entry} />
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </div>
+  );
+}

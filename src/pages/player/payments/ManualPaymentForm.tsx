@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useNotify, useRefresh } from 'ra-core';
+import { useState } from 'react';
+import type { PaymentIssue } from '../../../../resources/paymentRules';
+import type { Player } from '../../../../resources/player';
+import type { BackofficeDataProvider } from '../../../data/types';
+import { usePageText } from '../usePageText';
+import { emptyForm, formIssues, offeredCampaigns, paymentRequest, type Direction, type PaymentFormState } from './paymentRules';
+import { usePaymentData } from './usePaymentData';
+
+/**
+ * The manual payments form (001 §2, §5): deposit or withdrawal with cash-desk gateway, currency,
+ * amount, description and, for deposits, an optional bonus campaign. Every rule of 001 §5
+ * Payments is checked before `POST payments`; 'Payment done' then reloads the profile.
+ */
+export function ManualPaymentForm({ player }: { player: Player }) {
+  const t = usePageText();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const { data, error, isPending, refetch } = usePaymentData(player.id);
+  const [form, setForm] = useState<PaymentFormState>(emptyForm('DEPOSIT'));
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('app.payments.retry')}</Button>}>
+        {error instanceof Error ? error.message : String(error)}
+      </Alert>
+    );
+  }
+  if (isPending || !data) return <LinearProgress />;
+  const issues = formIssues(form, player, data);
+  const message = (field: PaymentIssue['field']) => {
+    const entry = issues[field];
+    if (!touched || !entry) return undefined;
+    const args = { ...entry.args };
+    if (typeof args.direction === 'string') args.direction = t(`app.payments.rules.direction.${form.direction}`);
+    if (typeof args.period === 'string') args.period = t(`app.payments.rules.period.${args.period}`);
+    return t(entry.key, args);
+  };
+  const gateway = data.gateways.find((candidate) => candidate.code === form.gatewayCode);
+  const campaigns = offeredCampaigns(data.campaigns, form.currency, form.gatewayCode);
+  const set = (patch: Partial<PaymentFormState>) => setForm((current) => ({ ...current, ...patch }));
+  const submit = async () => {
+    setTouched(true);
+    if (Object.keys(issues).length > 0) return;
+    setSending(true);
+    try {
+      await dataProvider.runAction('players-gateways', 'createPayment', { input: paymentRequest(form, player) });
+      notify('app.messages.paymentDone', { type: 'success', messageArgs: { _: t('app.payments.done') } });
+      setForm(emptyForm(form.direction));
+      setTouched(false);
+      refresh();
+      void refetch();
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Stack spacing={2} component="form" aria-label={t('app.payments.title')} onSubmit={(event) => event.preventDefault()} data-testid="manual-payment">
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={form.direction}
+        onChange={(_, value: Direction | null) => value && setForm({ ...emptyForm(value), description: form.description })}
+      >
+        <ToggleButton value="DEPOSIT">{t('app.payments.deposit')}</ToggleButton>
+        <ToggleButton value="WITHDRAWAL">{t('app.payments.withdrawal')}</ToggleButton>
+      </ToggleButtonGroup>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 2 }}>
+        <TextField select size="small" label={t('app.payments.gateway')} value={form.gatewayCode}
+          onChange={(event) => set({ gatewayCode: event.target.value, currency: '', bonusCampaignId: '' })}
+          error={Boolean(message('gatewayCode'))} helperText={message('gatewayCode')}
+          slotProps={{ select: { inputProps: { 'data-testid': 'payment-gateway' } } }}>
+          {data.gateways.map((option) => (
+            <MenuItem key={option.code} value={option.code}>{option.name}</MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t('app.payments.currency')} value={form.currency}
+          onChange={(event) => set({ currency: event.target.value, bonusCampaignId: '' })}
+          error={Boolean(message('currency'))} helperText={message('currency')}
+          slotProps={{ select: { inputProps: { 'data-testid': 'payment-currency' } } }}>
+          {(gateway?.allowedCurrencies ?? []).map((option) => (
+            <MenuItem key={option.currency} value={option.currency}>{`${option.currency} ${option.currencySymbol ?? ''}`.trim()}</MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" type="number" label={t('app.payments.amount')} value={form.amount}
+          onChange={(event) => set({ amount: event.target.value })}
+          error={Boolean(message('amount'))} helperText={message('amount')}
+          slotProps={{ htmlInput: { 'data-testid': 'payment-amount', step: 'any' } }} />
+        <TextField size="small" label={t('app.payments.description')} value={form.description}
+          onChange={(event) => set({ description: event.target.value })}
+          error={Boolean(message('description'))} helperText={message('description')}
+          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'payment-description' } }} />
+        {form.direction === 'DEPOSIT' &&
+          (campaigns.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="no-campaigns">
+              {t('app.payments.noCampaigns')}
+            </Typography>
+          ) : (
+            <TextField select size="small" label={t('app.payments.campaign')} value={form.bonusCampaignId}
+              onChange={(event) => set({ bonusCampaignId: event.target.value === '' ? '' : Number(event.target.value) })}
+              error={Boolean(message('bonusCampaignId'))} helperText={message('bonusCampaignId')}>
+              <MenuItem value="">{t('app.payments.noCampaign')}</MenuItem>
+              {campaigns.map((entry) => (
+                <MenuItem key={entry.bonusCampaign.id} value={entry.bonusCampaign.id}>{entry.bonusCampaign.title}</MenuItem>
+              ))}
+            </TextField>
+          ))}
+      </Box>
+      <Box>
+        <Button variant="contained" onClick={() => void submit()} disabled={sending} data-testid="payment-submit">
+          {t(form.direction === 'DEPOSIT' ? 'app.payments.submitDeposit' : 'app.payments.submitWithdrawal')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

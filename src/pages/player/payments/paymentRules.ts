@@ -1,0 +1,104 @@
+/**
+ * The Payments panel's rules: the shared pure rules of resources/paymentRules.ts (which the API
+ * enforces too) applied to the form's state and the loaded cash-desk data. Pure: no React, no I/O.
+ */
+import type { z } from 'zod';
+import type { BonusCampaignAvailability } from '../../../../resources/payment';
+import {
+  issuesByField,
+  parseAmount,
+  validatePayment,
+  type DepositLimitName,
+  type PaymentIssue,
+  type PaymentRuleInput,
+} from '../../../../resources/paymentRules';
+import type { Player } from '../../../../resources/player';
+import type { ActivePlayerBonus, CashDeskGateway, ExchangeRates } from '../../../../resources/playerGateways';
+
+export { convertLimit, issuesByField, validatePayment, withdrawable, type PaymentIssue } from '../../../../resources/paymentRules';
+
+export type Availability = z.output<typeof BonusCampaignAvailability>;
+export type Direction = 'DEPOSIT' | 'WITHDRAWAL';
+
+/** What the user entered. */
+export interface PaymentFormState {
+  direction: Direction;
+  gatewayCode: string;
+  currency: string;
+  amount: string;
+  description: string;
+  /** The chosen campaign id, deposits only. */
+  bonusCampaignId: number | '';
+}
+
+/** Data loaded for the form. */
+export interface PaymentData {
+  gateways: readonly CashDeskGateway[];
+  exchange?: ExchangeRates;
+  activeBonus?: ActivePlayerBonus | null;
+  campaigns: readonly Availability[];
+  depositAmounts?: Partial<Record<DepositLimitName, number>>;
+}
+
+export const emptyForm = (direction: Direction): PaymentFormState => ({
+  direction,
+  gatewayCode: '',
+  currency: '',
+  amount: '',
+  description: '',
+  bonusCampaignId: '',
+});
+
+/** Campaigns in the deposit currency whose gateways include the wallet (gateway). */
+export function offeredCampaigns(campaigns: readonly Availability[], currency: string, gatewayCode: string): Availability[] {
+  if (!currency || !gatewayCode) return [];
+  return campaigns.filter((entry) => entry.bonusCampaign.currency === currency && entry.bonusCampaign.gateways.includes(gatewayCode));
+}
+
+/** The rules' input from the form, the player and the loaded data. */
+export function ruleInput(form: PaymentFormState, player: Player, data: PaymentData): PaymentRuleInput {
+  const gateway = data.gateways.find((candidate) => candidate.code === form.gatewayCode);
+  const currency = gateway?.allowedCurrencies.find((candidate) => candidate.currency === form.currency);
+  const deposit = form.direction === 'DEPOSIT';
+  const campaign = deposit
+    ? offeredCampaigns(data.campaigns, form.currency, form.gatewayCode).find((entry) => entry.bonusCampaign.id === form.bonusCampaignId)
+    : undefined;
+  return {
+    direction: form.direction,
+    gatewayCode: form.gatewayCode || undefined,
+    currency: currency ?? (form.currency ? { currency: form.currency } : undefined),
+    amount: form.amount,
+    description: form.description,
+    campaign: campaign
+      ? { id: campaign.bonusCampaign.id, minDepositAmount: campaign.bonusCampaign.minDepositAmount, available: campaign.available, unavailabilityReasonText: campaign.unavailabilityReasonText }
+      : undefined,
+    player,
+    gatewayLimits: deposit ? gateway?.depositLimits : gateway?.withdrawalLimits,
+    exchange: data.exchange ? { baseCurrency: data.exchange.baseCurrency.currency, rates: data.exchange.rates } : undefined,
+    depositAmounts: data.depositAmounts,
+    activeBonus: data.activeBonus ? { bonusMoney: data.activeBonus.bonusMoney, walletCode: data.activeBonus.accountHistory?.walletCode } : undefined,
+  };
+}
+
+/** The form's issues, first per field. */
+export function formIssues(form: PaymentFormState, player: Player, data: PaymentData): Partial<Record<PaymentIssue['field'], PaymentIssue>> {
+  return issuesByField(validatePayment(ruleInput(form, player, data)));
+}
+
+/** The `POST payments` body of a valid form (001 §3 Payment request). */
+export function paymentRequest(form: PaymentFormState, player: Player, now: Date = new Date()) {
+  return {
+    accountMovement: parseAmount(form.amount) ?? 0,
+    balance: -1 as const,
+    date: now.toISOString(),
+    description: form.description.trim(),
+    playerId: player.id,
+    operatorCode: player.operatorCode,
+    type: 'PAYMENT',
+    currency: form.currency,
+    bonusCampaignId: form.direction === 'DEPOSIT' && form.bonusCampaignId !== '' ? form.bonusCampaignId : null,
+    paymentType: { requestType: form.direction },
+    playerUsername: player.playerCode.playerUsername,
+    gatewayCode: form.gatewayCode,
+  };
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Betslip } from '../../../resources/betslip';
+import { formatDateTime, formatNumber } from '../../resource-ui/format';
+import { useEnumLabel } from '../../resource-ui/useEnumLabel';
+import { usePageText } from '../player/usePageText';
+import { useUiInfo } from '../player/useUiInfo';
+import { ticketLines } from './ticketLines';
+
+/** The printable ticket card (width 450): logo, domain and players title, the betslip's lines, each bet row and the footer. */
+export function TicketCard({ betslip }: { betslip: Betslip }) {
+  const t = usePageText();
+  const enumLabel = useEnumLabel();
+  const ui = useUiInfo();
+  const label = (name: string, value: string) => enumLabel(name, value);
+  return (
+    <Box id="ticket-print" sx={{ width: 450, maxWidth: '100%', mx: 'auto', p: 2, border: 1, borderColor: 'divider', bgcolor: '#fff', color: '#000' }} data-testid="ticket">
+      <Stack alignItems="center" spacing={0.5}>
+        {ui.logoUrl ? (
+          <Box component="img" src={ui.logoUrl} alt={ui.officeTitle ?? ''} sx={{ maxHeight: 48 }} />
+        ) : (
+          <Typography variant="h6" component="p" data-testid="ticket-logo">{ui.officeTitle}</Typography>
+        )}
+        <Typography variant="body2">{ui.domain}</Typography>
+        <Typography variant="subtitle2">{ui.playersTitle}</Typography>
+      </Stack>
+      <Divider sx={{ my: 1 }} />
+      {ticketLines(betslip, label).map((line) => (
+        <Stack key={line.key} direction="row" justifyContent="space-between" spacing={2}>
+          <Typography variant="body2">{t(`app.ticket.${line.key}`)}</Typography>
+          <Typography variant="body2" fontWeight={600} data-testid={`ticket-${line.key}`}>{line.value}</Typography>
+        </Stack>
+      ))}
+      <Divider sx={{ my: 1 }} />
+      {betslip.betrows.map((row) => (
+        <Box key={row.id} sx={{ py: 0.5 }} data-testid="ticket-betrow">
+          <Typography variant="body2" fontWeight={600}>{row.match}</Typography>
+          <Typography variant="caption" component="p">{`${formatDateTime(row.matchDate, { detail: true })} · ${row.marketName}`}</Typography>
+          <Stack direction="row" justifyContent="space-between">
+            <Typography variant="body2">{row.outcomeText}</Typography>
+            <Typography variant="body2">{`${formatNumber(row.outcomeValue)} · ${enumLabel('betResultCode', row.status.code)}`}</Typography>
+          </Stack>
+        </Box>
+      ))}
+      {ui.betslipFooter && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <Typography variant="caption" component="p" align="center">{ui.betslipFooter}</Typography>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { Betslip } from '../../../resources/betslip';
+import { usePageText } from '../player/usePageText';
+import { TicketCard } from './TicketCard';
+
+/** Printing shows the ticket alone: everything else is hidden by the print stylesheet. */
+const PRINT_STYLES = {
+  '@media print': {
+    'body *': { visibility: 'hidden' },
+    '#ticket-print, #ticket-print *': { visibility: 'visible' },
+    '#ticket-print': { position: 'absolute', left: 0, top: 0, border: 'none' },
+  },
+} as const;
+
+/** The ticket dialog (max width 600) with Print and Close. */
+export function TicketDialog({ betslip, onClose }: { betslip: Betslip; onClose: () => void }) {
+  const t = usePageText();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="ticket-title" slotProps={{ paper: { sx: { maxWidth: 600, width: '100%' } } }}>
+      <GlobalStyles styles={PRINT_STYLES} />
+      <DialogTitle id="ticket-title">{t('app.ticket.title')}</DialogTitle>
+      <DialogContent>
+        <TicketCard betslip={betslip} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.ticket.close')}</Button>
+        <Button variant="contained" onClick={() => window.print()} data-testid="ticket-print-button">
+          {t('app.ticket.print')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { Alert, Box, Button, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslate } from 'react-admin';
+import { serverHealth, type ServerProbe } from '../data/serverHealth';
+import { probeServers } from './probeServers';
+
+const ICONS = {
+  pending: <HourglassEmptyIcon fontSize="small" color="action" />,
+  success: <CheckCircleIcon fontSize="small" color="success" />,
+  failed: <ErrorIcon fontSize="small" color="error" />,
+} as const;
+
+function ProbeList({ probes }: { probes: ServerProbe[] }) {
+  const translate = useTranslate();
+  if (probes.length === 0) return <Typography variant="body2">{translate('app.health.checking')}</Typography>;
+  return (
+    <List dense disablePadding data-testid="server-probes">
+      {probes.map((probe) => (
+        <ListItem key={probe.url} disableGutters>
+          <ListItemIcon sx={{ minWidth: 28 }} aria-label={translate(`app.health.probe.${probe.state}`)}>
+            {ICONS[probe.state]}
+          </ListItemIcon>
+          <ListItemText primary={probe.url} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** Seconds left until `retryAt`, ticking every second. */
+function useCountdown(retryAt: number | undefined): number | undefined {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (retryAt === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [retryAt]);
+  return retryAt === undefined ? undefined : Math.max(0, Math.ceil((retryAt - now) / 1000));
+}
+
+/**
+ * The server-unavailable bar (000 §2): shown only while a transitory server error exists, with
+ * the network hint unless the code is 503, the retry countdown, a Reload button, and on hover
+ * the checked server URLs.
+ */
+export function ServerHealthBar() {
+  const translate = useTranslate();
+  const health = useSyncExternalStore(serverHealth.subscribe, serverHealth.get, serverHealth.get);
+  const active = health !== undefined;
+  const seconds = useCountdown(health?.retryAt);
+  useEffect(() => {
+    if (active) void probeServers(serverHealth);
+  }, [active]);
+  if (!health) return null;
+  return (
+    <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.snackbar + 1 }}>
+      <Tooltip title={<ProbeList probes={health.probes} />} placement="bottom-start">
+        <Alert
+          severity="warning"
+          variant="filled"
+          role="alert"
+          data-testid="server-unavailable"
+          sx={{ borderRadius: 0 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              {translate('app.health.reload')}
+            </Button>
+          }
+        >
+          {translate('app.health.unavailable')}
+          {health.status !== 503 ? ` ${translate('app.health.checkNetwork')}` : null}
+          {seconds !== undefined ? ` ${translate('app.health.retryIn', { seconds })}` : null}
+        </Alert>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useCurrentOperator } from '../../operator/useCurrentOperator';
+import { NotificationsDrawer } from './NotificationsDrawer';
+import { useNotificationsFeed } from './useNotificationsFeed';
+
+/** The top-bar bell (000 §2): count badge, disabled with "No Alerts" when empty, opens the drawer. */
+export function NotificationsBell() {
+  const translate = useTranslate();
+  const operator = useCurrentOperator();
+  const items = useNotificationsFeed(operator);
+  const [open, setOpen] = useState(false);
+  const empty = items.length === 0;
+  const label = empty ? translate('app.notifications.none') : translate('app.notifications.title');
+  return (
+    <>
+      <Tooltip title={label}>
+        <span>
+          <IconButton color="inherit" aria-label={label} disabled={empty} onClick={() => setOpen(true)}>
+            <Badge badgeContent={items.length} color="error" max={999}>
+              <NotificationsIcon />
+            </Badge>
+          </IconButton>
+        </span>
+      </Tooltip>
+      <NotificationsDrawer open={open && !empty} items={items} onClose={() => setOpen(false)} />
+    </>
+  );
+}

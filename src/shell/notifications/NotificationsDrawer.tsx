@@ -1,0 +1,41 @@
+import { Box, Drawer, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../format';
+import type { AppNotification } from './useNotificationsFeed';
+
+/** Drawer width (000 §2). */
+export const NOTIFICATIONS_DRAWER_WIDTH = 500;
+
+/** The right drawer "Notifications": Description and Created (formatted date), no paging. */
+export function NotificationsDrawer({ open, items, onClose }: { open: boolean; items: AppNotification[]; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: NOTIFICATIONS_DRAWER_WIDTH, maxWidth: '100vw' } } }}>
+      <Box sx={{ p: 2 }} role="region" aria-label={translate('app.notifications.title')}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.notifications.title')}
+        </Typography>
+        <Table size="small" data-testid="notifications-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.notifications.description')}</TableCell>
+              <TableCell>{translate('app.notifications.created')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{item.description}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={item.created} title={formatDateTime(item.created, { detail: true })}>
+                    {formatDateTime(item.created)}
+                  </time>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Drawer>
+  );
+}

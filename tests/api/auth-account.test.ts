@@ -1,0 +1,127 @@
+/**
+ * Public account calls: registration (closed by default, open with OFFICE_REGISTRATION_DISABLED=false),
+ * activation through a single-use, expiring token, activation e-mail resend, forgotten and reset password.
+ */
+import { sql } from '../../server/db/sql';
+import { lastMailLink } from '../../server/shell/outbox';
+import { API, createTestApi, login, type TestApi } from './helpers';
+
+let api: TestApi;
+const saved = process.env.OFFICE_REGISTRATION_DISABLED;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  process.env.OFFICE_REGISTRATION_DISABLED = saved;
+  if (saved === undefined) delete process.env.OFFICE_REGISTRATION_DISABLED;
+  await api.close();
+});
+
+const post = (path: string, payload: Record<string, unknown>) => api.app.inject({ method: 'POST', url: `${API}/auth/${path}`, payload });
+const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
+const registration = (email: string) => ({ firstName: 'Rita', lastName: 'Register', email, password: 'Secret123', birthdate: '1990-04-02' });
+
+describe('registration closed (the default)', () => {
+  beforeAll(() => {
+    delete process.env.OFFICE_REGISTRATION_DISABLED;
+  });
+
+  it('says so in uiInfo and refuses with 403', async () => {
+    const info = await api.app.inject({ method: 'GET', url: `${API}/info` });
+    expect(info.json().payload.uiInfo.officeRegistrationDisabled).toBe(true);
+    const response = await post('register', registration('closed@example.com'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('The registration is currently disabled.');
+  });
+});
+
+describe('registration open', () => {
+  beforeAll(() => {
+    process.env.OFFICE_REGISTRATION_DISABLED = 'false';
+  });
+
+  it('is announced in uiInfo', async () => {
+    const info = await api.app.inject({ method: 'GET', url: `${API}/info` });
+    expect(info.json().payload.uiInfo.officeRegistrationDisabled).toBe(false);
+  });
+
+  it('validates with the spec messages and field paths', async () => {
+    const response = await post('register', {
+      firstName: 'x'.repeat(41),
+      lastName: '',
+      email: 'nope',
+      password: 'short',
+      birthdate: `${new Date().getUTCFullYear() - 10}-01-01`,
+    });
+    expect(response.statusCode).toBe(400);
+    const errors = Object.fromEntries((response.json().errors as { path: string; message: string }[]).map((e) => [e.path, e.message]));
+    expect(errors).toMatchObject({
+      firstName: 'You have exceeded the maximum number of characters!',
+      lastName: 'Required',
+      email: 'Email must be valid',
+      password: 'At least 8 characters',
+      birthdate: 'You must be at leaset 18 of age to register',
+    });
+  });
+
+  it('creates a pending office manager, activates it once, then logs in', async () => {
+    const email = 'rita@example.com';
+    expect((await post('register', registration(email))).statusCode).toBe(200);
+    const [row] = await api.db.query<{ status: string; role: string; email_verified: boolean; password_hash: string }>(
+      sql`SELECT status, role, email_verified, password_hash FROM managers WHERE email = ${email}`,
+    );
+    expect(row).toMatchObject({ status: 'REGISTERED', role: 'OFFICE', email_verified: false });
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect((await login(api.app, email, 'Secret123')).status).not.toBe('Valid');
+
+    const link = lastMailLink(email);
+    expect(link).toMatch(/\/auth\/account-verified\?token=/);
+    const [stored] = await api.db.query<{ token_hash: string }>(sql`SELECT token_hash FROM account_tokens ORDER BY id DESC LIMIT 1`);
+    expect(stored.token_hash).not.toContain(tokenOf(link));
+
+    const verified = await post('verify-token', { token: tokenOf(link) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().payload.accessToken.split('.')).toHaveLength(3);
+    const again = await post('verify-token', { token: tokenOf(link) });
+    expect(again.statusCode).toBe(400);
+    expect((await login(api.app, email, 'Secret123')).status).toBe('Valid');
+    expect((await post('register', registration(email))).statusCode).toBe(409);
+  });
+
+  it('rejects an expired activation token and resends a fresh one', async () => {
+    const email = 'late@example.com';
+    await post('register', registration(email));
+    const first = tokenOf(lastMailLink(email));
+    await api.db.query(sql`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    expect((await post('verify-token', { token: first })).statusCode).toBe(400);
+    expect((await post('send-activation-email', { email })).statusCode).toBe(200);
+    const second = tokenOf(lastMailLink(email));
+    expect(second).not.toBe(first);
+    expect((await post('verify-token', { token: second })).statusCode).toBe(200);
+  });
+});
+
+describe('forgotten password', () => {
+  it('answers Player is not found for an unknown address', async () => {
+    const response = await post('forgot-password', { email: 'nobody@example.com' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Player is not found');
+  });
+
+  it('resets the password once with the mailed token and revokes sessions', async () => {
+    const before = await login(api.app, 'office2@demo.test', 'Office123');
+    expect((await post('forgot-password', { email: 'office2@demo.test' })).statusCode).toBe(200);
+    const token = tokenOf(lastMailLink('office2@demo.test'));
+    expect((await post('reset-password', { token, password: 'short' })).statusCode).toBe(400);
+    expect((await post('reset-password', { token, password: 'NewSecret9' })).statusCode).toBe(200);
+    expect((await post('reset-password', { token, password: 'Another99' })).statusCode).toBe(400);
+    expect((await login(api.app, 'office2@demo.test', 'NewSecret9')).status).toBe('Valid');
+    const refresh = await post('refresh-token', { refreshToken: before.tokens.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+    const [log] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM activity_log WHERE log_type = 'PASSWORD_RESET_BY_USER' AND affected_user_username = 'office2@demo.test'`,
+    );
+    expect(log.n).toBe(1);
+  });
+});

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { Betslip, BetslipListPayload, betslip } from '../../resources/betslip';
+import { sql } from '../../server/db/sql';
+import { createTestApi, type TestApi } from './helpers';
+import { act, expect400, get, parseCsv } from './betting-helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const Envelope = z.object({ success: z.literal(true), payload: BetslipListPayload });
+
+async function list(as: 'central' | 'office1' | 'office2', path: string, params: Record<string, unknown> = {}) {
+  const response = await get(api, as, path, params);
+  expect(response.statusCode, response.body).toBe(200);
+  return Envelope.parse(response.json()).payload;
+}
+
+describe('betslips list', () => {
+  it('returns tree and a betslips page shaped by the schemas', async () => {
+    const payload = await list('central', 'central/betslips', { page: 0, size: 100 });
+    expect(payload.betslips).toMatchObject({ number: 0, size: 100 });
+    expect(payload.betslips.content).toHaveLength(100);
+    for (const record of payload.betslips.content) expect(Betslip.strict().parse(record)).toEqual(record);
+    expect(payload.tree!.counter).toBe(payload.betslips.totalElements);
+    const sports = payload.tree!.children!;
+    expect(sports.length).toBeGreaterThan(1);
+    for (const sport of sports) expect(sport.counter).toBeLessThanOrEqual(payload.tree!.counter);
+    const created = payload.betslips.content.map((b) => b.created);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('has consistent statuses, counters and bet rows', async () => {
+    const { betslips } = await list('central', 'central/betslips', { size: 1000, sort: 'id,ASC' });
+    for (const b of betslips.content) {
+      expect(b.betrows.length).toBe(b.counters.allBets);
+      expect(b.betrows.length).toBeGreaterThan(0);
+      if (b.betslipType === 'MULTIPLE') expect(b.combinations).toBe(1);
+      if (b.isCancelled) expect(b.betslipStatus.simpleStatus).toBe('VOID');
+      if (b.betslipStatus.simpleStatus === 'NOT_SETTLED') expect(b.paymentStatus.simpleStatus).toBe('PENDING');
+      else expect(b.paymentStatus.simpleStatus).toBe('CLEARED');
+      if (b.betslipStatus.simpleStatus === 'LOST') expect(b.paidValue).toBe(0);
+      if (b.betslipStatus.simpleStatus === 'WON') expect(b.paidValue!).toBeGreaterThan(0);
+    }
+    const statuses = new Set(betslips.content.map((b) => `${b.betslipStatus.simpleStatus}+${b.paymentStatus.simpleStatus}`));
+    for (const expected of ['WON+CLEARED', 'LOST+CLEARED', 'NOT_SETTLED+PENDING']) expect(statuses).toContain(expected);
+    expect(new Set(betslips.content.map((b) => b.betslipType))).toEqual(new Set(['SINGLES', 'MULTIPLE', 'SYSTEM']));
+  });
+
+  it.each([
+    [{ 'betslipStatus.simpleStatus': ['WON'] }, (b: Betslip) => b.betslipStatus.simpleStatus === 'WON'],
+    [{ settlement: 'NOT_SETTLED' }, (b: Betslip) => b.betslipStatus.simpleStatus === 'NOT_SETTLED'],
+    [{ betslipType: ['SYSTEM'] }, (b: Betslip) => b.betslipType === 'SYSTEM'],
+    [{ totalStake: { from: 10, to: 20 } }, (b: Betslip) => b.totalStake >= 10 && b.totalStake <= 20],
+    [{ playType: 'LIVE' }, (b: Betslip) => b.betrows.some((r) => r.isLive)],
+    [{ feed: 'Goalserve' }, (b: Betslip) => b.betrows.some((r) => r.feedCode === 'Goalserve')],
+    [{ 'paymentStatus.simpleStatus': ['PENDING'] }, (b: Betslip) => b.paymentStatus.simpleStatus === 'PENDING'],
+  ])('filter %j', async (filter, predicate) => {
+    const { betslips } = await list('central', 'central/betslips', { size: 200, filter });
+    expect(betslips.content.length).toBeGreaterThan(0);
+    for (const b of betslips.content) expect(predicate(b)).toBe(true);
+  });
+
+  it('time frames: timeFrame/betslipDay on created, matchDay on bet rows', async () => {
+    const from = new Date(Date.now() - 7 * 86400_000).toISOString();
+    const { betslips } = await list('central', 'central/betslips', { size: 200, filter: { timeFrame: { from } } });
+    for (const b of betslips.content) expect(b.created >= from).toBe(true);
+    const day = await list('central', 'central/betslips', { size: 200, filter: { matchDay: { from } } });
+    for (const b of day.betslips.content) expect(b.betrows.some((r) => r.matchDate >= from)).toBe(true);
+  });
+
+  it('player path, one betslip, search', async () => {
+    const [first] = (await list('office1', 'op1/betslips', { size: 25 })).betslips.content;
+    const mine = await list('office1', `op1/betslips/player/${first.playerId}`, { size: 100 });
+    expect(mine.betslips.content.every((b) => b.playerId === first.playerId)).toBe(true);
+    const one = await get(api, 'office1', `op1/betslips/${first.id}`);
+    expect(Betslip.parse(one.json().payload)).toEqual(first);
+    const search = await list('office1', 'op1/betslips', { filter: { search: first.playerUsername } });
+    expect(search.betslips.content.every((b) => b.playerUsername.includes(first.playerUsername))).toBe(true);
+  });
+
+  it('400s', async () => {
+    expect(await expect400(api, 'office1', 'op1/betslips', { sort: 'nope,ASC' })).toContain('sort');
+    expect(await expect400(api, 'office1', 'op1/betslips', { filter: { nope: 1 } })).toContain('filter.nope');
+    expect(await expect400(api, 'office1', 'op1/betslips', { filter: { totalStake: { from: -1 } } })).toContain('filter.totalStake.from');
+    expect(await expect400(api, 'office1', 'op1/betslips', { filter: { settlement: 'MAYBE' } })).toContain('filter.settlement');
+    expect(await expect400(api, 'office1', 'op1/betslips', { size: 33 })).toContain('size');
+    expect(await expect400(api, 'office1', 'op1/betslips/player/abc', {})).toContain('playerId');
+  });
+
+  it('401 without a token, 403 across operators, no leak through filters', async () => {
+    const anonymous = await api.app.inject({ method: 'GET', url: '/api/officeapp/op1/betslips' });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await get(api, 'office1', 'op2/betslips')).statusCode).toBe(403);
+    const [foreign] = (await list('office2', 'op2/betslips', { size: 25 })).betslips.content;
+    const leak = await list('office1', 'op1/betslips', { filter: { operatorCode: 'op2' } });
+    expect(leak.betslips.totalElements).toBe(0);
+    expect((await get(api, 'office1', `op1/betslips/${foreign.id}`)).statusCode).toBe(404);
+    const viaPlayer = await list('office1', `op1/betslips/player/${foreign.playerId}`);
+    expect(viaPlayer.betslips.totalElements).toBe(0);
+  });
+});
+
+async function balance(playerId: number) {
+  const [row] = await api.db.query<{ total: string; sum: string }>(sql`SELECT total_balance::text AS total,
+    (SELECT coalesce(sum(account_movement), 0)::text FROM account_history WHERE player_id = ${playerId}) AS sum
+    FROM players WHERE id = ${playerId}`);
+  return { total: Number(row.total), sum: Number(row.sum) };
+}
+
+describe('betslip actions', () => {
+  it('cancel toggles isCancelled, refunds the stake, logs, and restores', async () => {
+    const { betslips } = await list('office1', 'op1/betslips', { size: 200, filter: { settlement: 'NOT_SETTLED' } });
+    const target = betslips.content.find((b) => !b.isCancelled && b.betrows.every((r) => r.status.code === 'NOT_SETTLED'))!;
+    const before = await balance(target.playerId);
+    const response = await act(api, 'office1', 'op1', betslip, 'cancel', { isCancelled: true }, target.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const cancelled = Betslip.parse(response.json().payload);
+    expect(cancelled).toMatchObject({ id: target.id, isCancelled: true, paidValue: target.totalStake });
+    expect(cancelled.betslipStatus.simpleStatus).toBe('VOID');
+    const after = await balance(target.playerId);
+    expect(after.total).toBeCloseTo(before.total + target.totalStake, 2);
+    expect(after.total).toBeCloseTo(after.sum, 2);
+    const [log] = await api.db.query<{ log_type: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+      sql`SELECT log_type, before, after FROM activity_log WHERE affected_user_id = ${target.playerId} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(log).toMatchObject({ log_type: 'DATA_CHANGED', before: { isCancelled: false }, after: { isCancelled: true } });
+    const restored = await act(api, 'office1', 'op1', betslip, 'cancel', { isCancelled: false }, target.id);
+    expect(restored.json().payload.isCancelled).toBe(false);
+    expect((await balance(target.playerId)).total).toBeCloseTo(before.total, 2);
+  });
+
+  it('cancel is refused (409) once a bet row is settled; 400 for a bad flag; 404 across operators', async () => {
+    const { betslips } = await list('office1', 'op1/betslips', { size: 25, filter: { settlement: 'SETTLED', 'betslipStatus.simpleStatus': ['LOST'] } });
+    const settled = betslips.content.find((b) => !b.isCancelled)!;
+    expect((await act(api, 'office1', 'op1', betslip, 'cancel', { isCancelled: true }, settled.id)).statusCode).toBe(409);
+    const bad = await api.call('office1', { method: 'POST', url: `/api/officeapp/op1/betslips/${settled.id}/cancel?isCancelled=maybe`, payload: {} });
+    expect(bad.statusCode).toBe(400);
+    const [foreign] = (await list('office2', 'op2/betslips', { size: 25 })).betslips.content;
+    expect((await act(api, 'office1', 'op1', betslip, 'cancel', { isCancelled: true }, foreign.id)).statusCode).toBe(404);
+  });
+
+  it('bet row status: returns payload.betslip, sets manualOverride, re-settles, books the payout and logs', async () => {
+    const { betslips } = await list('office1', 'op1/betslips', {
+      size: 100,
+      filter: { betslipType: ['SINGLES'], 'betslipStatus.simpleStatus': ['LOST'] },
+    });
+    const target = betslips.content.find((b) => !b.isCancelled && b.betrows.length === 1)!;
+    const row = target.betrows[0];
+    const before = await balance(target.playerId);
+    const response = await act(api, 'office1', 'op1', betslip, 'setBetRowStatus', { betrowId: row.id, actionValue: 'WON' }, target.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = Betslip.parse(response.json().payload.betslip);
+    expect(updated.betrows[0]).toMatchObject({ id: row.id, manualOverride: true, status: { code: 'WON' } });
+    expect(updated.betslipStatus.simpleStatus).toBe('WON');
+    const payout = Math.round(row.betrowStake * row.outcomeValue * 100) / 100;
+    expect(updated.paidValue).toBeCloseTo(payout, 2);
+    const after = await balance(target.playerId);
+    expect(after.total).toBeCloseTo(before.total + payout, 2);
+    expect(after.total).toBeCloseTo(after.sum, 2);
+    const [log] = await api.db.query<Record<string, unknown>>(
+      sql`SELECT log_type, betrow_id::integer AS betrow_id, match_id::integer AS match_id, before, after FROM activity_log
+        WHERE betrow_id = ${row.id} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(log).toMatchObject({
+      log_type: 'BETROW_SETTLEMENT_MANUALLY_CHANGED',
+      betrow_id: row.id,
+      match_id: row.matchId,
+      before: { status: 'LOST' },
+      after: { status: 'WON' },
+    });
+  });
+
+  it('bet row status 400 for an unknown status, 404 for another operator', async () => {
+    const [own] = (await list('office1', 'op1/betslips', { size: 25 })).betslips.content;
+    const bad = await act(api, 'office1', 'op1', betslip, 'setBetRowStatus', { betrowId: own.betrows[0].id, actionValue: 'WON' }, own.id);
+    expect(bad.statusCode).toBe(200);
+    const invalid = await api.call('office1', {
+      method: 'PUT',
+      url: `/api/officeapp/op1/betslips/betrows/${own.betrows[0].id}/configure`,
+      payload: { actionName: 'updateBetRowStatus', actionValue: 'MAYBE' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    const [foreign] = (await list('office2', 'op2/betslips', { size: 25 })).betslips.content;
+    const other = await act(api, 'office1', 'op1', betslip, 'setBetRowStatus', { betrowId: foreign.betrows[0].id, actionValue: 'WON' }, foreign.id);
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('betslips report', () => {
+  it('streams the filtered rows with chosen headers, per player too', async () => {
+    const filter = { betslipType: ['MULTIPLE'] };
+    const { betslips } = await list('office1', 'op1/betslips', { size: 10000, filter });
+    const reportHeaders = [
+      { text: 'Id', value: 'id' },
+      { text: 'Player, name', value: 'playerUsername' },
+      { text: 'Stake', value: 'totalStake' },
+    ];
+    const response = await get(api, 'office1', 'op1/betslips/report', { filter: { ...filter, reportHeaders } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = parseCsv(response.body);
+    expect(rows[0]).toEqual(['Id', 'Player, name', 'Stake']);
+    expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(betslips.content.map((b) => b.id));
+    const playerId = betslips.content[0].playerId;
+    const mine = parseCsv((await get(api, 'office1', `op1/betslips/report/player/${playerId}`, { filter: { reportHeaders } })).body);
+    const count = (await list('office1', `op1/betslips/player/${playerId}`)).betslips.totalElements;
+    expect(mine.length - 1).toBe(count);
+  });
+
+  it('accepts an all-pages size (reportPagesExportSize × page size) and bounds it', async () => {
+    const ok = await get(api, 'central', 'central/betslips/report', { page: 0, size: 1000 * 10 });
+    expect(ok.statusCode).toBe(200);
+    expect(parseCsv(ok.body).length - 1).toBe((await list('central', 'central/betslips', { size: 100 })).betslips.totalElements);
+    await expect400(api, 'central', 'central/betslips/report', { size: 100_001 });
+  });
+});

@@ -1,0 +1,65 @@
+/** Helpers shared by the betting API tests (betslips, KYC, bonuses, payments, logs). */
+import { expect } from 'vitest';
+import { buildActionRequest, type Resource } from '../../resources/model';
+import { API, query, type TestApi } from './helpers';
+
+export type As = 'central' | 'office1' | 'office2';
+
+/** Splits RFC 4180 text into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+export async function get(api: TestApi, as: As, path: string, params: Record<string, unknown> = {}) {
+  return api.call(as, { method: 'GET', url: `${API}/${path}${query(params)}` });
+}
+
+/** A 400 with the generic error body; returns the error paths. */
+export async function expect400(api: TestApi, as: As, path: string, params: Record<string, unknown> | string) {
+  const url = typeof params === 'string' ? `${API}/${path}?${params}` : `${API}/${path}${query(params)}`;
+  const response = await api.call(as, { method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(400);
+  const body = response.json();
+  expect(body).toMatchObject({ success: false, message: expect.any(String) });
+  for (const error of body.errors) expect(error).toEqual({ path: expect.any(String), message: expect.any(String) });
+  return (body.errors as { path: string }[]).map((e) => e.path);
+}
+
+/** Sends a declared action the way the console encodes it. */
+export async function act(
+  api: TestApi,
+  as: As,
+  op: string,
+  resource: Resource,
+  name: string,
+  input: Record<string, unknown>,
+  id?: number,
+) {
+  const request = buildActionRequest(resource.actions[name], input, { id });
+  const path = [request.basePath ?? resource.apiPath, request.path].filter((p) => p !== '').join('/');
+  return api.call(as, { method: request.method, url: `${API}/${op}/${path}${query(request.query)}`, payload: request.body });
+}

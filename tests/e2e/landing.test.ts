@@ -1,0 +1,61 @@
+/**
+ * The public landing page end to end (002 §2): shown to a visitor who is not logged in, anchors
+ * navigate, Register Now leads to registration, the plans carry the spec's figures, and an axe
+ * scan finds no serious or critical violations at phone and desktop widths.
+ */
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConsole, type Console } from './harness';
+
+let app: Console;
+let page: Page;
+
+const ANCHORS = ['howItWorks', 'whyChooseUs', 'features', 'pricingPlans', 'faq', 'security', 'aboutUs', 'contact'];
+
+beforeAll(async () => {
+  app = await startConsole();
+  ({ page } = await app.newPage());
+  await page.goto(`${app.url}/players`);
+  await page.getByTestId('landing-page').waitFor({ timeout: 30_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('landing page', () => {
+  it('has every anchor, and the drawer links navigate to them', async () => {
+    for (const id of ANCHORS) expect(await page.locator(`section#${id}`).count()).toBe(1);
+    expect(await page.locator('section#testimonials').count()).toBe(0);
+    await page.getByTestId('landing-menu').click();
+    await page.getByRole('navigation').last().getByRole('link', { name: 'FAQ' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#faq');
+  });
+
+  it('shows the four plans with the spec figures', async () => {
+    const text = (id: string) => page.getByTestId(`plan-${id}`).innerText();
+    expect(await text('free')).toMatch(/0 €[\s\S]*2 entities[\s\S]*2 cost centers[\s\S]*2 editors[\s\S]*max 300 transactions/);
+    expect(await text('premium')).toMatch(/from 60 €[\s\S]*5 entities[\s\S]*max 5000[\s\S]*\+12 €\/month[\s\S]*20% discount/);
+    expect(await text('business')).toMatch(/from 250 €[\s\S]*10 entities[\s\S]*max 50 000[\s\S]*\+25 €\/month[\s\S]*20% discount/);
+    expect(await text('enterprise')).toMatch(/Contact support/);
+  });
+
+  it('links Register Now to the registration', async () => {
+    expect(await page.getByTestId('register-now').getAttribute('href')).toBe('/auth/register');
+  });
+
+  it.each([
+    [390, 844],
+    [1440, 900],
+  ])('has no serious or critical accessibility violations at %ix%i', async (width, height) => {
+    await page.setViewportSize({ width, height });
+    await page.addScriptTag({ path: resolve('node_modules/axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+      const result = await axe.run(document);
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+  });
+});

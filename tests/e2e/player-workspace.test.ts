@@ -1,0 +1,223 @@
+/**
+ * Player workspace end to end (001 §2–§7, 002 §2): the player profile popup and its panels on the
+ * built console and the real server — profile edit, limits, exclusion, a manual deposit, the
+ * statistics tiles, the printable ticket and an accessibility scan.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, login, startConsole, type Console } from './harness';
+
+let app: Console;
+let page: Page;
+let playerId: number;
+let operator: string;
+
+/** Calls the API from inside the page with the signed-in user's token. */
+async function api<T>(path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('backoffice.accessToken');
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return (await response.json()).payload;
+  }, path);
+}
+
+interface PlayerBody {
+  id: number;
+  operatorCode: string;
+  firstName?: string | null;
+  totalBalance: { value: number };
+}
+
+const getPlayer = () => api<PlayerBody>(`/api/officeapp/${operator}/players/${playerId}`);
+
+async function openProfile() {
+  await page.goto(`${app.url}/players?open=player-${playerId}`);
+  await page.getByTestId('player-profile').waitFor({ timeout: 20_000 });
+}
+
+async function openPanel(key: string) {
+  await page.getByTestId(`panel-${key}`).locator('.MuiAccordionSummary-root').click();
+}
+
+/** Runs axe-core on the page; returns serious and critical violations. */
+async function axeViolations(selector = 'body'): Promise<{ id: string; impact: string; targets: string[] }[]> {
+  await page.addScriptTag({ path: resolve('node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(scope, { resultTypes: ['violations'] });
+    type Node = { target: string[] };
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, impact: violation.impact, targets: (violation.nodes as Node[]).map((node) => node.target.join(' ')) }));
+  }, selector);
+}
+
+/** The text of a PDF: pdftotext when available (installed in the test setup as root), else its inflated streams. */
+function pdfText(pdf: Buffer): string {
+  if (spawnSync('which', ['pdftotext']).status !== 0 && process.getuid?.() === 0) {
+    spawnSync('apt-get', ['install', '-y', '-q', 'poppler-utils'], { stdio: 'ignore', timeout: 120_000 });
+  }
+  if (spawnSync('which', ['pdftotext']).status === 0) {
+    const dir = mkdtempSync(join(tmpdir(), 'ticket-'));
+    try {
+      writeFileSync(join(dir, 'ticket.pdf'), pdf);
+      execFileSync('pdftotext', [join(dir, 'ticket.pdf'), join(dir, 'ticket.txt')]);
+      return readFileSync(join(dir, 'ticket.txt'), 'utf8');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const raw = pdf.toString('latin1');
+  const parts = [raw];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    try {
+      parts.push(inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1'));
+    } catch {
+      // not a deflated stream
+    }
+  }
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  app = await startConsole();
+  ({ page } = await app.newPage());
+  await login(page, app.url, DEMO.office1);
+  const first = await page.locator('[data-testid="cell-id"] a').first().textContent();
+  playerId = Number(first);
+  const info = await api<{ uiInfo: { role: { operatorCode: string } } }>('/api/officeapp/info');
+  operator = info.uiInfo.role.operatorCode;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('player workspace', () => {
+  it('opens the profile from the players list and persists an edit', async () => {
+    await page.locator('[data-testid="cell-id"] a').first().click();
+    await page.getByTestId('player-profile').waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('open')).toBe(`player-${playerId}`);
+    await page.getByTestId('player-firstName').fill('Edited');
+    await page.getByTestId('update-player').click();
+    await expect.poll(async () => (await getPlayer()).firstName, { timeout: 10_000 }).toBe('Edited');
+    await openProfile();
+    expect(await page.getByTestId('player-firstName').inputValue()).toBe('Edited');
+  });
+
+  it('rejects a profile value over the schema limit', async () => {
+    await page.getByTestId('player-phoneNumber').fill('12345');
+    expect(await page.getByTestId('update-player').isDisabled()).toBe(true);
+    await page.getByText('Reset', { exact: true }).click();
+  });
+
+  it('changes a limit, which persists and is coloured as manually changed', async () => {
+    await openProfile();
+    await openPanel('limits');
+    const cell = page.getByTestId('panel-limits').getByTestId('limit-maxStakePerBetslip').first();
+    await cell.click();
+    await page.getByTestId('limit-value').fill('');
+    await page.getByTestId('limit-save').click();
+    await page.getByText('Limit should not be empty!').waitFor();
+    await page.getByTestId('limit-value').fill('-1');
+    await page.getByText('Limit should be positive!').waitFor();
+    await page.getByTestId('limit-value').fill('123');
+    await page.getByTestId('limit-description').fill('e2e');
+    await page.getByTestId('limit-reason').fill('test');
+    await page.getByTestId('limit-save').click();
+    await page.getByText('Player limit has been successfully updated').waitFor({ timeout: 10_000 });
+    await expect.poll(() => cell.getAttribute('data-origin'), { timeout: 10_000 }).toBe('MANUAL');
+    expect(await cell.textContent()).toBe('123');
+    const limits = await api<{ content: { maxStakePerBetslip: { limit: number; color: string } }[] }>(
+      `/api/officeapp/${operator}/players/limits?filter=${encodeURIComponent(JSON.stringify({ id: playerId }))}`,
+    );
+    expect(limits.content[0].maxStakePerBetslip).toMatchObject({ limit: 123, color: 'MANUAL' });
+  });
+
+  it('excludes the player, then revokes the exclusion', async () => {
+    await openProfile();
+    await openPanel('selfProtection');
+    const chip = page.getByTestId('panel-selfProtection').getByTestId('exclusion-cell').first();
+    await chip.click();
+    await page.getByRole('dialog').getByRole('combobox').click();
+    await page.getByRole('option', { name: /7 days/i }).click();
+    await page.getByTestId('exclusion-reason').fill('requested');
+    await page.getByTestId('exclusion-description').fill('by phone');
+    await page.getByTestId('exclusion-submit').click();
+    await expect.poll(async () => (await chip.textContent()) ?? '', { timeout: 10_000 }).not.toBe('Not excluded');
+    await chip.click();
+    await page.getByTestId('excluded-until').waitFor();
+    await page.getByTestId('exclusion-reason').fill('revoked');
+    await page.getByTestId('exclusion-description').fill('by phone');
+    await page.getByTestId('exclusion-submit').click();
+    await expect.poll(async () => chip.textContent(), { timeout: 10_000 }).toBe('Not excluded');
+  });
+
+  it('posts a manual deposit: balance, account history and activity log change', async () => {
+    const before = (await getPlayer()).totalBalance.value;
+    await openProfile();
+    await openPanel('payments');
+    const form = page.getByTestId('manual-payment');
+    await form.waitFor({ timeout: 15_000 });
+    await page.getByTestId('payment-submit').click();
+    await page.getByText('cash desk gateway cannot be empty!').waitFor();
+    await page.getByText('description cannot be empty!').waitFor();
+    await form.getByRole('combobox').first().click();
+    await page.getByRole('option').first().click();
+    await form.getByRole('combobox').nth(1).click();
+    await page.getByRole('option', { name: /EUR/ }).first().click();
+    await page.getByTestId('payment-amount').fill('10');
+    await page.getByTestId('payment-description').fill('e2e deposit');
+    await page.getByTestId('payment-submit').click();
+    await page.getByText('Payment done').waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await getPlayer()).totalBalance.value, { timeout: 10_000 }).toBeCloseTo(before + 10, 2);
+    const history = await api<{ content: { accountMovement: number; description?: string }[] }>(
+      `/api/officeapp/${operator}/accountHistories/player/${playerId}?page=0&size=25&sort=created,DESC`,
+    );
+    expect(history.content.some((entry) => entry.description === 'e2e deposit' && entry.accountMovement === 10)).toBe(true);
+    const log = await api<{ content: { logType: string }[] }>(
+      `/api/officeapp/${operator}/activities-log/player/${playerId}?page=0&size=25`,
+    );
+    expect(log.content.some((entry) => entry.logType === 'DEPOSIT')).toBe(true);
+    await openPanel('accountHistory');
+    await page.getByTestId('panel-accountHistory').getByText('e2e deposit').first().waitFor({ timeout: 15_000 });
+  });
+
+  it('shows a Deposit tile equal to the sum of the processed deposits list', async () => {
+    const filter = { 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PROCESSED'] };
+    const list = await api<{ content: { accountMovement: number }[] }>(
+      `/api/officeapp/${operator}/payments?page=0&size=1000&playerId=${playerId}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
+    const sum = Math.round(list.content.reduce((total, row) => total + row.accountMovement, 0) * 100) / 100;
+    await openProfile();
+    await openPanel('statistics');
+    const tile = page.getByTestId('stat-value-deposit');
+    await tile.waitFor({ timeout: 15_000 });
+    expect(Number(await tile.textContent())).toBe(sum);
+  });
+
+  it('prints the ticket to a PDF that contains the betslip id', async () => {
+    await page.goto(`${app.url}/betslips`);
+    await page.getByTestId('ticket-open').first().click({ timeout: 20_000 });
+    const id = (await page.getByTestId('ticket-betslipId').textContent()) ?? '';
+    expect(id).toMatch(/^\d+$/);
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(pdfText(pdf)).toContain(id);
+  });
+
+  it('has no serious or critical accessibility violations on the profile and a list', async () => {
+    await openProfile();
+    // The profile's own content: the popup frame and the list behind it belong to the shell.
+    expect(await axeViolations('[data-testid="player-profile"]')).toEqual([]);
+    await page.goto(`${app.url}/players-limits`);
+    await page.getByTestId('resource-table').waitFor({ timeout: 20_000 });
+    expect(await axeViolations('#main-content')).toEqual([]);
+  });
+});

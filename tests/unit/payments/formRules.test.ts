@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Player } from '../../../resources/player';
+import {
+  emptyForm,
+  formIssues,
+  offeredCampaigns,
+  paymentRequest,
+  type Availability,
+  type PaymentData,
+} from '../../../src/pages/player/payments/paymentRules';
+
+const player = {
+  id: 7,
+  operatorCode: 'op1',
+  playerCode: { playerUsername: 'jane', playerRealm: 'op1' },
+  withdrawalDisabled: false,
+  balanceBag: [{ code: 'W1', gatewayCode: 'CASH', currency: 'EUR', balance: 50, isMainWallet: true }],
+} as unknown as Player;
+
+const campaign = (id: number, currency: string, gateways: string[], available = true): Availability => ({
+  bonusCampaign: { id, code: `C${id}`, title: `Campaign ${id}`, currency, gateways, minDepositAmount: 25 },
+  available,
+  unavailabilityReasonText: available ? null : 'limit reached',
+});
+
+const data: PaymentData = {
+  gateways: [
+    {
+      code: 'CASH',
+      name: 'Cash desk',
+      type: 'CASH',
+      allowedCurrencies: [{ currency: 'EUR', currencySymbol: '€', currencyType: 'FIAT' }],
+      depositLimits: { minAmount: 1, maxAmount: 1000 },
+      withdrawalLimits: { minAmount: 1, maxAmount: 1000 },
+    },
+  ],
+  exchange: { baseCurrency: { currency: 'EUR' }, rates: {} },
+  campaigns: [campaign(1, 'EUR', ['CASH']), campaign(2, 'USD', ['CASH']), campaign(3, 'EUR', ['OTHER'])],
+  depositAmounts: {},
+  activeBonus: null,
+};
+
+describe('manual payment form rules', () => {
+  it('offers only campaigns in the deposit currency whose gateways include the wallet', () => {
+    expect(offeredCampaigns(data.campaigns, 'EUR', 'CASH').map((entry) => entry.bonusCampaign.id)).toEqual([1]);
+    expect(offeredCampaigns(data.campaigns, '', 'CASH')).toEqual([]);
+  });
+
+  it.each([
+    ['empty form', {}, ['gatewayCode', 'currency', 'amount', 'description']],
+    ['valid deposit', { gatewayCode: 'CASH', currency: 'EUR', amount: '10', description: 'x' }, []],
+    ['campaign minimum', { gatewayCode: 'CASH', currency: 'EUR', amount: '10', description: 'x', bonusCampaignId: 1 }, ['amount']],
+    ['withdrawal over balance', { direction: 'WITHDRAWAL', gatewayCode: 'CASH', currency: 'EUR', amount: '60', description: 'x' }, ['amount']],
+  ] as const)('%s', (_, patch, fields) => {
+    const form = { ...emptyForm('DEPOSIT'), ...patch };
+    expect(Object.keys(formIssues(form, player, data)).sort()).toEqual([...fields].sort());
+  });
+
+  it('builds the payment request of 001 §3', () => {
+    const form = { ...emptyForm('DEPOSIT'), gatewayCode: 'CASH', currency: 'EUR', amount: '12.5', description: ' cash ', bonusCampaignId: 1 as const };
+    expect(paymentRequest(form, player, new Date('2025-01-02T03:04:05Z'))).toEqual({
+      accountMovement: 12.5,
+      balance: -1,
+      date: '2025-01-02T03:04:05.000Z',
+      description: 'cash',
+      playerId: 7,
+      operatorCode: 'op1',
+      type: 'PAYMENT',
+      currency: 'EUR',
+      bonusCampaignId: 1,
+      paymentType: { requestType: 'DEPOSIT' },
+      playerUsername: 'jane',
+      gatewayCode: 'CASH',
+    });
+  });
+});
