@@ -155,8 +155,8 @@ export const betslip = defineResource({
   listKey: 'betslips',
   list: {
     columns: [
-      { source: 'id', cell: 'ticket', label: 'ticket', sortable: false, width: 56 },
       { source: 'id', link: { to: '/betslips/{id}' } },
+      { source: 'id', cell: 'ticket', label: 'ticket', sortable: false, width: 56 },
       { source: 'playerUsername', cell: 'playerLink' },
       { source: 'operatorCode', only: 'central' },
       { source: 'created' },

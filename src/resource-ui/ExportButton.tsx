@@ -1,48 +1,52 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import Button from '@mui/material/Button';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useDataProvider } from 'ra-core';
+import { useCallback } from 'react';
 import type { BackofficeDataProvider } from '../data/types';
+import { useServerInfo } from '../shell/serverInfo';
+import { ExportButton as ExportMenu } from '../widgets/ExportButton';
+import type { ExportCsv } from '../widgets/useCsvExport';
 import type { ColumnSpec } from './types';
+
+/** Pages an "all pages" export covers until the server info says otherwise (000 §9: server-provided). */
+export const DEFAULT_REPORT_PAGES_EXPORT_SIZE = 10;
 
 export interface ExportButtonProps {
   /** The visible columns: the report's headers. */
   columns: readonly ColumnSpec[];
   /** Fixed filters of an embedded list, sent with the list's filter values. */
   permanentFilter?: Record<string, unknown>;
+  /** Overrides the server info's `uiInfo.reportPagesExportSize` (tests). */
+  reportPagesExportSize?: number;
 }
 
-/** Downloads the CSV report of the current page through `dataProvider.exportCsv`. */
-export function ExportButton({ columns, permanentFilter }: ExportButtonProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
+/**
+ * The list's download menu (002 §2): Current page (built from the rows shown) or All pages —
+ * `reportPagesExportSize` (server UI info) pages of the current size — through the API's
+ * `{apiPath}/report` (`dataProvider.exportCsv`).
+ */
+export function ExportButton({ columns, permanentFilter, reportPagesExportSize }: ExportButtonProps) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const { resource, page, perPage, sort, filterValues, total } = useListContext();
-  const [busy, setBusy] = useState(false);
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const blob = await dataProvider.exportCsv(resource, {
-        pagination: { page, perPage },
-        sort: { field: sort.field, order: sort.order },
-        filter: { ...filterValues, ...permanentFilter },
-        headers: columns.map((column) => ({ text: translate(column.label), value: column.source })),
-      });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${resource}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { info } = useServerInfo();
+  const fromServer = info?.uiInfo?.reportPagesExportSize;
+  const pages =
+    reportPagesExportSize ?? (typeof fromServer === 'number' && fromServer > 0 ? fromServer : DEFAULT_REPORT_PAGES_EXPORT_SIZE);
+  const exportCsv = useCallback<ExportCsv>(
+    async (resource, params) =>
+      new Response(
+        await dataProvider.exportCsv(resource, {
+          pagination: params.pagination,
+          sort: { field: params.sort.field, order: params.sort.order },
+          filter: params.filter,
+          headers: params.headers.map((header) => ({ text: header.label, value: header.source })),
+        }),
+      ),
+    [dataProvider],
+  );
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={busy || !total}>
-      {translate('ra.action.export')}
-    </Button>
+    <ExportMenu
+      columns={columns.map((column) => ({ source: column.source, label: column.label }))}
+      reportPagesExportSize={pages}
+      permanentFilter={permanentFilter}
+      exportCsv={exportCsv}
+    />
   );
 }

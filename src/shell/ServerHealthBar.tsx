@@ -35,8 +35,13 @@ function useCountdown(retryAt: number | undefined): number | undefined {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (retryAt === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 250);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [retryAt]);
   return retryAt === undefined ? undefined : Math.max(0, Math.ceil((retryAt - now) / 1000));
 }

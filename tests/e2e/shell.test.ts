@@ -19,6 +19,8 @@ afterAll(async () => {
   await app?.close();
 });
 
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
@@ -31,7 +33,7 @@ describe('login errors', () => {
     await page.goto(`${app.url}/auth/login`);
     await fillLogin(page, DEMO.office1.email, 'wrong-password');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('toast').innerText()).toContain('Invalid username or password');
+    await toast(page, 'Invalid username or password').waitFor();
     expect(await page.getByLabel(/e-mail/i).getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByLabel(/e-mail/i).getAttribute('aria-invalid'), { timeout: 6_000 }).toBe('false');
   });
@@ -121,7 +123,7 @@ describe('registration', () => {
     const { page } = await app.newPage();
     await page.goto(`${app.url}/auth/register`);
     const dialog = page.getByRole('dialog', { name: 'Register' });
-    await dialog.getByLabel('First name').waitFor();
+    await dialog.getByLabel('First name').waitFor({ timeout: 60_000 });
     await dialog.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => dialog.getByText('You must agree to Terms and Conditions!').count()).toBe(1);
 
@@ -138,16 +140,14 @@ describe('registration', () => {
     await expect.poll(() => dialog.getByText('The passwords you entered do not match.').count()).toBe(1);
     await dialog.getByLabel('Repeat password').fill('Secret123');
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: '/tmp/reg-fail.png' });
 
-    await expect.poll(() => page.getByTestId('toast').innerText()).toContain('Thanks for your registration, please check your inbox!');
+    await toast(page, 'Thanks for your registration, please check your inbox!').waitFor();
     await page.waitForURL(/\/auth\/login/, { timeout: 10_000 });
 
     const link = lastMailLink(email);
     expect(link).toMatch(/\/auth\/account-verified\?token=/);
     await page.goto(link!);
-    await expect.poll(() => page.getByTestId('toast').innerText(), { timeout: 15_000 }).toContain('Your account was successfully verified.');
+    await toast(page, 'Your account was successfully verified.').waitFor({ timeout: 15_000 });
     await page.waitForURL((url) => url.pathname === '/');
 
     const fresh = await app.newPage();

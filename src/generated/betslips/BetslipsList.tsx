@@ -14,19 +14,19 @@ import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../
 const columns: ColumnSpec[] = [
   {
     source: 'id',
-    label: 'resources.betslips.fields.ticket',
-    cell: TicketCell,
-    sortable: false,
-    sortField: 'id',
-    width: 56,
-  },
-  {
-    source: 'id',
     label: 'resources.betslips.fields.id',
     cell: NumberCell,
     sortable: true,
     sortField: 'id',
     link: [{ to: '/betslips/{id}' }],
+  },
+  {
+    source: 'id',
+    label: 'resources.betslips.fields.ticket',
+    cell: TicketCell,
+    sortable: false,
+    sortField: 'id',
+    width: 56,
   },
   {
     source: 'playerUsername',

@@ -15,13 +15,13 @@ const sections: SectionSpec[] = [
   {
     title: 'resources.betslips.sections.details',
     fields: [
-      { source: 'id', label: 'resources.betslips.fields.ticket', cell: TicketCell },
       {
         source: 'id',
         label: 'resources.betslips.fields.id',
         cell: NumberCell,
         link: [{ to: '/betslips/{id}' }],
       },
+      { source: 'id', label: 'resources.betslips.fields.ticket', cell: TicketCell },
       {
         source: 'playerUsername',
         label: 'resources.betslips.fields.playerUsername',

@@ -18,7 +18,7 @@ export function LandingTopBar({ sections }: { sections: readonly LandingSectionI
   const t = usePageText();
   const [open, setOpen] = useState(false);
   return (
-    <AppBar position="sticky" color="default" elevation={1}>
+    <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton edge="start" onClick={() => setOpen(true)} aria-label={t('app.landing.menu')} data-testid="landing-menu">
           <MenuIcon />

@@ -34,5 +34,5 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   { key: 'enterprise' },
 ];
 
-/** A number with a space as thousands separator (50 000). */
-export const groupThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+/** A number as the spec writes it: a space as thousands separator from 10 000 on (300, 5000, 50 000). */
+export const groupThousands = (value: number) => (value < 10_000 ? String(value) : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));

@@ -25,7 +25,8 @@ export function useNotificationsFeed(operatorCode: string | undefined): AppNotif
     return createCallHelper<AppNotification[]>({
       call: async (signal) => {
         if (!operatorCode) return [];
-        return (await dataProvider.callApi<AppNotification[]>({ method: 'GET', path: 'notifications', operator: operatorCode, signal })) ?? [];
+        const payload = await dataProvider.callApi<AppNotification[]>({ method: 'GET', path: 'notifications', operator: operatorCode, signal });
+        return Array.isArray(payload) ? payload : [];
       },
       onResult: setItems,
       onError: (error) => console.error('Could not load the notifications', error),

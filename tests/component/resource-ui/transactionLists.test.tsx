@@ -96,6 +96,30 @@ describe('transaction lists', () => {
     expect(campaign).toHaveAttribute('href', '/bonus-campaign-new?campaignCode=WELCOME100');
   });
 
+  it('the download menu exports all pages through the report: reportPagesExportSize pages of the page size', async () => {
+    const exportCsv = vi.fn(async () => new Blob(['ID\r\n88001\r\n']));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
+    renderWithAdmin(<StatisticsPaymentsList />, {
+      dataProvider: { ...list([paymentSample]), exportCsv },
+      path: `/statistics-payments${filterQuery({ paymentStatus: ['PROCESSED'] })}`,
+    });
+    await screen.findByTestId(`row-${paymentSample.id}`);
+    fireEvent.click(screen.getByRole('button', { name: 'app.export.download' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'app.export.allPages' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(exportCsv).toHaveBeenCalledWith(
+      'statistics-payments',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 1000 },
+        filter: { paymentStatus: ['PROCESSED'] },
+        headers: expect.arrayContaining([{ text: 'resources.statistics-payments.fields.id', value: 'id' }]),
+      }),
+    );
+    click.mockRestore();
+    createUrl.mockRestore();
+  });
+
   it('payments link the request by direction and expand processed deposits in beta only', async () => {
     const withdrawal = { ...paymentSample, id: 88003, paymentRequest: 'WITHDRAWAL', paymentRequestId: 61003 };
     const { unmount } = renderWithAdmin(<StatisticsPaymentsList />, { dataProvider: list([paymentSample, withdrawal]), path: '/statistics-payments' });

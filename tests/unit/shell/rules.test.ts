@@ -1,0 +1,82 @@
+/** Registration, forgotten-password and manager-profile rules with their exact messages (001 §5). */
+import { describe, expect, it } from 'vitest';
+import catalogue from '../../../src/layout/catalogue.en.json';
+import {
+  forgotPasswordError,
+  validateBirthdate,
+  validatePassword,
+  validateRegistration,
+} from '../../../src/pages/auth/registrationRules';
+import { activationTooltip, isChanged, toDraft, validateProfile, type ManagerModel } from '../../../src/pages/manager/managerProfileModel';
+
+const text = (problem?: { key: string; args?: Record<string, unknown> }) => {
+  if (!problem) return undefined;
+  const template = (catalogue as Record<string, string>)[problem.key] ?? (problem.key === 'app.validation.required' ? 'Required' : problem.key);
+  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(problem.args?.[name]));
+};
+const TODAY = new Date(2025, 5, 15);
+
+describe('registration', () => {
+  it('reports every rule with the spec wording', () => {
+    const problems = validateRegistration(
+      { firstName: 'x'.repeat(41), lastName: ' ', email: 'no-at', password: 'short', repeatPassword: 'other', birthdate: '2010-01-01', terms: false },
+      TODAY,
+    );
+    expect(Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, text(problem)]))).toEqual({
+      firstName: 'You have exceeded the maximum number of characters!',
+      lastName: 'Required',
+      email: 'Email must be valid',
+      password: 'At least 8 characters',
+      repeatPassword: 'The passwords you entered do not match.',
+      birthdate: 'You must be at leaset 18 of age to register',
+      terms: 'You must agree to Terms and Conditions!',
+    });
+  });
+
+  it('accepts a valid form; checks the password maximum and birthdate bounds', () => {
+    expect(
+      validateRegistration(
+        { firstName: 'Ana', lastName: 'Bee', email: 'a@b', password: 'abcdefgh', repeatPassword: 'abcdefgh', birthdate: '2007-06-15', terms: true },
+        TODAY,
+      ),
+    ).toEqual({});
+    expect(text(validatePassword('x'.repeat(21)))).toBe('You have exceeded 20 - maximum number of characters!');
+    expect(text(validateBirthdate('1909-12-31', TODAY))).toBe('Invalid date');
+    expect(text(validateBirthdate('2025-02-30', TODAY))).toBe('Invalid date');
+    expect(text(validateBirthdate('2007-06-16', TODAY))).toBe('You must be at leaset 18 of age to register');
+    expect(text(validateBirthdate(null, TODAY))).toBe('Required');
+  });
+
+  it('maps forgotten-password errors', () => {
+    expect(text({ key: forgotPasswordError('Player is not found') })).toBe('Account not found.');
+    expect(text({ key: forgotPasswordError('boom') })).toBe('Could not process request. Please try again.');
+  });
+});
+
+describe('manager profile', () => {
+  const manager = {
+    id: 1, code: 'backoffice:a', userRealm: 'backoffice', userUsername: 'a', operatorCode: 'op1', email: 'a@b', emailVerified: true,
+    status: 'ENABLED', firstName: 'Ana', lastName: 'Bee', gender: null, phoneNumber: null, street: null, locality: null, postalCode: null,
+    country: null, birthdate: null,
+  } satisfies ManagerModel;
+
+  it('enables Update only when one of the nine fields changed', () => {
+    const draft = toDraft(manager);
+    expect(isChanged(draft, manager)).toBe(false);
+    expect(isChanged({ ...draft, locality: 'Zagreb' }, manager)).toBe(true);
+    expect(isChanged({ ...draft, firstName: 'Ana ' }, manager)).toBe(false);
+  });
+
+  it('validates names, lengths and the phone rule', () => {
+    const problems = validateProfile({ ...toDraft(manager), firstName: '', street: 'x'.repeat(256), phoneNumber: '0049' });
+    expect(Object.keys(problems).sort()).toEqual(['firstName', 'phoneNumber', 'street']);
+    expect(validateProfile({ ...toDraft(manager), phoneNumber: '+385.1.555' })).toEqual({});
+  });
+
+  it('explains the activation e-mail button per status', () => {
+    expect(text({ key: activationTooltip('ENABLED') })).toBe('Manager already enabled');
+    expect(text({ key: activationTooltip('LOCKED') })).toBe('Manager locked, account previously activated');
+    expect(text({ key: activationTooltip('DISABLED') })).toBe('Manager disabled, account previously activated');
+    expect(text({ key: activationTooltip('REGISTERED') })).toBe('Send activation email');
+  });
+});
