@@ -70,7 +70,11 @@ export function BetRowsPanel({ record, definition, replaceRecord }: PanelProps) 
             value={BetRowStatus.options.includes(row.status.code as never) ? row.status.code : ''}
             onChange={(event) => void setStatus(row, event.target.value)}
             disabled={running}
-            slotProps={{ htmlInput: { 'aria-label': `${translate('app.panels.betRows.status')} ${row.id}` } }}
+            slotProps={{
+              htmlInput: { 'aria-label': `${translate('app.panels.betRows.status')} ${row.id}` },
+              // Without a visible label MUI names the combobox by its own text (the value); keep the aria-label.
+              select: { SelectDisplayProps: { 'aria-labelledby': undefined } },
+            }}
           >
             {BetRowStatus.options.map((option) => (
               <MenuItem key={option} value={option}>

@@ -34,7 +34,11 @@ export function ActionSelect({ spec, value, disabled, onChange }: ActionSelectPr
       disabled={disabled}
       sx={{ minWidth: 120 }}
       slotProps={{
-        select: { renderValue: (selected) => enumLabel(spec.enumName, String(selected)) },
+        // Without a visible label MUI names the combobox by its own text (the value); keep the aria-label.
+        select: {
+          renderValue: (selected) => enumLabel(spec.enumName, String(selected)),
+          SelectDisplayProps: { 'aria-labelledby': undefined },
+        },
         htmlInput: { 'aria-label': translate(spec.label), 'data-testid': `action-${spec.name}` },
       }}
     >

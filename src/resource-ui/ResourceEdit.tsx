@@ -5,6 +5,9 @@ import { fieldValidator } from './fieldValidator';
 import type { AnyResource, EditFieldSpec } from './types';
 import { useCatalogue } from './useCatalogue';
 
+/** A refetch of the same record (auto-refresh, reconnect) keeps what the user typed. */
+const KEEP_DIRTY_VALUES = { keepDirtyValues: true } as const;
+
 export interface ResourceEditProps {
   definition: AnyResource;
   fields: readonly EditFieldSpec[];
@@ -44,7 +47,7 @@ export function ResourceEdit({ definition, fields, successMessage, id }: Resourc
       }}
     >
       <Title title={translate(`resources.${definition.name}.name`, { smart_count: 1 })} />
-      <SimpleForm>
+      <SimpleForm resetOptions={KEEP_DIRTY_VALUES}>
         {fields.map((field) => {
           const Input = field.input;
           return (

@@ -14,6 +14,7 @@ import { DEMO, login, startConsole, type Console } from './harness';
 /** Screenshots for a person to look at (`ENTITY_SCREENSHOTS=/some/dir`). */
 const SHOTS = process.env.ENTITY_SCREENSHOTS;
 
+
 let app: Console;
 
 beforeAll(async () => {
@@ -112,7 +113,7 @@ function rowTones(page: Page): Promise<Record<string, string>> {
 async function openScreen(page: Page, route: string) {
   await page.goto(`${app.url}${route}`);
   await page.getByTestId('resource-table').waitFor({ timeout: 30_000 });
-  await expect.poll(async () => (await rowIds(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.locator('[data-testid="resource-table"] [role="row"][data-testid^="row-"]').first().waitFor({ timeout: 30_000 });
 }
 
 /** Opens the advanced filters when they are closed. */
@@ -166,6 +167,9 @@ async function sortAndCompare(
 /** Next page shows other rows; then the page size changes to 25. */
 async function pageThrough(page: Page, lists: ReturnType<typeof recordLists>, apiPath: string, idOf?: (r: Row) => string) {
   const first = await rowIds(page);
+  await page.getByText(/^\d+-\d+ of \d+/).first().waitFor({ timeout: 30_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) console.log(`${apiPath}: the page is ${overflow}px wider than the window`);
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
   await expect.poll(async () => (await rowIds(page)).some((id) => first.includes(id)), { timeout: 30_000 }).toBe(false);
@@ -341,7 +345,7 @@ describe('betslips', () => {
     await openScreen(page, `/betslips?id=${target.id}`);
     await page.getByTestId(`expand-${target.id}`).click();
     const panel = page.getByTestId(`panel-${target.id}`);
-    await panel.getByLabel(`Status ${betrow.id}`).click();
+    await panel.getByRole('combobox', { name: `Status ${betrow.id}` }).click();
     await page.getByRole('option', { name: 'Void', exact: true }).click();
     const statusOf = async () => {
       const betslip = (await api(page, `op1/betslips/${target.id}`)).body?.payload as { betrows: { id: number; status: { code: string }; manualOverride: boolean }[] };
@@ -537,7 +541,6 @@ describe('activity log', () => {
   });
 
   it('filters by log type, showing the columns of that type only', async () => {
-    expect(await page.getByTestId('header-transactionId').count()).toBe(0);
     await choose(page, 'Log type', 'Deposit');
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('DEPOSIT'));
     await expect
@@ -559,7 +562,7 @@ describe('activity log', () => {
     await rowsMatchServer(page, lists, API);
     const records = await checkExport(page, lists, API);
     const type = records[0].indexOf('Log type');
-    expect(records.slice(1).every((r) => r[type] === 'BONUS_CAMPAIGN_CHANGED')).toBe(true);
+    expect(new Set(records.slice(1).map((r) => r[type]))).toEqual(new Set(['BONUS_CAMPAIGN_CHANGED']));
     await page.getByRole('button', { name: /reset filters/i }).click();
     await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('BONUS_CAMPAIGN_CHANGED'));
   });
@@ -588,6 +591,8 @@ describe('activity log', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.reload();
+    await page.getByRole('textbox', { name: 'Details' }).fill(details);
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('payout queue'));
     await expect.poll(() => page.getByText(details).count(), { timeout: 30_000 }).toBe(1);
     const { body } = await api(page, `central/${API}?page=0&size=25&sort=time,DESC&filter=${filterParam({ logType: 'MANUAL_ADDED_EVENT' })}`);
     const entry = pageOf(body!.payload).content.find((r) => r.details === details)!;

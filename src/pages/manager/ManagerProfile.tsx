@@ -142,7 +142,7 @@ export function ManagerProfile({ managerCode, onClose }: ManagerProfileProps) {
   return (
     <Box sx={{ p: 2 }} data-testid="manager-profile">
       <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
           {t('header', { code: manager.operatorCode ?? translate('app.operator.central') })}
         </Typography>
         <TextField
@@ -152,7 +152,8 @@ export function ManagerProfile({ managerCode, onClose }: ManagerProfileProps) {
           value={manager.status}
           onChange={(event) => void changeStatus(event.target.value)}
           disabled={self || !central}
-          sx={{ minWidth: 160 }}
+          fullWidth={false}
+          sx={{ width: 180, flex: 'none' }}
         >
           {STATUSES.map((status) => (
             <MenuItem key={status} value={status}>

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BonusesList } from '../../../src/generated/bonuses/BonusesList';
+import { KycList } from '../../../src/generated/kyc/KycList';
 import { StatisticsActivitiesLogList } from '../../../src/generated/statistics-activities-log/StatisticsActivitiesLogList';
 import { StatisticsPaymentsList } from '../../../src/generated/statistics-payments/StatisticsPaymentsList';
-import { activityLogSample, bonusRecordSample, paymentSample } from '../../unit/resources/samples';
+import { activityLogSample, bonusRecordSample, kycGroupSample, paymentSample } from '../../unit/resources/samples';
 import { renderWithAdmin, stubViewport } from './harness';
 
 const list = (data: object[]) => ({
@@ -94,6 +95,13 @@ describe('transaction lists', () => {
     expect(within(screen.getByTestId('action-cancel-3303')).getByRole('switch')).toBeChecked();
     const campaign = within(locked).getByRole('link', { name: 'Welcome 100%' });
     expect(campaign).toHaveAttribute('href', '/bonus-campaign-new?campaignCode=WELCOME100');
+  });
+
+  it('row action selectors are named by their action, not by their current value', async () => {
+    renderWithAdmin(<KycList />, { dataProvider: list([{ ...kycGroupSample, id: kycGroupSample.playerId }]), path: '/kyc' });
+    const row = await screen.findByTestId(`row-${kycGroupSample.playerId}`);
+    expect(within(row).getByRole('combobox', { name: 'resources.kyc.actions.setKycStatus' })).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'resources.kyc.actions.setWithdrawalState' })).toBeInTheDocument();
   });
 
   it('the download menu exports all pages through the report: reportPagesExportSize pages of the page size', async () => {
