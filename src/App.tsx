@@ -2,11 +2,13 @@
  * The console: react-admin with path-based routes (BrowserRouter around <Admin>, so URLs read
  * /players rather than /#/players), the generated resources, and the shell's pages.
  */
+import type { ThemeOptions } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
 import { rewriteApiUrl } from './auth/externalLogin';
+import { useSignedIn } from './auth/useSignedIn';
 import { readSettings } from './flags/localSettings';
 import { createGeneratedDataProvider } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
@@ -22,7 +24,10 @@ import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
 import { MyProfilePage } from './pages/MyProfilePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PublicLanding } from './shell/PublicLanding';
 import { ShellOverlays } from './shell/ShellOverlays';
+import { VisitorGate } from './shell/VisitorGate';
+
 import { buildTheme, useThemeState } from './shell/theme';
 import { withCatalogueFallback } from './shell/withCatalogueFallback';
 
@@ -41,39 +46,42 @@ export function App() {
   useEffect(() => authProvider.start(), []);
   const { dark, colours } = useThemeState();
   const theme = useMemo(() => buildTheme(dark, colours), [dark, colours]);
+  const signedIn = useSignedIn(authProvider);
   return (
     <BrowserRouter>
-      <Admin
-        title={<AppTitle />}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        layout={AppLayout}
-        dashboard={HomePage}
-        catchAll={NotFoundPage}
-        loginPage={false}
-        notification={ShellOverlays}
-        theme={theme}
-        darkTheme={null}
-        requireAuth
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route path="/auth/login" element={<LoginPage />} />
-          <Route path="/auth/register" element={<LoginPage modal="register" />} />
-          <Route path="/auth/forgot-password" element={<LoginPage modal="forgot-password" />} />
-          <Route path="/auth/account-verified" element={<AccountVerifiedPage />} />
-          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/auth/logout" element={<LogoutPage />} />
-          <Route path="/login" element={<Navigate to="/auth/login" replace />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/my-profile" element={<MyProfilePage />} />
-        </CustomRoutes>
-        {generatedResources.map((resource) => (
-          <Resource key={resource.name} name={resource.name} list={resource.list} show={resource.show} edit={resource.edit} />
-        ))}
-      </Admin>
+      <VisitorGate signedIn={signedIn} landing={<PublicLanding i18nProvider={i18nProvider} theme={theme as ThemeOptions} />}>
+        <Admin
+          title={<AppTitle />}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          layout={AppLayout}
+          dashboard={HomePage}
+          catchAll={NotFoundPage}
+          loginPage={false}
+          notification={ShellOverlays}
+          theme={theme}
+          darkTheme={null}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/auth/login" element={<LoginPage />} />
+            <Route path="/auth/register" element={<LoginPage modal="register" />} />
+            <Route path="/auth/forgot-password" element={<LoginPage modal="forgot-password" />} />
+            <Route path="/auth/account-verified" element={<AccountVerifiedPage />} />
+            <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/auth/logout" element={<LogoutPage />} />
+            <Route path="/login" element={<Navigate to="/auth/login" replace />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/my-profile" element={<MyProfilePage />} />
+          </CustomRoutes>
+          {generatedResources.map((resource) => (
+            <Resource key={resource.name} name={resource.name} list={resource.list} show={resource.show} edit={resource.edit} />
+          ))}
+        </Admin>
+      </VisitorGate>
     </BrowserRouter>
   );
 }

@@ -95,6 +95,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   const store = (next: Tokens) => {
     tokens.set(next);
     if (!external()) scheduler.schedule(next.accessToken);
+    notify();
   };
 
   const reset = () => {

@@ -64,7 +64,7 @@ export async function startConsole(options: { seedScale?: number } = {}) {
 
 /** Logs in through the console's login form and waits for the players list. */
 export async function login(page: Page, baseUrl: string, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/players`);
+  await page.goto(`${baseUrl}/auth/login`);
   await page.getByLabel(/e-mail/i).fill(account.email);
   await page.getByLabel(/^password/i).fill(account.password);
   await page.getByRole('button', { name: /^log ?in$/i }).click();
