@@ -1,7 +1,7 @@
 /**
  * Deterministic, set-based demo data for betslips and bet rows, payments, bonus campaigns and
  * player bonuses with histories, KYC documents, the account history and activity-log entries
- * (002 §3). Runs inside the seed transaction, after the players, using `seed_hash(n, salt)`.
+ * (002 §3). Runs inside the seed transaction, after the players, using {@link seedHash}.
  *
  * Consistency: every balance movement is an account-history row (betslip stakes and payouts,
  * cancelled-betslip refunds, processed deposits, withdrawals that hold funds, bonus grants and
@@ -10,8 +10,9 @@
  * movements, and every entry carries its running balance.
  */
 import type { Queryable } from './db/database';
-import { sql } from './db/sql';
+import { ident, join, sql, type Sql } from './db/sql';
 import { settleBetslips } from './betting/settle';
+import { seedHash, timed } from './seed-tools';
 
 /** Betslips generated at scale 1. */
 export const BETSLIPS_PER_SCALE = 50_000;
@@ -73,7 +74,7 @@ const MISC_LOG_TYPES = [
 ];
 const STAFF_LOG_TYPES = ['APP_ERROR', 'MANUAL_ADDED_EVENT', 'UPLOADED_EXPORT', 'MANUALLY_UPLOADED_EXPORT', 'USER_ADDED_FROM_KEYCLOAK'];
 
-/** Indexes rebuilt before the first request even when the rest are deferred. */
+/** Indexes rebuilt before the first request even when the rest are deferred (besides the players' ones). */
 const ESSENTIAL_INDEXES = [
   'betslips_op_created', 'betslips_created', 'bet_rows_betslip', 'bet_rows_match_date', 'payments_op_created', 'payments_created',
   'payments_player', 'player_bonuses_op', 'player_bonuses_player', 'player_bonuses_payment', 'bonus_histories_bonus',
@@ -81,8 +82,80 @@ const ESSENTIAL_INDEXES = [
 ];
 /** Indexes the seed's own look-ups need. */
 const KEPT_INDEXES = ['betslips_player', 'account_history_player', 'kyc_documents_player'];
-/** Tables whose secondary indexes are rebuilt after the bulk load. */
-const BULK_TABLES = ['betslips', 'bet_rows', 'payments', 'player_bonuses', 'bonus_histories', 'account_history', 'kyc_documents', 'activity_log'];
+/** Tables whose secondary indexes are dropped during the seed and rebuilt after the bulk load. */
+const BULK_TABLES = ['players', 'betslips', 'bet_rows', 'payments', 'player_bonuses', 'bonus_histories', 'account_history', 'kyc_documents', 'activity_log'];
+/**
+ * Tables built in session-local staging copies when they are empty (see {@link stageTables}), in
+ * foreign-key order.
+ */
+const STAGED_TABLES = ['payments', 'player_bonuses', 'bonus_histories', 'betslips', 'bet_rows', 'account_history'];
+
+export interface BulkIndex {
+  tablename: string;
+  indexname: string;
+  indexdef: string;
+}
+
+/**
+ * Drops the secondary indexes of the bulk tables (all but unique ones and those the seed's own
+ * look-ups use): building an index once after the load is far cheaper than maintaining it
+ * through inserts and updates. Returns them for {@link rebuildBulkIndexes}.
+ */
+export async function dropBulkIndexes(tx: Queryable): Promise<BulkIndex[]> {
+  const indexes = await tx.query<BulkIndex>(sql`SELECT tablename, indexname, indexdef FROM pg_indexes
+    WHERE schemaname = current_schema() AND tablename = ANY (${BULK_TABLES}::text[])
+      AND indexdef NOT LIKE 'CREATE UNIQUE%' AND indexname <> ALL (${KEPT_INDEXES}::text[])
+    ORDER BY tablename, indexname`);
+  if (indexes.length > 0) await tx.execScript(indexes.map((i) => `DROP INDEX "${i.indexname}";`).join('\n'));
+  return indexes;
+}
+
+/**
+ * Recreates dropped indexes and refreshes the planner statistics. With `deferIndexes`, only the
+ * players' indexes and those behind the default sorts, player pages and operator scoping are
+ * built; the names of the others are returned for the caller to build later (the server does
+ * right after it starts listening).
+ */
+export async function rebuildBulkIndexes(tx: Queryable, indexes: readonly BulkIndex[], deferIndexes: boolean): Promise<string[]> {
+  const now = indexes.filter((i) => !deferIndexes || i.tablename === 'players' || ESSENTIAL_INDEXES.includes(i.indexname));
+  if (now.length > 0) await timed('essential indexes', tx.execScript(now.map((i) => `${i.indexdef};`).join('\n')));
+  await timed('analyze', tx.execScript(`SET LOCAL default_statistics_target = 20; ANALYZE ${BULK_TABLES.join(', ')};`));
+  return indexes.filter((i) => !now.includes(i)).map((i) => i.indexname);
+}
+
+/**
+ * When the betting tables are still empty (a first start, the tests), they are built in
+ * session-local temporary tables of the same names, which shadow the real ones for unqualified
+ * names (`pg_temp` comes first in the search path) — the same statements, including the shared
+ * {@link settleBetslips} and {@link recomputeBalances}, run over them unchanged. Their ids come
+ * from the real tables' sequences. Temporary tables write no WAL and have no foreign-key
+ * triggers, so the settlement and balance passes that rewrite rows cost a fraction there, and
+ * {@link publishTables} then writes each row once to the real table. Returns the staged tables.
+ */
+async function stageTables(tx: Queryable): Promise<string[]> {
+  const empty = STAGED_TABLES.map((t) => sql`NOT EXISTS (SELECT 1 FROM ${ident(t)})`);
+  const [{ stage }] = await tx.query<{ stage: boolean }>(sql`SELECT ${join(empty, sql` AND `)} AS stage`);
+  if (!stage) return [];
+  const tables = await tx.query<{ name: string; schema: string; seq: string }>(sql`SELECT t AS name, current_schema() AS schema,
+      pg_get_serial_sequence(quote_ident(current_schema()) || '.' || t, 'id') AS seq
+    FROM unnest(${STAGED_TABLES}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`);
+  await tx.execScript(
+    tables
+      .map((t) => `CREATE TEMP TABLE "${t.name}" (LIKE "${t.schema}"."${t.name}" INCLUDING DEFAULTS INCLUDING INDEXES) ON COMMIT DROP;
+        ALTER TABLE pg_temp."${t.name}" ALTER COLUMN id SET DEFAULT nextval('${t.seq.replace(/'/g, "''")}'::regclass);`)
+      .join('\n'),
+  );
+  return tables.map((t) => t.name);
+}
+
+/** Copies the staged tables into the real ones (in foreign-key order) and drops the staging copies. */
+async function publishTables(tx: Queryable, staged: readonly string[]): Promise<void> {
+  if (staged.length === 0) return;
+  const [{ schema }] = await tx.query<{ schema: string }>(sql`SELECT current_schema() AS schema`);
+  await tx.execScript(
+    staged.map((t) => `INSERT INTO "${schema}"."${t}" SELECT * FROM pg_temp."${t}"; DROP TABLE pg_temp."${t}";`).join('\n'),
+  );
+}
 
 export interface BettingCounts {
   betslips: number;
@@ -95,21 +168,11 @@ export interface BettingCounts {
   accountHistory: number;
 }
 
-const DEBUG = process.env.SEED_DEBUG === 'true';
-let stepNo = 0;
-async function timed<T>(work: Promise<T>): Promise<T> {
-  const started = Date.now();
-  const result = await work;
-  if (DEBUG) console.log(`seed step ${++stepNo}: ${Date.now() - started} ms`);
-  return result;
-}
-
 /**
- * Seeds the betting tables. With `deferIndexes`, only the indexes behind the default sorts,
- * player pages and operator scoping are rebuilt here; the statements of the others are returned
- * for the caller to run later (the server builds them right after it starts listening).
+ * Seeds the betting tables (their secondary indexes are expected to be dropped, see
+ * {@link dropBulkIndexes}).
  */
-export async function seedBetting(tx: Queryable, scale: number, deferIndexes = false): Promise<string[]> {
+export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
   const betslipCount = Math.max(200, Math.round(BETSLIPS_PER_SCALE * scale));
   const [base] = await tx.query<{ betslip: number; payment: number; bonus: number; ah: number; log: number }>(sql`SELECT
     (SELECT coalesce(max(id), 0)::integer FROM betslips) AS betslip,
@@ -118,16 +181,8 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
     (SELECT coalesce(max(id), 0)::integer FROM account_history) AS ah,
     (SELECT coalesce(max(id), 0)::integer FROM activity_log) AS log`);
 
-  await tx.execScript(`SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB';`);
-  // Secondary indexes are dropped while the bulk rows go in and rebuilt at the end: building an
-  // index once is far cheaper than maintaining it through inserts and updates.
-  const indexes = await tx.query<{ indexname: string; indexdef: string }>(sql`SELECT indexname, indexdef FROM pg_indexes
-    WHERE schemaname = current_schema() AND tablename = ANY (${BULK_TABLES}::text[])
-      AND indexdef NOT LIKE 'CREATE UNIQUE%' AND indexname <> ALL (${KEPT_INDEXES}::text[])`);
-  if (indexes.length > 0) await tx.execScript(indexes.map((i) => `DROP INDEX "${i.indexname}";`).join('\n'));
-
   // Players that can be active (activated accounts), numbered 1..n for hash look-ups.
-  await timed(tx.query(sql`CREATE TEMP TABLE seed_players ON COMMIT DROP AS
+  await timed('seed players', tx.query(sql`CREATE TEMP TABLE seed_players ON COMMIT DROP AS
     SELECT (row_number() OVER (ORDER BY p.id))::integer AS n, p.id, p.operator_code, p.username, p.realm,
       p.first_name || ' ' || p.last_name AS name, p.balance_currency AS currency, p.created, p.country,
       CASE p.balance_currency WHEN 'EUR' THEN '€' WHEN 'RON' THEN 'lei' WHEN 'TRY' THEN '₺' ELSE p.balance_currency END AS symbol,
@@ -135,15 +190,16 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
       '10.' || (p.id % 250) || '.' || (p.id % 97) || '.' || (p.id % 13 + 1) AS ip
     FROM players p WHERE p.status <> 'REGISTERED'`));
   const [{ active }] = await tx.query<{ active: number }>(sql`SELECT count(*)::integer AS active FROM seed_players`);
-  if (active === 0) return [];
+  if (active === 0) return;
+  const staged = await stageTables(tx);
 
   /** A time after the player's activation, skewed towards now (u² of the account's age). */
-  const activityTime = (salt: number, key = sql`g`) => sql`(date_trunc('second', now())
-    - ((seed_hash(${key}, ${salt}) % 1000000)::float8 / 1000000) ^ 2
+  const activityTime = (salt: number, key: string | Sql = 'g') => sql`(date_trunc('second', now())
+    - ((${seedHash(key, salt)} % 1000000)::float8 / 1000000) ^ 2
       * greatest(interval '1 hour', date_trunc('second', now()) - (p.created + interval '5 minutes')))`;
 
   // Betslips ---------------------------------------------------------------------------------
-  await timed(tx.query(sql`
+  await timed('betslips', tx.query(sql`
     INSERT INTO betslips (operator_code, player_id, player_name, player_username, wallet_type, currency_code,
       currency_symbol, total_stake, stake_per_betcomb, fee_value, fee_win_value, created, updated, country, ip_address,
       is_cancelled, betslip_type, combinations, combination_sizes, combination_details, redemption_period, all_bets)
@@ -161,7 +217,7 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
         CASE WHEN x.hb / 20000 % 20 = 0 THEN 0.50 ELSE 0 END AS fee,
         x.hb / 400000 % 1000 < 15 AS cancelled
       FROM generate_series(1, ${betslipCount}::integer) AS g
-      CROSS JOIN LATERAL (SELECT seed_hash(g, 100) AS ha, seed_hash(g, 103) AS hb, seed_hash(g, 108) AS hc) x
+      CROSS JOIN LATERAL (SELECT ${seedHash('g', 100)} AS ha, ${seedHash('g', 103)} AS hb, ${seedHash('g', 108)} AS hc) x
       JOIN seed_players p ON p.n = 1 + x.ha % ${active}
       CROSS JOIN LATERAL (SELECT
         CASE WHEN x.hc % 100 < 45 THEN 'SINGLES' WHEN x.hc % 100 < 85 THEN 'MULTIPLE' ELSE 'SYSTEM' END AS type) t0
@@ -178,14 +234,14 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
   const guilds = sportCodes.flatMap((code) => LEAGUES[code].map((l) => l[0]));
   const leagues = sportCodes.flatMap((code) => LEAGUES[code].map((l) => l[1]));
   // The match catalogue of the betslips' days: 60 slots a day, everything derived from the id.
-  await timed(tx.query(sql`CREATE TEMP TABLE seed_matches ON COMMIT DROP AS
+  await timed('match catalogue', tx.query(sql`CREATE TEMP TABLE seed_matches ON COMMIT DROP AS
     WITH ids AS (
       SELECT d * 100 + s AS match_id, d FROM
         generate_series((SELECT min(created)::date - date '2000-01-01' FROM betslips WHERE id > ${base.betslip}),
           (SELECT max(created)::date - date '2000-01-01' FROM betslips WHERE id > ${base.betslip}) + 3) AS d,
         generate_series(0, 59) AS s
     ), hashed AS MATERIALIZED (
-      SELECT match_id, d, seed_hash(match_id, 204) AS h1, seed_hash(match_id, 208) AS h2 FROM ids
+      SELECT match_id, d, ${seedHash('match_id', 204)} AS h1, ${seedHash('match_id', 208)} AS h2 FROM ids
     ), k AS (
       SELECT match_id,
         date '2000-01-01' + d + make_interval(hours => 12 + (h1 % 10)::integer, mins => ((h1 / 10 % 4) * 15)::integer) AS kickoff,
@@ -206,23 +262,23 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
            THEN (${TENNIS_PLAYERS}::text[])[1 + (t.home_i % ${TENNIS_PLAYERS.length} + 1 + t.away_off % ${TENNIS_PLAYERS.length - 1}) % ${TENNIS_PLAYERS.length}]
            ELSE (${TEAMS}::text[])[1 + (t.home_i + 1 + t.away_off) % ${TEAMS.length}] END AS away
     FROM t`));
-  await timed(tx.execScript('ALTER TABLE seed_matches ADD PRIMARY KEY (match_id); ANALYZE seed_matches;'));
+  await timed('match catalogue key', tx.execScript('ANALYZE seed_matches;'));
 
   // Bet rows: a row takes a match on its betslip's day or the next two, the next day's when that
   // match has already ended before the bet.
-  await timed(tx.query(sql`
+  await timed('bet rows', tx.query(sql`
     WITH slip AS (
       SELECT b.id, b.operator_code, b.created, b.is_cancelled, b.betslip_type, b.all_bets, b.total_stake, b.stake_per_betcomb,
         CASE WHEN x.h % 100 < 6 THEN 'PENDING' WHEN x.h / 100 % 100 < 38 THEN 'WON'
              WHEN x.h / 100 % 100 < 41 THEN 'VOID' ELSE 'LOST' END AS intent
-      FROM betslips b CROSS JOIN LATERAL (SELECT seed_hash(b.id, 200) AS h) x WHERE b.id > ${base.betslip}
+      FROM betslips b CROSS JOIN LATERAL (SELECT ${seedHash('b.id', 200)} AS h) x WHERE b.id > ${base.betslip}
     ), slot AS MATERIALIZED (
       SELECT s.*, x.row_no, x.rh,
         ((s.created::date - date '2000-01-01') + (x.rh / 60 % 3)::integer) * 100 + (x.rh % 60)::integer AS match0,
         CASE s.betslip_type WHEN 'MULTIPLE' THEN s.total_stake WHEN 'SINGLES' THEN s.stake_per_betcomb
           ELSE s.stake_per_betcomb * (s.all_bets - 1) END AS row_stake,
         1.10 + (x.rh / 180 % 400) / 100.0 AS odds
-      FROM slip s CROSS JOIN LATERAL (SELECT r AS row_no, seed_hash(s.id * 8 + r, 202) AS rh FROM generate_series(1, s.all_bets) AS r) x
+      FROM slip s CROSS JOIN LATERAL (SELECT r AS row_no, ${seedHash('s.id * 8 + r', 202)} AS rh FROM generate_series(1, s.all_bets) AS r) x
     ), e AS (
       SELECT sl.*, m.match_id, m.kickoff, m.match_end, m.finished, m.sport_code, m.sport_name, m.guild, m.league, m.feed,
         m.home, m.away, m.home_goals, m.away_goals, m.kickoff <= sl.created AS live,
@@ -279,9 +335,9 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
       CASE WHEN e.finished THEN least(now(), greatest(e.created, e.match_end + interval '10 minutes')) ELSE e.created END
     FROM e ORDER BY e.id, e.row_no`));
 
-  await timed(settleBetslips(tx, sql`b.id > ${base.betslip}`, {
+  await timed('settlement', settleBetslips(tx, sql`b.id > ${base.betslip}`, {
     paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE least(now(), greatest(b.created, agg.last_end + interval '10 minutes')) END`,
-    tries: sql`CASE WHEN NOT b.is_cancelled AND calc.settled THEN 1 + seed_hash(b.id, 214) % 2 ELSE 0 END`,
+    tries: sql`CASE WHEN NOT b.is_cancelled AND calc.settled THEN 1 + ${seedHash('b.id', 214)} % 2 ELSE 0 END`,
     updatedAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes'
       WHEN (agg.open + agg.review + agg.errors) = 0 THEN least(now(), greatest(b.created, agg.last_end + interval '10 minutes'))
       ELSE b.created END`,
@@ -289,7 +345,7 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
 
   // Payments -----------------------------------------------------------------------------------
   const paymentCount = active * PAYMENTS_PER_PLAYER;
-  await timed(tx.query(sql`
+  await timed('payments', tx.query(sql`
     INSERT INTO payments (payment_request, payment_request_id, created, operator_code, player_id, player_username,
       payment_method, payment_wallet, payment_status, account_movement, tax_percentage, currency, description, country, ip_address)
     SELECT dir, 100000 + ${base.payment} + g, at, p.operator_code, p.id, p.username,
@@ -302,13 +358,13 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
       p.country, p.ip
     FROM (
       SELECT g, p.*, ${activityTime(301)} AS at,
-        CASE WHEN seed_hash(g, 302) % 100 < 65 THEN 'DEPOSIT' ELSE 'WITHDRAWAL' END AS dir,
-        CASE WHEN p.second_gateway IS NOT NULL AND seed_hash(g, 303) % 2 = 0 THEN p.second_gateway
-             WHEN seed_hash(g, 303) % 10 < 6 THEN 'CASH_DESK' WHEN seed_hash(g, 303) % 10 < 8 THEN 'SKRILL' ELSE 'MPESA' END AS wallet,
-        seed_hash(g, 304) % 100 AS sh,
-        (5 * (2 + seed_hash(g, 305) % 100))::numeric AS amount
+        CASE WHEN ${seedHash('g', 302)} % 100 < 65 THEN 'DEPOSIT' ELSE 'WITHDRAWAL' END AS dir,
+        CASE WHEN p.second_gateway IS NOT NULL AND ${seedHash('g', 303)} % 2 = 0 THEN p.second_gateway
+             WHEN ${seedHash('g', 303)} % 10 < 6 THEN 'CASH_DESK' WHEN ${seedHash('g', 303)} % 10 < 8 THEN 'SKRILL' ELSE 'MPESA' END AS wallet,
+        ${seedHash('g', 304)} % 100 AS sh,
+        (5 * (2 + ${seedHash('g', 305)} % 100))::numeric AS amount
       FROM generate_series(1, ${paymentCount}::integer) AS g
-      JOIN seed_players p ON p.n = 1 + seed_hash(g, 300) % ${active}
+      JOIN seed_players p ON p.n = 1 + ${seedHash('g', 300)} % ${active}
     ) p
     CROSS JOIN LATERAL (SELECT CASE WHEN p.dir = 'DEPOSIT' THEN CASE
         WHEN p.sh < 80 THEN 'PROCESSED' WHEN p.sh < 88 THEN 'FAILED' WHEN p.sh < 92 THEN 'PENDING' WHEN p.sh < 96 THEN 'CANCELED'
@@ -319,7 +375,7 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
     ORDER BY g`));
 
   // Bonus campaigns ------------------------------------------------------------------------------
-  await timed(tx.query(sql`
+  await timed('bonus campaigns', tx.query(sql`
     INSERT INTO bonus_campaigns (operator_code, code, title, bonus_percent, rollover, description, min_deposit_amount,
       max_bonus_amount, currency, gateways)
     SELECT o.code, c.code, c.title, c.pct, c.rollover, c.description, c.min_dep, c.max_bonus,
@@ -336,7 +392,7 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
     ON CONFLICT (operator_code, code) DO NOTHING`));
 
   // Player bonuses on a quarter of the eligible processed deposits; the newest may still be LOCKED.
-  await timed(tx.query(sql`
+  await timed('player bonuses', tx.query(sql`
     WITH eligible AS (
       SELECT d.*, c.id AS campaign_id, c.bonus_percent, c.rollover, c.max_bonus_amount,
         row_number() OVER (PARTITION BY d.player_id ORDER BY d.created DESC, d.id DESC) AS rn
@@ -344,15 +400,15 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
       CROSS JOIN LATERAL (SELECT c.* FROM bonus_campaigns c
         WHERE c.operator_code = d.operator_code AND c.currency = d.currency AND d.payment_wallet = ANY (c.gateways)
           AND d.account_movement >= c.min_deposit_amount
-        ORDER BY (c.id + seed_hash(d.id, 401)) % 7 LIMIT 1) c
+        ORDER BY (c.id + ${seedHash('d.id', 401)}) % 7 LIMIT 1) c
       WHERE d.id > ${base.payment} AND d.payment_request = 'DEPOSIT' AND d.payment_status = 'PROCESSED'
-        AND seed_hash(d.id, 400) % 100 < 25
+        AND ${seedHash('d.id', 400)} % 100 < 25
     ), shaped AS (
       SELECT e.*, least(round(e.account_movement * e.bonus_percent / 100, 2), e.max_bonus_amount) AS amount,
         e.created + interval '1 minute' AS start,
-        CASE WHEN e.rn = 1 AND e.created > now() - interval '29 days' AND seed_hash(e.id, 402) % 100 < 70 THEN 'LOCKED'
+        CASE WHEN e.rn = 1 AND e.created > now() - interval '29 days' AND ${seedHash('e.id', 402)} % 100 < 70 THEN 'LOCKED'
           WHEN e.created > now() - interval '2 days' THEN 'LOCKED_NOT'
-          ELSE (ARRAY['WON', 'WON', 'WON', 'LOST', 'LOST', 'LOST', 'CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'])[1 + seed_hash(e.id, 403) % 8]
+          ELSE (ARRAY['WON', 'WON', 'WON', 'LOST', 'LOST', 'LOST', 'CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'])[1 + ${seedHash('e.id', 403)} % 8]
         END AS st
       FROM eligible e
     )
@@ -362,10 +418,10 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
     SELECT s.operator_code, s.player_id, s.player_username, s.campaign_id, s.id, s.start, s.start + interval '30 days',
       st2.st,
       CASE WHEN st2.st = 'LOCKED' THEN NULL
-        ELSE least(now() - interval '1 minute', s.start + ((1 + seed_hash(s.id, 404) % (28 * 24)) || ' hours')::interval) END,
+        ELSE least(now() - interval '1 minute', s.start + ((1 + ${seedHash('s.id', 404)} % (28 * 24)) || ' hours')::interval) END,
       round(s.amount * s.rollover, 2),
       CASE WHEN st2.st = 'WON' THEN round(s.amount * s.rollover, 2)
-        ELSE round(s.amount * s.rollover * (seed_hash(s.id, 405) % 90) / 100, 2) END,
+        ELSE round(s.amount * s.rollover * (${seedHash('s.id', 405)} % 90) / 100, 2) END,
       s.amount,
       CASE WHEN st2.st IN ('LOCKED', 'WON') THEN s.amount ELSE 0 END,
       s.payment_wallet, s.currency, s.start
@@ -374,12 +430,12 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
     ORDER BY s.start, s.id`));
 
   // Bonus histories: the grant, an optional rejected betslip, k contributing betslips, the end.
-  await timed(tx.query(sql`
+  await timed('bonus histories', tx.query(sql`
     WITH slips AS (
       SELECT s.player_id, array_agg(s.id ORDER BY s.id) AS ids, array_agg(s.all_bets ORDER BY s.id) AS bets
       FROM betslips s WHERE s.player_id IN (SELECT player_id FROM player_bonuses WHERE id > ${base.bonus}) GROUP BY s.player_id
     ), b AS (
-      SELECT pb.*, 1 + seed_hash(pb.id, 410) % 4 AS k,
+      SELECT pb.*, 1 + ${seedHash('pb.id', 410)} % 4 AS k,
         coalesce(pb.settled_date, now()) - pb.promotion_start_time AS span, sl.ids, sl.bets
       FROM player_bonuses pb LEFT JOIN slips sl ON sl.player_id = pb.player_id WHERE pb.id > ${base.bonus}
     )
@@ -391,12 +447,12 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
     UNION ALL
     SELECT b.id, b.promotion_start_time + b.span / 100, 'BETSLIP_REJECTED', NULL, NULL, 1, 1.20, 5, 0, 0,
       b.bonus_amount, 0, b.bonus_amount, 'Odds below the campaign minimum,Live bets excluded'
-    FROM b WHERE seed_hash(b.id, 411) % 3 = 0
+    FROM b WHERE ${seedHash('b.id', 411)} % 3 = 0
     UNION ALL
     SELECT b.id, b.promotion_start_time + b.span * i / (b.k + 1), 'BETSLIP_PLACED',
-      b.ids[1 + seed_hash(b.id * 5 + i, 413) % greatest(1, cardinality(b.ids))], NULL,
-      b.bets[1 + seed_hash(b.id * 5 + i, 413) % greatest(1, cardinality(b.ids))],
-      round((1.5 + (seed_hash(b.id * 5 + i, 412) % 850) / 100.0)::numeric, 2),
+      b.ids[1 + ${seedHash('b.id * 5 + i', 413)} % greatest(1, cardinality(b.ids))], NULL,
+      b.bets[1 + ${seedHash('b.id * 5 + i', 413)} % greatest(1, cardinality(b.ids))],
+      round((1.5 + (${seedHash('b.id * 5 + i', 412)} % 850) / 100.0)::numeric, 2),
       round(b.rollover_amount_current * i / b.k, 2) - round(b.rollover_amount_current * (i - 1) / b.k, 2),
       round(b.rollover_amount_current * (i - 1) / b.k, 2), round(b.rollover_amount_current * i / b.k, 2),
       b.bonus_amount, 0, b.bonus_amount, NULL
@@ -414,29 +470,34 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
   const ahColumns = sql`operator_code, player_id, player_username, history_type, kind, payment_request, payment_status,
     account_movement, currency_code, currency_symbol, created, description, tax_percentage, betslip_id, payment_id,
     payment_request_id, bonus_player_id, country, ip_address`;
-  await timed(tx.query(sql`
-    INSERT INTO account_history (${ahColumns})
-    SELECT b.operator_code, b.player_id, b.player_username, 'BETSLIP', 'BETSLIP_STAKE', NULL::text, NULL::text, -b.total_stake,
-      b.currency_code, b.currency_symbol, b.created, 'Betslip ' || b.id || ' stake', NULL::numeric, b.id, NULL::integer,
-      NULL::integer, NULL::integer, b.country, b.ip_address
+  const [{ welcomeBase }] = await tx.query<{ welcomeBase: number }>(
+    sql`SELECT coalesce(max(id), 0)::integer AS "welcomeBase" FROM payments`,
+  );
+  // Every movement with (part, src): the entries are inserted in that order, so ordering by
+  // (created, part, src) is ordering by (created, id), the order of the running balances.
+  const movements = sql`
+    SELECT b.operator_code, b.player_id, b.player_username, 'BETSLIP' AS history_type, 'BETSLIP_STAKE' AS kind, NULL::text AS payment_request,
+      NULL::text AS payment_status, -b.total_stake AS account_movement, b.currency_code, b.currency_symbol, b.created,
+      'Betslip ' || b.id || ' stake' AS description, NULL::numeric AS tax_percentage, b.id AS betslip_id, NULL::integer AS payment_id,
+      NULL::integer AS payment_request_id, NULL::integer AS bonus_player_id, b.country, b.ip_address, 1 AS part, b.id AS src
     FROM betslips b WHERE b.id > ${base.betslip}
     UNION ALL
     SELECT b.operator_code, b.player_id, b.player_username, 'BETSLIP',
       CASE WHEN b.is_cancelled THEN 'BETSLIP_CANCEL' ELSE 'BETSLIP_PAYOUT' END, NULL, NULL, b.paid_value,
       b.currency_code, b.currency_symbol, b.paid_out_date,
       CASE WHEN b.is_cancelled THEN 'Betslip ' || b.id || ' cancelled, stake refunded' ELSE 'Betslip ' || b.id || ' payout' END,
-      NULL, b.id, NULL, NULL, NULL, b.country, b.ip_address
+      NULL, b.id, NULL, NULL, NULL, b.country, b.ip_address, 2, b.id
     FROM betslips b WHERE b.id > ${base.betslip} AND b.paid_value > 0
     UNION ALL
     SELECT p.operator_code, p.player_id, p.player_username, 'PAYMENT', p.payment_request, p.payment_request, p.payment_status,
       p.account_movement, p.currency, sp.symbol, p.created, p.description, p.tax_percentage, NULL, p.id, p.payment_request_id,
-      NULL, p.country, p.ip_address
+      NULL, p.country, p.ip_address, 3, p.id
     FROM payments p JOIN seed_players sp ON sp.id = p.player_id
-    WHERE p.id > ${base.payment} AND ((p.payment_request = 'DEPOSIT' AND p.payment_status = 'PROCESSED')
+    WHERE p.id > ${base.payment} AND p.id <= ${welcomeBase} AND ((p.payment_request = 'DEPOSIT' AND p.payment_status = 'PROCESSED')
       OR (p.payment_request = 'WITHDRAWAL' AND p.payment_status IN ('PROCESSED', 'REQUESTED', 'ACCEPTED', 'PROCESSING', 'TO_CHECK', 'PENDING')))
     UNION ALL
     SELECT pb.operator_code, pb.player_id, pb.player_username, 'BONUS', 'BONUS_GRANTED', NULL, NULL, pb.bonus_amount,
-      pb.currency, sp.symbol, pb.promotion_start_time, c.title || ' granted', NULL, NULL, NULL, NULL, pb.id, sp.country, sp.ip
+      pb.currency, sp.symbol, pb.promotion_start_time, c.title || ' granted', NULL, NULL, NULL, NULL, pb.id, sp.country, sp.ip, 4, pb.id
     FROM player_bonuses pb JOIN seed_players sp ON sp.id = pb.player_id JOIN bonus_campaigns c ON c.id = pb.campaign_id
     WHERE pb.id > ${base.bonus}
     UNION ALL
@@ -445,17 +506,18 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
       CASE WHEN pb.status = 'WON' THEN 0 ELSE -pb.bonus_amount END,
       pb.currency, sp.symbol, pb.settled_date,
       c.title || CASE pb.status WHEN 'WON' THEN ' released' WHEN 'LOST' THEN ' lost' ELSE ' cancelled' END,
-      NULL, NULL, NULL, NULL, pb.id, sp.country, sp.ip
+      NULL, NULL, NULL, NULL, pb.id, sp.country, sp.ip, 5, pb.id
     FROM player_bonuses pb JOIN seed_players sp ON sp.id = pb.player_id JOIN bonus_campaigns c ON c.id = pb.campaign_id
-    WHERE pb.id > ${base.bonus} AND pb.status <> 'LOCKED'`));
+    WHERE pb.id > ${base.bonus} AND pb.status <> 'LOCKED'`;
 
-  // Welcome deposits so that no running balance goes below zero.
-  const [{ welcomeBase }] = await tx.query<{ welcomeBase: number }>(
-    sql`SELECT coalesce(max(id), 0)::integer AS "welcomeBase" FROM payments`,
-  );
-  await timed(tx.query(sql`
-    WITH running AS (
-      SELECT player_id, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, id) AS bal FROM account_history
+  // Welcome deposits so that no running balance goes below zero (entries already there count first).
+  await timed('welcome deposits', tx.query(sql`
+    WITH moves AS (
+      SELECT player_id, created, account_movement, 0 AS part, id AS src FROM account_history
+      UNION ALL
+      SELECT m.player_id, m.created, m.account_movement, m.part, m.src FROM (${movements}) m
+    ), running AS (
+      SELECT player_id, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, part, src) AS bal FROM moves
     ), low AS (
       SELECT player_id, min(bal) AS low FROM running GROUP BY player_id HAVING min(bal) < 0
     )
@@ -466,64 +528,71 @@ export async function seedBetting(tx: Queryable, scale: number, deferIndexes = f
     FROM low JOIN seed_players sp ON sp.id = low.player_id
     ORDER BY sp.id
     ON CONFLICT (payment_request, payment_request_id) DO NOTHING`));
-  await timed(tx.query(sql`
-    INSERT INTO account_history (${ahColumns})
-    SELECT p.operator_code, p.player_id, p.player_username, 'PAYMENT', 'DEPOSIT', 'DEPOSIT', 'PROCESSED', p.account_movement,
-      p.currency, sp.symbol, p.created, p.description, 0, NULL, p.id, p.payment_request_id, NULL, p.country, p.ip_address
-    FROM payments p JOIN seed_players sp ON sp.id = p.player_id
-    WHERE p.id > ${welcomeBase}`));
 
-  // Running balances, payment balances, player balances.
-  await timed(tx.query(sql`UPDATE account_history a SET balance_after = r.bal
-    FROM (SELECT id, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, id) AS bal FROM account_history) r
-    WHERE a.id = r.id`));
-  await timed(tx.query(sql`UPDATE player_bonuses pb SET account_history_id = a.id
+  // The entries with their running balances, in one pass.
+  const [{ earlier }] = await tx.query<{ earlier: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM account_history) AS earlier`);
+  await timed('account history', tx.query(sql`
+    INSERT INTO account_history (${ahColumns}, balance_after)
+    SELECT ${ahColumns}, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, part, src)
+    FROM (
+      ${movements}
+      UNION ALL
+      SELECT p.operator_code, p.player_id, p.player_username, 'PAYMENT', 'DEPOSIT', 'DEPOSIT', 'PROCESSED', p.account_movement,
+        p.currency, sp.symbol, p.created, p.description, 0, NULL, p.id, p.payment_request_id, NULL, p.country, p.ip_address, 6, p.id
+      FROM payments p JOIN seed_players sp ON sp.id = p.player_id
+      WHERE p.id > ${welcomeBase}
+    ) m
+    ORDER BY part, src`));
+  // Seeding on top of earlier data: their entries and the new ones interleave in time.
+  if (earlier) {
+    await timed('running balances', tx.query(sql`UPDATE account_history a SET balance_after = r.bal
+      FROM (SELECT id, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, id) AS bal FROM account_history) r
+      WHERE a.id = r.id AND a.balance_after IS DISTINCT FROM r.bal`));
+  }
+  await timed('bonus entry links', tx.query(sql`UPDATE player_bonuses pb SET account_history_id = a.id
     FROM account_history a WHERE a.bonus_player_id = pb.id AND a.kind = 'BONUS_GRANTED' AND pb.id > ${base.bonus}`));
-  await timed(tx.query(sql`UPDATE payments p SET balance_after = a.balance_after, balance_before = a.balance_after - a.account_movement
+  await timed('payment balances', tx.query(sql`UPDATE payments p SET balance_after = a.balance_after, balance_before = a.balance_after - a.account_movement
     FROM account_history a WHERE a.payment_id = p.id AND a.history_type = 'PAYMENT' AND p.id > ${base.payment}`));
   // Payments that moved nothing show the balance at their time on both sides.
-  await timed(tx.query(sql`UPDATE payments p SET balance_before = coalesce(l.bal, 0), balance_after = coalesce(l.bal, 0)
+  await timed('payment balances (no movement)', tx.query(sql`UPDATE payments p SET balance_before = coalesce(l.bal, 0), balance_after = coalesce(l.bal, 0)
     FROM payments q LEFT JOIN LATERAL (SELECT a.balance_after AS bal FROM account_history a
       WHERE a.player_id = q.player_id AND a.created <= q.created ORDER BY a.created DESC, a.id DESC LIMIT 1) l ON true
     WHERE p.id = q.id AND p.id > ${base.payment}
       AND NOT EXISTS (SELECT 1 FROM account_history a WHERE a.payment_id = p.id AND a.history_type = 'PAYMENT')`));
-  await timed(recomputeBalances(tx));
+  await timed('player balances', recomputeBalances(tx));
 
   // KYC documents and previous accounts ------------------------------------------------------------
-  await timed(tx.query(sql`
+  await timed('kyc documents', tx.query(sql`
     WITH who AS (
-      SELECT sp.id, sp.operator_code, sp.created, p.kyc_status, 1 + seed_hash(sp.id, 501) % 4 AS k
+      SELECT sp.id, sp.operator_code, sp.created, p.kyc_status, 1 + ${seedHash('sp.id', 501)} % 4 AS k
       FROM seed_players sp JOIN players p ON p.id = sp.id
-      WHERE seed_hash(sp.id, 500) % 100 < 70 AND NOT EXISTS (SELECT 1 FROM kyc_documents d WHERE d.player_id = sp.id)
+      WHERE ${seedHash('sp.id', 500)} % 100 < 70 AND NOT EXISTS (SELECT 1 FROM kyc_documents d WHERE d.player_id = sp.id)
     ), docs AS (
-      SELECT w.*, i, w.created + ((1 + seed_hash(w.id * 8 + i, 502) % (24 * 20)) || ' hours')::interval AS at
+      SELECT w.*, i, w.created + ((1 + ${seedHash('w.id * 8 + i', 502)} % (24 * 20)) || ' hours')::interval AS at
       FROM who w CROSS JOIN LATERAL generate_series(1, w.k) AS i
     )
     INSERT INTO kyc_documents (player_id, operator_code, document_type, document_status, comments, created, updated)
-    SELECT d.id, d.operator_code, (${DOCUMENT_TYPES}::text[])[1 + (seed_hash(d.id, 503) + d.i) % ${DOCUMENT_TYPES.length}], st.status,
-      CASE WHEN st.status = 'REJECTED' THEN (${REJECT_COMMENTS}::text[])[1 + seed_hash(d.id * 8 + d.i, 504) % ${REJECT_COMMENTS.length}] END,
+    SELECT d.id, d.operator_code, (${DOCUMENT_TYPES}::text[])[1 + (${seedHash('d.id', 503)} + d.i) % ${DOCUMENT_TYPES.length}], st.status,
+      CASE WHEN st.status = 'REJECTED' THEN (${REJECT_COMMENTS}::text[])[1 + ${seedHash('d.id * 8 + d.i', 504)} % ${REJECT_COMMENTS.length}] END,
       least(d.at, now() - interval '1 hour'),
-      least(d.at + ((seed_hash(d.id * 8 + d.i, 505) % 72) || ' hours')::interval, now() - interval '1 minute')
+      least(d.at + ((${seedHash('d.id * 8 + d.i', 505)} % 72) || ' hours')::interval, now() - interval '1 minute')
     FROM docs d CROSS JOIN LATERAL (SELECT CASE
-      WHEN d.kyc_status = 'VERIFIED' THEN CASE WHEN seed_hash(d.id * 8 + d.i, 506) % 5 = 0 THEN 'ACCEPTED' ELSE 'VERIFIED' END
+      WHEN d.kyc_status = 'VERIFIED' THEN CASE WHEN ${seedHash('d.id * 8 + d.i', 506)} % 5 = 0 THEN 'ACCEPTED' ELSE 'VERIFIED' END
       WHEN d.kyc_status = 'REJECTED' THEN CASE WHEN d.i = 1 THEN 'REJECTED' ELSE 'ACCEPTED' END
-      ELSE CASE WHEN d.i = d.k OR seed_hash(d.id * 8 + d.i, 506) % 2 = 0 THEN 'UNDER_REVIEW' ELSE 'ACCEPTED' END END AS status) st
+      ELSE CASE WHEN d.i = d.k OR ${seedHash('d.id * 8 + d.i', 506)} % 2 = 0 THEN 'UNDER_REVIEW' ELSE 'ACCEPTED' END END AS status) st
     ORDER BY d.id, d.i`));
-  await timed(tx.query(sql`UPDATE players p SET previous_accounts = ARRAY[q.username]
+  await timed('previous accounts', tx.query(sql`UPDATE players p SET previous_accounts = ARRAY[q.username]
     FROM seed_players s JOIN seed_players q ON q.n = s.n % ${active} + 1
-    WHERE p.id = s.id AND seed_hash(s.id, 510) % 25 = 0 AND p.previous_accounts IS NULL`));
+    WHERE p.id = s.id AND ${seedHash('s.id', 510)} % 25 = 0 AND p.previous_accounts IS NULL`));
 
-  await timed(seedActivity(tx, base.log, base.payment, base.betslip, base.bonus, active));
-  const essential = indexes.filter((i) => ESSENTIAL_INDEXES.includes(i.indexname) || !deferIndexes);
-  if (essential.length > 0) await timed(tx.execScript(essential.map((i) => `${i.indexdef};`).join('\n')));
-  await timed(tx.execScript(`SET LOCAL default_statistics_target = 20; ANALYZE ${[...BULK_TABLES, 'players'].join(', ')};`));
-  return indexes.filter((i) => !essential.includes(i)).map((i) => i.indexname);
+  await timed('activity log (betting)', seedActivity(tx, base.log, base.payment, base.betslip, base.bonus, active));
+  await timed('publish', publishTables(tx, staged));
 }
 
 /** Sets every player's balance to the sum of their account movements (wallets split as before). */
 export async function recomputeBalances(tx: Queryable, playerIds?: readonly number[]): Promise<void> {
   const only = playerIds ? sql` WHERE pl.id = ANY (${[...playerIds]}::integer[])` : sql``;
-  await timed(tx.query(sql`
+  await tx.query(sql`
     UPDATE players p SET total_balance = s.total,
       balance_bag = CASE WHEN jsonb_array_length(p.balance_bag) > 1
         THEN jsonb_set(jsonb_set(p.balance_bag, '{0,balance}', to_jsonb(s.total - round(s.total * 0.3, 2))), '{1,balance}', to_jsonb(round(s.total * 0.3, 2)))
@@ -531,7 +600,7 @@ export async function recomputeBalances(tx: Queryable, playerIds?: readonly numb
         ELSE p.balance_bag END
     FROM (SELECT pl.id, coalesce(sum(a.account_movement), 0) AS total FROM players pl
       LEFT JOIN account_history a ON a.player_id = pl.id${only} GROUP BY pl.id) s
-    WHERE p.id = s.id`));
+    WHERE p.id = s.id`);
 }
 
 async function seedActivity(tx: Queryable, baseLog: number, basePayment: number, baseBetslip: number, baseBonus: number, active: number) {
@@ -544,7 +613,7 @@ async function seedActivity(tx: Queryable, baseLog: number, basePayment: number,
   const staff = sql`(SELECT m.id, m.role, m.realm, m.username, o.code AS op FROM operators o
     JOIN managers m ON m.operator_code = o.code OR (m.role = 'CENTRAL_MANAGER' AND o.code NOT IN
       (SELECT operator_code FROM managers WHERE operator_code IS NOT NULL)))`;
-  await timed(tx.query(sql`
+  await tx.query(sql`
     INSERT INTO activity_log (${columns})
     SELECT p.created, p.operator_code, p.payment_request, CASE WHEN p.payment_status = 'PROCESSED' THEN 'Info' ELSE 'Low30' END,
       'PLAYER', sp.realm, sp.username, sp.id::integer, 'PLAYER', sp.realm, sp.username, sp.id,
@@ -567,7 +636,7 @@ async function seedActivity(tx: Queryable, baseLog: number, basePayment: number,
       NULL, NULL, NULL, NULL, NULL, r.match_id, r.market_code, r.outcome_code, r.id, NULL, NULL,
       jsonb_build_object('status', CASE WHEN r.status = 'WON' THEN 'LOST' ELSE 'WON' END), jsonb_build_object('status', r.status)
     FROM bet_rows r JOIN betslips b ON b.id = r.betslip_id JOIN seed_players sp ON sp.id = b.player_id
-    WHERE r.betslip_id > ${baseBetslip} AND r.payment_status = 'CLEARED' AND NOT r.manual_override AND seed_hash(r.id, 600) % 100 < 2
+    WHERE r.betslip_id > ${baseBetslip} AND r.payment_status = 'CLEARED' AND NOT r.manual_override AND ${seedHash('r.id', 600)} % 100 < 2
     UNION ALL
     SELECT pb.settled_date, pb.operator_code, 'BONUS_CAMPAIGN_CHANGED', 'Normal60', st.role, st.realm, st.username, st.id,
       'PLAYER', sp.realm, sp.username, sp.id, 'Bonus ' || pb.id || ' cancelled by a manager', NULL, NULL, NULL, pb.currency,
@@ -576,7 +645,7 @@ async function seedActivity(tx: Queryable, baseLog: number, basePayment: number,
     FROM player_bonuses pb JOIN seed_players sp ON sp.id = pb.player_id JOIN ${staff} st ON st.op = pb.operator_code
     WHERE pb.id > ${baseBonus} AND pb.status = 'CANCELLED_BY_MANAGER'
     UNION ALL
-    SELECT sp.created + (seed_hash(g, 601) % 1000000)::float8 / 1000000 * (now() - sp.created), sp.operator_code, t.type,
+    SELECT sp.created + (${seedHash('g', 601)} % 1000000)::float8 / 1000000 * (now() - sp.created), sp.operator_code, t.type,
       CASE t.type WHEN 'LOGIN_FAILED' THEN 'Low30' WHEN 'PASSWORD_RESET_BY_USER' THEN 'Normal60' ELSE 'Info' END,
       'PLAYER', sp.realm, sp.username, sp.id, 'PLAYER', sp.realm, sp.username, sp.id,
       CASE t.type WHEN 'USER_LOGIN' THEN 'Logged in' WHEN 'USER_LOGOUT' THEN 'Logged out' WHEN 'LOGIN_FAILED' THEN 'Wrong password'
@@ -585,10 +654,10 @@ async function seedActivity(tx: Queryable, baseLog: number, basePayment: number,
         ELSE replace(initcap(replace(t.type, '_', ' ')), 'By User', 'by the player') END,
       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, sp.ip, NULL, NULL
     FROM generate_series(1, ${active * 3}::integer) AS g
-    JOIN seed_players sp ON sp.n = 1 + seed_hash(g, 602) % ${active}
-    CROSS JOIN LATERAL (SELECT (${MISC_LOG_TYPES}::text[])[1 + seed_hash(g, 603) % ${MISC_LOG_TYPES.length}] AS type) t
+    JOIN seed_players sp ON sp.n = 1 + ${seedHash('g', 602)} % ${active}
+    CROSS JOIN LATERAL (SELECT (${MISC_LOG_TYPES}::text[])[1 + ${seedHash('g', 603)} % ${MISC_LOG_TYPES.length}] AS type) t
     UNION ALL
-    SELECT now() - ((seed_hash(g, 611) % (90 * 24 * 60)) || ' minutes')::interval, st.op, t.type,
+    SELECT now() - ((${seedHash('g', 611)} % (90 * 24 * 60)) || ' minutes')::interval, st.op, t.type,
       CASE t.type WHEN 'APP_ERROR' THEN 'Critic100' WHEN 'MANUAL_ADDED_EVENT' THEN 'Normal60' ELSE 'Low30' END,
       st.role, st.realm, st.username, st.id, NULL, NULL, NULL, NULL,
       CASE t.type WHEN 'APP_ERROR' THEN 'Payment gateway timed out after 30 s' WHEN 'MANUAL_ADDED_EVENT' THEN 'Weekly risk review done'
@@ -596,8 +665,8 @@ async function seedActivity(tx: Queryable, baseLog: number, basePayment: number,
         ELSE 'Manager account imported from Keycloak' END,
       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, '10.0.0.' || (1 + g % 20), NULL, NULL
     FROM generate_series(1, ${Math.max(20, Math.round(active / 20))}::integer) AS g
-    CROSS JOIN LATERAL (SELECT (${STAFF_LOG_TYPES}::text[])[1 + seed_hash(g, 612) % ${STAFF_LOG_TYPES.length}] AS type) t
-    JOIN ${staff} st ON st.op = (ARRAY['op1', 'op2', 'op3'])[1 + seed_hash(g, 613) % 3]`));
+    CROSS JOIN LATERAL (SELECT (${STAFF_LOG_TYPES}::text[])[1 + ${seedHash('g', 612)} % ${STAFF_LOG_TYPES.length}] AS type) t
+    JOIN ${staff} st ON st.op = (ARRAY['op1', 'op2', 'op3'])[1 + ${seedHash('g', 613)} % 3]`);
 }
 
 /** Row counts of the betting tables. */

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './db/database';
 import { sql } from './db/sql';
 import { hashPassword } from './auth/passwords';
-import { countBettingRows, seedBetting, type BettingCounts } from './seed-betting';
+import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, type BettingCounts } from './seed-betting';
+import { seedHash, timed } from './seed-tools';
 import { seedCashDesk } from './seed-limits';
 
 export interface SeedOptions {
@@ -63,21 +64,17 @@ function pick(values: readonly string[], hash: ReturnType<typeof sql>) {
   return sql`(${values}::text[])[1 + (${hash}) % ${values.length}]`;
 }
 
-const h = (salt: number) => sql`seed_hash(g, ${salt})`;
+const h = (salt: number) => seedHash('g', salt);
 
 /** Inserts operators, demo managers and generated players unless operators already exist. */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const scale = options.scale ?? 1;
   if (!(scale > 0)) throw new Error('Seed scale must be a positive number');
   const players = Math.max(30, Math.round(PLAYERS_PER_SCALE * scale));
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const hashes = await timed('password hashes', Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))));
 
   await db.transaction(async (tx) => {
-    await tx.execScript(`
-      CREATE OR REPLACE FUNCTION seed_mix(x bigint) RETURNS bigint LANGUAGE sql IMMUTABLE
-        AS 'SELECT ((x # (x >> 16)) * 73244475) % 4294967296';
-      CREATE OR REPLACE FUNCTION seed_hash(n bigint, salt integer) RETURNS bigint LANGUAGE sql IMMUTABLE
-        AS 'SELECT seed_mix(seed_mix((n * 2654435761 + salt * 40503 + 12345) % 4294967296))';`);
+    await skipForeignKeyChecks(tx);
     for (const op of OPERATORS) {
       await tx.query(sql`INSERT INTO operators (code, name, domain, currency)
         VALUES (${op.code}, ${op.name}, ${op.domain}, ${op.currency}) ON CONFLICT (code) DO NOTHING`);
@@ -88,13 +85,25 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
                 ${account.firstName}, ${account.lastName}, ${'+385.1.555' + index}, ${'HRV'}, ${index % 2 === 0 ? '2' : '1'})
         ON CONFLICT (email) DO NOTHING`);
     }
-    await insertPlayers(tx, players);
-    await insertActivity(tx);
-    await seedBetting(tx, scale, options.deferIndexes ?? false);
-    await seedCashDesk(tx);
-    await tx.execScript('DROP FUNCTION seed_hash(bigint, integer); DROP FUNCTION seed_mix(bigint);');
+    await tx.execScript(`SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL temp_buffers = '512MB';`);
+    const indexes = await dropBulkIndexes(tx);
+    await timed('players', insertPlayers(tx, players));
+    await timed('activity log (players)', insertActivity(tx));
+    await seedBetting(tx, scale);
+    await timed('cash desk', seedCashDesk(tx));
+    await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);
+}
+
+/**
+ * The bulk rows reference only rows the seed itself read or wrote, so the per-row foreign-key
+ * triggers (which also fire on every update of a row inserted in the same transaction) are
+ * switched off for the seed transaction when the role may do so (always in PGlite).
+ */
+async function skipForeignKeyChecks(tx: Queryable): Promise<void> {
+  const [{ superuser }] = await tx.query<{ superuser: boolean }>(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`);
+  if (superuser) await tx.execScript('SET LOCAL session_replication_role = replica;');
 }
 
 async function insertPlayers(tx: Queryable, count: number): Promise<void> {

@@ -72,7 +72,12 @@ export function VirtualTable(props: VirtualTableProps) {
       role="table"
       aria-rowcount={data.length + 1}
       data-testid="resource-table"
-      sx={{ height: props.height ?? 'calc(100vh - 280px)', minHeight: 240, overflow: 'auto', position: 'relative' }}
+      sx={{
+        height: props.height ?? 'calc(100vh - 280px)', minHeight: 240, overflow: 'auto', position: 'relative',
+        // Wide tables scroll inside this box: its width comes from the page, never from its columns
+        // (else the whole page grows sideways and the toolbar's right end leaves the window).
+        contain: 'inline-size',
+      }}
     >
       <VirtualTableHeader
         layout={layout}

@@ -7,7 +7,7 @@
  * counted against the API's totalElements; an office manager sees only their operator.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { DEMO, login, startConsole, type Console } from './harness';
 
@@ -23,6 +23,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+});
+
+/** The page of the running describe, photographed when a test fails. */
+let current: Page | undefined;
+afterEach(async (context) => {
+  if (SHOTS && current && context.task.result?.state === 'fail') {
+    await current.screenshot({ path: `${SHOTS}/failed-${context.task.name.replace(/\W+/g, '-')}.png` }).catch(() => undefined);
+  }
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -125,9 +133,11 @@ async function showFilters(page: Page) {
 /** Picks an option of a (multi-)select filter by its label. */
 async function choose(page: Page, label: string, option: string | RegExp, multiple = false) {
   await showFilters(page);
-  await page.getByLabel(label, { exact: true }).click();
+  // Row action selectors may share the label (KYC status): take the filter bar's.
+  await page.getByRole('combobox', { name: label, exact: true }).and(page.locator(':not([data-testid="resource-table"] *)')).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   if (multiple) await page.keyboard.press('Escape');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /** Waits until the rendered rows are the first rows of the last list answer. */
@@ -257,6 +267,7 @@ describe('betslips', () => {
 
   beforeAll(async () => {
     ({ page } = await app.newPage());
+    current = page;
     lists = recordLists(page);
     await login(page, app.url, DEMO.central);
   });
@@ -289,11 +300,14 @@ describe('betslips', () => {
       expect(tone, `row ${id}`).toBe(expected);
     }
     expect(Object.values(tones)).toContain('success');
-    await page.getByRole('button', { name: /reset filters/i }).click();
+    // Any is exclusive: it clears the status filter. (Reset filters is not used: see the report.)
+    await choose(page, 'Status', 'Any', true);
     await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('WON'));
   });
 
   it('sorts by total stake the way the server does', async () => {
+    // A cleared filter can come back (see the report): start from a known filter.
+    await openScreen(page, `/betslips?filter=${filterParam({ timeFrame: 'last24hours' })}`);
     await sortAndCompare(page, lists, 'betslips', 'totalStake', 'totalStake', (a, b) => Number(a.totalStake) - Number(b.totalStake));
   });
 
@@ -361,8 +375,7 @@ describe('betslips', () => {
   });
 
   it('exports all pages of a filtered list, as many records as the server counts', async () => {
-    await openScreen(page, '/betslips');
-    await page.getByRole('button', { name: /reset filters/i }).click();
+    await openScreen(page, `/betslips?filter=${filterParam({ timeFrame: 'last24hours' })}`);
     await choose(page, 'Status', 'Lost', true);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('"LOST"'));
     await expect.poll(() => lists.has('betslips') && (lists.get('betslips').url.searchParams.get('filter') ?? '').includes('LOST')).toBe(true);
@@ -381,6 +394,7 @@ describe('KYC', () => {
 
   beforeAll(async () => {
     ({ page } = await app.newPage());
+    current = page;
     lists = recordLists(page);
     await login(page, app.url, DEMO.central);
     await openScreen(page, '/kyc');
@@ -401,12 +415,13 @@ describe('KYC', () => {
     await choose(page, 'KYC status', 'Verified', true);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('VERIFIED'));
     await expect.poll(async () => new Set(Object.values(await rowTones(page)))).toEqual(new Set(['error', 'success']));
-    await page.getByRole('button', { name: /reset filters/i }).click();
+    await choose(page, 'KYC status', 'Any', true);
     await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('REJECTED'));
   });
 
   it('sorts by username the way the server does', async () => {
     // Collations differ on punctuation; the first letters must not go down.
+    await openScreen(page, `/kyc?filter=${filterParam({})}`);
     const initial = (r: Row) => String(at(r, 'playerCode.playerUsername')).charAt(0).toLowerCase();
     await sortAndCompare(page, lists, API, 'playerCode.playerUsername', 'playerCode.playerUsername', (a, b) => initial(a).localeCompare(initial(b)), idOf);
   });
@@ -422,7 +437,7 @@ describe('KYC', () => {
     )!;
     const document = (target.playerDocuments as { id: number; documentStatus: string }[]).find((d) => d.documentStatus !== 'ACCEPTED')!;
     const username = String(at(target, 'playerCode.playerUsername'));
-    await page.getByRole('textbox', { name: 'Username' }).first().fill(username);
+    await page.getByLabel('Username', { exact: true }).first().fill(username);
     await expect.poll(() => rowIds(page), { timeout: 30_000 }).toEqual([String(target.playerId)]);
     expect(page.url()).toContain(encodeURIComponent(username).slice(0, 8));
     await page.getByTestId(`expand-${target.playerId}`).click();
@@ -468,6 +483,7 @@ describe('player bonuses', () => {
 
   beforeAll(async () => {
     ({ page } = await app.newPage());
+    current = page;
     lists = recordLists(page);
     await login(page, app.url, DEMO.central);
     await openScreen(page, '/bonuses');
@@ -534,6 +550,7 @@ describe('activity log', () => {
 
   beforeAll(async () => {
     ({ page } = await app.newPage());
+    current = page;
     lists = recordLists(page);
     await login(page, app.url, DEMO.central);
     await openScreen(page, '/statistics-activities-log');
@@ -563,7 +580,7 @@ describe('activity log', () => {
     const records = await checkExport(page, lists, API);
     const type = records[0].indexOf('Log type');
     expect(new Set(records.slice(1).map((r) => r[type]))).toEqual(new Set(['BONUS_CAMPAIGN_CHANGED']));
-    await page.getByRole('button', { name: /reset filters/i }).click();
+    await choose(page, 'Log type', 'Any');
     await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('BONUS_CAMPAIGN_CHANGED'));
   });
 
@@ -591,7 +608,7 @@ describe('activity log', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.reload();
-    await page.getByRole('textbox', { name: 'Details' }).fill(details);
+    await page.getByLabel('Details', { exact: true }).first().fill(details);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('payout queue'));
     await expect.poll(() => page.getByText(details).count(), { timeout: 30_000 }).toBe(1);
     const { body } = await api(page, `central/${API}?page=0&size=25&sort=time,DESC&filter=${filterParam({ logType: 'MANUAL_ADDED_EVENT' })}`);
@@ -609,6 +626,7 @@ describe('payments (beta)', () => {
   beforeAll(async () => {
     let context;
     ({ page, context } = await app.newPage());
+    current = page;
     await context.addInitScript(() => localStorage.setItem('backoffice.flag.beta', 'true'));
     lists = recordLists(page);
     await login(page, app.url, DEMO.central);
@@ -651,7 +669,7 @@ describe('payments (beta)', () => {
   });
 
   it('withdrawal rows do not expand', async () => {
-    await page.getByRole('button', { name: /reset filters/i }).click();
+    await choose(page, 'Payment status', 'Any', true);
     await choose(page, 'Type', 'Withdrawal');
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('WITHDRAWAL'));
     await expect.poll(async () => (await cellTexts(page, 'paymentRequest')).every((t) => t === 'Withdrawal')).toBe(true);
@@ -718,6 +736,7 @@ describe('account history', () => {
 
   beforeAll(async () => {
     ({ page } = await app.newPage());
+    current = page;
     lists = recordLists(page);
     await login(page, app.url, DEMO.central);
     await openScreen(page, '/statistics-account-history');
@@ -725,7 +744,7 @@ describe('account history', () => {
   });
 
   async function linksOfType(type: string, source: string, pattern: RegExp) {
-    await page.getByRole('button', { name: /reset filters/i }).click();
+    await choose(page, 'Transaction type', 'Any', true);
     await choose(page, 'Transaction type', type, true);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(type.toUpperCase()));
     await expect
@@ -769,15 +788,18 @@ describe('account history', () => {
     await pageThrough(page, lists, API);
   });
 
-  it('a betslip link opens that betslip', async () => {
-    await page.getByRole('button', { name: /reset filters/i }).click();
+  // Known bug (src/App.tsx): /betslips/{id} has no route of its own (react-admin registers
+  // /betslips/:id/show), so the link lands on the unfiltered betslips list.
+  it.fails('a betslip link opens that betslip', async () => {
+    await choose(page, 'Transaction type', 'Any', true);
     await choose(page, 'Transaction type', 'Betslip', true);
     await expect.poll(async () => (await cellTexts(page, 'accountHistoryType.historyType')).every((t) => t === 'Betslip')).toBe(true);
     const link = page.locator('[data-testid^="row-"] [data-testid="cell-betslipId"] a').first();
     const href = await link.getAttribute('href');
     await link.click();
     await page.waitForURL((url) => url.pathname.startsWith(href!));
-    await expect.poll(() => page.getByText(href!.split('/').pop()!, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByTestId('resource-table').waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => page.getByText(href!.split('/').pop()!, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
   });
 });
 
@@ -786,6 +808,7 @@ describe('betslips for an office manager of op1', () => {
 
   beforeAll(async () => {
     ({ page } = await app.newPage());
+    current = page;
     await login(page, app.url, DEMO.office1);
   });
 
