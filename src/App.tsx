@@ -13,7 +13,6 @@ import { readSettings } from './flags/localSettings';
 import { createGeneratedDataProvider } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
 import { createI18nProvider } from './i18n/createI18nProvider';
-import shellCatalogue from './layout/catalogue.en.json';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
 import { resolveOperator } from './operator/operatorStore';
@@ -29,9 +28,8 @@ import { ShellOverlays } from './shell/ShellOverlays';
 import { VisitorGate } from './shell/VisitorGate';
 
 import { buildTheme, useThemeState } from './shell/theme';
-import { withCatalogueFallback } from './shell/withCatalogueFallback';
 
-const i18nProvider = withCatalogueFallback(createI18nProvider(), shellCatalogue);
+const i18nProvider = createI18nProvider();
 const authProvider = createAuthProvider({ getLanguage: () => i18nProvider.getLocale() });
 const dataProvider = createGeneratedDataProvider({
   getOperator: () => resolveOperator(authProvider.getUser()),

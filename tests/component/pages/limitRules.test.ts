@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customDateError, exclusionLimit, limitError, sessionMinutes, textError } from '../../../src/pages/limits/limitRules';
-import { englishText } from '../../../src/pages/player/usePageText';
+import { englishText } from '../../support/englishText';
 import { activationTooltip } from '../../../src/pages/player/activation';
 import { groupThousands, PRICING_PLANS } from '../../../src/pages/landing/landingContent';
 

@@ -4,13 +4,11 @@ import type { ReactNode } from 'react';
 import { AdminContext, Notification, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createI18nProvider } from '../../../src/i18n/createI18nProvider';
-import shellCatalogue from '../../../src/layout/catalogue.en.json';
-import { withCatalogueFallback } from '../../../src/shell/withCatalogueFallback';
 
 export function renderShell(ui: ReactNode, { authProvider, path = '/' }: { authProvider?: AuthProvider; path?: string } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={authProvider} i18nProvider={withCatalogueFallback(createI18nProvider(), shellCatalogue)}>
+      <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider()}>
         <Routes>
           <Route path="/" element={<p>home page</p>} />
           <Route path="*" element={ui} />

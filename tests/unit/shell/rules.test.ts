@@ -1,6 +1,6 @@
 /** Registration, forgotten-password and manager-profile rules with their exact messages (001 §5). */
 import { describe, expect, it } from 'vitest';
-import catalogue from '../../../src/layout/catalogue.en.json';
+import { englishText } from '../../support/englishText';
 import {
   forgotPasswordError,
   validateBirthdate,
@@ -11,8 +11,7 @@ import { activationTooltip, isChanged, toDraft, validateProfile, type ManagerMod
 
 const text = (problem?: { key: string; args?: Record<string, unknown> }) => {
   if (!problem) return undefined;
-  const template = (catalogue as Record<string, string>)[problem.key] ?? (problem.key === 'app.validation.required' ? 'Required' : problem.key);
-  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(problem.args?.[name]));
+  return englishText(problem.key, problem.args) ?? problem.key;
 };
 const TODAY = new Date(2025, 5, 15);
 
