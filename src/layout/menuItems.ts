@@ -48,9 +48,17 @@ export function canSee(route: string, permissions: Permissions | undefined): boo
   return permissions.role === 'central' || rule.audience === 'operator';
 }
 
-/** The items of `items` the user may see, in their order. */
+/** Whether the route is a screen of the spec's routes table (other lists serve panels only). */
+export function isMenuRoute(route: string): boolean {
+  return route in MENU_RULES || CENTRAL_ONLY_ROUTES.includes(route);
+}
+
+/** The menu items of `items` the user may see, in the order of the spec's routes table. */
 export function visibleItems<T extends { route: string }>(items: readonly T[], permissions: Permissions | undefined): T[] {
-  return items.filter((item) => canSee(item.route, permissions));
+  const order = [...Object.keys(MENU_RULES), ...CENTRAL_ONLY_ROUTES];
+  return items
+    .filter((item) => isMenuRoute(item.route) && canSee(item.route, permissions))
+    .sort((a, b) => order.indexOf(a.route) - order.indexOf(b.route));
 }
 
 /** Central-only routes of the spec (000 §2 routes table, §6), with or without a screen today. */

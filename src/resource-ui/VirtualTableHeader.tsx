@@ -4,6 +4,9 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
 import type { TableLayout } from './tableLayout';
 import { CELL_SX } from './tableLayout';
+
+/** Header labels wrap instead of being cut off: long translations stay readable. */
+const HEADER_CELL_SX = { ...CELL_SX, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.25, py: 0.5 } as const;
 import type { ColumnSpec } from './types';
 
 export interface VirtualTableHeaderProps {
@@ -28,7 +31,7 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
       aria-rowindex={1}
       sx={{
         display: 'grid', gridTemplateColumns: layout.template, minWidth: layout.totalWidth, position: 'sticky', top: 0, zIndex: 1,
-        height: layout.rowHeight, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 500,
+        minHeight: layout.rowHeight, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 500,
       }}
     >
       {layout.expandable && <Box role="columnheader" sx={CELL_SX} aria-label={translate('app.list.expand')} />}
@@ -45,7 +48,7 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
       )}
       {layout.editable && <Box role="columnheader" sx={CELL_SX} aria-label={translate('ra.action.edit', { _: 'Edit' })} />}
       {columns.map((column) => (
-        <Box role="columnheader" key={column.label} data-testid={`header-${column.label.split('.fields.').pop()}`} sx={CELL_SX}>
+        <Box role="columnheader" key={column.label} data-testid={`header-${column.label.split('.fields.').pop()}`} sx={HEADER_CELL_SX}>
           {column.sortable ? (
             <TableSortLabel
               active={sort.field === column.sortField}

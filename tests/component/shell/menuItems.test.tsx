@@ -16,6 +16,11 @@ describe('menu visibility', () => {
     expect(canSee('/managers', { ...office, beta: true })).toBe(true);
   });
 
+  it('lists only screens of the routes table, in its order', () => {
+    const items = [{ route: '/statistics-payments' }, { route: '/players-gateways' }, { route: '/betslips' }, { route: '/players' }];
+    expect(visibleItems(items, central).map((item) => item.route)).toEqual(['/players', '/betslips', '/statistics-payments']);
+  });
+
   it('shows nothing before the permissions are known', () => {
     expect(canSee('/players', undefined)).toBe(false);
   });
