@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { isEmpty, seed } from './seed';
+import { clearData, isEmpty, seed } from './seed';
 
 const { values } = parseArgs({
   options: { scale: { type: 'string', default: '1' }, force: { type: 'boolean', default: false } },
@@ -16,9 +16,10 @@ const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 
 try {
   await migrate(db);
   if (!(await isEmpty(db)) && !values.force) {
-    console.error('The database already holds data; pass --force to add generated players anyway.');
+    console.error('The database already holds data; pass --force to replace it with the demo data.');
     process.exitCode = 1;
   } else {
+    if (values.force) await clearData(db);
     const started = Date.now();
     const counts = await seed(db, { scale });
     console.log(`Seeded in ${Date.now() - started} ms:`, counts);

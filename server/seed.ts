@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './db/database';
-import { sql } from './db/sql';
+import { ident, join, sql } from './db/sql';
 import { hashPassword } from './auth/passwords';
 import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, type BettingCounts } from './seed-betting';
 import { seedHash, timed } from './seed-tools';
@@ -253,6 +253,21 @@ export async function ensureIndexes(db: Database): Promise<number> {
 }
 
 /** True when the database holds no operators yet (a fresh embedded database). */
+/** Tables a re-seed keeps: server settings (the token secret), migration history and migration-provided defaults. */
+const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults'];
+
+/**
+ * Empties every data table so `npm run seed -- --force` replaces the data instead of adding to
+ * it (generated usernames and codes would collide). Settings and migrations stay.
+ */
+export async function clearData(db: Queryable): Promise<void> {
+  const tables = await db.query<{ name: string }>(
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY(${KEPT_TABLES}))`,
+  );
+  if (tables.length === 0) return;
+  await db.query(sql`TRUNCATE ${join(tables.map((t) => sql`${ident(t.name)}`))} RESTART IDENTITY CASCADE`);
+}
+
 export async function isEmpty(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM operators`);
   return row.n === 0;
