@@ -76,7 +76,15 @@ export function App() {
             <Route path="/my-profile" element={<MyProfilePage />} />
           </CustomRoutes>
           {generatedResources.map((resource) => (
-            <Resource key={resource.name} name={resource.name} list={resource.list} show={resource.show} edit={resource.edit} />
+            // The spec links records as /<resource>/{id} (betslips, bonuses): a resource without an
+            // edit form shows the record there.
+            <Resource
+              key={resource.name}
+              name={resource.name}
+              list={resource.list}
+              show={resource.show}
+              edit={resource.edit ?? resource.show}
+            />
           ))}
         </Admin>
       </VisitorGate>
