@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
+          // Whole react-admin trees render in jsdom: generous on a small, busy machine.
+          testTimeout: 20_000,
         },
       },
       {

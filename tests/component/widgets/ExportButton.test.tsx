@@ -4,7 +4,6 @@ import type { CsvExportParams, ExportCsv } from '../../../src/widgets/useCsvExpo
 import { renderInList } from './harness';
 
 // MUI menus and pickers in jsdom are slow on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const columns = [
   { source: 'id', label: 'app.test.id' },

@@ -4,7 +4,6 @@ import { FilterBar } from '../../../src/widgets/FilterBar';
 import { renderInList } from './harness';
 
 // MUI menus and pickers in jsdom are slow on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const filters: FilterSpec[] = [
   { source: 'q', type: 'input', label: 'app.test.search', search: true },

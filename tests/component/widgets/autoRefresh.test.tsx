@@ -5,7 +5,6 @@ import { useAutoRefresh } from '../../../src/widgets/useAutoRefresh';
 import { createDataProvider, renderInList } from './harness';
 
 // MUI menus and pickers in jsdom are slow on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 function AutoRefreshedList({ paused = false }: { paused?: boolean }) {
   const [rate, setRate] = useState(0);

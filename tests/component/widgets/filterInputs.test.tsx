@@ -6,7 +6,6 @@ import { parseCustomRange } from '../../../src/widgets/timeFrame';
 import { renderInList } from './harness';
 
 // MUI menus and pickers in jsdom are slow on a shared machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const filters: FilterSpec[] = [
   { source: 'status', type: 'multipleSelect', label: 'app.test.status', options: ['WON', 'LOST', 'OPEN'] },
