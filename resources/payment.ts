@@ -130,8 +130,13 @@ export const payment = defineResource({
       basePath: '',
       method: 'GET',
       path: '{playerId}/bonus/campaigns',
-      input: z.object({ playerId: z.number().int(), bonusContext: z.string().default('existingDeposit') }),
-      query: ['bonusContext'],
+      input: z.object({
+        playerId: z.number().int(),
+        bonusContext: z.string().default('existingDeposit'),
+        /** The deposit asked about (a payment row id); without it, the player's latest unbonused deposit. */
+        transactionId: z.number().int().positive().optional(),
+      }),
+      query: ['bonusContext', 'transactionId'],
     }),
     /** Apply Bonus: cannot be undone. Body `{}`; payload: the assignment. */
     assignBonusCampaign: defineAction({

@@ -21,8 +21,9 @@ export function useBonusCampaigns(resource: string, record: AnyRecord): BonusCam
   useEffect(() => {
     let live = true;
     const target = { id: record.id, input: { playerId: record.playerId } };
+    const campaignsTarget = { id: record.id, input: { playerId: record.playerId, transactionId: record.id } };
     Promise.all([
-      dataProvider.runAction(resource, 'loadBonusCampaigns', target),
+      dataProvider.runAction(resource, 'loadBonusCampaigns', campaignsTarget),
       dataProvider.runAction(resource, 'loadBonusAssignments', target),
     ]).then(
       ([campaigns, assignments]) => {
