@@ -30,20 +30,17 @@ function ProbeList({ probes }: { probes: ServerProbe[] }) {
   );
 }
 
-/** Seconds left until `retryAt`, ticking every second. */
+/** Seconds left until `retryAt`, re-read from the clock four times a second. */
 function useCountdown(retryAt: number | undefined): number | undefined {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (retryAt === undefined) return;
-    const tick = () => setNow(Date.now());
-    const first = setTimeout(tick, 0);
-    const timer = setInterval(tick, 250);
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
+    const timer = setInterval(() => setTick((tick) => tick + 1), 250);
+    return () => clearInterval(timer);
   }, [retryAt]);
-  return retryAt === undefined ? undefined : Math.max(0, Math.ceil((retryAt - now) / 1000));
+  // Read the clock while rendering: a time kept in state would be stale on the first render
+  // after a new retry time arrives, and show one second too many.
+  return retryAt === undefined ? undefined : Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
 }
 
 /**
