@@ -51,10 +51,14 @@ describe('landing page', () => {
   ])('has no serious or critical accessibility violations at %ix%i', async (width, height) => {
     await page.setViewportSize({ width, height });
     await page.addScriptTag({ path: resolve('node_modules/axe-core/axe.min.js') });
+    // Each violation is named with the elements it found, so a failure says what to fix.
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+      type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> } }).axe;
       const result = await axe.run(document);
-      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     });
     expect(violations).toEqual([]);
   });

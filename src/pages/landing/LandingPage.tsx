@@ -12,6 +12,12 @@ import { LandingSection } from './LandingSection';
 import { LandingTopBar } from './LandingTopBar';
 import { PricingPlans } from './PricingPlans';
 
+/** The dark primary shade keeps the outlined button's text readable on the light sections. */
+const CONTACT_SX = { color: 'primary.dark', borderColor: 'primary.dark' } as const;
+
+/** White on the primary hero, dark text: readable whatever colours the operator's theme sets. */
+const REGISTER_SX = { bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.100' } } as const;
+
 /**
  * The public finance landing page (002 §2), shown to visitors who are not logged in: top bar with
  * login, side drawer, anchored sections, Register Now (/auth/register) and the pricing plans;
@@ -37,7 +43,7 @@ export function LandingPage() {
               {t('app.landing.hero.title')}
             </Typography>
             <Typography variant="h6" component="p" sx={{ mb: 3, maxWidth: 720 }}>{t('app.landing.hero.text')}</Typography>
-            <Button component={RouterLink} to="/auth/register" variant="contained" color="secondary" size="large" data-testid="register-now">
+            <Button component={RouterLink} to="/auth/register" variant="contained" size="large" sx={REGISTER_SX} data-testid="register-now">
               {t('app.landing.registerNow')}
             </Button>
           </Container>
@@ -56,7 +62,7 @@ function ContactBlock({ beta }: { beta: boolean }) {
   const t = usePageText();
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      <Button href={`mailto:${t('app.landing.contact.email')}`} variant="outlined">{t('app.landing.contact.email')}</Button>
+      <Button href={`mailto:${t('app.landing.contact.email')}`} variant="outlined" sx={CONTACT_SX}>{t('app.landing.contact.email')}</Button>
       {beta && (
         <Stack direction="row" spacing={1} component="form" aria-label={t('app.landing.newsletter.title')} onSubmit={(event) => event.preventDefault()}>
           <TextField size="small" type="email" label={t('app.landing.newsletter.email')} fullWidth />
