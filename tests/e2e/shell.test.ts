@@ -53,6 +53,8 @@ describe('login errors', () => {
   it('returns to the page first asked for after login', async () => {
     const { page } = await app.newPage();
     await page.goto(`${app.url}/my-profile`);
+    // A visitor sees the landing page there; its Log in keeps the page asked for.
+    await page.getByTestId('landing-login').click();
     await page.waitForURL(/\/auth\/login/);
     await fillLogin(page, DEMO.office1.email, DEMO.office1.password);
     await page.waitForURL(/\/my-profile/);
@@ -142,7 +144,9 @@ describe('registration', () => {
     await dialog.getByRole('button', { name: 'Register' }).click();
 
     await toast(page, 'Thanks for your registration, please check your inbox!').waitFor();
-    await page.waitForURL(/\/auth\/login/, { timeout: 10_000 });
+    // Then home (001 §2), which a visitor sees as the landing page.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.getByTestId('landing-page').waitFor();
 
     const link = lastMailLink(email);
     expect(link).toMatch(/\/auth\/account-verified\?token=/);

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePageText } from '../player/usePageText';
 import type { LandingSectionId } from './landingContent';
 
@@ -17,6 +17,8 @@ import type { LandingSectionId } from './landingContent';
 export function LandingTopBar({ sections }: { sections: readonly LandingSectionId[] }) {
   const t = usePageText();
   const [open, setOpen] = useState(false);
+  // Log in returns the visitor to the page they asked for.
+  const location = useLocation();
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
@@ -29,7 +31,14 @@ export function LandingTopBar({ sections }: { sections: readonly LandingSectionI
             <Button key={id} href={`#${id}`} size="small" color="inherit">{t(`app.landing.nav.${id}`)}</Button>
           ))}
         </Box>
-        <Button component={RouterLink} to="/auth/login" variant="outlined" size="small" data-testid="landing-login">
+        <Button
+          component={RouterLink}
+          to="/auth/login"
+          state={{ nextPathname: location.pathname, nextSearch: location.search }}
+          variant="outlined"
+          size="small"
+          data-testid="landing-login"
+        >
           {t('app.landing.login')}
         </Button>
       </Toolbar>
