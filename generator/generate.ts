@@ -64,6 +64,14 @@ export async function buildOutput(
     declared.set(model.name, entry.resource);
     models.push(model);
   }
+  const routes = new Map<string, string>();
+  for (const model of models) {
+    for (const route of [model.route, ...(model.recordRoutes ?? []).map((recordRoute) => recordRoute.route)]) {
+      const owner = routes.get(route);
+      if (owner) throw new GeneratorError(model.file, `route "${route}" is already declared in ${owner}`);
+      routes.set(route, model.file);
+    }
+  }
   models.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const indexFile = relPath(ctx.root, path.join(resourcesDir, 'index.ts'));
   const files: EmittedFile[] = [];

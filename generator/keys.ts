@@ -19,10 +19,16 @@ export function modelCatalogueKeys(model: ResourceModel): string[] {
     keys.add(action.label);
     for (const param of action.params) keys.add(param.label);
     for (const field of action.confirmFields ?? []) keys.add(`resources.${model.name}.fields.${field}`);
+    if (action.confirmWarning) keys.add(action.confirmWarning);
     if (action.successMessage) keys.add(action.successMessage);
     if (action.failureMessage) keys.add(action.failureMessage);
   }
   if (model.editSuccessMessage) keys.add(model.editSuccessMessage);
+  for (const route of model.recordRoutes ?? []) {
+    for (const field of [route.field, ...route.when]) keys.add(field.label);
+    for (const field of route.when) if (field.enumName) keys.add(`enums.${field.enumName}.${String(field.value)}`);
+  }
+  if (model.recordRoutes?.length) keys.add('app.messages.recordNotFound');
   for (const [name, values] of Object.entries(model.enums)) for (const value of values) keys.add(`enums.${name}.${value}`);
   for (const key of Object.keys(VALIDATION_MESSAGES)) keys.add(key);
   return [...keys].sort();

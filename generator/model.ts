@@ -113,11 +113,28 @@ export interface ActionModel {
   params: ActionParamModel[];
   confirmFields?: string[];
   confirmUnless?: Record<string, string | number | boolean>;
+  /** Catalogue key of the confirm dialog's warning. */
+  confirmWarning?: string;
   enabledWhen?: Condition;
   visibleWhen?: Condition;
   successMessage?: string;
   failureMessage?: string;
   only?: Audience;
+}
+
+/** A field a record route looks its record up by: the record path, its filter key and label. */
+export interface RecordRouteFieldModel {
+  source: string;
+  filter: string;
+  label: string;
+  enumName?: string;
+}
+
+/** A record route (`recordRoutes`): the id field and the fixed values, resolved to filters. */
+export interface RecordRouteModel {
+  route: string;
+  field: RecordRouteFieldModel;
+  when: (RecordRouteFieldModel & { value: string | number | boolean })[];
 }
 
 export interface ResourceModel {
@@ -137,8 +154,12 @@ export interface ResourceModel {
   /** Every resource has a show page; without `show` sections it is one section of the list columns. */
   hasShow: boolean;
   hasEdit: boolean;
+  /** Further routes showing one record by another field than its id. */
+  recordRoutes?: RecordRouteModel[];
   /** The row panel component name (`list.expand.panel`). */
   panel?: string;
+  /** The list header component name (`list.header`), from the `listHeaders` registry. */
+  header?: string;
   editSuccessMessage?: string;
   /** Every named enum the resource uses, with its values: `enums.<name>.<VALUE>`. */
   enums: Record<string, string[]>;
@@ -189,6 +210,12 @@ function paramKind(info: SchemaInfo, where: string): ActionParamKind {
   if (info.kind === 'boolean' || info.kind === 'duration' || info.kind === 'number' || info.kind === 'enum') return info.kind;
   if (info.kind === 'string' || info.kind === 'date' || info.kind === 'dateTime') return 'text';
   throw new Error(`${where} is a ${info.kind}, which has no input`);
+}
+
+/** A hand-written component's name as a declaration gives it; printed as `registry.<name>`. */
+function componentName(name: string, key: string): string {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${key} "${name}" must be a component name (PascalCase letters and digits)`);
+  return name;
 }
 
 /** Checks the keys a resource must declare. */
@@ -255,6 +282,7 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
         params,
         ...(confirmFields ? { confirmFields } : {}),
         ...(action.confirm?.unless ? { confirmUnless: { ...action.confirm.unless } } : {}),
+        ...(action.confirm?.warning ? { confirmWarning: action.confirm.warning } : {}),
         ...(action.enabledWhen ? { enabledWhen: action.enabledWhen } : {}),
         ...(action.visibleWhen ? { visibleWhen: action.visibleWhen } : {}),
         ...(action.successMessage ? { successMessage: action.successMessage } : {}),
@@ -294,6 +322,40 @@ function resetKeys(resource: Resource, resets: readonly string[], self: string):
   const unknown = resets.find((source) => !resource.filters.some((filter) => filter.source === source));
   if (unknown) throw new Error(`filter "${self}" resets "${unknown}", which is not a filter source`);
   return keys;
+}
+
+/** The filter a record route looks `source` up with: an exact input or a select on it. */
+function recordRouteField(resource: Resource, model: ModelApi, source: string, where: string): RecordRouteFieldModel {
+  const info = fieldInfo(resource, model, source, where);
+  const filter = resource.filters.find(
+    (candidate) =>
+      candidate.source === source &&
+      (candidate.type === 'select' || (candidate.type === 'input' && (candidate.match === 'exact' || (candidate.numeric && candidate.match !== 'contains')))),
+  );
+  if (!filter) throw new Error(`${where} "${source}" has no exact filter (an input with match "exact", or a select) to look the record up with`);
+  return {
+    source,
+    filter: filter.key ?? filter.source,
+    label: fieldKey(resource.name, source),
+    ...(info.enumName ? { enumName: info.enumName } : {}),
+  };
+}
+
+/** Resolves `recordRoutes`: each field and fixed value to its filter key and label. */
+function buildRecordRoutes(resource: Resource, model: ModelApi): RecordRouteModel[] {
+  return (resource.recordRoutes ?? []).map((def) => {
+    const where = `record route "${def.route}"`;
+    if (!/^(\/[a-z0-9-]+)+$/.test(def.route)) throw new Error(`${where} must be a path of lower-case letters, digits and dashes`);
+    if (def.route === resource.route) throw new Error(`${where} is the resource's own route`);
+    const when = Object.entries(def.when ?? {}).map(([source, value]) => {
+      const info = fieldInfo(resource, model, source, `${where} when`);
+      if (info.values && !info.values.includes(String(value))) {
+        throw new Error(`${where} when "${source}" value "${String(value)}" is not a value of enum ${info.enumName}`);
+      }
+      return { ...recordRouteField(resource, model, source, `${where} when`), value: value as string | number | boolean };
+    });
+    return { route: def.route, field: recordRouteField(resource, model, def.field, `${where} field`), when };
+  });
 }
 
 /** The show section of a resource without `show`: the list columns, once each. */
@@ -423,6 +485,14 @@ export function buildResourceModel(
     for (const param of action.params) if (param.enumName && param.options) enums[param.enumName] = param.options;
   }
   const edit = resource.edit;
+  for (const field of resource.list.recordOnly ?? []) {
+    fieldInfo(resource, model, field, 'list.recordOnly field');
+    if (field.includes('.')) throw new Error(`list.recordOnly field "${field}" must be a top-level field`);
+    const column = columns.find((c) => c.source === field || c.source.startsWith(`${field}.`));
+    if (column) throw new Error(`list.recordOnly field "${field}" is shown by column "${column.source}", but list rows lack it`);
+  }
+
+  const recordRoutes = buildRecordRoutes(resource, model);
 
   return {
     name,
@@ -436,7 +506,9 @@ export function buildResourceModel(
     actions,
     hasShow: true,
     ...(resource.list.expand ? { panel: resource.list.expand.panel } : {}),
+    ...(resource.list.header !== undefined ? { header: componentName(resource.list.header, 'list.header') } : {}),
     hasEdit: resource.edit !== undefined,
+    ...(recordRoutes.length ? { recordRoutes } : {}),
     ...(edit?.successMessage ? { editSuccessMessage: edit.successMessage } : {}),
     enums: Object.fromEntries(Object.keys(enums).sort().map((key) => [key, enums[key]])),
   };

@@ -132,11 +132,15 @@ export const SportsTreeNode: z.ZodType<SportsTreeNode> = z.object({
   },
 });
 
+/** A betslip as lists carry it: without its bet rows (`list.recordOnly`), which the single record has. */
+export const BetslipListItem = Betslip.omit({ betrows: true });
+export type BetslipListItem = z.infer<typeof BetslipListItem>;
+
 /** The list payload: `{ tree, betslips: { content, number, size, totalElements } }` (002 §3). */
 export const BetslipListPayload = z.object({
   tree: SportsTreeNode.nullable().optional(),
   betslips: z.object({
-    content: z.array(Betslip),
+    content: z.array(BetslipListItem),
     number: z.number().int(),
     size: z.number().int(),
     totalElements: z.number().int(),
@@ -193,6 +197,8 @@ export const betslip = defineResource({
       { when: { 'betslipStatus.simpleStatus': 'LOST', 'paymentStatus.simpleStatus': 'CLEARED' }, tone: 'error' },
     ],
     expand: { panel: 'BetRowsPanel', source: 'betrows', itemTone: [{ when: { manualOverride: true }, tone: 'warning' }] },
+    // A 10,000-row page with its bet rows is 35 MB and 12 s of query time; without them, 9 MB and 2 s.
+    recordOnly: ['betrows'],
     autoRefresh: { defaultSeconds: 10, embeddedSeconds: 0, options: AUTO_REFRESH_OPTIONS },
     titleCount: true,
     defaultFilter: { timeFrame: 'last24hours' },

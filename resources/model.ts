@@ -305,6 +305,18 @@ export interface ListDef<P extends string> {
   rowTone?: readonly RowToneDef<P>[];
   /** Rows expand into a hand-written panel. */
   expand?: ExpandDef<P>;
+  /**
+   * Top-level fields the list response leaves out because they are large (betslips: `betrows`,
+   * a third of a 10,000-row page's bytes and most of its query time). Single-record reads carry
+   * them; the expanded panel and other record views load the record when a row lacks them.
+   */
+  recordOnly?: readonly P[];
+  /**
+   * Name of a hand-written component shown between the filter bar and the table, on the screen
+   * and wherever the list is embedded (players limits: `LimitsLegend`, the cell colour legend of
+   * 001 §2). Generated lists take it from the `listHeaders` registry in `src/panels/listHeaders.ts`.
+   */
+  header?: string;
   /** Auto-refresh interval selector (betslips: 10 s, 0 when embedded on a player page). */
   autoRefresh?: AutoRefreshDef;
   /** The list title shows the count of matching records. */
@@ -440,6 +452,24 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
 // The resource
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A further console route showing one record, found by a field other than its id: the page
+ * `<route>/:id` shows the record whose `field` equals `:id` and that has the `when` values, with
+ * the resource's detail page and actions (payments: `/deposits/{paymentRequestId}` for deposits).
+ * The record is looked up through the list, so `field` and every `when` key need a declared
+ * filter (an exact input or a select); an id that matches no record shows a not-found message.
+ *
+ * @example { route: '/deposits', field: 'paymentRequestId', when: { paymentRequest: 'DEPOSIT' } }
+ */
+export interface RecordRouteDef<P extends string> {
+  /** Console route without the id, e.g. `/deposits`. */
+  route: string;
+  /** The field the route's id is compared with; unique among the records matching `when`. */
+  field: P;
+  /** Fixed values of the records this route shows (and filters they are looked up with). */
+  when?: { readonly [K in P]?: string | number | boolean };
+}
+
 export interface ResourceDefinition<S extends z.ZodObject, A extends Record<string, ActionDef>> {
   /** The react-admin resource name and catalogue key: `resources.<name>.name`, `resources.<name>.fields.<path>`. Usually the route without its slash. */
   name: string;
@@ -468,6 +498,8 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   /** `successMessage`: catalogue key of the toast after a save. */
   edit?: { fields: readonly EditFieldDef<SchemaPath<S>>[]; successMessage?: string };
   actions?: A;
+  /** Further routes showing one record by another field (payments: `/deposits/{id}`, `/withdrawals/{id}`). */
+  recordRoutes?: readonly RecordRouteDef<SchemaPath<S>>[];
 }
 
 /** A declared resource: the definition with defaults filled in. */

@@ -202,6 +202,7 @@ export const playerLimits = defineResource({
     defaultSort: { field: 'updated', order: 'DESC' },
     search: 'playerCode.playerUsername',
     exportable: false,
+    header: 'LimitsLegend',
   },
 });
 
@@ -220,5 +221,6 @@ export const playerSelfProtectionLimits = defineResource({
     defaultSort: { field: 'updated', order: 'DESC' },
     search: 'playerCode.playerUsername',
     exportable: false,
+    header: 'LimitsLegend',
   },
 });

@@ -27,7 +27,7 @@ import { ApiError, notFound } from './http/errors';
 import { buildInfo, uiInfo } from './info';
 import { registerResourceRoutes, type ResourceBinding } from './resource/routes';
 import { OperatorDirectory, resolveScope } from './resource/scope';
-import type { ActionHandler } from './resource/actions';
+import type { ActionHandler, ActionHandlers } from './resource/actions';
 import { playerHandlers } from './handlers/players';
 import { playerTable } from './tables/players';
 import { betslipHandlers, sportsTree } from './handlers/betslips';
@@ -43,6 +43,8 @@ import { limitsHandlers } from './handlers/limits';
 import { playerLimitsTable } from './tables/limits';
 import { registerPlayerExtraRoutes } from './handlers/player-extras';
 import { createManualPayment } from './handlers/payments-manual';
+import { paymentRequestHandlers } from './handlers/payments-actions';
+import { registerBetRowRoutes } from './handlers/betrows';
 import { gatewaysHandlers } from './handlers/player-extras';
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
@@ -61,11 +63,22 @@ const SCHEMA_DIR = fileURLToPath(new URL('./generated/schema/', import.meta.url)
 /** Every resource the API serves, with its storage and action handlers. */
 export const BINDINGS: ResourceBinding[] = [
   { resource: player, mapping: playerTable, handlers: handlers(playerHandlers) },
-  { resource: betslip, mapping: betslipTable, handlers: handlers(betslipHandlers), listExtras: sportsTree },
+  {
+    resource: betslip,
+    mapping: betslipTable,
+    handlers: handlers(betslipHandlers),
+    listExtras: sportsTree,
+    routes: registerBetRowRoutes,
+  },
   { resource: kycGroup, mapping: kycGroupTable, handlers: handlers(kycHandlers) },
   { resource: bonusRecord, mapping: bonusTable, handlers: handlers(bonusHandlers), routes: registerBonusRoutes },
   { resource: activityLog, mapping: activityLogTable, handlers: handlers(activityLogHandlers) },
-  { resource: payment, mapping: paymentTable, handlers: handlers(paymentHandlers), create: createManualPayment },
+  {
+    resource: payment,
+    mapping: paymentTable,
+    handlers: handlers({ ...paymentHandlers, ...paymentRequestHandlers } satisfies ActionHandlers<typeof payment>),
+    create: createManualPayment,
+  },
   { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },
   // The self-protection variant (players-self-protection-limits) reads the same list path.
   { resource: playerLimits, mapping: playerLimitsTable, handlers: handlers(limitsHandlers), routes: registerPlayerExtraRoutes },

@@ -1,11 +1,11 @@
 /**
- * The console: react-admin with path-based routes (BrowserRouter around <Admin>, so URLs read
- * /players rather than /#/players), the generated resources, and the shell's pages.
+ * The console: react-admin with path-based routes (ConsoleRouter, a BrowserRouter, around <Admin>,
+ * so URLs read /players rather than /#/players), the generated resources, and the shell's pages.
  */
 import type { ThemeOptions } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
 import { rewriteApiUrl } from './auth/externalLogin';
 import { useSignedIn } from './auth/useSignedIn';
@@ -23,6 +23,8 @@ import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
 import { MyProfilePage } from './pages/MyProfilePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ConsoleRouter } from './shell/ConsoleRouter';
+import { RecordRouteShow } from './resource-ui/RecordRouteShow';
 import { PublicLanding } from './shell/PublicLanding';
 import { ShellOverlays } from './shell/ShellOverlays';
 import { VisitorGate } from './shell/VisitorGate';
@@ -46,7 +48,7 @@ export function App() {
   const theme = useMemo(() => buildTheme(dark, colours), [dark, colours]);
   const signedIn = useSignedIn(authProvider);
   return (
-    <BrowserRouter>
+    <ConsoleRouter>
       <VisitorGate signedIn={signedIn} landing={<PublicLanding i18nProvider={i18nProvider} theme={theme as ThemeOptions} />}>
         <Admin
           title={<AppTitle />}
@@ -74,6 +76,16 @@ export function App() {
           </CustomRoutes>
           <CustomRoutes>
             <Route path="/my-profile" element={<MyProfilePage />} />
+            {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
+            {generatedResources.flatMap((resource) =>
+              (resource.recordRoutes ?? []).map((route) => (
+                <Route
+                  key={route.route}
+                  path={`${route.route}/:id`}
+                  element={<RecordRouteShow key={route.route} resource={resource} route={route} />}
+                />
+              )),
+            )}
           </CustomRoutes>
           {generatedResources.map((resource) => (
             // The spec links records as /<resource>/{id} (betslips, bonuses): a resource without an
@@ -88,6 +100,6 @@ export function App() {
           ))}
         </Admin>
       </VisitorGate>
-    </BrowserRouter>
+    </ConsoleRouter>
   );
 }

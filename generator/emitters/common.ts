@@ -33,3 +33,8 @@ export function componentImports(ctx: EmitContext, folder: string, names: Iterab
 export function panelImports(ctx: EmitContext, resource: ResourceModel) {
   return resource.panel ? [{ module: path.join(ctx.panelsDir, 'index'), name: 'panels' }] : [];
 }
+
+/** The list header registry import of a resource with `list.header`. */
+export function headerImports(ctx: EmitContext, resource: ResourceModel) {
+  return resource.header ? [{ module: path.join(ctx.panelsDir, 'listHeaders'), name: 'listHeaders' }] : [];
+}

@@ -14,7 +14,7 @@ export interface EmitContext {
   uiDir: string;
   /** Absolute: the data layer (src/data). */
   dataDir: string;
-  /** Absolute: the hand-written row panels and their registry (src/panels). */
+  /** Absolute: the hand-written row panels and list headers, and their registries (src/panels). */
   panelsDir: string;
 }
 

@@ -1,9 +1,9 @@
-/** Emits `<name>/<Pascal>List.tsx`: literal columns, filters and bulk actions over ResourceList. */
+/** Emits `<name>/<Pascal>List.tsx`: literal columns, filters and bulk actions over ResourceList, plus the named row panel and list header. */
 import path from 'node:path';
 import { StructureKind } from 'ts-morph';
 import type { ResourceModel } from '../model';
 import { cellComponent, imports, relFile, type EmitContext, type EmittedFile } from './context';
-import { componentImports, constant, panelImports, resourceModule, screenFile } from './common';
+import { componentImports, constant, headerImports, panelImports, resourceModule, screenFile } from './common';
 import { actionSpec, columnSpec, filterSpec } from './specs';
 import { renderTsFile } from './tsFile';
 
@@ -19,6 +19,7 @@ export function emitListFile(ctx: EmitContext, resource: ResourceModel): Emitted
     'bulkActions={bulkActions}',
     ...(collection.length ? ['collectionActions={collectionActions}'] : []),
     ...(resource.panel ? [`panel={panels.${resource.panel}}`] : []),
+    ...(resource.header ? [`header={listHeaders.${resource.header}}`] : []),
     'scope={scope}',
   ];
   const statements = [
@@ -27,6 +28,7 @@ export function emitListFile(ctx: EmitContext, resource: ResourceModel): Emitted
       { module: path.join(ctx.uiDir, 'ResourceList'), name: 'ResourceList' },
       ...componentImports(ctx, 'cells', resource.columns.map(cellComponent)),
       ...panelImports(ctx, resource),
+      ...headerImports(ctx, resource),
       { module: path.join(ctx.uiDir, 'types'), name: 'ActionSpec', typeOnly: true },
       { module: path.join(ctx.uiDir, 'types'), name: 'ColumnSpec', typeOnly: true },
       { module: path.join(ctx.uiDir, 'types'), name: 'FilterSpec', typeOnly: true },

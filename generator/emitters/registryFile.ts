@@ -35,6 +35,7 @@ export function emitRegistryFile(ctx: EmitContext, resources: ResourceModel[], i
           list: code(`${resource.pascal}List`),
           show: resource.hasShow ? code(`${resource.pascal}Show`) : undefined,
           edit: resource.hasEdit ? code(`${resource.pascal}Edit`) : undefined,
+          recordRoutes: resource.recordRoutes,
         })),
       ),
       isExported: true,

@@ -22,6 +22,7 @@ export function emitShowFile(ctx: EmitContext, resource: ResourceModel): Emitted
       ...panelImports(ctx, resource),
       { module: path.join(ctx.uiDir, 'types'), name: 'ActionSpec', typeOnly: true },
       { module: path.join(ctx.uiDir, 'types'), name: 'SectionSpec', typeOnly: true },
+      { module: path.join(ctx.uiDir, 'types'), name: 'ShowScreenProps', typeOnly: true },
     ]),
     constant('sections', 'SectionSpec[]', resource.sections.map((section) => sectionSpec(section, resource.actions))),
     constant('actions', 'ActionSpec[]', record.map(actionSpec)),
@@ -29,8 +30,9 @@ export function emitShowFile(ctx: EmitContext, resource: ResourceModel): Emitted
       kind: StructureKind.Function as const,
       name: `${resource.pascal}Show`,
       isExported: true,
-      docs: [`The ${resource.name} detail page.`],
-      statements: [`return <ResourceShow definition={${resource.exportName}} sections={sections} actions={actions}${panel} />;`],
+      docs: [`The ${resource.name} detail page; \`id\` when the record is not the route's (a record route).`],
+      parameters: [{ name: '{ id }', type: 'ShowScreenProps' }],
+      statements: [`return <ResourceShow definition={${resource.exportName}} id={id} sections={sections} actions={actions}${panel} />;`],
     },
   ];
   return { path: relFile(ctx, file), content: renderTsFile(resource.file, statements, true) };

@@ -11,6 +11,7 @@ import type { ListParams, ListSpec } from '../resource/list-query';
 import { findRecord, listConditions } from '../resource/records';
 import { scopeConditions, type Scope } from '../resource/scope';
 import { betslipTable } from '../tables/betslips';
+import { isoTime } from '../tables/common';
 import type { SportsTreeNode } from '../../resources/betslip';
 
 const OPEN_STATUSES = ['NOT_SETTLED', 'UNDER_REVIEW', 'ERROR', 'AUTO'];
@@ -68,8 +69,15 @@ export const betslipHandlers: ActionHandlers<typeof betslip> = {
   setBetRowStatus: (context, input) =>
     context.db.transaction(async (tx) => {
       const scoped = scopeConditions(context.scope, 'b.operator_code');
-      const [row] = await tx.query<{ betslip_id: number; status: string; match_id: number; market_code: string; outcome_code: string }>(
-        sql`SELECT r.betslip_id, r.status, r.match_id, r.market_code, r.outcome_code FROM bet_rows r
+      const [row] = await tx.query<{
+        betslip_id: number;
+        status: string;
+        match_id: number;
+        market_code: string;
+        outcome_code: string;
+        updated: Date | string;
+      }>(
+        sql`SELECT r.betslip_id, r.status, r.match_id, r.market_code, r.outcome_code, r.updated FROM bet_rows r
           JOIN betslips b ON b.id = r.betslip_id WHERE ${join([sql`r.id = ${input.betrowId}`, ...scoped], sql` AND `)}
           FOR UPDATE OF r, b`,
       );
@@ -100,7 +108,13 @@ export const betslipHandlers: ActionHandlers<typeof betslip> = {
         marketCode: row.market_code,
         outcomeCode: row.outcome_code,
         betrowId: input.betrowId,
-        before: { status: row.status, betslipStatus: before.betslipStatus.code, paidValue: before.paidValue ?? null },
+        // statusSince: when the row got its previous status (the bet row history reads it, handlers/betrows.ts).
+        before: {
+          status: row.status,
+          statusSince: isoTime(row.updated),
+          betslipStatus: before.betslipStatus.code,
+          paidValue: before.paidValue ?? null,
+        },
         after: { status: input.actionValue, betslipStatus: updated.betslipStatus.code, paidValue: updated.paidValue ?? null },
       });
       return { betslip: updated };

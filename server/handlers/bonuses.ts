@@ -148,6 +148,23 @@ async function availability(tx: Queryable, deposit: Payment) {
     });
 }
 
+/**
+ * Campaigns a new deposit of the player can take (the manual payment form, bonusContext
+ * newDeposit): the operator's active campaigns in the player's account currency (a manual payment
+ * is made in it), every gateway they list; the form narrows them to the chosen gateway and
+ * currency. Unavailable while the player has a LOCKED bonus; the campaign minimum is checked
+ * against the amount when the deposit is made.
+ */
+async function newDepositAvailability(tx: Queryable, player: { id: number; operatorCode: string; totalBalance: { currency: string } }) {
+  const [state] = await tx.query<{ active: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM player_bonuses WHERE player_id = ${player.id} AND status = 'LOCKED') AS active`,
+  );
+  const reason = state.active ? 'The player already has an active bonus' : null;
+  return (await campaigns(tx, player.operatorCode))
+    .filter((c) => c.currency === player.totalBalance.currency)
+    .map((c) => ({ bonusCampaign: campaignRef(c), available: reason === null, unavailabilityReasonText: reason }));
+}
+
 /** The PROCESSED deposit `{id}` of player `{playerId}` within the scope. */
 async function depositOf(tx: Queryable, context: ActionContext, playerId: number): Promise<Payment> {
   const deposit = await findRecord(tx, paymentTable, context.scope, context.id!);
@@ -175,18 +192,32 @@ async function assignments(tx: Queryable, paymentId: number) {
   }));
 }
 
-export const paymentHandlers: ActionHandlers<typeof payment> = {
+/** The bonus campaign assignment calls of the payments resource; its manual payment actions are in payments-actions.ts. */
+export const paymentHandlers: Pick<
+  ActionHandlers<typeof payment>,
+  'loadBonusAssignments' | 'loadBonusCampaigns' | 'assignBonusCampaign'
+> = {
   async loadBonusAssignments(context, input) {
     const deposit = await depositOf(context.db, context, input.playerId);
     return assignments(context.db, deposit.id);
   },
 
   /**
-   * Campaigns for a player's deposit. The deposit is the `transactionId` query parameter when
-   * given, else the player's latest PROCESSED deposit without a bonus.
+   * Campaigns for a player's deposit. bonusContext existingDeposit: the deposit is the
+   * `transactionId` query parameter when given, else the player's latest PROCESSED deposit
+   * without a bonus. bonusContext newDeposit: the campaigns a new deposit can take (no
+   * transactionId). Payload: `BonusCampaignAvailability[]` either way.
    */
   async loadBonusCampaigns(context, input) {
     const player = await findRecord(context.db, playerTable, context.scope, input.playerId);
+    if (input.bonusContext === 'newDeposit') {
+      if (input.transactionId !== undefined) {
+        throw badRequest('transactionId applies to bonusContext=existingDeposit only', [
+          { path: 'transactionId', message: 'Not allowed with bonusContext=newDeposit' },
+        ]);
+      }
+      return newDepositAvailability(context.db, player);
+    }
     const raw = (context.request.query as Record<string, unknown>).transactionId;
     let depositId: number | undefined;
     if (raw !== undefined && raw !== '') {

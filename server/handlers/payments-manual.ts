@@ -50,6 +50,17 @@ function reject(errors: FieldError[]): never {
   throw badRequest(errors.map((e) => e.message).join('; '), errors);
 }
 
+/** A player's effective limits by name (stored manual changes or the operator defaults), as the payment rules read them. */
+export async function effectiveLimits(tx: Queryable, playerId: number): Promise<Record<string, { limit: number | null } | undefined>> {
+  const [row] = await tx.query<{ effective: Record<string, { limit: number | null }> | string }>(
+    sql`SELECT effective_limits(limits, risk_group) AS effective FROM players WHERE id = ${playerId}`,
+  );
+  return (typeof row.effective === 'string' ? JSON.parse(row.effective) : row.effective) as Record<
+    string,
+    { limit: number | null } | undefined
+  >;
+}
+
 interface CampaignRow {
   id: number;
   title: string;
@@ -130,13 +141,7 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
     }
     if (setup.length) reject(setup);
 
-    const [limitsRow] = await tx.query<{ effective: Record<string, { limit: number | null }> | string }>(
-      sql`SELECT effective_limits(limits, risk_group) AS effective FROM players WHERE id = ${player.id}`,
-    );
-    const limits = (typeof limitsRow.effective === 'string' ? JSON.parse(limitsRow.effective) : limitsRow.effective) as Record<
-      string,
-      { limit: number | null } | undefined
-    >;
+    const limits = await effectiveLimits(tx, player.id);
     const [bonusRow] = await tx.query<{ bonus_money: number; payment_wallet: string | null; currency: string }>(sql`SELECT
         bonus_money::float8 AS bonus_money, payment_wallet, currency FROM player_bonuses
       WHERE player_id = ${player.id} AND status = 'LOCKED' ORDER BY id DESC LIMIT 1`);

@@ -123,8 +123,9 @@ export async function findRecords<R>(
     sql`${ident(mapping.idColumn)} IN (${join(ids.map((id) => typed(id, idType)))})`,
     ...scopeConditions(scope, mapping.operatorColumn),
   ];
+  const select = mapping.recordSelect ? sql`${mapping.select}, ${mapping.recordSelect}` : mapping.select;
   const rows = await db.query<Row>(
-    sql`SELECT ${mapping.select} FROM ${ident(mapping.table)}${where(conds)}${options.forUpdate ? sql` FOR UPDATE` : sql``}`,
+    sql`SELECT ${select} FROM ${ident(mapping.table)}${where(conds)}${options.forUpdate ? sql` FOR UPDATE` : sql``}`,
   );
   const byId = new Map(rows.map((row) => [String(row[mapping.idColumn]), mapping.toRecord(row)]));
   return ids.map((id) => byId.get(String(id))).filter((record): record is R => record !== undefined);

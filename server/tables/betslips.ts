@@ -7,8 +7,8 @@ import { describe, isoSql, isoTime, json, num, text } from './common';
 type Row = Record<string, unknown>;
 
 
-/** One bet row as JSON, in the shape of the BetRow schema. */
-const BET_ROW_JSON = sql`jsonb_build_object(
+/** One bet row (`bet_rows r`) as JSON, in the shape of the BetRow schema. */
+export const BET_ROW_JSON = sql`jsonb_build_object(
   'id', r.id, 'matchId', r.match_id, 'match', r.match, 'home', r.home, 'away', r.away, 'sportCode', r.sport_code,
   'sportName', r.sport_name, 'feedCode', r.feed_code, 'guildName', r.guild_name, 'leagueName', r.league_name,
   'isLive', r.is_live, 'matchDate', ${isoSql(sql`r.match_date`)}, 'matchEndDate', ${isoSql(sql`r.match_end_date`)},
@@ -84,8 +84,9 @@ export function betslipRecord(row: Row): Betslip {
       cancelledBets: Number(row.cancelled_bets),
       allBets: Number(row.all_bets),
     },
-    betrows: json<Betslip['betrows']>(row.betrows, []),
-  };
+    // Single-record reads only (`recordSelect`); list and report rows leave the bet rows out.
+    ...(row.betrows === undefined ? {} : { betrows: json<Betslip['betrows']>(row.betrows, []) }),
+  } as Betslip;
 }
 
 const exists = (condition: ReturnType<typeof sql>) =>
@@ -136,8 +137,8 @@ export const betslipTable: TableMapping<Betslip> = {
     stake_per_betcomb::float8 AS stake_per_betcomb, betslips.paid_value::float8 AS paid_value, paid_out_date,
     betslips.created, betslips.updated, country, is_cancelled, betslip_type, combinations, combination_sizes,
     combination_details, betslips.status, status_code, betslips.payment_status, settlement_tries, redemption_period,
-    not_settled_bets, won_bets, lost_bets, no_bets, manual_review_bets, cancelled_bets, all_bets,
-    (SELECT coalesce(jsonb_agg(${BET_ROW_JSON} ORDER BY r.row_no, r.id), '[]'::jsonb) FROM bet_rows r
+    not_settled_bets, won_bets, lost_bets, no_bets, manual_review_bets, cancelled_bets, all_bets`,
+  recordSelect: sql`(SELECT coalesce(jsonb_agg(${BET_ROW_JSON} ORDER BY r.row_no, r.id), '[]'::jsonb) FROM bet_rows r
       WHERE r.betslip_id = betslips.id) AS betrows`,
   toRecord: betslipRecord,
   virtualFilters: {

@@ -20,8 +20,13 @@ export interface TableMapping<R = unknown> {
   operatorColumn: string;
   /** Fields that can be sorted, filtered, searched or written, by dotted path. */
   fields: Readonly<Record<string, ColumnMapping>>;
-  /** The select list producing the row shape `toRecord` reads. */
+  /** The select list producing the row shape `toRecord` reads (lists, reports and records). */
   select: Sql;
+  /**
+   * Select items only single-record reads add: the resource's `list.recordOnly` fields, which
+   * lists and reports leave out (betslips: the bet rows). `toRecord` omits them when absent.
+   */
+  recordSelect?: Sql;
   /** Column stamped with the time of every change. */
   updatedColumn?: string;
   /** Turns a row into the API record. */

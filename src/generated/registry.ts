@@ -107,5 +107,41 @@ export const generatedResources: readonly GeneratedResource[] = [
     definition: payment,
     list: StatisticsPaymentsList,
     show: StatisticsPaymentsShow,
+    recordRoutes: [
+      {
+        route: '/deposits',
+        field: {
+          source: 'paymentRequestId',
+          filter: 'paymentRequestId',
+          label: 'resources.statistics-payments.fields.paymentRequestId',
+        },
+        when: [
+          {
+            source: 'paymentRequest',
+            filter: 'accountHistoryType.paymentRequest',
+            label: 'resources.statistics-payments.fields.paymentRequest',
+            enumName: 'paymentDirection',
+            value: 'DEPOSIT',
+          },
+        ],
+      },
+      {
+        route: '/withdrawals',
+        field: {
+          source: 'paymentRequestId',
+          filter: 'paymentRequestId',
+          label: 'resources.statistics-payments.fields.paymentRequestId',
+        },
+        when: [
+          {
+            source: 'paymentRequest',
+            filter: 'accountHistoryType.paymentRequest',
+            label: 'resources.statistics-payments.fields.paymentRequest',
+            enumName: 'paymentDirection',
+            value: 'WITHDRAWAL',
+          },
+        ],
+      },
+    ],
   },
 ];

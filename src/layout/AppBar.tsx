@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { NotificationsBell } from '../shell/notifications/NotificationsBell';
 import { ThemeToggle } from '../shell/ThemeToggle';
 import { AppUserMenu } from './AppUserMenu';
@@ -9,6 +9,7 @@ import { SearchBox } from './SearchBox';
 
 /** The top bar: menu toggle, page title, search, operator switcher (central managers), bell, theme, user menu. */
 export function AppBar() {
+  const translate = useTranslate();
   return (
     <RaAppBar
       toolbar={
@@ -17,7 +18,8 @@ export function AppBar() {
           <OperatorSwitcher />
           <NotificationsBell />
           <ThemeToggle />
-          <LoadingIndicator />
+          {/* Passed on to the spinner shown while loading: a progress bar needs a name. */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </Box>
       }
       userMenu={<AppUserMenu languages={<LanguageMenuItems />} />}

@@ -2,7 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HomeIcon from '@mui/icons-material/Home';
 import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
 function LinkItem({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
   const { onClose } = useUserMenu() ?? {};
@@ -14,11 +14,16 @@ function LinkItem({ to, icon, label }: { to: string; icon: React.ReactNode; labe
   );
 }
 
-/** The user menu: Home, My Account, the language choice and Logout (000 §2). */
+/**
+ * The user menu: Home, My Account, the language choice and Logout (000 §2). The button shows the
+ * user's name, so its accessible name starts with it (WCAG 2.5.3 label in name).
+ */
 export function AppUserMenu({ languages }: { languages: React.ReactNode }) {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menu = translate('ra.auth.user_menu');
   return (
-    <UserMenu>
+    <UserMenu label={identity?.fullName ? `${identity.fullName} (${menu})` : menu}>
       <LinkItem to="/" icon={<HomeIcon fontSize="small" />} label={translate('app.userMenu.home')} />
       <LinkItem to="/my-profile" icon={<AccountCircleIcon fontSize="small" />} label={translate('app.userMenu.myAccount')} />
       <Divider />

@@ -1,5 +1,5 @@
 import { Box, Dialog, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useId, useMemo, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { ManagerProfile } from '../pages/manager/ManagerProfile';
@@ -29,7 +29,7 @@ export function withoutOpen(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-type PlayerProfileComponent = ComponentType<{ playerId: number | string; onClose: () => void }>;
+type PlayerProfileComponent = ComponentType<{ playerId: number | string; onClose: () => void; titleId?: string }>;
 
 // The player popup is built in src/pages/player/PlayerProfile.tsx; a glob import keeps the shell
 // building while that file does not exist.
@@ -43,20 +43,32 @@ function Loading() {
 
 /**
  * Opens the player or manager popup named by the `open` query parameter on any page; closing
- * removes only `open` (000 §2, 001 §2 "Profile page").
+ * removes only `open` (000 §2, 001 §2 "Profile page"). The player popup is named by its header
+ * title (the username); while it loads, and for the manager popup, by "Player profile" or
+ * "Manager profile".
  */
 export function ProfileDialogHost() {
   const translate = useTranslate();
+  const titleId = useId();
   const [params, setParams] = useSearchParams();
   const target = useMemo(() => parseOpen(params.get('open')), [params]);
   const close = () => setParams(withoutOpen(params), { replace: false });
   if (!target || target.kind === 'login') return null;
+  const fallbackName = translate(target.kind === 'player' ? 'app.popup.player' : 'app.popup.manager');
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="lg" aria-label={translate(target.kind === 'player' ? 'app.popup.player' : 'app.popup.manager')}>
+    <Dialog
+      open
+      onClose={close}
+      fullWidth
+      maxWidth="lg"
+      // A name from aria-labelledby wins; until the title element exists, the paper's aria-label names it.
+      aria-labelledby={target.kind === 'player' ? titleId : undefined}
+      slotProps={{ paper: { 'aria-label': fallbackName } }}
+    >
       {target.kind === 'player' ? (
         LazyPlayerProfile ? (
           <Suspense fallback={<Loading />}>
-            <LazyPlayerProfile playerId={target.playerId} onClose={close} />
+            <LazyPlayerProfile playerId={target.playerId} onClose={close} titleId={titleId} />
           </Suspense>
         ) : (
           <Box sx={{ p: 2 }}>

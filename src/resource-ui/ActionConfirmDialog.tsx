@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
@@ -16,15 +17,20 @@ export interface ActionConfirmDialogProps {
   definition: AnyResource;
   /** The input chosen so far (e.g. `{ status: 'DISABLED' }`). */
   input: Record<string, unknown>;
-  /** Initial values of the confirm fields (e.g. the record's current disabled reason). */
+  /** The record: initial values of the confirm fields (its current disabled reason) and the warning's placeholders. */
   initialValues?: Record<string, unknown>;
   onCancel: () => void;
   onConfirm: (input: Record<string, unknown>) => void;
 }
 
 /**
- * Asks for an action's confirm fields (a disabled reason) and validates them with the action's
- * zod input; messages are translated from `app.validation.*`.
+ * Asks before an action runs: shows the action's warning (its `%{placeholders}` filled from the
+ * record and the input; "Are you sure?" when it has neither warning nor fields), asks for its
+ * confirm fields (a disabled reason) and validates them with the action's zod input; messages are
+ * translated from `app.validation.*`.
+ *
+ * @example
+ * <ActionConfirmDialog spec={cancelSpec} definition={payment} input={{ paymentRequestId: 7 }} initialValues={record} onCancel={close} onConfirm={run} />
  */
 export function ActionConfirmDialog({ spec, definition, input, initialValues, onCancel, onConfirm }: ActionConfirmDialogProps) {
   const translate = useTranslate();
@@ -47,9 +53,21 @@ export function ActionConfirmDialog({ spec, definition, input, initialValues, on
   };
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={`confirm-${spec.name}`} fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={onCancel}
+      aria-labelledby={`confirm-${spec.name}`}
+      aria-describedby={spec.confirmWarning || fields.length === 0 ? `confirm-${spec.name}-warning` : undefined}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={`confirm-${spec.name}`}>{translate(spec.label)}</DialogTitle>
       <DialogContent>
+        {(spec.confirmWarning || fields.length === 0) && (
+          <DialogContentText id={`confirm-${spec.name}-warning`}>
+            {spec.confirmWarning ? translate(spec.confirmWarning, { ...initialValues, ...input }) : translate('ra.message.are_you_sure')}
+          </DialogContentText>
+        )}
         {fields.map((field) => (
           <TextField
             key={field}

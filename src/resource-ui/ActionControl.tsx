@@ -28,8 +28,9 @@ export interface ActionControlProps {
 type Pending = { kind: 'confirm' | 'params'; input: Record<string, unknown> } | undefined;
 
 /**
- * One declared action as a control: a labelled select for an enum placeholder (with a confirm
- * dialog unless the value is exempt), or a button with inline checkboxes or a dialog of inputs.
+ * One declared action as a control: a labelled select for an enum placeholder, or a button with
+ * inline checkboxes or a dialog of inputs. An action that declares `confirm` asks first in a
+ * confirm dialog (its reason fields and warning), unless the input matches `confirm.unless`.
  *
  * @example
  * <ActionControl spec={changeStatusSpec} definition={player} record={record} target={{ id: record.id }} />
@@ -47,15 +48,26 @@ export function ActionControl({ spec, definition, record, target, onDone }: Acti
     setPending(undefined);
     if (await run(spec, target, input)) onDone?.();
   };
+  /** Runs `input`, or asks first when the action declares `confirm` and the input is not exempt. */
+  const confirmOrExecute = (input: Record<string, unknown>) => {
+    if (needsConfirm(spec, input)) setPending({ kind: 'confirm', input });
+    else void execute(input);
+  };
+  const confirmDialog = pending?.kind === 'confirm' && (
+    <ActionConfirmDialog
+      spec={spec}
+      definition={definition}
+      input={pending.input}
+      initialValues={record}
+      onCancel={() => setPending(undefined)}
+      onConfirm={(input) => void execute(input)}
+    />
+  );
 
   if (spec.control === 'select' && spec.field) {
     const field = spec.field;
     const current = record ? getPath(record, field) : undefined;
-    const choose = (value: string) => {
-      const input = { ...fromRecord, [field]: value };
-      if (needsConfirm(spec, input)) setPending({ kind: 'confirm', input });
-      else void execute(input);
-    };
+    const choose = (value: string) => confirmOrExecute({ ...fromRecord, [field]: value });
     return (
       <>
         <TextField
@@ -74,24 +86,15 @@ export function ActionControl({ spec, definition, record, target, onDone }: Acti
             </MenuItem>
           ))}
         </TextField>
-        {pending?.kind === 'confirm' && (
-          <ActionConfirmDialog
-            spec={spec}
-            definition={definition}
-            input={pending.input}
-            initialValues={record}
-            onCancel={() => setPending(undefined)}
-            onConfirm={(input) => void execute(input)}
-          />
-        )}
+        {confirmDialog}
       </>
     );
   }
 
   const inline = spec.params.every((param) => param.kind === 'boolean');
   const press = () => {
-    if (inline) return void execute({ ...fromRecord, ...flags });
-    setPending({ kind: 'params', input: fromRecord });
+    if (inline) confirmOrExecute({ ...fromRecord, ...flags });
+    else setPending({ kind: 'params', input: fromRecord });
   };
   return (
     <Stack direction="row" alignItems="center" spacing={1}>
@@ -118,9 +121,10 @@ export function ActionControl({ spec, definition, record, target, onDone }: Acti
           definition={definition}
           base={pending.input}
           onCancel={() => setPending(undefined)}
-          onSubmit={(input) => void execute(input)}
+          onSubmit={confirmOrExecute}
         />
       )}
+      {confirmDialog}
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ export interface ResourceListProps {
   collectionActions?: readonly ActionSpec[];
   /** The expanded row's panel (`list.expand.panel`). */
   panel?: ComponentType<PanelProps>;
+  /** Shown between the filter bar and the table (`list.header`: the players limits legend). */
+  header?: ComponentType;
   /** Embeds the list limited to one player or one record (not synced with the URL). */
   scope?: ListScope;
   /** Height of the table viewport. */

@@ -13,6 +13,7 @@ import { AutoRefreshControl } from './AutoRefreshControl';
 import { BulkActionsToolbar } from './BulkActionsToolbar';
 import { isColumnShown } from './columnVisibility';
 import { ExportButton } from './ExportButton';
+import { FullRecord } from './FullRecord';
 import { ListRowsContext } from './ListRowsContext';
 import { rowToneOf } from './rowTone';
 import type { ActionSpec, AnyRecord, AnyResource, ColumnSpec, FilterSpec, ListScope, PanelProps } from './types';
@@ -28,6 +29,8 @@ export interface ResourceListViewProps {
   bulkActions: readonly ActionSpec[];
   collectionActions?: readonly ActionSpec[];
   panel?: ComponentType<PanelProps>;
+  /** Shown between the filter bar and the table (`list.header`). */
+  header?: ComponentType;
   height?: number | string;
   /** Fixed filter of an embedded list, kept by the filter bar's reset. */
   permanentFilter?: Record<string, unknown>;
@@ -39,7 +42,7 @@ export interface ResourceListViewProps {
 
 /** The view of {@link ResourceList}; needs a react-admin ListContext. */
 export function ResourceListView(props: ResourceListViewProps) {
-  const { definition, columns, filters, bulkActions, collectionActions = [], panel: Panel, height, permanentFilter, scope } = props;
+  const { definition, columns, filters, bulkActions, collectionActions = [], panel: Panel, header: Header, height, permanentFilter, scope } = props;
   const translate = useTranslate();
   const visible = useAudience();
   const navigate = useNavigate();
@@ -58,7 +61,11 @@ export function ResourceListView(props: ResourceListViewProps) {
   const linkRows = (props.linkRows ?? true) && !embedded;
   const expandable = Panel !== undefined && expand !== undefined && visible(expand);
   const renderPanel = (record: RaRecord) =>
-    Panel ? <Panel record={record as AnyRecord} definition={definition} replaceRecord={context.replace} /> : null;
+    Panel ? (
+      <FullRecord definition={definition} record={record as AnyRecord}>
+        {(full) => <Panel record={full} definition={definition} replaceRecord={context.replace} />}
+      </FullRecord>
+    ) : null;
 
   return (
     <ListRowsContext.Provider value={context}>
@@ -83,6 +90,7 @@ export function ResourceListView(props: ResourceListViewProps) {
             </Stack>
           }
         />
+        {Header && <Header />}
         <BulkActionsToolbar definition={definition} actions={shownBulk} />
         {list.isPending ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         <VirtualTable

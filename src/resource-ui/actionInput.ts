@@ -4,9 +4,12 @@ import { matchesCondition } from '../../resources/model';
 import { issueText } from '../../resources/rules';
 import type { ActionSpec } from './types';
 
-/** True when choosing `input` needs the confirm dialog (it has confirm fields and does not match `confirmUnless`). */
+/**
+ * True when running with `input` needs the confirm dialog: the action declares `confirm` (confirm
+ * fields to ask for, possibly none, or a warning) and the input does not match `confirmUnless`.
+ */
 export function needsConfirm(spec: ActionSpec, input: Record<string, unknown>): boolean {
-  if (!spec.confirmFields?.length) return false;
+  if (spec.confirmFields === undefined && spec.confirmWarning === undefined) return false;
   const unless = spec.confirmUnless;
   if (!unless) return true;
   return !Object.entries(unless).every(([key, value]) => input[key] === value);

@@ -164,6 +164,8 @@ export interface ActionSpec {
   /** Input keys a confirm dialog asks for, unless the input matches `confirmUnless`. */
   confirmFields?: readonly string[];
   confirmUnless?: Readonly<Record<string, string | number | boolean>>;
+  /** Catalogue key of the confirm dialog's warning, filled from the record and the input (`%{paymentRequestId}`). */
+  confirmWarning?: string;
   /** The control is enabled only while the record matches. */
   enabledWhen?: Condition;
   /** The control is shown only while the record matches. */
@@ -176,6 +178,33 @@ export interface ActionSpec {
 /** A declared resource as the generic components take it. */
 export type AnyResource = Resource;
 
+/** Props of a generated detail page. */
+export interface ShowScreenProps {
+  /** The record's id when it is not the route's `:id` (a record route found it by another field). */
+  id?: string | number;
+}
+
+/** A field a record route looks its record up by; see `RecordRouteDef` in resources/model.ts. */
+export interface RecordRouteFieldSpec {
+  /** The record path. */
+  source: string;
+  /** The list filter key it is looked up with. */
+  filter: string;
+  /** Catalogue key: `resources.<name>.fields.<source>`. */
+  label: string;
+  enumName?: string;
+}
+
+/** A further route showing one record by another field than its id (`/deposits/{paymentRequestId}`). */
+export interface RecordRouteSpec {
+  /** Console route without the id, e.g. `/deposits`. */
+  route: string;
+  /** The field the route's id is compared with. */
+  field: RecordRouteFieldSpec;
+  /** The fixed values the record has. */
+  when: readonly (RecordRouteFieldSpec & { value: string | number | boolean })[];
+}
+
 /** One generated resource: what the shell turns into a react-admin `<Resource>`. */
 export interface GeneratedResource {
   /** react-admin resource name (`definition.name`). */
@@ -184,8 +213,10 @@ export interface GeneratedResource {
   route: string;
   definition: AnyResource;
   list: ComponentType<GeneratedListProps>;
-  show?: ComponentType;
+  show?: ComponentType<ShowScreenProps>;
   edit?: ComponentType;
+  /** Further routes showing one record by another field (`recordRoutes`). */
+  recordRoutes?: readonly RecordRouteSpec[];
 }
 
 

@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { accessiblePalette } from './accessiblePalette';
 
 export type UserTheme = 'default' | 'light' | 'dark';
 export const DEFAULT_USER_THEME: UserTheme = 'default';
@@ -88,7 +89,10 @@ export function setMetaThemeColour(colour: string | undefined): void {
   meta.content = colour;
 }
 
-/** The react-admin theme for a mode and the server colours. */
+/**
+ * The react-admin theme for a mode and the server colours; the palette keeps WCAG AA contrast for
+ * any operator colours ({@link accessiblePalette}).
+ */
 export function buildTheme(dark: boolean, ui: UiColours): RaThemeOptions {
   const base = dark ? defaultDarkTheme : defaultLightTheme;
   return {
@@ -96,8 +100,7 @@ export function buildTheme(dark: boolean, ui: UiColours): RaThemeOptions {
     palette: {
       ...base.palette,
       mode: dark ? 'dark' : 'light',
-      ...(ui.primary ? { primary: { main: ui.primary } } : {}),
-      ...(ui.secondary ? { secondary: { main: ui.secondary } } : {}),
+      ...accessiblePalette(dark, { primary: ui.primary, secondary: ui.secondary }),
     },
   };
 }

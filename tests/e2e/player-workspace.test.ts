@@ -1,7 +1,7 @@
 /**
  * Player workspace end to end (001 §2–§7, 002 §2): the player profile popup and its panels on the
  * built console and the real server — profile edit, limits, exclusion, a manual deposit, the
- * statistics tiles, the printable ticket and an accessibility scan.
+ * statistics tiles, the printable ticket, the limits legend and accessibility scans of whole pages.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,12 @@ async function openPanel(key: string) {
   await page.getByTestId(`panel-${key}`).locator('.MuiAccordionSummary-root').click();
 }
 
-/** Runs axe-core on the page; returns serious and critical violations. */
+/** Waits until nothing is loading (no progress bar), so a scan sees the finished page. */
+async function settled() {
+  await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** Runs axe-core on the page (default: the whole body); returns serious and critical violations. */
 async function axeViolations(selector = 'body'): Promise<{ id: string; impact: string; targets: string[] }[]> {
   await page.addScriptTag({ path: resolve('node_modules/axe-core/axe.min.js') });
   return page.evaluate(async (scope) => {
@@ -212,12 +217,45 @@ describe('player workspace', () => {
     expect(pdfText(pdf)).toContain(id);
   });
 
-  it('has no serious or critical accessibility violations on the profile and a list', async () => {
+  it('shows the limit colour legend on the standalone limits screens', async () => {
+    for (const route of ['players-limits', 'players-self-protection-limits']) {
+      await page.goto(`${app.url}/${route}`);
+      await page.getByTestId('resource-table').waitFor({ timeout: 20_000 });
+      const legend = page.getByRole('group', { name: 'Legend' });
+      await legend.waitFor();
+      expect(await legend.getAttribute('data-testid')).toBe('limits-legend');
+      expect(await page.getByTestId('limits-legend').count()).toBe(1);
+      for (const text of ['Operator default limit', 'Risk group changed', 'Manually changed']) {
+        expect(await legend.getByText(text, { exact: true }).count()).toBe(1);
+      }
+    }
+  });
+
+  it('names the profile popup by its header title (the username)', async () => {
     await openProfile();
-    // The profile's own content: the popup frame and the list behind it belong to the shell.
-    expect(await axeViolations('[data-testid="player-profile"]')).toEqual([]);
-    await page.goto(`${app.url}/players-limits`);
-    await page.getByTestId('resource-table').waitFor({ timeout: 20_000 });
-    expect(await axeViolations('#main-content')).toEqual([]);
+    const username = (await page.getByTestId('profile-username').textContent()) ?? '';
+    expect(username).not.toBe('');
+    expect(await page.getByRole('dialog', { name: username, exact: true }).count()).toBe(1);
+  });
+
+  it('has no serious or critical accessibility violations on whole pages, light and dark: profile, a list, the limits screen', async () => {
+    // Whole pages (body): the app bar, the menu, the content and, for the profile, the popup.
+    const scan = async (label: string) => ({ label, violations: await axeViolations() });
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => localStorage.setItem('backoffice.userTheme', value), theme);
+      await openProfile();
+      await settled();
+      expect(await scan(`${theme} profile`)).toEqual({ label: `${theme} profile`, violations: [] });
+      await page.goto(`${app.url}/players`);
+      await page.getByTestId('resource-table').waitFor({ timeout: 20_000 });
+      await settled();
+      expect(await scan(`${theme} players`)).toEqual({ label: `${theme} players`, violations: [] });
+      await page.goto(`${app.url}/players-limits`);
+      await page.getByTestId('resource-table').waitFor({ timeout: 20_000 });
+      await page.getByTestId('limits-legend').waitFor();
+      await settled();
+      expect(await scan(`${theme} players-limits`)).toEqual({ label: `${theme} players-limits`, violations: [] });
+    }
+    await page.evaluate(() => localStorage.setItem('backoffice.userTheme', 'default'));
   });
 });

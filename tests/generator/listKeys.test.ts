@@ -56,4 +56,17 @@ describe('list keys of the declarations', () => {
       'resources/foo.ts: column "n" with specialCell "rollover" needs "total"',
     );
   });
+
+  it('renders the players limits legend as the header of both limits lists', async () => {
+    const result = await generate({ root, check: true });
+    for (const name of ['players-limits', 'players-self-protection-limits']) {
+      expect(result.resources.find((resource) => resource.name === name)?.header).toBe('LimitsLegend');
+    }
+  });
+
+  it('names a list header that is not a component name', async () => {
+    expect(await failure(resource(`columns: [{ source: 'x' }], header: 'limits-legend'`))).toBe(
+      'resources/foo.ts: list.header "limits-legend" must be a component name (PascalCase letters and digits)',
+    );
+  });
 });

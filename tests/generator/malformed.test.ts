@@ -48,6 +48,27 @@ describe('malformed resources', () => {
     expect(message).toBe('resources/foo.ts: column "x" uses an enum not declared with namedEnum (unknown enum)');
   });
 
+  it('names a record route field without an exact filter to look the record up with', async () => {
+    const list = `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } }`;
+    const message = await failure({
+      'index.ts': index,
+      'foo.ts': resource(`{ ${base}, ${list}, filters: [{ source: 'x', type: 'input' }], recordRoutes: [{ route: '/by-x', field: 'x' }] }`),
+    });
+    expect(message).toBe(
+      'resources/foo.ts: record route "/by-x" field "x" has no exact filter (an input with match "exact", or a select) to look the record up with',
+    );
+  });
+
+  it('names a record route that another resource already declares', async () => {
+    const list = `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } }`;
+    const message = await failure({
+      'index.ts': "export { foo } from './foo';\nexport { bar } from './bar';\n",
+      'foo.ts': resource(`{ ${base}, ${list}, filters: [{ source: 'x', type: 'input', match: 'exact' }], recordRoutes: [{ route: '/bars', field: 'x' }] }`),
+      'bar.ts': `${modelImport}export const bar = defineResource({ ${base.replace(/foos/g, 'bars')}, ${list} });\n`,
+    });
+    expect(message).toMatch(/^resources\/(foo|bar)\.ts: route "\/bars" is already declared in resources\/(foo|bar)\.ts$/);
+  });
+
   it('names an index entry whose file does not export it', async () => {
     const message = await failure({ 'index.ts': index, 'foo.ts': `${modelImport}export const bar = 1;\n` });
     expect(message).toBe('resources/foo.ts: does not export "foo"');

@@ -9,7 +9,7 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import { TicketCell } from '../../resource-ui/cells/TicketCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -145,7 +145,7 @@ const sections: SectionSpec[] = [
 
 const actions: ActionSpec[] = [];
 
-/** The betslips detail page. */
-export function BetslipsShow() {
-  return <ResourceShow definition={betslip} sections={sections} actions={actions} panel={panels.BetRowsPanel} />;
+/** The betslips detail page; `id` when the record is not the route's (a record route). */
+export function BetslipsShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={betslip} id={id} sections={sections} actions={actions} panel={panels.BetRowsPanel} />;
 }

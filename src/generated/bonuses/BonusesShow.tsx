@@ -9,7 +9,7 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RolloverCell } from '../../resource-ui/cells/RolloverCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -104,7 +104,7 @@ const sections: SectionSpec[] = [
 
 const actions: ActionSpec[] = [];
 
-/** The bonuses detail page. */
-export function BonusesShow() {
-  return <ResourceShow definition={bonusRecord} sections={sections} actions={actions} panel={panels.BonusHistoryPanel} />;
+/** The bonuses detail page; `id` when the record is not the route's (a record route). */
+export function BonusesShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={bonusRecord} id={id} sections={sections} actions={actions} panel={panels.BonusHistoryPanel} />;
 }

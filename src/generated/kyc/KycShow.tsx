@@ -6,7 +6,7 @@ import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -96,7 +96,7 @@ const actions: ActionSpec[] = [
   },
 ];
 
-/** The kyc detail page. */
-export function KycShow() {
-  return <ResourceShow definition={kycGroup} sections={sections} actions={actions} panel={panels.KycDocumentsPanel} />;
+/** The kyc detail page; `id` when the record is not the route's (a record route). */
+export function KycShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={kycGroup} id={id} sections={sections} actions={actions} panel={panels.KycDocumentsPanel} />;
 }

@@ -4,7 +4,7 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -25,7 +25,7 @@ const sections: SectionSpec[] = [
 
 const actions: ActionSpec[] = [];
 
-/** The players-gateways detail page. */
-export function PlayersGatewaysShow() {
-  return <ResourceShow definition={playerGateways} sections={sections} actions={actions} />;
+/** The players-gateways detail page; `id` when the record is not the route's (a record route). */
+export function PlayersGatewaysShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={playerGateways} id={id} sections={sections} actions={actions} />;
 }

@@ -7,7 +7,7 @@ import { LimitCell } from '../../resource-ui/cells/LimitCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RiskGroupCell } from '../../resource-ui/cells/RiskGroupCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -142,7 +142,7 @@ const sections: SectionSpec[] = [
 
 const actions: ActionSpec[] = [];
 
-/** The players-limits detail page. */
-export function PlayersLimitsShow() {
-  return <ResourceShow definition={playerLimits} sections={sections} actions={actions} />;
+/** The players-limits detail page; `id` when the record is not the route's (a record route). */
+export function PlayersLimitsShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={playerLimits} id={id} sections={sections} actions={actions} />;
 }

@@ -5,7 +5,7 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -59,7 +59,7 @@ const sections: SectionSpec[] = [
 
 const actions: ActionSpec[] = [];
 
-/** The players-statistics detail page. */
-export function PlayersStatisticsShow() {
-  return <ResourceShow definition={playerStatistics} sections={sections} actions={actions} panel={panels.PlayerStatisticsPanel} />;
+/** The players-statistics detail page; `id` when the record is not the route's (a record route). */
+export function PlayersStatisticsShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={playerStatistics} id={id} sections={sections} actions={actions} panel={panels.PlayerStatisticsPanel} />;
 }

@@ -8,7 +8,7 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import { WalletsCell } from '../../resource-ui/cells/WalletsCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -223,7 +223,7 @@ const actions: ActionSpec[] = [
   },
 ];
 
-/** The players detail page. */
-export function PlayersShow() {
-  return <ResourceShow definition={player} sections={sections} actions={actions} />;
+/** The players detail page; `id` when the record is not the route's (a record route). */
+export function PlayersShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={player} id={id} sections={sections} actions={actions} />;
 }

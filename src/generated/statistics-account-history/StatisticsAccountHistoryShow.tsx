@@ -7,7 +7,7 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -112,7 +112,7 @@ const sections: SectionSpec[] = [
 
 const actions: ActionSpec[] = [];
 
-/** The statistics-account-history detail page. */
-export function StatisticsAccountHistoryShow() {
-  return <ResourceShow definition={accountHistory} sections={sections} actions={actions} />;
+/** The statistics-account-history detail page; `id` when the record is not the route's (a record route). */
+export function StatisticsAccountHistoryShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={accountHistory} id={id} sections={sections} actions={actions} />;
 }

@@ -6,7 +6,7 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -125,7 +125,7 @@ const sections: SectionSpec[] = [
 
 const actions: ActionSpec[] = [];
 
-/** The statistics-activities-log detail page. */
-export function StatisticsActivitiesLogShow() {
-  return <ResourceShow definition={activityLog} sections={sections} actions={actions} />;
+/** The statistics-activities-log detail page; `id` when the record is not the route's (a record route). */
+export function StatisticsActivitiesLogShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={activityLog} id={id} sections={sections} actions={actions} />;
 }

@@ -155,6 +155,12 @@ const filters: FilterSpec[] = [
     enumName: 'paymentDirection',
   },
   {
+    source: 'paymentRequestId',
+    type: 'input',
+    label: 'resources.statistics-payments.fields.paymentRequestId',
+    numeric: true,
+  },
+  {
     source: 'accountHistoryType.paymentWallet',
     type: 'input',
     label: 'resources.statistics-payments.fields.accountHistoryType.paymentWallet',

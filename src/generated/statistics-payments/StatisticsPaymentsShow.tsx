@@ -8,7 +8,7 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
 
 const sections: SectionSpec[] = [
   {
@@ -99,9 +99,89 @@ const sections: SectionSpec[] = [
   },
 ];
 
-const actions: ActionSpec[] = [];
+const actions: ActionSpec[] = [
+  {
+    name: 'manualCancelDeposit',
+    label: 'resources.statistics-payments.actions.manualCancelDeposit',
+    scope: 'record',
+    control: 'button',
+    recordFields: ['paymentRequestId'],
+    params: [],
+    confirmFields: [],
+    confirmWarning: 'app.messages.depositCancelWarning',
+    enabledWhen: {
+      paymentRequest: 'DEPOSIT',
+      paymentStatus: [
+        'PENDING',
+        'REQUESTED',
+        'ACCEPTED',
+        'PROCESSING',
+        'ACKNOWLEDGED',
+        'TO_CHECK',
+        'UNKNOWN',
+        'FAILED',
+        'EXPIRED',
+        'REJECTED_BY_GATEWAY',
+      ],
+    },
+    visibleWhen: {
+      paymentRequest: 'DEPOSIT',
+      paymentStatus: [
+        'PENDING',
+        'REQUESTED',
+        'ACCEPTED',
+        'PROCESSING',
+        'ACKNOWLEDGED',
+        'TO_CHECK',
+        'UNKNOWN',
+        'FAILED',
+        'EXPIRED',
+        'REJECTED_BY_GATEWAY',
+      ],
+    },
+    successMessage: 'app.messages.depositCancelled',
+  },
+  {
+    name: 'manualCancelWithdrawal',
+    label: 'resources.statistics-payments.actions.manualCancelWithdrawal',
+    scope: 'record',
+    control: 'button',
+    recordFields: ['paymentRequestId'],
+    params: [],
+    confirmFields: [],
+    confirmWarning: 'app.messages.withdrawalCancelWarning',
+    enabledWhen: {
+      paymentRequest: 'WITHDRAWAL',
+      paymentStatus: ['PENDING', 'REQUESTED', 'ACCEPTED', 'PROCESSING', 'TO_CHECK'],
+    },
+    visibleWhen: {
+      paymentRequest: 'WITHDRAWAL',
+      paymentStatus: ['PENDING', 'REQUESTED', 'ACCEPTED', 'PROCESSING', 'TO_CHECK'],
+    },
+    successMessage: 'app.messages.withdrawalCancelled',
+  },
+  {
+    name: 'manualRetryDeposit',
+    label: 'resources.statistics-payments.actions.manualRetryDeposit',
+    scope: 'record',
+    control: 'button',
+    recordFields: ['paymentRequestId'],
+    params: [],
+    confirmFields: [],
+    confirmWarning: 'app.messages.depositRetryWarning',
+    enabledWhen: {
+      paymentRequest: 'DEPOSIT',
+      paymentStatus: ['PENDING', 'FAILED', 'EXPIRED', 'REJECTED_BY_GATEWAY'],
+    },
+    visibleWhen: {
+      paymentRequest: 'DEPOSIT',
+      paymentStatus: ['PENDING', 'FAILED', 'EXPIRED', 'REJECTED_BY_GATEWAY'],
+    },
+    successMessage: 'app.messages.depositRetried',
+  },
+];
 
-/** The statistics-payments detail page. */
-export function StatisticsPaymentsShow() {
-  return <ResourceShow definition={payment} sections={sections} actions={actions} panel={panels.PaymentBonusPanel} />;
+/** The statistics-payments detail page; `id` when the record is not the route's (a record route). */
+export function StatisticsPaymentsShow({ id }: ShowScreenProps) {
+  return <ResourceShow definition={payment} id={id} sections={sections} actions={actions} panel={panels.PaymentBonusPanel} />;
 }

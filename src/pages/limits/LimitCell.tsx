@@ -9,7 +9,7 @@ import { formatNumber } from '../../resource-ui/format';
 import type { CellProps } from '../../resource-ui/types';
 import { usePageText } from '../player/usePageText';
 import { useUiInfo } from '../player/useUiInfo';
-import { limitColor } from './limitColors';
+import { LIMIT_TEXT, limitColor } from './limitColors';
 import { LimitDialog } from './LimitDialog';
 import { sessionMinutes, sessionValue } from './limitRules';
 import { PlainLimitDialog } from './PlainLimitDialog';
@@ -56,7 +56,7 @@ export function LimitCell(props: CellProps) {
         aria-label={`${text} ${t('app.limits.edit')}`}
         data-testid={`limit-${props.source}`}
         data-origin={objectValue?.color ?? (isPlainSource ? 'PLAIN' : 'OPERATOR_DEFAULT')}
-        sx={{ px: 1, py: 0.5, width: '100%', justifyContent: 'flex-end', bgcolor: isPlainSource ? undefined : limitColor(objectValue), color: 'text.primary' }}
+        sx={{ px: 1, py: 0.5, width: '100%', justifyContent: 'flex-end', bgcolor: isPlainSource ? undefined : limitColor(objectValue), color: isPlainSource ? 'text.primary' : LIMIT_TEXT }}
       >
         {text}
       </ButtonBase>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { RiskProfile } from '../../../resources/enums';
 import { cellValue } from '../../resource-ui/cellValue';
@@ -12,6 +13,7 @@ import { useRiskGroupChange } from './useRiskGroupChange';
 /** The risk group as a chip opening a popup menu that changes it ('Risk group successfully updated to {n}%'). */
 export function RiskGroupCell(props: CellProps) {
   const enumLabel = useEnumLabel();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [change, running] = useRiskGroupChange('players-limits');
   const value = String(cellValue(props) ?? '');
@@ -26,13 +28,17 @@ export function RiskGroupCell(props: CellProps) {
         clickable
         disabled={running}
         color={value === 'Normal' ? 'default' : value === 'VIP200' ? 'success' : 'warning'}
-        sx={value === 'Normal' || value === 'VIP200' ? undefined : { color: 'common.black' }}
         label={enumLabel('riskProfile', value)}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         data-testid="risk-group-chip"
       />
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': translate('resources.players-limits.fields.riskGroup') } }}
+      >
         {RiskProfile.options.map((option) => (
           <MenuItem key={option} selected={option === value} onClick={() => choose(option)}>
             {enumLabel('riskProfile', option)}

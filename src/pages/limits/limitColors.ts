@@ -7,6 +7,9 @@ export const LIMIT_COLORS = {
   MANUAL: '#ffffff',
 } as const satisfies Record<NonNullable<PlayerLimit['color']>, string>;
 
+/** Text on the light origin colours, in both modes (the dark theme's white text would not read on them). */
+export const LIMIT_TEXT = 'rgba(0, 0, 0, 0.87)';
+
 /** The colour of a limit; a limit without origin counts as the operator default. */
 export function limitColor(limit: PlayerLimit | null | undefined): string {
   return LIMIT_COLORS[limit?.color ?? 'OPERATOR_DEFAULT'];

@@ -10,12 +10,15 @@ import { BetaSummary } from './BetaSummary';
 import { PlayerDetailsForm } from './PlayerDetailsForm';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfilePanels } from './ProfilePanels';
+import { usePageText } from './usePageText';
 import type { ProfilePanelKey } from './profilePanels';
 
 export interface PlayerProfileProps {
   playerId: number | string;
   /** Closes the popup (the host removes `open` from the query). */
   onClose: () => void;
+  /** Id of the header title (the username), which names the popup (`aria-labelledby`). */
+  titleId?: string;
 }
 
 /**
@@ -23,15 +26,18 @@ export interface PlayerProfileProps {
  * embedding a generated list limited to this player.
  *
  * @example
- * <PlayerProfile playerId={42} onClose={() => setOpen(false)} />
+ * <Dialog open aria-labelledby="profile-title">
+ *   <PlayerProfile playerId={42} onClose={() => setOpen(false)} titleId="profile-title" />
+ * </Dialog>
  */
-export function PlayerProfile({ playerId, onClose }: PlayerProfileProps) {
+export function PlayerProfile({ playerId, onClose, titleId }: PlayerProfileProps) {
+  const t = usePageText();
   const { central, beta } = usePermissionFlags();
   const { data, error, isPending } = useGetOne<Player & { id: number }>('players', { id: Number(playerId) });
   const [expanded, setExpanded] = useState<ReadonlySet<ProfilePanelKey>>(new Set());
   const [showMore, setShowMore] = useState(false);
   if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
-  if (isPending || !data) return <LinearProgress />;
+  if (isPending || !data) return <LinearProgress aria-label={t('ra.page.loading')} />;
   const toggle = (key: ProfilePanelKey) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -46,7 +52,7 @@ export function PlayerProfile({ playerId, onClose }: PlayerProfileProps) {
   const showForm = !beta || showMore;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }} data-testid="player-profile">
-      <ProfileHeader player={data} central={central} onClose={onClose} />
+      <ProfileHeader player={data} central={central} onClose={onClose} titleId={titleId} />
       {beta && <BetaSummary player={data} showMore={showMore} onShowMore={setShowMore} onAddMoney={addMoney} />}
       {showForm && <PlayerDetailsForm player={data} />}
       <Divider />

@@ -14,17 +14,19 @@ export interface ProfileHeaderProps {
   player: Player;
   central: boolean;
   onClose: () => void;
+  /** Id of the username title, naming the popup; default `player-profile-title`. */
+  titleId?: string;
 }
 
 /** Back button, username, operator code (central role), status indicator and status selector. */
-export function ProfileHeader({ player, central, onClose }: ProfileHeaderProps) {
+export function ProfileHeader({ player, central, onClose, titleId = 'player-profile-title' }: ProfileHeaderProps) {
   const t = usePageText();
   return (
     <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
       <IconButton onClick={onClose} aria-label={t('app.player.back')}>
         <ArrowBackIcon />
       </IconButton>
-      <Typography variant="h5" component="h1" id="player-profile-title" data-testid="profile-username">
+      <Typography variant="h5" component="h1" id={titleId} data-testid="profile-username">
         {player.playerCode.playerUsername}
       </Typography>
       {central && (

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Player } from '../../../resources/player';
 import { EmbeddedList } from '../../resource-ui/EmbeddedList';
-import { LimitsLegend } from '../limits/LimitsLegend';
 import { PlayerStatisticsView } from '../statistics/PlayerStatisticsView';
 import { DetailsPanel } from './DetailsPanel';
 import { ManualPaymentForm } from './payments/ManualPaymentForm';
@@ -25,7 +24,6 @@ function PanelContent({ player, entry }: { player: Player; entry: (typeof PROFIL
   const scope = { playerId: player.id };
   return (
     <Stack spacing={2}>
-      {'legend' in entry && <LimitsLegend />}
       {entry.key === 'payments' && <ManualPaymentForm player={player} />}
       <EmbeddedList resource={entry.list} scope={scope} />
     </Stack>

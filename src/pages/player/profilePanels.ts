@@ -1,9 +1,12 @@
-/** The profile's panels in order (001 §2) and the generated list each embeds, limited to the player. */
+/**
+ * The profile's panels in order (001 §2) and the generated list each embeds, limited to the player.
+ * A list's own header (`list.header`, e.g. the limits legend) comes with it.
+ */
 export const PROFILE_PANELS = [
   { key: 'details' },
   { key: 'kyc', list: 'kyc' },
-  { key: 'limits', list: 'players-limits', legend: true },
-  { key: 'selfProtection', list: 'players-self-protection-limits', legend: true },
+  { key: 'limits', list: 'players-limits' },
+  { key: 'selfProtection', list: 'players-self-protection-limits' },
   { key: 'accountHistory', list: 'statistics-account-history' },
   { key: 'betslips', list: 'betslips' },
   { key: 'activitiesLog', list: 'statistics-activities-log' },

@@ -1,7 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import type { Betslip } from '../../../resources/betslip';
 import type { CellProps } from '../../resource-ui/types';
 import { usePageText } from '../player/usePageText';
 import { TicketDialog } from './TicketDialog';
@@ -15,7 +14,7 @@ export function TicketCell({ record }: CellProps) {
       <IconButton size="small" onClick={() => setOpen(true)} aria-label={t('app.ticket.open')} data-testid="ticket-open">
         <VisibilityIcon fontSize="small" />
       </IconButton>
-      {open && <TicketDialog betslip={record as unknown as Betslip} onClose={() => setOpen(false)} />}
+      {open && <TicketDialog row={record} onClose={() => setOpen(false)} />}
     </span>
   );
 }

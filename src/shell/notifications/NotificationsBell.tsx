@@ -6,6 +6,9 @@ import { useCurrentOperator } from '../../operator/useCurrentOperator';
 import { NotificationsDrawer } from './NotificationsDrawer';
 import { useNotificationsFeed } from './useNotificationsFeed';
 
+/** The badge shows at most this count, then `999+`. */
+const MAX_COUNT = 999;
+
 /** The top-bar bell (000 §2): count badge, disabled with "No Alerts" when empty, opens the drawer. */
 export function NotificationsBell() {
   const translate = useTranslate();
@@ -14,12 +17,14 @@ export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const empty = items.length === 0;
   const label = empty ? translate('app.notifications.none') : translate('app.notifications.title');
+  // The accessible name carries the badge's visible count (WCAG 2.5.3 label in name; axe ignores a count in brackets).
+  const count = items.length > MAX_COUNT ? `${MAX_COUNT}+` : String(items.length);
   return (
     <>
       <Tooltip title={label}>
         <span>
-          <IconButton color="inherit" aria-label={label} disabled={empty} onClick={() => setOpen(true)}>
-            <Badge badgeContent={items.length} color="error" max={999}>
+          <IconButton color="inherit" aria-label={empty ? label : `${label}: ${count}`} disabled={empty} onClick={() => setOpen(true)}>
+            <Badge badgeContent={items.length} color="error" max={MAX_COUNT}>
               <NotificationsIcon />
             </Badge>
           </IconButton>

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { payment } from '../../../resources/payment';
 import { player } from '../../../resources/player';
 import { ActionControl } from '../../../src/resource-ui/ActionControl';
 import type { ActionSpec } from '../../../src/resource-ui/types';
+import { paymentSample } from '../../unit/resources/samples';
 import { renderWithAdmin } from './harness';
 
 const changeStatus: ActionSpec = {
@@ -61,6 +63,68 @@ describe('record action select', () => {
     await choose('Enabled');
     await waitFor(() =>
       expect(runAction).toHaveBeenCalledWith('players', 'changeStatus', { id: 7, input: { status: 'ENABLED' } }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** The payments Cancel deposit button as generated, its warning a phrase the test catalogue interpolates. */
+const cancelDeposit: ActionSpec = {
+  name: 'manualCancelDeposit',
+  label: 'Cancel deposit',
+  scope: 'record',
+  control: 'button',
+  recordFields: ['paymentRequestId'],
+  params: [],
+  confirmFields: [],
+  confirmWarning: 'Deposit %{paymentRequestId} of %{playerUsername} will be cancelled.',
+  enabledWhen: { paymentRequest: 'DEPOSIT', paymentStatus: ['PENDING', 'FAILED'] },
+};
+
+function setupButton(spec: ActionSpec) {
+  const runAction = vi.fn(async () => ({ data: {} }));
+  const record = { ...paymentSample, paymentStatus: 'PENDING' };
+  renderWithAdmin(<ActionControl spec={spec} definition={payment} record={record} target={{ id: record.id }} />, {
+    dataProvider: { runAction },
+  });
+  return runAction;
+}
+
+describe('record action button', () => {
+  it('with confirm: asks first with the warning filled from the record; Cancel does not run it', async () => {
+    const runAction = setupButton(cancelDeposit);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel deposit' });
+    expect(dialog).toHaveAccessibleDescription('Deposit 61002 of ana.h will be cancelled.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(runAction).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel deposit' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(runAction).toHaveBeenCalledWith('statistics-payments', 'manualCancelDeposit', {
+        id: paymentSample.id,
+        input: { paymentRequestId: 61002 },
+      }),
+    );
+    expect(runAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('with confirm but no warning: asks "Are you sure?"', async () => {
+    setupButton({ ...cancelDeposit, confirmWarning: undefined });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel deposit' }));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription('Are you sure?');
+  });
+
+  it('without confirm: runs at once', async () => {
+    const runAction = setupButton({ ...cancelDeposit, confirmFields: undefined, confirmWarning: undefined });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel deposit' }));
+    await waitFor(() =>
+      expect(runAction).toHaveBeenCalledWith('statistics-payments', 'manualCancelDeposit', {
+        id: paymentSample.id,
+        input: { paymentRequestId: 61002 },
+      }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });

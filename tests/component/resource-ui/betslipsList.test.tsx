@@ -13,9 +13,16 @@ const records = [
   betslip(5, { betrows: [betRowSample, { ...betRowSample, id: 90012, manualOverride: true, matchId: 99, betrowStake: 5, maxWinValue: 7 }] }),
 ];
 
+/** Lists leave the bet rows out (`list.recordOnly`); the single record carries them. */
+const listItem = ({ betrows: _betrows, ...item }: (typeof records)[number]) => item;
+
 function provider(data = records) {
   return {
-    getList: vi.fn(async (_resource: string, _params: { filter: Record<string, unknown>; meta?: unknown }) => ({ data, total: 42 })),
+    getList: vi.fn(async (_resource: string, _params: { filter: Record<string, unknown>; meta?: unknown }) => ({
+      data: data.map(listItem),
+      total: 42,
+    })),
+    getOne: vi.fn(async (_resource: string, params: { id: number }) => ({ data: data.find((record) => record.id === params.id)! })),
     runAction: vi.fn(async (_resource: string, _action: string, params: { id?: number; input: Record<string, unknown> }) => ({
       data: {},
       record: { ...data.find((record) => record.id === params.id)!, ...params.input },
@@ -72,11 +79,12 @@ describe('generated betslips list', () => {
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);
   });
 
-  it('expands a row into its bet rows with a grey totals row and highlighted manual overrides', async () => {
-    renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips' });
+  it('expands a row into its bet rows, read with the record, with a grey totals row and highlighted manual overrides', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<BetslipsList />, { dataProvider, path: '/betslips' });
     fireEvent.click(await screen.findByTestId('expand-5'));
     const panel = await screen.findByTestId('panel-5');
-    expect(within(panel).getByTestId('bet-row-90012')).toHaveAttribute('data-tone', 'warning');
+    expect(await within(panel).findByTestId('bet-row-90012')).toHaveAttribute('data-tone', 'warning');
     expect(within(panel).getByTestId('bet-row-90011')).not.toHaveAttribute('data-tone');
     const totals = within(panel).getByTestId('bet-rows-totals');
     expect(totals).toHaveAttribute('data-tone', 'neutral');
@@ -85,6 +93,28 @@ describe('generated betslips list', () => {
     expect(id).toHaveAttribute('href', '/bets/90011');
     expect(id).toHaveAttribute('target', '_blank');
     expect(within(panel).getByRole('link', { name: '99' })).toHaveAttribute('href', '/bookmakers-matches?id=99');
+    expect(dataProvider.getOne).toHaveBeenCalledWith('betslips', expect.objectContaining({ id: 5 }));
+  });
+
+  it('shows why the bet rows could not be read, and Retry reads them again', async () => {
+    const dataProvider = provider();
+    dataProvider.getOne.mockRejectedValueOnce(new Error('Service Unavailable'));
+    renderWithAdmin(<BetslipsList />, { dataProvider, path: '/betslips' });
+    fireEvent.click(await screen.findByTestId('expand-5'));
+    const error = await screen.findByTestId('record-load-error');
+    expect(error).toHaveTextContent('app.list.recordLoadFailed');
+    fireEvent.click(within(error).getByRole('button', { name: 'app.list.retry' }));
+    expect(await screen.findByTestId('bet-row-90012')).toBeInTheDocument();
+  });
+
+  it('uses the bet rows of a row an action replaced, without reading the record', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<BetslipsList />, { dataProvider, path: '/betslips' });
+    fireEvent.click(within(await screen.findByTestId('action-cancel-5')).getByRole('switch'));
+    await waitFor(() => expect(screen.getByTestId('row-5')).toHaveAttribute('data-tone', 'warning'));
+    fireEvent.click(screen.getByTestId('expand-5'));
+    expect(await screen.findByTestId('bet-row-90012')).toBeInTheDocument();
+    expect(dataProvider.getOne).not.toHaveBeenCalled();
   });
 });
 

@@ -10,12 +10,15 @@ describe('Betslip schema', () => {
     expect(parsed.betslipStatus.code).toBe('WON_MAX');
   });
 
-  it('parses the list payload with its sports tree', () => {
+  it('parses the list payload with its sports tree; list items carry no bet rows', () => {
+    const { betrows, ...item } = betslipSample;
+    expect(betrows.length).toBeGreaterThan(0);
     const payload = {
       tree: { code: 'ALL', name: 'All', counter: 1, children: [{ code: 'FOOTBALL', name: 'Football', counter: 1, children: [] }] },
-      betslips: { content: [betslipSample], number: 0, size: 100, totalElements: 1 },
+      betslips: { content: [item], number: 0, size: 100, totalElements: 1 },
     };
-    expect(BetslipListPayload.parse(payload).betslips.content).toHaveLength(1);
+    expect(BetslipListPayload.parse(payload).betslips.content).toEqual([item]);
+    expect(betslip.list.recordOnly).toEqual(['betrows']);
   });
 
   it('names the failing path of a bad bet row status, betslip type and currency', () => {

@@ -45,6 +45,20 @@ describe('statistics-payments resource', () => {
     expect(linkOf(payment, 'paymentRequestId', withdrawal)).toBe('/withdrawals/61003');
   });
 
+  it('serves the link targets as record routes: the request id within the direction, with an exact filter each', () => {
+    expect(payment.recordRoutes).toEqual([
+      { route: '/deposits', field: 'paymentRequestId', when: { paymentRequest: 'DEPOSIT' } },
+      { route: '/withdrawals', field: 'paymentRequestId', when: { paymentRequest: 'WITHDRAWAL' } },
+    ]);
+    expect(filterByKey(payment, 'paymentRequestId')).toMatchObject({ type: 'input', numeric: true, match: 'exact' });
+  });
+
+  it('asks before the manual actions, each with its warning', () => {
+    expect(payment.actions.manualRetryDeposit.confirm).toEqual({ fields: [], warning: 'app.messages.depositRetryWarning' });
+    expect(payment.actions.manualCancelDeposit.confirm).toEqual({ fields: [], warning: 'app.messages.depositCancelWarning' });
+    expect(payment.actions.manualCancelWithdrawal.confirm).toEqual({ fields: [], warning: 'app.messages.withdrawalCancelWarning' });
+  });
+
   it('expands only PROCESSED deposits, in beta', () => {
     const expand = payment.list.expand!;
     expect(expand).toMatchObject({ panel: 'PaymentBonusPanel', only: 'beta' });

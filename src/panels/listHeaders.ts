@@ -1,0 +1,8 @@
+/** The hand-written list headers a resource names in `list.header`; generated lists import them from here. */
+import type { ComponentType } from 'react';
+import { LimitsLegend } from '../pages/limits/LimitsLegend';
+
+/** List header component by the name a declaration uses; shown between the filter bar and the table. */
+export const listHeaders = {
+  LimitsLegend,
+} satisfies Record<string, ComponentType>;
