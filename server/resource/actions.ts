@@ -63,7 +63,10 @@ function bodyObject(body: unknown): Record<string, unknown> {
 export function parseId(resource: Resource, raw: string): string | number {
   const schema = schemaAt(resource.schema, resource.id);
   if (schema && unwrap(schema) instanceof z.ZodNumber) {
-    if (!/^\d{1,15}$/.test(raw)) throw badRequest(`Invalid id ${raw}`, [{ path: 'id', message: 'Expected a positive integer' }]);
+    // Integer id columns are 32-bit: a longer number names no record and must not reach the database.
+    if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2 ** 31 - 1) {
+      throw badRequest(`Invalid id ${raw}`, [{ path: 'id', message: 'Expected a positive integer up to 2147483647' }]);
+    }
     return Number(raw);
   }
   return raw;

@@ -56,6 +56,18 @@ export const MAX_REPORT_SIZE = REPORT_PAGES_EXPORT_SIZE * MAX_PAGE_SIZE;
 
 const isoTime = z.iso.datetime({ offset: true });
 
+const INT4_MIN = -(2 ** 31);
+const INT4_MAX = 2 ** 31 - 1;
+
+/** A number filter value the column can hold: integer columns take 32-bit integers only. */
+function fitting(schema: z.ZodNumber, col: ColumnMapping | undefined): z.ZodNumber {
+  if (col?.type !== 'integer') return schema;
+  return schema
+    .int('Expected an integer')
+    .min(INT4_MIN, `Must be at least ${INT4_MIN}`)
+    .max(INT4_MAX, `Must be at most ${INT4_MAX}`);
+}
+
 function column(mapping: TableMapping, field: string, why: string): ColumnMapping {
   const found = mapping.fields[field];
   if (!found) throw new Error(`${mapping.table}: ${why} "${field}" has no column in the table mapping`);
@@ -88,9 +100,10 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
   const shape: Record<string, z.ZodType> = {};
   const exactId = (key: string) => {
     const numeric = isNumeric(resource.schema, key);
-    filters.set(key, { key, column: column(mapping, key, 'filter'), condition: 'eq' });
+    const col = column(mapping, key, 'filter');
+    filters.set(key, { key, column: col, condition: 'eq' });
     shape[key] = numeric
-      ? z.union([z.number().int(), z.string().regex(/^-?\d+$/, 'Expected an integer').transform(Number)])
+      ? z.union([fitting(z.number().int(), col), z.string().regex(/^-?\d+$/, 'Expected an integer').transform(Number).pipe(fitting(z.number(), col))])
       : z.union([z.string(), z.number().transform(String)]);
   };
   if (resource.list.search) {
@@ -137,7 +150,7 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
         );
         break;
       case 'range': {
-        const bound = filter.min === undefined ? z.number() : z.number().min(filter.min);
+        const bound = fitting(filter.min === undefined ? z.number() : z.number().min(filter.min), col);
         set(
           'range',
           z
@@ -150,7 +163,7 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
       }
       case 'input': {
         if (filter.numeric) {
-          const num = filter.min === undefined ? z.number() : z.number().min(filter.min);
+          const num = fitting(filter.min === undefined ? z.number() : z.number().min(filter.min), col);
           set(
             filter.match === 'contains' ? 'contains' : 'eq',
             z.union([num, z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a number').transform(Number).pipe(num)]),

@@ -92,7 +92,7 @@ export function ResourceListView(props: ResourceListViewProps) {
         />
         {Header && <Header />}
         <BulkActionsToolbar definition={definition} actions={shownBulk} />
-        {list.isPending ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
+        {list.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
         <VirtualTable
           columns={shownColumns}
           data={rows}

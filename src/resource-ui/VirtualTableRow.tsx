@@ -47,7 +47,6 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
         role="row"
         aria-rowindex={index + 2}
         aria-selected={props.onToggleSelect ? Boolean(props.selected) : undefined}
-        aria-expanded={expanded}
         aria-busy={busy || undefined}
         aria-disabled={busy || undefined}
         data-testid={`row-${record.id}`}
@@ -106,11 +105,11 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
         ))}
       </Box>
       {expanded && panel && (
-        <Box
-          data-testid={`panel-${record.id}`}
-          sx={{ minWidth: layout.totalWidth, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
-        >
-          {panel}
+        // A row of its own with one cell across the table, so the panel's content sits in a cell.
+        <Box role="row" sx={{ minWidth: layout.totalWidth, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+          <Box role="cell" aria-colspan={layout.columnCount} data-testid={`panel-${record.id}`} sx={{ px: 2, py: 1 }}>
+            {panel}
+          </Box>
         </Box>
       )}
     </Box>

@@ -13,6 +13,8 @@ export interface TableLayout {
   template: string;
   totalWidth: number;
   rowHeight: number;
+  /** Cells in a row: control columns plus data columns. */
+  columnCount: number;
   expandable: boolean;
   selectable: boolean;
   editable: boolean;
@@ -28,6 +30,7 @@ export function tableLayout(
   return {
     ...controls,
     rowHeight: ROW_HEIGHT,
+    columnCount: leading + columns.length,
     totalWidth: widths.reduce((sum, width) => sum + width, 0) + leading * CONTROL_WIDTH,
     template: [...Array.from({ length: leading }, () => `${CONTROL_WIDTH}px`), ...widths.map((width) => `minmax(${width}px, 1fr)`)].join(' '),
   };

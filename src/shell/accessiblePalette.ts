@@ -2,8 +2,8 @@
  * The console palette for a mode and the operator's colours, at WCAG AA contrast (4.5:1) whatever
  * colours the server sends: colours used as text (primary, error, warning, info, success: links,
  * buttons, outlined chips) get the operator's or MUI's shade darkened on light backgrounds and
- * lightened on dark ones until they read (the primary also in coloured rows); the secondary colour keeps the operator's exact shade
- * (the app bar) and, like every colour, gets a text colour computed from it.
+ * lightened on dark ones until they read, in coloured rows too; the secondary colour keeps the
+ * operator's exact shade (the app bar) and, like every colour, gets a text colour computed from it.
  */
 import { blue, green, lightBlue, orange, purple, red } from '@mui/material/colors';
 import { alpha, type PaletteOptions } from '@mui/material/styles';
@@ -37,19 +37,31 @@ type TextColour = (typeof TEXT_COLOURS)[number];
 const ROW_TONES = ['warning', 'success', 'error'] as const;
 const ROW_TONE_ALPHA = 0.16;
 
-/**
- * The text colours' shades: each reads on the backgrounds; the primary (links in every list) also
- * on the row tones, which keep the status colours' own shades so that they stay recognisable.
- */
-function textShades(given: Record<TextColour, string>, backgrounds: readonly string[]): Record<TextColour, string> {
-  const shades = Object.fromEntries(TEXT_COLOURS.map((key) => [key, readableShade(given[key], backgrounds)])) as Record<TextColour, string>;
-  const tones = ROW_TONES.flatMap((tone) => backgrounds.map((background) => flatten(alpha(shades[tone], ROW_TONE_ALPHA), background)));
-  return { ...shades, primary: readableShade(given.primary, [...backgrounds, ...tones]) };
+/** The row tone backgrounds drawn from the given shades on each background. */
+export function rowToneBackgrounds(shades: Record<TextColour, string>, backgrounds: readonly string[]): string[] {
+  return ROW_TONES.flatMap((tone) => backgrounds.map((background) => flatten(alpha(shades[tone], ROW_TONE_ALPHA), background)));
 }
 
 /**
- * The palette colours of a mode: each text colour at AA on {@link TEXT_BACKGROUNDS} (the primary
- * also on the row tones), the secondary as given, all with an AA `contrastText`.
+ * The text colours' shades: each reads on the backgrounds and on the row tones (links and status
+ * chips sit in coloured rows). A row tone is tinted by its colour's shade, so shading a colour
+ * shifts the tones a little: a few rounds reach shades that read on the tones they produce.
+ */
+function textShades(given: Record<TextColour, string>, backgrounds: readonly string[]): Record<TextColour, string> {
+  const shadeAll = (on: readonly string[]) =>
+    Object.fromEntries(TEXT_COLOURS.map((key) => [key, readableShade(given[key], on)])) as Record<TextColour, string>;
+  let shades = shadeAll(backgrounds);
+  for (let round = 0; round < 4; round += 1) {
+    const next = shadeAll([...backgrounds, ...rowToneBackgrounds(shades, backgrounds)]);
+    if (TEXT_COLOURS.every((key) => next[key] === shades[key])) break;
+    shades = next;
+  }
+  return shades;
+}
+
+/**
+ * The palette colours of a mode: each text colour at AA on {@link TEXT_BACKGROUNDS} and on the row
+ * tones, the secondary as given, all with an AA `contrastText`.
  *
  * @example accessiblePalette(false, { primary: '#1565c0', secondary: '#ff8f00' }).secondary // { main: '#ff8f00', contrastText: 'rgba(0, 0, 0, 0.87)' }
  */

@@ -21,7 +21,7 @@ export function BooleanFilterInput({ spec }: FilterInputProps) {
       label={translate(spec.label)}
       value={current}
       onChange={(event) => setValue(event.target.value === '' ? undefined : event.target.value === 'true')}
-      sx={{ minWidth: 120 }}
+      fullWidth
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{translate('app.filters.any')}</MenuItem>

@@ -46,7 +46,7 @@ export function FilterBar({ filters, permanentFilter = {}, actions }: FilterBarP
   return (
     <FilterBarContext.Provider value={controller}>
       <Box sx={{ py: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {search && <SearchInput spec={search} />}
           {advanced.length > 0 && (
             <Button
@@ -69,11 +69,17 @@ export function FilterBar({ filters, permanentFilter = {}, actions }: FilterBarP
           {actions}
         </Stack>
         <Collapse in={controller.advancedShown} unmountOnExit>
-          <Stack direction="row" spacing={1} sx={{ pt: 1.5, flexWrap: 'wrap', rowGap: 1.5 }}>
+          {/* An even grid: every filter one column wide, a from/to range two. */}
+          <Box
+            data-testid="advanced-filters"
+            sx={{ pt: 1.5, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', alignItems: 'start' }}
+          >
             {advanced.map((spec) => (
-              <FilterInput key={spec.source} spec={spec} />
+              <Box key={spec.source} sx={{ gridColumn: spec.type === 'range' ? 'span 2' : undefined, minWidth: 0 }}>
+                <FilterInput spec={spec} />
+              </Box>
             ))}
-          </Stack>
+          </Box>
         </Collapse>
       </Box>
     </FilterBarContext.Provider>

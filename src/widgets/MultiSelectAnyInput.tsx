@@ -31,7 +31,7 @@ export function MultiSelectAnyInput({ spec }: FilterInputProps) {
         const next = event.target.value as unknown as string[] | string;
         setValue(applyAnySelection(stored, typeof next === 'string' ? next.split(',') : next));
       }}
-      sx={{ minWidth: 180, maxWidth: 320 }}
+      fullWidth
       slotProps={{
         select: { multiple: true, renderValue: (selected) => (selected as string[]).map(label).join(', ') },
       }}

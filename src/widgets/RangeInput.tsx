@@ -34,7 +34,7 @@ export function RangeInput({ spec }: FilterInputProps) {
 
   const label = translate(spec.label);
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={label}>
+    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={label}>
       <TextField
         size="small"
         label={translate('app.filters.rangeFrom', { label })}
@@ -43,7 +43,7 @@ export function RangeInput({ spec }: FilterInputProps) {
         error={!parsed.ok && Boolean(parsed.from)}
         helperText={parsed.ok ? undefined : errorText(parsed.from)}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: 140 }}
+        sx={{ flex: 1, minWidth: 0 }}
       />
       <TextField
         size="small"
@@ -53,7 +53,7 @@ export function RangeInput({ spec }: FilterInputProps) {
         error={!parsed.ok && Boolean(parsed.to)}
         helperText={parsed.ok ? undefined : errorText(parsed.to)}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        sx={{ width: 140 }}
+        sx={{ flex: 1, minWidth: 0 }}
       />
     </Stack>
   );

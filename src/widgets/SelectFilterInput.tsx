@@ -30,7 +30,7 @@ export function SelectFilterInput({ spec, options = spec.options ?? [] }: Select
       label={translate(spec.label)}
       value={current}
       onChange={(event) => setValue(event.target.value)}
-      sx={{ minWidth: 160 }}
+      fullWidth
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{translate('app.filters.any')}</MenuItem>

@@ -40,7 +40,7 @@ export function TimeFrameInput({ spec }: FilterInputProps) {
         label={translate(spec.label)}
         value={current}
         onChange={(event) => event.target.value !== 'custom' && setValue(event.target.value === 'any' ? undefined : event.target.value)}
-        sx={{ minWidth: 200 }}
+        fullWidth
       >
         {presets.map((preset) => (
           <MenuItem key={preset} value={preset} onClick={preset === 'custom' ? () => setDialogOpen(true) : undefined}>

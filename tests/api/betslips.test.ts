@@ -105,7 +105,10 @@ describe('betslips list', () => {
     expect(await expect400(api, 'office1', 'op1/betslips', { filter: { totalStake: { from: -1 } } })).toContain('filter.totalStake.from');
     expect(await expect400(api, 'office1', 'op1/betslips', { filter: { settlement: 'MAYBE' } })).toContain('filter.settlement');
     expect(await expect400(api, 'office1', 'op1/betslips', { size: 33 })).toContain('size');
+    expect(await expect400(api, 'office1', 'op1/betslips', { filter: { id: 99999999999 } })).toContain('filter.id');
+    expect(await expect400(api, 'office1', 'op1/betslips', { filter: { playerId: '2147483648' } })).toContain('filter.playerId');
     expect(await expect400(api, 'office1', 'op1/betslips/player/abc', {})).toContain('playerId');
+    expect(await expect400(api, 'office1', 'op1/betslips/99999999999', {})).toContain('id');
   });
 
   it('401 without a token, 403 across operators, no leak through filters', async () => {

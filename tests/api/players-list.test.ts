@@ -237,6 +237,9 @@ describe('400 on bad list parameters', () => {
     [{ 'totalBalance.value': 5 }, 'filter.totalBalance.value'],
     [{ 'playerCode.playerUsername': { $ne: 1 } }, 'filter.playerCode.playerUsername'],
     [{ id: 'abc' }, 'filter.id'],
+    [{ id: 2147483648 }, 'filter.id'],
+    [{ id: '99999999999' }, 'filter.id'],
+    [{ id: 1.5 }, 'filter.id'],
   ])('wrong value type %j', async (filter, path) => {
     const errors = await badRequest({ filter });
     expect(errors.map((e) => e.path)).toContain(path);

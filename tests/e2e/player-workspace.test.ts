@@ -238,7 +238,7 @@ describe('player workspace', () => {
     expect(await page.getByRole('dialog', { name: username, exact: true }).count()).toBe(1);
   });
 
-  it('has no serious or critical accessibility violations on whole pages, light and dark: profile, a list, the limits screen', async () => {
+  it('has no serious or critical accessibility violations on whole pages, light and dark: profile, lists, the limits screen', async () => {
     // Whole pages (body): the app bar, the menu, the content and, for the profile, the popup.
     const scan = async (label: string) => ({ label, violations: await axeViolations() });
     for (const theme of ['light', 'dark']) {
@@ -255,6 +255,13 @@ describe('player workspace', () => {
       await page.getByTestId('limits-legend').waitFor();
       await settled();
       expect(await scan(`${theme} players-limits`)).toEqual({ label: `${theme} players-limits`, violations: [] });
+      // An expandable list with a row open: the expand control, not the row, carries aria-expanded.
+      await page.goto(`${app.url}/betslips?filter=${encodeURIComponent('{}')}`);
+      await page.getByTestId('resource-table').waitFor({ timeout: 20_000 });
+      await page.locator('[data-testid^="expand-"]').first().click({ timeout: 20_000 });
+      await page.getByTestId('bet-rows').first().waitFor({ timeout: 20_000 });
+      await settled();
+      expect(await scan(`${theme} betslips`)).toEqual({ label: `${theme} betslips`, violations: [] });
     }
     await page.evaluate(() => localStorage.setItem('backoffice.userTheme', 'default'));
   });

@@ -26,7 +26,7 @@ const columns: ColumnSpec[] = [
     cell: TicketCell,
     sortable: false,
     sortField: 'id',
-    width: 56,
+    width: 84,
   },
   {
     source: 'playerUsername',

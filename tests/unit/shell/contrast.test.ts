@@ -1,5 +1,5 @@
 import { getContrastRatio } from '@mui/material/styles';
-import { accessiblePalette, TEXT_BACKGROUNDS } from '../../../src/shell/accessiblePalette';
+import { accessiblePalette, rowToneBackgrounds, TEXT_BACKGROUNDS } from '../../../src/shell/accessiblePalette';
 import { AA_TEXT, contrastOf, contrastTextOn, flatten, readableShade } from '../../../src/shell/contrast';
 import { buildTheme } from '../../../src/shell/theme';
 
@@ -34,8 +34,11 @@ describe('accessible palette of every operator theme', () => {
     '%s dark=%s: text colours read on the backgrounds, contrast texts on their colours',
     (_name, dark, colours) => {
       const palette = accessiblePalette(dark, colours) as Record<string, { main: string; contrastText: string }>;
+      const backgrounds = TEXT_BACKGROUNDS[dark ? 'dark' : 'light'];
+      const mains = Object.fromEntries(['primary', 'error', 'warning', 'info', 'success'].map((key) => [key, palette[key].main]));
+      const tones = rowToneBackgrounds(mains as Parameters<typeof rowToneBackgrounds>[0], backgrounds);
       for (const key of ['primary', 'error', 'warning', 'info', 'success']) {
-        for (const background of TEXT_BACKGROUNDS[dark ? 'dark' : 'light']) {
+        for (const background of [...backgrounds, ...tones]) {
           expect(contrastOf(palette[key].main, background), `${key} on ${background}`).toBeGreaterThanOrEqual(AA_TEXT);
         }
       }
