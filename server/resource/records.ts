@@ -82,18 +82,15 @@ export async function* streamRecords<R>(
     if (after) {
       const v = after.value === null ? null : typed(after.value, type);
       const i = typed(after.id, mapping.fields[spec.resource.id]?.type ?? 'integer');
-      // Postgres orders NULLs last ascending and first descending.
+      // Postgres orders NULLs last ascending and first descending. Row comparisons let the
+      // (sort column, id) indexes seek to the next batch instead of scanning from the start.
       if (asc) {
         conds.push(
-          v === null
-            ? sql`(${col} IS NULL AND ${id} > ${i})`
-            : sql`(${col} > ${v} OR (${col} = ${v} AND ${id} > ${i}) OR ${col} IS NULL)`,
+          v === null ? sql`(${col} IS NULL AND ${id} > ${i})` : sql`((${col}, ${id}) > (${v}, ${i}) OR ${col} IS NULL)`,
         );
       } else {
         conds.push(
-          v === null
-            ? sql`((${col} IS NULL AND ${id} < ${i}) OR ${col} IS NOT NULL)`
-            : sql`(${col} < ${v} OR (${col} = ${v} AND ${id} < ${i}))`,
+          v === null ? sql`((${col} IS NULL AND ${id} < ${i}) OR ${col} IS NOT NULL)` : sql`(${col}, ${id}) < (${v}, ${i})`,
         );
       }
     }
