@@ -160,7 +160,7 @@ export const betslip = defineResource({
   list: {
     columns: [
       { source: 'id', link: { to: '/betslips/{id}' } },
-      { source: 'id', cell: 'ticket', label: 'ticket', sortable: false, width: 84 },
+      { source: 'id', cell: 'ticket', label: 'ticket', sortable: false, width: 104 },
       { source: 'playerUsername', cell: 'playerLink' },
       { source: 'operatorCode', only: 'central' },
       { source: 'created' },

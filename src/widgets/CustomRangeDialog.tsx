@@ -7,11 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslate } from 'ra-core';
+import { PickersLocalization } from './PickersLocalization';
 
 /** The picker's date-time format (000 §2). */
 export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -48,7 +47,7 @@ export function CustomRangeDialog({ open, initial, onDone, onClose }: CustomRang
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="custom-range-title">
       <DialogTitle id="custom-range-title">{translate('app.timeFrames.customTitle')}</DialogTitle>
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <PickersLocalization>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_, next) => next && setMode(next)}>
@@ -72,7 +71,7 @@ export function CustomRangeDialog({ open, initial, onDone, onClose }: CustomRang
             />
           </Stack>
         </DialogContent>
-      </LocalizationProvider>
+      </PickersLocalization>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={!valid} onClick={() => valid && onDone(from!.toDate(), to!.toDate())}>

@@ -26,7 +26,7 @@ const columns: ColumnSpec[] = [
     cell: TicketCell,
     sortable: false,
     sortField: 'id',
-    width: 84,
+    width: 104,
   },
   {
     source: 'playerUsername',

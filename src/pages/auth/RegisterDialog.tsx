@@ -1,7 +1,5 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -13,6 +11,7 @@ import { useServerInfo } from '../../shell/serverInfo';
 import { PasswordField } from '../PasswordField';
 import { AuthDialog } from './AuthDialog';
 import { EARLIEST_BIRTHDATE, validateRegistration, type Problem, type RegistrationValues } from './registrationRules';
+import { PickersLocalization } from '../../widgets/PickersLocalization';
 
 /** Success message time and the delay before going home (001 §9). */
 export const AUTH_MESSAGE_MS = 10_000;
@@ -107,7 +106,7 @@ export function RegisterDialog({ open, onClose, onLogin }: { open: boolean; onCl
           {translate('app.register.disabled')}
         </Alert>
       ) : (
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <PickersLocalization>
           <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }} aria-busy={loading}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {field('firstName')}
@@ -165,7 +164,7 @@ export function RegisterDialog({ open, onClose, onLogin }: { open: boolean; onCl
               </Button>
             ) : null}
           </Stack>
-        </LocalizationProvider>
+        </PickersLocalization>
       )}
     </AuthDialog>
   );
