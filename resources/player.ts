@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { defineAction, defineResource, fieldMeta } from './model';
-import { AccountType, Gender, KycStatus, LanguageCode, RiskProfile, UserState, WithdrawalState } from './enums';
+import { AccountType, Gender, KycStatus, LanguageCode, RiskProfile, Role, UserState, WithdrawalState } from './enums';
 import { LimitValue, Money, calendarDate, optionalText, phone, timestamp } from './rules';
 
 /** A player's wallet (balance bag entry). */
@@ -31,7 +31,7 @@ export const Player = z.object({
   emailVerified: z.boolean(),
   status: UserState,
   disabledReason: optionalText(255),
-  role: z.string().register(fieldMeta, { readOnly: true }),
+  role: Role,
   firstName: optionalText(40),
   lastName: optionalText(40),
   phoneNumber: phone(),

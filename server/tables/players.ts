@@ -89,7 +89,7 @@ export const playerTable: TableMapping<Player> = {
       emailVerified: Boolean(row.email_verified),
       status: row.status as Player['status'],
       disabledReason: text(row.disabled_reason),
-      role: String(row.role),
+      role: row.role as Player['role'],
       firstName: text(row.first_name),
       lastName: text(row.last_name),
       phoneNumber: text(row.phone_number),

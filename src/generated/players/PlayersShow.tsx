@@ -32,7 +32,7 @@ const sections: SectionSpec[] = [
         enumName: 'userState',
       },
       { source: 'disabledReason', label: 'resources.players.fields.disabledReason', cell: TextCell },
-      { source: 'role', label: 'resources.players.fields.role', cell: TextCell },
+      { source: 'role', label: 'resources.players.fields.role', cell: EnumCell, enumName: 'role' },
       { source: 'operatorCode', label: 'resources.players.fields.operatorCode', cell: TextCell },
     ],
   },

@@ -12,6 +12,7 @@ import { WalletsCell } from '../../resource-ui/cells/WalletsCell';
 import { formatNumber } from '../../resource-ui/format';
 import type { AnyRecord } from '../../resource-ui/types';
 import { useCatalogue } from '../../resource-ui/useCatalogue';
+import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { DisabledReasonField } from './DisabledReasonField';
 import { EmailField } from './EmailField';
 import { accountTypeSpec, kycStatusSpec, registerToCrmSpec } from './profileActions';
@@ -52,6 +53,7 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
       },
     );
   const label = (field: string) => translate(`resources.players.fields.${field}`);
+  const enumLabel = useEnumLabel();
   const balance = `${formatNumber(player.totalBalance.value)} ${player.totalBalance.currency}`;
   return (
     <Stack spacing={2} component="form" aria-label={t('app.player.form')} onSubmit={(event) => event.preventDefault()}>
@@ -80,7 +82,7 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
         ))}
         <RiskGroupSelect player={player} />
         <ActionControl spec={kycStatusSpec} definition={playerResource} record={record} target={{ id: player.id }} />
-        <TextField label={label('role')} value={player.role} size="small" disabled slotProps={{ input: { readOnly: true } }} />
+        <TextField label={label('role')} value={enumLabel('role', player.role)} size="small" disabled slotProps={{ input: { readOnly: true } }} />
         <ActionControl spec={accountTypeSpec} definition={playerResource} record={record} target={{ id: player.id }} />
       </Box>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
