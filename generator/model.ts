@@ -485,6 +485,7 @@ export function buildResourceModel(
     for (const param of action.params) if (param.enumName && param.options) enums[param.enumName] = param.options;
   }
   const edit = resource.edit;
+  if (resource.recordName !== undefined) fieldInfo(resource, model, resource.recordName, 'recordName');
   for (const field of resource.list.recordOnly ?? []) {
     fieldInfo(resource, model, field, 'list.recordOnly field');
     if (field.includes('.')) throw new Error(`list.recordOnly field "${field}" must be a top-level field`);

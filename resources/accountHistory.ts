@@ -44,6 +44,7 @@ export const accountHistory = defineResource({
   name: 'statistics-account-history',
   route: '/statistics-account-history',
   apiPath: 'accountHistories',
+  recordName: 'id',
   schema: AccountHistoryEntry,
   playerField: 'playerId',
   playerPath: 'player/{playerId}',

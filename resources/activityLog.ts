@@ -59,6 +59,7 @@ export const activityLog = defineResource({
   name: 'statistics-activities-log',
   route: '/statistics-activities-log',
   apiPath: 'activities-log',
+  recordName: 'id',
   schema: ActivityLogEntry,
   playerField: 'affectedUserId',
   playerPath: 'player/{playerId}',

@@ -153,6 +153,7 @@ export const betslip = defineResource({
   name: 'betslips',
   route: '/betslips',
   apiPath: 'betslips',
+  recordName: 'id',
   schema: Betslip,
   playerField: 'playerId',
   playerPath: 'player/{playerId}',

@@ -85,6 +85,7 @@ export const bonusRecord = defineResource({
   name: 'bonuses',
   route: '/bonuses',
   apiPath: 'players/bonus',
+  recordName: 'id',
   schema: BonusRecord,
   playerField: 'player.id',
   playerPath: '{playerId}',

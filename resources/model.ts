@@ -495,6 +495,11 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   list: ListDef<SchemaPath<S>>;
   filters?: readonly FilterDef<SchemaPath<S>>[];
   show?: { sections: readonly SectionDef<SchemaPath<S>>[] };
+  /**
+   * The field that names a record on its page, after the resource's name ("Betslip 903"); default
+   * the list's search field, else the id.
+   */
+  recordName?: SchemaPath<S>;
   /** `successMessage`: catalogue key of the toast after a save. */
   edit?: { fields: readonly EditFieldDef<SchemaPath<S>>[]; successMessage?: string };
   actions?: A;

@@ -131,6 +131,7 @@ export const payment = defineResource({
   name: 'statistics-payments',
   route: '/statistics-payments',
   apiPath: 'payments',
+  recordName: 'paymentRequestId',
   schema: Payment,
   playerField: 'playerId',
   playerQuery: 'playerId',

@@ -31,13 +31,14 @@ function ShowSections({ definition, sections, actions, panel: Panel }: Omit<Reso
   const record = useRecordContext<AnyRecord>();
   if (!record) return <LinearProgress />;
   const expand = definition.list.expand;
-  const heading = getPath(record, definition.list.search ?? definition.id) ?? record.id;
+  const name = getPath(record, definition.recordName ?? definition.list.search ?? definition.id) ?? record.id;
+  const heading = `${translate(`resources.${definition.name}.name`, { smart_count: 1 })} ${String(name)}`;
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
-      <Title title={`${translate(`resources.${definition.name}.name`, { smart_count: 1 })} ${String(heading)}`} />
+      <Title title={heading} />
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography variant="h6" component="h1" sx={{ mr: 'auto' }}>
-          {String(heading)}
+          {heading}
         </Typography>
         {actions.filter(visible).map((spec) => (
           <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />

@@ -48,6 +48,14 @@ describe('malformed resources', () => {
     expect(message).toBe('resources/foo.ts: column "x" uses an enum not declared with namedEnum (unknown enum)');
   });
 
+  it('names a record-only field a column shows, and a recordName that is not a field', async () => {
+    const list = (extra: string) => `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }${extra} }`;
+    const shown = await failure({ 'index.ts': index, 'foo.ts': resource(`{ ${base}, ${list(", recordOnly: ['x']")} }`) });
+    expect(shown).toBe('resources/foo.ts: list.recordOnly field "x" is shown by column "x", but list rows lack it');
+    const named = await failure({ 'index.ts': index, 'foo.ts': resource(`{ ${base}, ${list('')}, recordName: 'nope' } as never`) });
+    expect(named).toBe('resources/foo.ts: recordName "nope" is not a field of the schema');
+  });
+
   it('names a record route field without an exact filter to look the record up with', async () => {
     const list = `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } }`;
     const message = await failure({
