@@ -10,7 +10,7 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BetRow } from '../../resources/betslip';
 import { BetRowStatus } from '../../resources/enums';
-import { formatDateTime, formatNumber, truncateText } from '../format';
+import { formatDateTime, formatNumber, truncateDecimals, truncateText } from '../format';
 import { rowToneOf, toneBackground } from '../resource-ui/rowTone';
 import type { PanelProps } from '../resource-ui/types';
 import { useEnumLabel } from '../resource-ui/useEnumLabel';
@@ -21,6 +21,9 @@ import { usePermissionFlags } from './usePermissionFlags';
 
 /** Bet row descriptions are cut to this length unless debugging (002 §9). */
 export const BET_ROW_DESCRIPTION_MAX = 200;
+
+/** Max win is cut to two decimals, as in the betslip list (002 §2). */
+const MAX_WIN_DECIMALS = 2;
 
 const COLUMNS = ['id', 'matchId', 'match', 'leagueName', 'marketName', 'outcomeText', 'outcomeValue', 'betrowStake', 'maxWinValue', 'matchScore', 'status'] as const;
 
@@ -86,6 +89,8 @@ export function BetRowsPanel({ record, definition, replaceRecord }: PanelProps) 
       case 'created':
       case 'updated':
         return formatDateTime(row[column]);
+      case 'maxWinValue':
+        return truncateDecimals(row.maxWinValue, MAX_WIN_DECIMALS);
       default: {
         const value = row[column];
         return value === null || value === undefined ? '' : typeof value === 'number' ? formatNumber(value) : String(value);
@@ -117,9 +122,11 @@ export function BetRowsPanel({ record, definition, replaceRecord }: PanelProps) 
             <TableCell key={column} sx={{ fontWeight: 500 }}>
               {column === 'id'
                 ? translate('app.panels.betRows.total')
-                : column === 'betrowStake' || column === 'maxWinValue'
-                  ? formatNumber(totals[column])
-                  : ''}
+                : column === 'betrowStake'
+                  ? formatNumber(totals.betrowStake)
+                  : column === 'maxWinValue'
+                    ? truncateDecimals(totals.maxWinValue, MAX_WIN_DECIMALS)
+                    : ''}
             </TableCell>
           ))}
         </TableRow>
