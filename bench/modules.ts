@@ -1,0 +1,12 @@
+/**
+ * The benchmark modules `npm run bench` runs, in order (`--only NAME[,NAME]` picks some). Each
+ * returns its rows of the one table; add a module here, one line each.
+ */
+import type { BenchModule } from './context';
+import { renderBench } from './render';
+import { exportBench } from './export';
+
+export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
+  { name: 'render', run: renderBench },
+  { name: 'export', run: exportBench },
+];
