@@ -187,7 +187,7 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
       Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])),
     ) as unknown as z.ZodType<Record<string, unknown>>,
     pageSizes,
-    maxSize: Math.min(MAX_PAGE_SIZE, Math.max(...pageSizes)),
+    maxSize: MAX_PAGE_SIZE,
     reportFields,
   };
 }
@@ -232,9 +232,9 @@ export function parseListParams(spec: ListSpec, raw: Record<string, unknown>, op
       if (!(value >= 1 && value <= MAX_REPORT_SIZE)) {
         errors.push({ path: 'size', message: `size must be between 1 and ${MAX_REPORT_SIZE}` });
       } else size = value;
-      // Page sizes of the table footer, plus 1 for the spec's single-record look-up (001 §7).
-    } else if (!(spec.pageSizes.includes(value) || value === 1) || value > spec.maxSize) {
-      errors.push({ path: 'size', message: `size must be one of ${spec.pageSizes.join(', ')}` });
+      // Any size from 1 to the ceiling: the footer's sizes, a single-record look-up (001 §7), 5 for Account Activity.
+    } else if (!(value >= 1 && value <= spec.maxSize)) {
+      errors.push({ path: 'size', message: `size must be an integer from 1 to ${spec.maxSize}` });
     } else size = value;
   }
 
