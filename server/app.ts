@@ -17,14 +17,11 @@ import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
 import { playerStatistics } from '../resources/playerStatistics';
 import type { Database } from './db/database';
-import { sql } from './db/sql';
 import { requireManager, registerAuthRoutes } from './auth/routes';
 import { registerShellRoutes } from './shell';
+import { registerInfoRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
 import { TokenService, type TokenOptions } from './auth/tokens';
-import { bearerToken } from './auth/guard';
-import { managerById } from './auth/managers';
 import { ApiError, notFound } from './http/errors';
-import { buildInfo, uiInfo } from './info';
 import { registerResourceRoutes, type ResourceBinding } from './resource/routes';
 import { OperatorDirectory, resolveScope } from './resource/scope';
 import type { ActionHandler, ActionHandlers } from './resource/actions';
@@ -106,8 +103,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const tokens = await TokenService.create(db, options.tokens);
   const operators = new OperatorDirectory(db);
-  const started = new Date().toISOString();
-  const build = buildInfo();
   const schemaDir = options.schemaDir ?? SCHEMA_DIR;
 
   const app = fastify({
@@ -150,32 +145,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/info', async (request) => {
-        let role = null;
-        const token = bearerToken(request);
-        const id = token ? await tokens.verifyAccess(token) : undefined;
-        const manager = id === undefined ? undefined : await managerById(db, id);
-        if (manager) {
-          role = {
-            role: manager.role === 'CENTRAL_MANAGER' ? 'central' : 'operator',
-            operatorCode: manager.operatorCode,
-            name: [manager.firstName, manager.lastName].filter(Boolean).join(' '),
-            domain: uiInfo().domain,
-            playersTitle: uiInfo().playersTitle,
-          };
-        }
-        return {
-          success: true,
-          payload: {
-            uiInfo: { ...uiInfo(), role },
-            serverTimestamp: new Date().toISOString(),
-            ...build,
-            feedCache: null,
-            serverStartTimeUTC: started,
-          },
-        };
-      });
-
+      registerInfoRoute(api, db, tokens);
       registerAuthRoutes(api, db, tokens);
       await registerShellRoutes(api, { db, tokens, operators });
 
@@ -184,11 +154,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           await requireManager(request, db, tokens);
         });
 
-        secured.get('/operators-info', async (request) => {
-          if (request.manager!.role !== 'CENTRAL_MANAGER') return { success: true, payload: [] };
-          const rows = await db.query<{ code: string; name: string }>(sql`SELECT code, name FROM operators ORDER BY code`);
-          return { success: true, payload: rows.map((row) => ({ operatorCode: row.code, name: row.name, role: 'operator' })) };
-        });
+        registerOperatorsInfoRoute(secured, db);
 
         secured.get('/schema/:resource', async (request, reply) => {
           const name = (request.params as { resource: string }).resource;

@@ -15,7 +15,7 @@ import { generatedResources } from './generated/registry';
 import { createI18nProvider } from './i18n/createI18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
-import { resolveOperator } from './operator/operatorStore';
+import { requireOperator } from './operator/operatorStore';
 import { AccountVerifiedPage } from './pages/auth/AccountVerifiedPage';
 import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { HomePage } from './pages/HomePage';
@@ -34,7 +34,7 @@ import { buildTheme, useThemeState } from './shell/theme';
 const i18nProvider = createI18nProvider();
 const authProvider = createAuthProvider({ getLanguage: () => i18nProvider.getLocale() });
 const dataProvider = createGeneratedDataProvider({
-  getOperator: () => resolveOperator(authProvider.getUser()),
+  getOperator: () => requireOperator(authProvider.getRole()),
   getToken: authProvider.getAccessToken,
   getLanguage: () => i18nProvider.getLocale(),
   onUnauthorized: authProvider.refresh,

@@ -42,31 +42,20 @@ export async function managerWithHashByEmail(
   return row;
 }
 
-/** The `userinfo` payload of a manager (000 §3 user details). */
+/**
+ * The `userinfo` payload of a manager: exactly the user details of 000 §3. The role and the
+ * operator are not user details: `GET info` names them (`uiInfo.role`).
+ */
 export function userInfo(manager: Manager) {
-  const name = [manager.firstName, manager.lastName].filter(Boolean).join(' ') || manager.username;
   return {
     id: manager.id,
     isAuthenticated: true,
     enabled: manager.status === 'ENABLED',
-    status: manager.status,
-    email: manager.email,
-    emailVerified: manager.emailVerified,
-    langCode: manager.langCode,
-    role: manager.role,
-    operatorCode: manager.operatorCode,
-    name,
-    userRealm: manager.realm,
-    userUsername: manager.username,
-    firstName: manager.firstName,
-    lastName: manager.lastName,
-    gender: manager.gender,
-    phoneNumber: manager.phoneNumber,
-    street: manager.street,
-    locality: manager.locality,
-    postalCode: manager.postalCode,
-    country: manager.country,
-    birthdate: manager.birthdate,
     balance: null,
+    status: manager.status,
+    birthdate: manager.birthdate,
+    email: manager.email,
+    langCode: manager.langCode,
   };
 }
+

@@ -1,6 +1,7 @@
 /**
  * The react-admin authProvider of the console (000 §4, "Authentication"): login with e-mail and
  * password, tokens kept and refreshed 10 s before expiry, the manager read from `auth/userinfo`,
+ * the current role (central or operator, and its operator code) from `GET info` → `uiInfo.role`,
  * 401 handled by one refresh then logout, disabled accounts treated as signed out, and the
  * external login mode (sign-in and sign-out at /authO, no refresh).
  */
@@ -13,7 +14,7 @@ import { EXTERNAL_LOGIN_URL, EXTERNAL_LOGOUT_URL, rewriteApiUrl } from './extern
 import { createRefreshScheduler } from './refreshScheduler';
 import { toPermissions } from './toPermissions';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
-import type { LoginResponse, Permissions, Tokens, UserInfo } from './types';
+import type { CurrentRole, LoginResponse, Permissions, Tokens, UserInfo } from './types';
 
 /** The login route (000 §2). */
 export const LOGIN_ROUTE = '/auth/login';
@@ -50,6 +51,8 @@ export interface BackofficeAuthProvider extends AuthProvider {
   getAccessToken: () => string | null;
   /** The signed-in manager once loaded. */
   getUser: () => UserInfo | undefined;
+  /** The current role (`uiInfo.role` of `GET info`) once loaded. */
+  getRole: () => CurrentRole | undefined;
   /** Reloads the signed-in manager from the server (user-info polling). */
   reloadUser: () => Promise<UserInfo>;
   /** Stores tokens obtained elsewhere (account verification) and loads the manager. */
@@ -73,6 +76,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   const listeners = new Set<() => void>();
   let user: UserInfo | undefined;
   let userLoad: Promise<UserInfo> | undefined;
+  let role: CurrentRole | undefined;
+  let roleLoad: Promise<CurrentRole> | undefined;
   let refreshing: Promise<boolean> | undefined;
 
   const notify = () => listeners.forEach((listener) => listener());
@@ -103,6 +108,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     tokens.clear();
     user = undefined;
     userLoad = undefined;
+    role = undefined;
+    roleLoad = undefined;
     notify();
   };
 
@@ -158,6 +165,41 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     return userLoad;
   };
 
+  /** `GET info` with the token: the server names the current role (000 §3 "Current role"). */
+  const fetchRole = async (): Promise<CurrentRole> => {
+    const token = tokens.get().accessToken;
+    if (!token) throw new Error('ra.auth.auth_check_error');
+    const response = await doFetch(url('info'), { headers: headers(token, false) });
+    if (!response.ok) throw Object.assign(new Error('app.auth.unauthorized'), { status: response.status });
+    const body = await readJson(response);
+    const next = readRole(body);
+    const changed = JSON.stringify(next) !== JSON.stringify(role);
+    role = next;
+    if (changed) notify();
+    return next;
+  };
+
+  const loadRole = (): Promise<CurrentRole> => {
+    roleLoad ??= fetchRole();
+    roleLoad.catch(() => {
+      roleLoad = undefined;
+    });
+    return roleLoad;
+  };
+
+  /** The manager and the current role: both are needed before the console can make a data call. */
+  const loadSession = async () => {
+    const [info] = await Promise.all([loadUser(), loadRole()]);
+    return info;
+  };
+
+  const forgetSession = () => {
+    user = undefined;
+    userLoad = undefined;
+    role = undefined;
+    roleLoad = undefined;
+  };
+
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
       if (external()) {
@@ -170,9 +212,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
         throw new Error(body?.description || INVALID_LOGIN);
       }
       store(body.tokens);
-      user = undefined;
-      userLoad = undefined;
-      await loadUser();
+      forgetSession();
+      await loadSession();
     },
     logout: async () => {
       const inAccount = currentPath().startsWith(ACCOUNT_SECTION);
@@ -190,7 +231,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     checkAuth: async () => {
       if (!tokens.get().accessToken) throw { redirectTo: LOGIN_ROUTE, message: false };
       try {
-        await loadUser();
+        await loadSession();
       } catch {
         throw { redirectTo: LOGIN_ROUTE, message: 'app.auth.unauthorized' };
       }
@@ -202,10 +243,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       throw { redirectTo: LOGIN_ROUTE, message: error.message || 'app.auth.unauthorized' };
     },
     getIdentity: async (): Promise<UserIdentity> => {
-      const info = await loadUser();
-      return { ...info, id: info.id, fullName: info.name || info.email };
+      const info = await loadSession();
+      return { ...info, id: info.id, fullName: role?.name || info.email || String(info.id) };
     },
-    getPermissions: async () => toPermissions(await loadUser(), flags()),
+    getPermissions: async () => toPermissions(await loadRole(), flags()),
     refresh,
     start: () => {
       const { accessToken } = tokens.get();
@@ -220,6 +261,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     },
     getAccessToken: () => tokens.get().accessToken ?? null,
     getUser: () => user,
+    getRole: () => role,
     reloadUser: async () => {
       const load = fetchUser();
       userLoad = load;
@@ -230,9 +272,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     },
     acceptTokens: async (next) => {
       store(next);
-      user = undefined;
-      userLoad = undefined;
-      return loadUser();
+      forgetSession();
+      return loadSession();
     },
     subscribe: (listener) => {
       listeners.add(listener);
@@ -250,4 +291,11 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   } catch {
     return null;
   }
+}
+
+/** `payload.uiInfo.role` of a `GET info` answer; `unknown` when the server names none. */
+function readRole(body: Record<string, unknown> | null): CurrentRole {
+  const payload = body?.payload as { uiInfo?: { role?: CurrentRole | null } } | undefined;
+  const role = payload?.uiInfo?.role;
+  return role && typeof role === 'object' && typeof role.role === 'string' ? role : { role: 'unknown' };
 }

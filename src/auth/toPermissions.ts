@@ -1,11 +1,14 @@
 import type { Flags } from '../flags/flags';
-import type { Permissions, UserInfo } from './types';
+import type { CurrentRole, Permissions } from './types';
 
-/** Maps the signed-in manager and the local flags to the permissions shape. */
-export function toPermissions(user: UserInfo, flags: Flags): Permissions {
+/**
+ * Maps the current role (`uiInfo.role` of `GET info`) and the local flags to the permissions
+ * shape. Only the `central` role sees every operator; `unknown` gets the operator role's rights.
+ */
+export function toPermissions(role: CurrentRole, flags: Flags): Permissions {
   return {
-    role: user.role === 'CENTRAL_MANAGER' ? 'central' : 'operator',
-    operatorCode: user.operatorCode,
+    role: role.role === 'central' ? 'central' : 'operator',
+    operatorCode: role.operatorCode ?? '',
     beta: flags.beta,
     debug: flags.debug,
   };

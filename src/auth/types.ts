@@ -1,6 +1,6 @@
 /**
- * Session types: tokens, the signed-in manager as `GET auth/userinfo` returns it, and the
- * permissions shape the menu and generated screens read.
+ * Session types: tokens, the signed-in manager as `GET auth/userinfo` returns it, the current
+ * role from `GET info`, and the permissions shape the menu and generated screens read.
  */
 
 export interface Tokens {
@@ -15,19 +15,32 @@ export interface LoginResponse {
   tokens?: Tokens;
 }
 
-/** The signed-in manager (`GET auth/userinfo` payload). */
+/**
+ * The signed-in manager (`GET auth/userinfo` payload): the user details of 000 §3. Only these
+ * fields are read; an API may send more.
+ */
 export interface UserInfo {
   id: string | number;
-  email: string;
-  role: 'CENTRAL_MANAGER' | 'OFFICE' | string;
-  operatorCode: string;
-  name?: string;
-  status?: string;
+  isAuthenticated?: boolean;
   /** False for accounts that are not ENABLED. */
   enabled?: boolean;
+  balance?: unknown;
+  status?: string;
+  birthdate?: string | null;
+  email?: string;
   langCode?: string;
-  userRealm?: string;
-  userUsername?: string;
+}
+
+/** The current-role values of 000 §3. */
+export type CurrentRoleValue = 'unknown' | 'central' | 'operator';
+
+/** The current role (`GET info` → `payload.uiInfo.role`, 000 §3). */
+export interface CurrentRole {
+  role: CurrentRoleValue | string;
+  operatorCode?: string | null;
+  name?: string;
+  domain?: string;
+  playersTitle?: string;
 }
 
 /**
@@ -36,6 +49,7 @@ export interface UserInfo {
  */
 export interface Permissions {
   role: 'central' | 'operator';
+  /** The role's operator code (the central role's own code for a central manager). */
   operatorCode: string;
   beta: boolean;
   debug: boolean;

@@ -1,20 +1,25 @@
 import { MenuItem, TextField } from '@mui/material';
 import { usePermissions, useRefresh, useTranslate } from 'react-admin';
 import type { Permissions } from '../auth/types';
-import { CENTRAL_OPERATOR, setOperatorChoice } from '../operator/operatorStore';
+import { isOperatorEntry } from '../operator/isOperatorEntry';
+import { setOperatorChoice } from '../operator/operatorStore';
 import { useOperatorChoice } from '../operator/useOperatorChoice';
 import { useOperators } from '../operator/useOperators';
 
-/** Top-bar operator switcher for central managers; the choice is persisted and lists refresh. */
+/**
+ * Top-bar operator switcher (000 §2): the entries of `operators-info`, shown to the central role
+ * when there is more than one. An operator entry reads as its code, any other entry as "Central
+ * Office Manager". The choice is persisted and lists refresh.
+ */
 export function OperatorSwitcher() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { permissions } = usePermissions<Permissions>();
   const { operators } = useOperators();
-  const choice = useOperatorChoice() ?? CENTRAL_OPERATOR;
-  if (permissions?.role !== 'central') return null;
-  const codes = [CENTRAL_OPERATOR, ...operators.map((o) => o.operatorCode).filter((c) => c !== CENTRAL_OPERATOR)];
-  if (!codes.includes(choice)) codes.push(choice);
+  const choice = useOperatorChoice() ?? permissions?.operatorCode ?? '';
+  if (permissions?.role !== 'central' || operators.length <= 1) return null;
+  const entries = operators.map((o) => ({ code: o.operatorCode, label: isOperatorEntry(o) ? o.operatorCode : translate('app.operator.central') }));
+  if (choice && !entries.some((e) => e.code === choice)) entries.push({ code: choice, label: choice });
   return (
     <TextField
       select
@@ -29,9 +34,9 @@ export function OperatorSwitcher() {
       fullWidth={false}
       sx={{ width: 240, flex: 'none', mx: 1, '& .MuiInputBase-root': { color: 'inherit' }, '& .MuiInputLabel-root': { color: 'inherit' } }}
     >
-      {codes.map((code) => (
-        <MenuItem key={code} value={code}>
-          {code === CENTRAL_OPERATOR ? translate('app.operator.central') : code}
+      {entries.map((entry) => (
+        <MenuItem key={entry.code} value={entry.code}>
+          {entry.label}
         </MenuItem>
       ))}
     </TextField>

@@ -1,12 +1,9 @@
 /**
- * The operator the console works on (`{op}` in every data call). Office managers always work on
- * their own operator; central managers choose one in the top bar, or the non-operator entry
- * `central` (all operators), and the choice is persisted.
+ * The operator the console works on (`{op}` in every data call). An operator role always works
+ * on its role's operator code; the central role starts on its own code and may choose any entry
+ * of `operators-info` in the top bar, and the choice is persisted.
  */
-import type { UserInfo } from '../auth/types';
-
-/** The non-operator entry code, shown as "Central Office Manager". */
-export const CENTRAL_OPERATOR = 'central';
+import type { CurrentRole } from '../auth/types';
 
 const KEY = 'backoffice.operator';
 const listeners = new Set<() => void>();
@@ -34,9 +31,19 @@ export function subscribeOperator(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The operator code of data calls for this manager and stored choice. */
-export function resolveOperator(user: UserInfo | undefined, choice: string | null = getOperatorChoice()): string {
-  if (!user) return choice ?? CENTRAL_OPERATOR;
-  if (user.role !== 'CENTRAL_MANAGER') return user.operatorCode;
-  return choice ?? CENTRAL_OPERATOR;
+/**
+ * The operator code of data calls for the current role and stored choice, or undefined while
+ * the role (or, for an operator role, its code) is not known.
+ */
+export function resolveOperator(role: CurrentRole | undefined, choice: string | null = getOperatorChoice()): string | undefined {
+  if (!role) return undefined;
+  if (role.role !== 'central') return role.operatorCode ?? undefined;
+  return choice ?? role.operatorCode ?? undefined;
+}
+
+/** {@link resolveOperator} for a data call: a clear error instead of a path with `undefined` in it. */
+export function requireOperator(role: CurrentRole | undefined, choice: string | null = getOperatorChoice()): string {
+  const code = resolveOperator(role, choice);
+  if (!code) throw new Error('The operator is not known yet: the server info has not named the current role');
+  return code;
 }

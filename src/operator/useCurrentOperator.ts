@@ -6,10 +6,10 @@ import { useOperatorChoice } from './useOperatorChoice';
 
 const noop = () => () => undefined;
 
-/** The operator code of data calls, or undefined while the signed-in manager is not known. */
+/** The operator code of data calls, or undefined while the current role is not known. */
 export function useCurrentOperator(): string | undefined {
   const auth = useAuthProvider() as BackofficeAuthProvider | undefined;
-  const user = useSyncExternalStore(auth?.subscribe ?? noop, () => auth?.getUser?.(), () => auth?.getUser?.());
+  const role = useSyncExternalStore(auth?.subscribe ?? noop, () => auth?.getRole?.(), () => auth?.getRole?.());
   const choice = useOperatorChoice();
-  return user ? resolveOperator(user, choice) : undefined;
+  return resolveOperator(role, choice);
 }

@@ -38,7 +38,7 @@ describe('GET /info', () => {
       mainCurrency: 'EUR',
       betslipFooter: expect.any(String),
       selfProtectionDailyDepositLimit: expect.any(Number),
-      role: null,
+      role: { role: 'unknown', operatorCode: null },
     });
     expect(Number.isNaN(Date.parse(body.payload.serverTimestamp))).toBe(false);
     expect(body.payload.build.version).toMatch(/^\d+\.\d+\.\d+/);
@@ -48,7 +48,18 @@ describe('GET /info', () => {
 
   it('adds the current role when a valid token is sent', async () => {
     const response = await api.call('office1', { method: 'GET', url: `${API}/info` });
-    expect(response.json().payload.uiInfo.role).toMatchObject({ role: 'operator', operatorCode: 'op1' });
+    expect(response.json().payload.uiInfo.role).toEqual({
+      role: 'operator',
+      operatorCode: 'op1',
+      name: expect.any(String),
+      domain: expect.any(String),
+      playersTitle: expect.any(String),
+    });
+  });
+
+  it('names the central role with its central view as the operator code', async () => {
+    const response = await api.call('central', { method: 'GET', url: `${API}/info` });
+    expect(response.json().payload.uiInfo.role).toMatchObject({ role: 'central', operatorCode: 'central' });
   });
 });
 
@@ -145,18 +156,18 @@ describe('userinfo', () => {
   it('describes the logged-in manager', async () => {
     const response = await api.call('office1', { method: 'GET', url: `${API}/auth/userinfo` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    // Exactly the user details of 000 §3: the role and operator come from GET info.
+    expect(response.json()).toEqual({
       success: true,
       payload: {
         id: expect.any(Number),
         isAuthenticated: true,
         enabled: true,
+        balance: null,
         status: 'ENABLED',
+        birthdate: null,
         email: 'office1@demo.test',
         langCode: 'en',
-        role: 'OFFICE',
-        operatorCode: 'op1',
-        name: expect.any(String),
       },
     });
   });
@@ -215,11 +226,12 @@ describe('refresh and logout', () => {
 });
 
 describe('operators-info', () => {
-  it('lists every operator for a central manager', async () => {
+  it('lists the central entry and every operator for a central manager', async () => {
     const response = await api.call('central', { method: 'GET', url: `${API}/operators-info` });
     expect(response.json()).toEqual({
       success: true,
       payload: [
+        { operatorCode: 'central', name: 'Central Office Manager', role: 'central' },
         { operatorCode: 'op1', name: expect.any(String), role: 'operator' },
         { operatorCode: 'op2', name: expect.any(String), role: 'operator' },
         { operatorCode: 'op3', name: expect.any(String), role: 'operator' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthProvider, LOGIN_ROUTE } from '../../../src/auth/createAuthProvider';
-import { authApi, centralUser, jwt, memoryTokens } from './helpers';
+import { authApi, centralUser, infoWithRole, jwt, memoryTokens } from './helpers';
 
 const later = Date.now() + 3_600_000;
 const valid = { body: { status: 'Valid', description: 'ok', tokens: { accessToken: jwt(later), refreshToken: 'r1' } } };
@@ -19,7 +19,8 @@ describe('authProvider', () => {
     expect(api.calls[0]).toMatchObject({ path: 'auth/login', body: { username: 'boss@example.com', password: 'pw' } });
     expect(tokens.get()).toEqual(valid.body.tokens);
     expect(cookies).toEqual([valid.body.tokens.accessToken]);
-    expect(api.calls[1].headers).toMatchObject({ Authorization: `Bearer ${valid.body.tokens.accessToken}`, 'Accept-Language': 'fr' });
+    const userinfo = api.calls.find((c) => c.path === 'auth/userinfo')!;
+    expect(userinfo.headers).toMatchObject({ Authorization: `Bearer ${valid.body.tokens.accessToken}`, 'Accept-Language': 'fr' });
     expect(auth.getUser()).toEqual(centralUser);
   });
 
@@ -34,18 +35,34 @@ describe('authProvider', () => {
     await expect(auth.login({ username: 'a', password: 'b' })).rejects.toThrow('app.login.invalid');
   });
 
-  it('maps the manager to the permissions shape', async () => {
-    const { auth } = make({ 'auth/login': valid, 'auth/userinfo': { body: { payload: centralUser } } }, { beta: true, debug: false });
+  it('takes the role and its operator from GET info (uiInfo.role), not from userinfo', async () => {
+    const { auth, api } = make(
+      { 'auth/login': valid, 'auth/userinfo': { body: { payload: centralUser } }, info: infoWithRole({ role: 'central', operatorCode: 'central', name: 'Boss' }) },
+      { beta: true, debug: false },
+    );
     await auth.login({ username: 'a', password: 'b' });
-    expect(await auth.getPermissions()).toEqual({ role: 'central', operatorCode: 'op1', beta: true, debug: false });
+    const info = api.calls.find((c) => c.path === 'info')!;
+    expect(info.headers).toMatchObject({ Authorization: `Bearer ${valid.body.tokens.accessToken}` });
+    expect(await auth.getPermissions()).toEqual({ role: 'central', operatorCode: 'central', beta: true, debug: false });
+    expect(auth.getRole()).toMatchObject({ role: 'central', operatorCode: 'central' });
   });
 
-  it('gives office managers the operator role', async () => {
-    const office = { ...centralUser, role: 'OFFICE', operatorCode: 'op2' };
-    const { auth } = make({ 'auth/login': valid, 'auth/userinfo': { body: { payload: office } } });
+  it('gives the operator role its operator code, and the identity the role name', async () => {
+    const { auth } = make({
+      'auth/login': valid,
+      'auth/userinfo': { body: { payload: centralUser } },
+      info: infoWithRole({ role: 'operator', operatorCode: 'op2', name: 'Olga Office' }),
+    });
     await auth.login({ username: 'a', password: 'b' });
     expect(await auth.getPermissions()).toEqual({ role: 'operator', operatorCode: 'op2', beta: false, debug: false });
-    expect(await auth.getIdentity!()).toMatchObject({ id: 1, fullName: 'Boss' });
+    expect(await auth.getIdentity!()).toMatchObject({ id: 1, fullName: 'Olga Office' });
+  });
+
+  it('treats an unknown or missing role as the operator role without an operator', async () => {
+    const { auth } = make({ 'auth/login': valid, 'auth/userinfo': { body: { payload: centralUser } }, info: infoWithRole(null) });
+    await auth.login({ username: 'a', password: 'b' });
+    expect(auth.getRole()).toEqual({ role: 'unknown' });
+    expect(await auth.getPermissions()).toMatchObject({ role: 'operator', operatorCode: '' });
   });
 
   it('checkAuth sends users without a token to the login route without a toast', async () => {

@@ -7,20 +7,29 @@ export function jwt(expMs: number, sub = 'm1'): string {
   return `${encode({ alg: 'none' })}.${encode({ sub, exp: Math.floor(expMs / 1000) })}.sig`;
 }
 
-export const centralUser = { id: 1, email: 'boss@example.com', role: 'CENTRAL_MANAGER', operatorCode: 'op1', name: 'Boss', status: 'ENABLED', langCode: 'en' };
+/** The user details of 000 §3, and nothing else: what a real `GET auth/userinfo` answers. */
+export const centralUser = { id: 1, isAuthenticated: true, enabled: true, balance: null, status: 'ENABLED', birthdate: null, email: 'boss@example.com', langCode: 'en' };
+
+/** A `GET info` answer naming the current role (`uiInfo.role`). */
+export function infoWithRole(role: object | null) {
+  return { body: { success: true, payload: { uiInfo: { role }, serverTimestamp: new Date().toISOString() } } };
+}
+
+/** The central role, working on its own `central` view by default. */
+export const centralRole = { role: 'central', operatorCode: 'central', name: 'Boss' };
 
 export interface Route {
   status?: number;
   body?: unknown;
 }
 
-/** A fetch answering by path suffix; records each call. */
+/** A fetch answering by path suffix (`info` answers the central role unless given); records each call. */
 export function authApi(routes: Record<string, Route | (() => Route)>) {
   const calls: { path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace('/api/officeapp/', '');
     calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string> });
-    const route = routes[path];
+    const route = routes[path] ?? (path === 'info' ? infoWithRole(centralRole) : undefined);
     const { status = 200, body = null } = (typeof route === 'function' ? route() : route) ?? { status: 404 };
     return new Response(body === null ? '' : JSON.stringify(body), { status });
   };

@@ -1,0 +1,71 @@
+/**
+ * Session calls of 000 §7: `GET info` (server info with the current role) and `GET
+ * operators-info` (the switcher's entries for the central role).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/guard';
+import { managerById, type Manager } from '../auth/managers';
+import type { TokenService } from '../auth/tokens';
+import type { Database } from '../db/database';
+import { sql } from '../db/sql';
+import { buildInfo, uiInfo } from '../info';
+import { CENTRAL } from '../resource/scope';
+
+/** Display name of the non-operator entry (000 §2). */
+export const CENTRAL_ENTRY_NAME = 'Central Office Manager';
+
+/** The current role of a manager (000 §3): `central` works on the `central` view, `operator` on its operator. */
+export function currentRole(manager: Manager) {
+  const central = manager.role === 'CENTRAL_MANAGER';
+  const ui = uiInfo();
+  return {
+    role: central ? 'central' : 'operator',
+    operatorCode: central ? CENTRAL : manager.operatorCode,
+    name: [manager.firstName, manager.lastName].filter(Boolean).join(' ') || manager.username,
+    domain: ui.domain,
+    playersTitle: ui.playersTitle,
+  };
+}
+
+/** `GET info`: public; with a valid token its `uiInfo.role` names the caller's role, otherwise `unknown`. */
+export function registerInfoRoute(api: FastifyInstance, db: Database, tokens: TokenService): void {
+  const started = new Date().toISOString();
+  const build = buildInfo();
+  const managerOf = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const id = token ? await tokens.verifyAccess(token) : undefined;
+    return id === undefined ? undefined : managerById(db, id);
+  };
+  api.get('/info', async (request) => {
+    const manager = await managerOf(request);
+    const role = manager && manager.status === 'ENABLED' ? currentRole(manager) : { role: 'unknown', operatorCode: null };
+    return {
+      success: true,
+      payload: {
+        uiInfo: { ...uiInfo(), role },
+        serverTimestamp: new Date().toISOString(),
+        ...build,
+        feedCache: null,
+        serverStartTimeUTC: started,
+      },
+    };
+  });
+}
+
+/**
+ * `GET operators-info` (secured): for the central role the non-operator `central` entry (role
+ * `central`) and every operator (role `operator`); an empty list for everyone else (000 §6).
+ */
+export function registerOperatorsInfoRoute(secured: FastifyInstance, db: Database): void {
+  secured.get('/operators-info', async (request) => {
+    if (request.manager!.role !== 'CENTRAL_MANAGER') return { success: true, payload: [] };
+    const rows = await db.query<{ code: string; name: string }>(sql`SELECT code, name FROM operators ORDER BY code`);
+    return {
+      success: true,
+      payload: [
+        { operatorCode: CENTRAL, name: CENTRAL_ENTRY_NAME, role: 'central' },
+        ...rows.map((row) => ({ operatorCode: row.code, name: row.name, role: 'operator' })),
+      ],
+    };
+  });
+}
