@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/generator/**/*.test.ts'],
+          // Generator tests run ts-morph over every declaration: seconds each on a small, busy machine.
+          testTimeout: 60_000,
         },
       },
       {
@@ -22,7 +24,7 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
           // Whole react-admin trees render in jsdom: generous on a small, busy machine.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {

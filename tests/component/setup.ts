@@ -1,7 +1,11 @@
 /** Component-test setup: jest-dom matchers, DOM cleanup, and the browser APIs jsdom lacks. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor poll until this timeout: react-admin trees can take seconds to settle in jsdom
+// on a small, busy machine, and a passing wait returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
