@@ -21,7 +21,9 @@ import { requireManager, registerAuthRoutes } from './auth/routes';
 import { registerShellRoutes } from './shell';
 import { registerInfoRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
 import { TokenService, type TokenOptions } from './auth/tokens';
-import { ApiError, notFound } from './http/errors';
+import { ApiError, notFound, rejectedByDatabase } from './http/errors';
+import { guardInput } from './http/inputGuard';
+import { recordRoutes } from './http/routeTable';
 import { registerResourceRoutes, type ResourceBinding } from './resource/routes';
 import { OperatorDirectory, resolveScope } from './resource/scope';
 import type { ActionHandler, ActionHandlers } from './resource/actions';
@@ -111,6 +113,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
   app.decorateRequest('manager', null);
+  recordRoutes(app);
+  // Every route: NUL characters, oversized numbers and non-32-bit ids are a 400 before any handler runs.
+  app.addHook('preValidation', guardInput);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -128,6 +133,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, message: error.message, code: error.code });
+    }
+    const refused = rejectedByDatabase(error);
+    if (refused) {
+      request.log.warn({ err: error, requestId: request.id }, 'Input refused by the database');
+      return reply.code(refused.statusCode).send(refused.toBody());
     }
     request.log.error({ err: error, requestId: request.id }, 'Unexpected error');
     return reply.code(500).send({ success: false, message: 'Internal server error', requestId: request.id });

@@ -107,7 +107,13 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
   const raw = body as Record<string, unknown>;
   const parsed = ManualPaymentRequest.safeParse(raw);
   if (!parsed.success) {
-    const structural = issuesToErrors(parsed.error).filter((error) => !RULE_FIELDS.has(error.path.split('.')[0]));
+    // The payment rules read typed text or a number in their fields; any other JSON type is refused here.
+    const deferred = (path: string) => {
+      const key = path.split('.')[0];
+      const value = raw[key];
+      return RULE_FIELDS.has(key) && (value === null || value === undefined || typeof value === 'string' || typeof value === 'number');
+    };
+    const structural = issuesToErrors(parsed.error).filter((error) => !deferred(error.path));
     if (structural.length > 0) throw badRequest(`Invalid payment request: ${structural.map((e) => `${e.path}: ${e.message}`).join('; ')}`, structural);
   }
   const input = raw as Partial<ManualPaymentRequest> & Pick<ManualPaymentRequest, 'playerId' | 'operatorCode' | 'playerUsername' | 'paymentType'>;

@@ -44,3 +44,15 @@ export function validationError(error: z.ZodError, prefix?: string, message = 'I
   const errors = issuesToErrors(error, prefix);
   return badRequest(`${message}: ${errors.map((e) => `${e.path || '(root)'}: ${e.message}`).join('; ')}`, errors);
 }
+
+/**
+ * A 400 for a value the database refused as data (PostgreSQL class 22: out of range, invalid text
+ * representation, bad encoding) that got past validation; undefined for any other error.
+ */
+export function rejectedByDatabase(error: { code?: unknown; message?: string; column?: unknown }): ApiError | undefined {
+  if (typeof error.code !== 'string' || !/^22[0-9A-Z]{3}$/.test(error.code)) return undefined;
+  const field = typeof error.column === 'string' ? error.column : 'value';
+  return badRequest(`Invalid ${field}: ${error.message ?? 'refused by the database'}`, [
+    { path: field, message: error.message ?? 'Refused by the database' },
+  ]);
+}
