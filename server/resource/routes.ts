@@ -2,18 +2,17 @@
  * The generic routes of a declared resource under `/{op}/<apiPath>`: list (GET, or POST for long
  * queries), CSV report, one record, update, and the declared actions.
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getPath, type Resource } from '../../resources/model';
+import type { Resource } from '../../resources/model';
 import type { Manager } from '../auth/managers';
 import type { Database } from '../db/database';
-import { csvLine } from '../http/csv';
 import { badRequest } from '../http/errors';
 import type { TableMapping } from '../tables/mapping';
 import { managerUser } from '../activity-log';
 import { registerActionRoutes, parseId, type ActionHandler } from './actions';
 import { compileListSpec, parseListParams, parseReportHeaders, type ListParams, type ListSpec } from './list-query';
-import { applyChanges, findRecord, listRecords, streamRecords } from './records';
+import { applyChanges, findRecord, listRecords } from './records';
+import { reportChunks, sendReport } from './report';
 import type { Scope } from './scope';
 import { parseUpdate } from './update';
 
@@ -136,23 +135,9 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const slice = sized
         ? { offset: params.page * params.size, limit: params.size }
         : { offset: 0, limit: MAX_REPORT_ROWS };
-      async function* lines() {
-        yield csvLine(headers.map((h) => h.text));
-        let chunk = '';
-        for await (const record of streamRecords(db, spec, scope, params, slice)) {
-          chunk += csvLine(headers.map((h) => getPath(record, h.value)));
-          if (chunk.length > 64 * 1024) {
-            yield chunk;
-            chunk = '';
-          }
-        }
-        if (chunk) yield chunk;
-      }
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${resource.name}-${timestampForFile()}.csv"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(lines()));
+      return sendReport(reply, reportChunks(db, { spec, scope, params, headers, slice }), {
+        name: `${resource.name}-${timestampForFile()}.csv`,
+      });
     };
     app.get(`${base}/report`, report);
     app.post(`${base}/report`, report);

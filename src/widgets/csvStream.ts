@@ -9,6 +9,18 @@ export interface CsvProgress {
   bytes: number;
 }
 
+/** The download broke off before the server finished the file: nothing is saved. */
+export class CsvInterruptedError extends Error {
+  constructor(
+    /** Records received before the break (header included). */
+    readonly records: number,
+    cause: unknown,
+  ) {
+    super(`CSV export interrupted after ${records} records`, { cause });
+    this.name = 'CsvInterruptedError';
+  }
+}
+
 /** Counts CSV records in text fed in pieces: line ends outside quoted fields. */
 export function createRecordCounter(): (text: string) => number {
   let inQuotes = false;
@@ -23,7 +35,10 @@ export function createRecordCounter(): (text: string) => number {
   };
 }
 
-/** Reads `response` to a CSV Blob, reporting progress after each chunk; throws on an HTTP error. */
+/**
+ * Reads `response` to a CSV Blob, reporting progress after each chunk; throws on an HTTP error,
+ * and a {@link CsvInterruptedError} when the body breaks off (the server aborts a failed export).
+ */
 export async function readCsvResponse(
   response: Response,
   onProgress: (progress: CsvProgress) => void,
@@ -41,7 +56,14 @@ export async function readCsvResponse(
   signal?.addEventListener('abort', abort);
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      let next: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        next = await reader.read();
+      } catch (error) {
+        if (signal?.aborted) throw new DOMException('CSV export cancelled', 'AbortError');
+        throw new CsvInterruptedError(progress.records, error);
+      }
+      const { done, value } = next;
       if (signal?.aborted) throw new DOMException('CSV export cancelled', 'AbortError');
       if (done) break;
       chunks.push(value);

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate, type SortPayload } from 'ra-core';
 import { getPath } from '../../resources/model';
 import { toCsv } from './csv';
-import { readCsvResponse } from './csvStream';
+import { CsvInterruptedError, readCsvResponse } from './csvStream';
 import { csvFileName, saveFile } from './saveFile';
 
 /** A column of an export: the record path and the catalogue key of its header. */
@@ -84,10 +84,25 @@ export function useCsvExport({ columns, reportPagesExportSize, filename, permane
         headers: columns.map((column) => ({ source: column.source, label: translate(column.label) })),
         signal: controller.signal,
       });
-      const blob = await readCsvResponse(response, ({ records }) => setProgress({ records, expected }), controller.signal);
+      let received = 0;
+      const blob = await readCsvResponse(
+        response,
+        ({ records }) => {
+          received = records;
+          setProgress({ records, expected });
+        },
+        controller.signal,
+      );
       saveFile(blob, csvFileName(base));
+      // Fewer rows than the list counted: rows left the filter while the export ran.
+      if (received - 1 < expectedRows) {
+        notify('app.export.short', { type: 'warning', messageArgs: { rows: received - 1, total: expectedRows } });
+      }
     } catch (error) {
-      if (!controller.signal.aborted) notify('app.export.failed', { type: 'error', messageArgs: { error: String(error) } });
+      if (controller.signal.aborted) return;
+      if (error instanceof CsvInterruptedError) {
+        notify('app.export.interrupted', { type: 'error', messageArgs: { rows: Math.max(0, error.records - 1) } });
+      } else notify('app.export.failed', { type: 'error', messageArgs: { error: String(error) } });
     } finally {
       abort.current = undefined;
       setProgress(undefined);

@@ -33,7 +33,7 @@ function controlledResponse() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   const push = (text: string) => controller.enqueue(new TextEncoder().encode(text));
-  return { response: new Response(body), push, close: () => controller.close() };
+  return { response: new Response(body), push, close: () => controller.close(), error: (e: unknown) => controller.error(e) };
 }
 
 async function openMenu() {
@@ -111,5 +111,33 @@ describe('ExportButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saved).toHaveLength(0);
+  });
+
+  it('says so when the download breaks off (a failed server export), and saves nothing', async () => {
+    const stream = controlledResponse();
+    renderInList(<ExportButton columns={columns} reportPagesExportSize={10} exportCsv={async () => stream.response} />);
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'All pages' }));
+    await screen.findByRole('dialog', { name: 'Exporting…' });
+    stream.push('Id,Amount\r\n1,0\r\n2,1\r\n');
+    stream.error(new TypeError('terminated'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notifications')).toHaveTextContent(
+        'The download was interrupted by a server error and no file was saved (rows received: 2). Please try again.',
+      ),
+    );
+    expect(saved).toHaveLength(0);
+  });
+
+  it('warns when the file holds fewer rows than the list counted', async () => {
+    const stream = controlledResponse();
+    renderInList(<ExportButton columns={columns} reportPagesExportSize={2} exportCsv={async () => stream.response} />);
+    // "First 2 pages" shows once the list knows its total (50 rows > 2 pages of 10): 20 rows expected.
+    fireEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'First 2 pages' }));
+    await screen.findByRole('dialog', { name: 'Exporting…' });
+    stream.push(`Id,Amount\r\n${Array.from({ length: 18 }, (_, i) => `${i},${i}\r\n`).join('')}`);
+    stream.close();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const notice = await screen.findByText('The file holds 18 of the 20 rows the list counted: the data changed while the export ran.');
+    expect(notice).toHaveAttribute('data-type', 'warning');
   });
 });

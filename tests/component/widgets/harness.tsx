@@ -2,7 +2,16 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { CoreAdminContext, ListBase, TestMemoryRouter, memoryStore, useListContext, type DataProvider } from 'ra-core';
+import {
+  CoreAdminContext,
+  ListBase,
+  TestMemoryRouter,
+  memoryStore,
+  useListContext,
+  useNotificationContext,
+  useTranslate,
+  type DataProvider,
+} from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { Location } from 'react-router-dom';
@@ -32,6 +41,21 @@ function ListProbe() {
         go to page 3
       </button>
     </div>
+  );
+}
+
+/** Shows the notifications raised so far, translated, each with its type. */
+function NotificationProbe() {
+  const { notifications } = useNotificationContext();
+  const translate = useTranslate();
+  return (
+    <ul data-testid="notifications">
+      {notifications.map((n, index) => (
+        <li key={index} data-type={n.type}>
+          {typeof n.message === 'string' ? translate(n.message, n.notificationOptions?.messageArgs) : ''}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -72,6 +96,7 @@ export function renderInList(ui: ReactNode, options: RenderListOptions = {}) {
           {ui}
           <ListProbe />
         </ListBase>
+        <NotificationProbe />
       </CoreAdminContext>
     </TestMemoryRouter>,
   );

@@ -1,5 +1,5 @@
 import { CRLF, cellText, csvField, csvRecord, toCsv } from '../../../src/widgets/csv';
-import { createRecordCounter, readCsvResponse } from '../../../src/widgets/csvStream';
+import { CsvInterruptedError, createRecordCounter, readCsvResponse } from '../../../src/widgets/csvStream';
 
 describe('csvField', () => {
   it.each([
@@ -79,6 +79,18 @@ describe('readCsvResponse', () => {
     expect(await blob.text()).toBe(csv);
     expect(progress.at(-1)).toBe(4);
     expect(progress.length).toBe(2);
+  });
+
+  it('a body that breaks off is an interruption with the records received, not a file', async () => {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    controller.enqueue(new TextEncoder().encode('Id\r\n1\r\n'));
+    const reading = readCsvResponse(new Response(body), () => undefined);
+    await Promise.resolve();
+    controller.error(new TypeError('terminated'));
+    const error = await reading.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CsvInterruptedError);
+    expect((error as CsvInterruptedError).records).toBe(2);
   });
 
   it('fails on an HTTP error', async () => {
