@@ -24,6 +24,7 @@ import { TokenService, type TokenOptions } from './auth/tokens';
 import { ApiError, notFound, rejectedByDatabase } from './http/errors';
 import { guardInput } from './http/inputGuard';
 import { recordRoutes } from './http/routeTable';
+import { withRedaction } from './http/logging';
 import { registerResourceRoutes, type ResourceBinding } from './resource/routes';
 import { OperatorDirectory, resolveScope } from './resource/scope';
 import type { ActionHandler, ActionHandlers } from './resource/actions';
@@ -56,6 +57,14 @@ function withoutKeys<T extends object>(map: T, keys: readonly (keyof T)[]): T {
 }
 
 export const API_PREFIX = '/api/officeapp';
+
+/** `TRUST_PROXY`: unset or false (clients connect directly), true, or proxy addresses/CIDRs separated by commas. */
+function trustProxySetting(env: NodeJS.ProcessEnv = process.env): boolean | string[] {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 const SCHEMA_DIR = fileURLToPath(new URL('./generated/schema/', import.meta.url));
 
@@ -108,7 +117,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const schemaDir = options.schemaDir ?? SCHEMA_DIR;
 
   const app = fastify({
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: withRedaction(options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' }),
+    // Behind a reverse proxy the client address (login limits, activity log) comes from X-Forwarded-For.
+    trustProxy: trustProxySetting(),
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });

@@ -3,6 +3,10 @@ import { createServer } from 'vite';
 import { startServer } from './start';
 import { DEMO_ACCOUNTS } from './seed';
 
+// Development: e-mail links point at the Vite dev server unless PUBLIC_URL says otherwise.
+process.env.NODE_ENV ??= 'development';
+process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 5173}`;
+
 const api = await startServer({
   port: Number(process.env.API_PORT ?? 8081),
   databaseUrl: process.env.DATABASE_URL,

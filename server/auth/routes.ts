@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { logActivity, managerUser } from '../activity-log';
 import type { Database } from '../db/database';
 import { ApiError, unauthorized, validationError } from '../http/errors';
-import { managerById, managerWithHashByEmail, userInfo } from './managers';
-import { UNUSABLE_HASH, verifyPassword } from './passwords';
+import { sql } from '../db/sql';
+import { admitAttempt, attemptKeys, clearAttempts, recordFailure, rememberBurstLog, type AttemptKeys } from './loginLimits';
+import { managerById, managerWithHashByEmail, userInfo, type Manager } from './managers';
+import { UNUSABLE_HASH, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { bearerToken } from './guard';
 
@@ -24,23 +26,28 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.post('/auth/login', async (request, reply) => {
     const { username, password } = parse(Login, request.body ?? {});
+    const keys = attemptKeys(username, request.ip);
+    const verdict = await admitAttempt(db, keys);
+    if (!verdict.allowed) {
+      const message = `Too many login attempts; try again in ${verdict.retryAfterSeconds} seconds`;
+      return reply
+        .code(429)
+        .header('retry-after', String(verdict.retryAfterSeconds))
+        .send({ success: false, status: 'Invalid', description: message, message });
+    }
     const manager = await managerWithHashByEmail(db, username);
     const valid = await verifyPassword(password, manager?.passwordHash ?? UNUSABLE_HASH);
     if (!manager || !valid || manager.status !== 'ENABLED') {
-      if (manager) {
-        await logActivity(db, {
-          operatorCode: manager.operatorCode,
-          logType: 'LOGIN_FAILED',
-          significanceLevel: 'Low30',
-          affected: managerUser(manager),
-          details: valid ? `Login refused: account ${manager.status}` : 'Wrong password',
-          ipAddress: request.ip,
-        });
-      }
-      const description = valid && manager ? 'Account is not enabled' : INVALID_LOGIN;
-      return reply.code(401).send({ success: false, status: 'Invalid', description, message: description });
+      await recordFailure(db, keys, verdict);
+      if (manager) await logFailedBurst(db, request, manager, verdict, valid ? `account ${manager.status}` : 'wrong password', keys);
+      // The same answer for an unknown account, a wrong password and an account that is not enabled.
+      return reply.code(401).send({ success: false, status: 'Invalid', description: INVALID_LOGIN, message: INVALID_LOGIN });
     }
     const issued = await db.transaction(async (tx) => {
+      await clearAttempts(tx, keys);
+      if (needsRehash(manager.passwordHash)) {
+        await tx.query(sql`UPDATE managers SET password_hash = ${await hashPassword(password)} WHERE id = ${manager.id}`);
+      }
       const pair = await tokens.issue(tx, manager);
       await logActivity(tx, {
         operatorCode: manager.operatorCode,
@@ -58,10 +65,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
   app.post('/auth/refresh-token', async (request) => {
     const { refreshToken } = parse(Refresh, request.body ?? {});
     const pair = await db.transaction(async (tx) => {
-      const managerId = await tokens.consume(tx, refreshToken);
-      const manager = managerId === undefined ? undefined : await managerById(tx, managerId);
-      if (!manager || manager.status !== 'ENABLED') return undefined;
-      return tokens.issue(tx, manager);
+      const session = await tokens.consume(tx, refreshToken);
+      const manager = session === undefined ? undefined : await managerById(tx, session.managerId);
+      if (!session || !manager || manager.status !== 'ENABLED') return undefined;
+      return tokens.issue(tx, manager, session.sessionId);
     });
     if (!pair) throw unauthorized('Invalid or expired refresh token');
     return { success: true, payload: pair };
@@ -75,13 +82,14 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
   app.post('/auth/logout', async (request) => {
     const body = parse(Logout, request.body ?? undefined);
     const token = bearerToken(request);
-    const managerId = token ? await tokens.verifyAccess(token) : undefined;
+    const current = token ? await tokens.verifySession(token) : undefined;
     await db.transaction(async (tx) => {
-      let who = managerId;
-      if (body?.refreshToken) who = (await tokens.consume(tx, body.refreshToken)) ?? who;
-      if (who === undefined) return;
-      if (!body?.refreshToken) await tokens.revokeAll(tx, who);
-      const manager = await managerById(tx, who);
+      const fromRefresh = body?.refreshToken ? await tokens.consume(tx, body.refreshToken) : undefined;
+      const sessions = [current, fromRefresh].filter((session) => session !== undefined);
+      if (sessions.length === 0) return;
+      // The session ends: its access tokens stop working at once, its refresh tokens too.
+      for (const session of sessions) await tokens.revokeSession(tx, session.sessionId, 'logout');
+      const manager = await managerById(tx, sessions[0].managerId);
       if (manager) {
         await logActivity(tx, {
           operatorCode: manager.operatorCode,
@@ -93,6 +101,36 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
       }
     });
     return { success: true, payload: true };
+  });
+}
+
+/**
+ * One LOGIN_FAILED row per burst of failures on an account: the first failure writes it, later
+ * ones update its count.
+ */
+async function logFailedBurst(
+  db: Database,
+  request: FastifyRequest,
+  manager: Manager,
+  verdict: { accountAttempts: number; burstLogId: number | null },
+  reason: string,
+  keys: AttemptKeys,
+): Promise<void> {
+  const details = verdict.accountAttempts === 1 ? `Login refused: ${reason}` : `${verdict.accountAttempts} failed logins, last: ${reason}`;
+  if (verdict.burstLogId !== null) {
+    await db.query(sql`UPDATE activity_log SET details = ${details}, ip_address = ${request.ip} WHERE id = ${verdict.burstLogId}`);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const id = await logActivity(tx, {
+      operatorCode: manager.operatorCode,
+      logType: 'LOGIN_FAILED',
+      significanceLevel: 'Low30',
+      affected: managerUser(manager),
+      details,
+      ipAddress: request.ip,
+    });
+    await rememberBurstLog(tx, keys, id);
   });
 }
 

@@ -1,6 +1,9 @@
 /**
  * Signed, expiring access tokens (HS256 JWT) and opaque, rotating refresh tokens stored as
- * SHA-256 hashes.
+ * SHA-256 hashes. A login opens a session; its access tokens carry the session id (`sid`) and
+ * work only while the session stands, its refresh tokens form one chain. Logout and a password
+ * reset end sessions; a rotated refresh token presented again ends its whole chain (reuse
+ * detection).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -41,8 +44,15 @@ async function storedSecret(db: Database): Promise<string> {
   return row.value;
 }
 
+/** What a valid access token or refresh token belongs to. */
+export interface SessionRef {
+  managerId: number;
+  sessionId: string;
+}
+
 export class TokenService {
   private constructor(
+    private readonly db: Queryable,
     private readonly key: Uint8Array,
     readonly accessTtlSeconds: number,
     readonly refreshTtlSeconds: number,
@@ -51,16 +61,27 @@ export class TokenService {
   static async create(db: Database, options: TokenOptions = {}): Promise<TokenService> {
     const secret = options.secret ?? process.env.JWT_SECRET ?? (await storedSecret(db));
     return new TokenService(
+      db,
       new TextEncoder().encode(secret),
       options.accessTtlSeconds ?? envSeconds('ACCESS_TOKEN_TTL_SECONDS', 900),
       options.refreshTtlSeconds ?? envSeconds('REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
     );
   }
 
-  /** Issues an access token and a new refresh token for a manager. */
-  async issue(db: Queryable, manager: Manager): Promise<Tokens> {
+  /**
+   * Issues an access token and a new refresh token for a manager: in `sessionId`'s chain (a
+   * refresh), or in a new session (a login).
+   */
+  async issue(db: Queryable, manager: Manager, sessionId?: string): Promise<Tokens> {
+    const sid = sessionId ?? randomUUID();
+    if (!sessionId) await db.query(sql`INSERT INTO sessions (id, manager_id) VALUES (${sid}, ${manager.id})`);
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = await new SignJWT({ role: manager.role, operatorCode: manager.operatorCode, email: manager.email })
+    const accessToken = await new SignJWT({
+      role: manager.role,
+      operatorCode: manager.operatorCode,
+      email: manager.email,
+      sid,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setSubject(String(manager.id))
@@ -69,32 +90,61 @@ export class TokenService {
       .setExpirationTime(now + this.accessTtlSeconds)
       .sign(this.key);
     const refreshToken = randomBytes(32).toString('base64url');
-    await db.query(sql`INSERT INTO refresh_tokens (token_hash, manager_id, expires_at)
-      VALUES (${sha256(refreshToken)}, ${manager.id}, now() + ${this.refreshTtlSeconds} * interval '1 second')`);
+    await db.query(sql`INSERT INTO refresh_tokens (token_hash, manager_id, session_id, expires_at)
+      VALUES (${sha256(refreshToken)}, ${manager.id}, ${sid}, now() + ${this.refreshTtlSeconds} * interval '1 second')`);
     return { accessToken, refreshToken };
   }
 
-  /** The manager id of a valid access token, or undefined. */
-  async verifyAccess(token: string): Promise<number | undefined> {
+  /** The manager and session of a valid access token whose session stands, or undefined. */
+  async verifySession(token: string): Promise<SessionRef | undefined> {
+    let managerId: number;
+    let sessionId: unknown;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
-      const id = Number(payload.sub);
-      return Number.isInteger(id) ? id : undefined;
+      managerId = Number(payload.sub);
+      sessionId = payload.sid;
     } catch {
       return undefined;
     }
+    if (!Number.isInteger(managerId) || typeof sessionId !== 'string') return undefined;
+    const [row] = await this.db.query<{ id: string }>(sql`SELECT id FROM sessions
+      WHERE id = ${sessionId} AND manager_id = ${managerId} AND revoked_at IS NULL`);
+    return row ? { managerId, sessionId } : undefined;
   }
 
-  /** Revokes a live refresh token and returns its manager id (rotation), or undefined. */
-  async consume(db: Queryable, refreshToken: string): Promise<number | undefined> {
-    const [row] = await db.query<{ manager_id: number }>(sql`UPDATE refresh_tokens SET revoked_at = now()
-      WHERE token_hash = ${sha256(refreshToken)} AND revoked_at IS NULL AND expires_at > now()
-      RETURNING manager_id`);
-    return row?.manager_id;
+  /** The manager id of a valid access token whose session stands, or undefined. */
+  async verifyAccess(token: string): Promise<number | undefined> {
+    return (await this.verifySession(token))?.managerId;
   }
 
-  /** Revokes every live refresh token of a manager. */
-  async revokeAll(db: Queryable, managerId: number): Promise<void> {
+  /**
+   * Revokes a live refresh token and returns its manager and session (rotation), or undefined.
+   * A token that was already rotated is a stolen copy or a replay: its whole session ends.
+   */
+  async consume(db: Queryable, refreshToken: string): Promise<SessionRef | undefined> {
+    const [row] = await db.query<{ id: number; manager_id: number; session_id: string | null; used: boolean; live: boolean }>(sql`
+      SELECT t.id, t.manager_id, t.session_id, t.revoked_at IS NOT NULL AS used,
+        t.expires_at > now() AND s.revoked_at IS NULL AS live
+      FROM refresh_tokens t LEFT JOIN sessions s ON s.id = t.session_id
+      WHERE t.token_hash = ${sha256(refreshToken)} FOR UPDATE OF t`);
+    if (!row || row.session_id === null) return undefined;
+    if (row.used) {
+      await this.revokeSession(db, row.session_id, 'refresh token reused');
+      return undefined;
+    }
+    await db.query(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE id = ${row.id}`);
+    return row.live ? { managerId: row.manager_id, sessionId: row.session_id } : undefined;
+  }
+
+  /** Ends one session: its access tokens stop working and its refresh tokens are revoked. */
+  async revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
+    await db.query(sql`UPDATE sessions SET revoked_at = now(), revoked_reason = ${reason} WHERE id = ${sessionId} AND revoked_at IS NULL`);
+    await db.query(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE session_id = ${sessionId} AND revoked_at IS NULL`);
+  }
+
+  /** Ends every session of a manager (password reset, logout everywhere). */
+  async revokeAll(db: Queryable, managerId: number, reason = 'all sessions ended'): Promise<void> {
+    await db.query(sql`UPDATE sessions SET revoked_at = now(), revoked_reason = ${reason} WHERE manager_id = ${managerId} AND revoked_at IS NULL`);
     await db.query(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE manager_id = ${managerId} AND revoked_at IS NULL`);
   }
 }

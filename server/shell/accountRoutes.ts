@@ -1,7 +1,8 @@
 /**
  * Public account calls under `/auth` (000 §7, 001 §7): register, verify-token,
- * send-activation-email, forgot-password and reset-password. No e-mail is sent: links are
- * logged at warn level and kept in the outbox (see outbox.ts).
+ * send-activation-email, forgot-password and reset-password. No e-mail is sent: the message is
+ * logged at warn level without its link (a link carries a token) and the link kept in the outbox
+ * (see outbox.ts). Links are built from the `PUBLIC_URL` setting, never from the request.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,8 +12,8 @@ import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { Database, Queryable } from '../db/database';
 import { sql } from '../db/sql';
-import { ApiError, badRequest, forbidden, notFound, validationError } from '../http/errors';
-import { consumeAccountToken, issueAccountToken } from './accountTokens';
+import { ApiError, badRequest, forbidden, validationError } from '../http/errors';
+import { consumeAccountToken, issueAccountToken, peekAccountToken } from './accountTokens';
 import { recordMail } from './outbox';
 import { publicOrigin, registrationDisabled, registrationOperator } from './registration';
 
@@ -53,10 +54,17 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-/** "Sends" a message: logs it at warn level and keeps the link for tests. */
+/** "Sends" a message: logs that it was not sent (never its link: it carries a token) and keeps the link in the outbox. */
 export function sendMail(log: FastifyBaseLogger, email: string, subject: string, link: string): void {
   recordMail(email, link);
-  log.warn({ email, subject, link }, `E-mail not sent (no mail server): ${subject} for ${email}: ${link}`);
+  log.warn({ email, subject }, `E-mail not sent (no mail server): ${subject} for ${email}`);
+}
+
+/** The origin of e-mail links, or a 503 when the server has none (no `PUBLIC_URL` outside development). */
+export function linkOrigin(): string {
+  const origin = publicOrigin();
+  if (!origin) throw new ApiError(503, 'E-mail links cannot be sent: the server has no PUBLIC_URL setting');
+  return origin;
 }
 
 /** Issues an activation token for a REGISTERED account and "sends" the link. */
@@ -66,8 +74,9 @@ export async function sendActivation(
   manager: { id: number; email: string },
   ttlSeconds?: number,
 ): Promise<void> {
+  const origin = linkOrigin();
   const token = await issueAccountToken(db, manager.id, 'ACTIVATION', ttlSeconds);
-  const link = `${publicOrigin(request)}/auth/account-verified?token=${token}`;
+  const link = `${origin}/auth/account-verified?token=${token}`;
   sendMail(request.log, manager.email, 'Account activation', link);
 }
 
@@ -75,6 +84,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
   app.post('/auth/register', async (request) => {
     if (registrationDisabled()) throw forbidden('The registration is currently disabled.');
     const input = parse(Registration, request.body);
+    linkOrigin();
     const operatorCode = await registrationOperator(db);
     if (!operatorCode) throw new ApiError(503, 'No operator accepts registrations');
     if (await managerWithHashByEmail(db, input.email)) throw new ApiError(409, 'This e-mail is already registered.');
@@ -121,6 +131,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
 
   app.post('/auth/send-activation-email', async (request) => {
     const { email } = parse(EmailBody, request.body);
+    linkOrigin();
     const manager = await managerWithHashByEmail(db, email);
     // The same answer whether or not the account exists or is pending.
     if (manager?.status === 'REGISTERED') await sendActivation(db, request, manager);
@@ -129,29 +140,36 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
 
   app.post('/auth/forgot-password', async (request) => {
     const { email } = parse(EmailBody, request.body);
+    const origin = linkOrigin();
     const manager = await managerWithHashByEmail(db, email);
-    if (!manager) throw notFound('Player is not found');
-    await db.transaction(async (tx) => {
-      const token = await issueAccountToken(tx, manager.id, 'PASSWORD_RESET');
-      await logActivity(tx, {
-        operatorCode: manager.operatorCode,
-        logType: 'PASSWORD_FORGOT_REQUEST',
-        affected: managerUser(manager),
-        ipAddress: request.ip,
+    // The same answer for every address: whether an account exists, or is enabled, is not told.
+    if (manager) {
+      await db.transaction(async (tx) => {
+        const token = await issueAccountToken(tx, manager.id, 'PASSWORD_RESET');
+        await logActivity(tx, {
+          operatorCode: manager.operatorCode,
+          logType: 'PASSWORD_FORGOT_REQUEST',
+          affected: managerUser(manager),
+          ipAddress: request.ip,
+        });
+        sendMail(request.log, manager.email, 'Password reset', `${origin}/auth/reset-password?token=${token}`);
       });
-      sendMail(request.log, manager.email, 'Password reset', `${publicOrigin(request)}/auth/reset-password?token=${token}`);
-    });
+    }
     return { success: true, payload: true };
   });
 
   app.post('/auth/reset-password', async (request) => {
     const { token, password } = parse(ResetBody, request.body);
+    const invalid = () => badRequest('The password reset link is invalid or has expired.');
+    // An unknown token costs no hash: the check comes first.
+    if ((await peekAccountToken(db, token, 'PASSWORD_RESET')) === undefined) throw invalid();
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       const id = await consumeAccountToken(tx, token, 'PASSWORD_RESET');
-      if (id === undefined) throw badRequest('The password reset link is invalid or has expired.');
+      if (id === undefined) throw invalid();
       await tx.query(sql`UPDATE managers SET password_hash = ${passwordHash}, updated = now() WHERE id = ${id}`);
-      await tokens.revokeAll(tx, id);
+      // Every session ends: access tokens stop working at once, refresh tokens are revoked.
+      await tokens.revokeAll(tx, id, 'password reset');
       const manager = (await managerById(tx, id))!;
       await logActivity(tx, {
         operatorCode: manager.operatorCode,

@@ -38,3 +38,10 @@ export async function consumeAccountToken(db: Queryable, token: string, kind: Ac
     RETURNING manager_id`);
   return row?.manager_id;
 }
+
+/** The account id of a live token without using it up (checked before any costly work). */
+export async function peekAccountToken(db: Queryable, token: string, kind: AccountTokenKind): Promise<number | undefined> {
+  const [row] = await db.query<{ manager_id: number }>(sql`SELECT manager_id FROM account_tokens
+    WHERE token_hash = ${hash(token)} AND kind = ${kind} AND used_at IS NULL AND expires_at > now()`);
+  return row?.manager_id;
+}

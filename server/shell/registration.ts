@@ -20,8 +20,31 @@ export async function registrationOperator(db: Queryable, env: NodeJS.ProcessEnv
   return rows[0]?.code;
 }
 
-/** The public origin of links in e-mails: `PUBLIC_URL`, else the request's own origin. */
-export function publicOrigin(request: { protocol: string; headers: { host?: string } }): string {
-  const configured = process.env.PUBLIC_URL?.replace(/\/+$/, '');
-  return configured || `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+/** Development and tests: e-mail links may point at the local server when no public URL is set. */
+export function isDevelopment(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+}
+
+/**
+ * The public origin of links in e-mails: the `PUBLIC_URL` setting; in development without it,
+ * `http://localhost:<PORT>`; otherwise undefined (no link is sent). Never the request's Host
+ * header, which the client chooses.
+ */
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const configured = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (configured) return configured;
+  return isDevelopment(env) ? `http://localhost:${env.PORT ?? 8080}` : undefined;
+}
+
+/** The problem with the `PUBLIC_URL` setting, or undefined when it is usable (or unset). */
+export function publicUrlProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return undefined;
+  } catch {
+    // reported below
+  }
+  return `PUBLIC_URL must be an absolute http(s) URL such as https://office.example.com, not "${value}"`;
 }
