@@ -33,6 +33,24 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Races need a server that runs transactions side by side: they run on PostgreSQL only.
+          exclude: ['tests/api/pg/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The same API tests on Debian's PostgreSQL: one throw-away cluster for the run, a copy
+          // of a seeded template database per test file (tests/api/pg-setup.ts).
+          name: 'api-pg',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          // These three test the embedded database's own folder and start-up.
+          exclude: ['tests/api/durability.test.ts', 'tests/api/reseed.test.ts', 'tests/api/static.test.ts'],
+          globalSetup: ['tests/api/pg-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

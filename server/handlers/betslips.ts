@@ -1,7 +1,7 @@
 /** Handlers of the betslip actions (002 §4, §7): cancel toggle and manual bet row status. */
 import type { Betslip, betslip } from '../../resources/betslip';
 import { logActivity, managerUser } from '../activity-log';
-import { bookMovement } from '../betting/ledger';
+import { bookMovement, lockPlayer } from '../betting/ledger';
 import { settleBetslips } from '../betting/settle';
 import type { Database, Queryable } from '../db/database';
 import { join, sql } from '../db/sql';
@@ -29,6 +29,7 @@ async function resettle(tx: Queryable, before: Betslip, context: ActionContext, 
     amount: delta,
     description,
     betslipId: before.id,
+    wallet: { slot: before.walletType === 'SECONDARY' ? 'SECONDARY' : 'MAIN' },
     ipAddress: context.request.ip,
   });
   return after;
@@ -43,6 +44,7 @@ export const betslipHandlers: ActionHandlers<typeof betslip> = {
     context.db.transaction(async (tx) => {
       const current = await findRecord(tx, betslipTable, context.scope, context.id!, { forUpdate: true });
       if (current.isCancelled === input.isCancelled) return current;
+      await lockPlayer(tx, current.playerId);
       if (current.betrows.some((row) => row.status.code !== 'NOT_SETTLED')) {
         throw new ApiError(409, 'Only a betslip whose bet rows are all NOT_SETTLED can be cancelled or restored');
       }
@@ -83,6 +85,7 @@ export const betslipHandlers: ActionHandlers<typeof betslip> = {
       );
       if (!row) throw notFound(`Bet row ${input.betrowId} not found`);
       const before = await findRecord(tx, betslipTable, context.scope, row.betslip_id);
+      await lockPlayer(tx, before.playerId);
       if (before.isCancelled) throw new ApiError(409, `Betslip ${before.id} is cancelled; restore it before changing bet rows`);
       const open = OPEN_STATUSES.includes(input.actionValue);
       await tx.query(sql`UPDATE bet_rows SET status = ${input.actionValue}, manual_override = true, updated = now(),

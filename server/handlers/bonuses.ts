@@ -8,7 +8,7 @@ import type { payment, Payment } from '../../resources/payment';
 import { logActivity, managerUser } from '../activity-log';
 import { bookMovement } from '../betting/ledger';
 import type { Queryable } from '../db/database';
-import { sql } from '../db/sql';
+import { sql, typed } from '../db/sql';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { findRecord, findRecords } from '../resource/records';
@@ -27,8 +27,10 @@ function histories(bonus: BonusRecord) {
 export const bonusHandlers: ActionHandlers<typeof bonusRecord> = {
   cancel: (context) =>
     context.db.transaction(async (tx) => {
+      // Lock first, then read: the status checked is the one on the locked row, so of concurrent
+      // cancels one succeeds and the others see CANCELLED_BY_MANAGER.
+      await tx.query(sql`SELECT id FROM player_bonuses WHERE id = ${typed(context.id!, 'integer')} FOR UPDATE`);
       const current = await findRecord(tx, bonusTable, context.scope, context.id!);
-      await tx.query(sql`SELECT id FROM player_bonuses WHERE id = ${current.id} FOR UPDATE`);
       if (current.bonusPlayerStatus !== 'LOCKED') {
         throw new ApiError(409, `Only a LOCKED bonus can be cancelled; this one is ${current.bonusPlayerStatus}`);
       }
@@ -46,6 +48,7 @@ export const bonusHandlers: ActionHandlers<typeof bonusRecord> = {
         amount: -money,
         description: `${current.bonusCampaign.title} cancelled`,
         bonusPlayerId: current.id,
+        wallet: { gatewayCode: current.paymentWallet ?? null },
         ipAddress: context.request.ip,
       });
       await logActivity(tx, {
@@ -238,9 +241,10 @@ export const paymentHandlers: Pick<
 
   assignBonusCampaign: (context, input) =>
     context.db.transaction(async (tx) => {
+      // Lock the deposit and its player, then read: the checks run on the locked rows.
+      await tx.query(sql`SELECT id FROM payments WHERE id = ${typed(context.id!, 'integer')} FOR UPDATE`);
+      await tx.query(sql`SELECT id FROM players WHERE id = ${input.playerId} FOR UPDATE`);
       const deposit = await depositOf(tx, context, input.playerId);
-      await tx.query(sql`SELECT id FROM payments WHERE id = ${deposit.id} FOR UPDATE`);
-      await tx.query(sql`SELECT id FROM players WHERE id = ${deposit.playerId} FOR UPDATE`);
       assertProcessedDeposit(deposit);
       const offered = await availability(tx, deposit);
       const choice = offered.find((a) => a.campaign.id === input.campaignId);
@@ -282,6 +286,7 @@ export const paymentHandlers: Pick<
         amount,
         description: `${c.title} granted`,
         bonusPlayerId: created.id,
+        wallet: { gatewayCode: deposit.paymentWallet ?? null },
         ipAddress: context.request.ip,
       }, true);
       await tx.query(sql`UPDATE player_bonuses SET account_history_id = ${ahId ?? null} WHERE id = ${created.id}`);

@@ -2,7 +2,7 @@
 import type { KycGroup, kycGroup } from '../../resources/kycGroup';
 import { logActivity, managerUser } from '../activity-log';
 import type { Queryable } from '../db/database';
-import { sql } from '../db/sql';
+import { sql, typed } from '../db/sql';
 import { ApiError, notFound } from '../http/errors';
 import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { applyChanges, findRecord, findRecords, type ChangeLog } from '../resource/records';
@@ -72,6 +72,9 @@ export const kycHandlers: ActionHandlers<typeof kycGroup> = {
 
   fullCheck: (context) =>
     context.db.transaction(async (tx) => {
+      // The player and its documents are locked before the documents' statuses are checked.
+      await findRecord(tx, playerTable, context.scope, context.id!, { forUpdate: true });
+      await tx.query(sql`SELECT id FROM kyc_documents WHERE player_id = ${typed(context.id!, 'integer')} ORDER BY id FOR UPDATE`);
       const group = await groupOf(tx, context, Number(context.id));
       if (group.kycStatus === 'VERIFIED') throw new ApiError(409, 'The player is already verified');
       if (group.playerDocuments.length === 0) throw new ApiError(409, 'The player has no documents to check');

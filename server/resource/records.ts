@@ -122,7 +122,9 @@ export async function findRecords<R>(
   ];
   const select = mapping.recordSelect ? sql`${mapping.select}, ${mapping.recordSelect}` : mapping.select;
   const rows = await db.query<Row>(
-    sql`SELECT ${select} FROM ${ident(mapping.table)}${where(conds)}${options.forUpdate ? sql` FOR UPDATE` : sql``}`,
+    // Locks are taken in id order, so two bulk changes over overlapping players cannot deadlock.
+    sql`SELECT ${select} FROM ${ident(mapping.table)}${where(conds)}${
+      options.forUpdate ? sql` ORDER BY ${ident(mapping.idColumn)} FOR UPDATE` : sql``}`,
   );
   const byId = new Map(rows.map((row) => [String(row[mapping.idColumn]), mapping.toRecord(row)]));
   return ids.map((id) => byId.get(String(id))).filter((record): record is R => record !== undefined);

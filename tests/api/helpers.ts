@@ -1,15 +1,24 @@
-/** Shared set-up of the API tests: an in-memory PGlite with a small seed and logged-in managers. */
+/**
+ * Shared set-up of the API tests: a database with a small seed and logged-in managers. The
+ * `api` project runs on an in-memory PGlite; the `api-pg` project on a database of its own in the
+ * run's PostgreSQL cluster (tests/api/pg-setup.ts), copied from the seeded template.
+ */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed';
+import { TEMPLATE_DATABASE, TEST_SEED_SCALE } from './pg-template';
 
 export const API = '/api/officeapp';
 
 export interface TestApi {
   app: FastifyInstance;
   db: Database;
+  /** Connection string of the test's PostgreSQL database; unset on PGlite. */
+  url?: string;
   /** Access tokens of the demo accounts. */
   tokens: { central: string; office1: string; office2: string };
   /** An authorised request as one of the demo accounts. */
@@ -22,10 +31,58 @@ export async function login(app: FastifyInstance, username: string, password: st
   return response.json() as { status: string; tokens: { accessToken: string; refreshToken: string } };
 }
 
+/** True when the tests run on PostgreSQL (the `api-pg` project). */
+export function onPostgres(): boolean {
+  return !!inject('pgServer');
+}
+
+export interface TestDatabase {
+  db: Database;
+  /** Connection string on PostgreSQL (another pool or server can open the same database); unset on PGlite. */
+  url?: string;
+  /** Closes the database and drops it on PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated and seeded database for one test file: a copy of the template on PostgreSQL (a
+ * fresh seed when `scale` differs from the template's), an in-memory PGlite otherwise.
+ */
+export async function createTestDatabase(scale = TEST_SEED_SCALE): Promise<TestDatabase> {
+  const server = inject('pgServer');
+  if (!server) {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+    await seed(db, { scale });
+    return { db, close: () => db.close() };
+  }
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: `${server}postgres` });
+  try {
+    await admin.execScript(scale === TEST_SEED_SCALE ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const url = `${server}${name}`;
+  const db = await openDatabase({ databaseUrl: url });
+  if (scale !== TEST_SEED_SCALE) {
+    await migrate(db);
+    await seed(db, { scale });
+  }
+  return {
+    db,
+    url,
+    async close() {
+      await db.close();
+      const drop = await openDatabase({ databaseUrl: `${server}postgres` });
+      await drop.execScript(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => drop.close());
+    },
+  };
+}
+
 export async function createTestApi(options: { scale?: number; schemaDir?: string } = {}): Promise<TestApi> {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  await seed(db, { scale: options.scale ?? 0.05 });
+  const database = await createTestDatabase(options.scale);
+  const { db } = database;
   const app = await createApp({ db, logger: false, schemaDir: options.schemaDir, tokens: { secret: 'test-secret-test-secret-test-secret' } });
   const [central, office1, office2] = await Promise.all([
     login(app, 'central@demo.test', 'Central123'),
@@ -40,12 +97,13 @@ export async function createTestApi(options: { scale?: number; schemaDir?: strin
   return {
     app,
     db,
+    url: database.url,
     tokens,
     call: (as, request) =>
       app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[as]}` } }),
     async close() {
       await app.close();
-      await db.close();
+      await database.close();
     },
   };
 }
