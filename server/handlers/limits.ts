@@ -10,6 +10,7 @@ import { sql, typed } from '../db/sql';
 import { badRequest, type FieldError } from '../http/errors';
 import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { findRecord } from '../resource/records';
+import { assertCurrentVersion, baseVersion } from '../resource/version';
 import { playerTable } from '../tables/players';
 import { LIMIT_COLUMNS, PLAIN_COLUMNS, playerLimitsTable, type ObjectLimitName, type PlainLimitName } from '../tables/limits';
 import { playerHandlers } from './players';
@@ -261,6 +262,8 @@ export const limitsHandlers: ActionHandlers<typeof playerLimits> = {
       if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
       const { player, limits } = await lockPlayer(tx, context);
       const before = await limitsRecord(tx, context, player.id);
+      // The whole record was sent: refuse it when it was loaded before someone else's change.
+      assertCurrentVersion('Player', player.id, before as Record<string, unknown>, baseVersion(input));
       const changed = (Object.keys(changes) as PlainLimitName[]).filter((name) => (before[name] ?? null) !== changes[name]);
       if (changed.length === 0) return before;
       const next = { ...limits };

@@ -151,7 +151,7 @@ async function book(tx: Queryable, booking: Booking) {
       ${current.paymentRequest}, ${booking.status}, ${typed(movement, 'numeric')}, ${typed(total, 'numeric')}, ${current.currency},
       ${symbolOf(current.currency)}, now(), ${booking.description}, ${typed(current.taxPercentage ?? null, 'numeric')}, ${current.id},
       ${current.paymentRequestId}, ${player.country ?? null}, ${booking.ipAddress})`);
-  await tx.query(sql`UPDATE players SET total_balance = ${typed(total, 'numeric')}, balance_bag = ${typed(bag, 'jsonb')}, updated = now()
+  await tx.query(sql`UPDATE players SET total_balance = ${typed(total, 'numeric')}, balance_bag = ${typed(bag, 'jsonb')}
     WHERE id = ${player.id}`);
   return { wallet, walletBefore, totalBefore, total };
 }

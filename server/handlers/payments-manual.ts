@@ -257,7 +257,7 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
       bonus = { bonusPlayerId: created.id, bonusCampaignId: c.id, bonusAmount };
     }
 
-    await tx.query(sql`UPDATE players SET total_balance = ${typed(total, 'numeric')}, balance_bag = ${typed(bag, 'jsonb')}, updated = now()
+    await tx.query(sql`UPDATE players SET total_balance = ${typed(total, 'numeric')}, balance_bag = ${typed(bag, 'jsonb')}
       WHERE id = ${player.id}`);
     await logActivity(tx, {
       operatorCode: player.operatorCode,

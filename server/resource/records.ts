@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import type { TableMapping } from '../tables/mapping';
 import { filterConditions, type ListParams, type ListSpec } from './list-query';
 import { scopeConditions, type Scope } from './scope';
+import { assertCurrentVersion } from './version';
 
 type Row = Record<string, unknown>;
 
@@ -154,7 +155,8 @@ export interface ChangeLog {
 /**
  * Sets fields (dotted paths of the mapping) on records within the scope, in the caller's
  * transaction. Records whose values already match are left alone; each changed record gets one
- * activity-log entry with the changed fields before and after. 404 if any id is out of scope.
+ * activity-log entry with the changed fields before and after. 404 if any id is out of scope;
+ * 409 when `basedOn` names a version (`updated`) older than the locked record's.
  */
 export async function applyChanges<R>(
   tx: Queryable,
@@ -163,11 +165,17 @@ export async function applyChanges<R>(
   ids: readonly (string | number)[],
   changes: Readonly<Record<string, unknown>>,
   log: ChangeLog,
+  options: { basedOn?: { version: string | undefined; what: string } } = {},
 ): Promise<{ records: R[]; changed: number }> {
   const unique = [...new Set(ids.map(String))];
   const current = await findRecords(tx, mapping, scope, unique, { forUpdate: true });
   if (current.length !== unique.length) {
     throw notFound(unique.length === 1 ? `Record ${unique[0]} not found` : `${unique.length - current.length} of the records were not found`);
+  }
+  if (options.basedOn) {
+    for (const record of current) {
+      assertCurrentVersion(options.basedOn.what, String(getPath(record, 'id')), record as Record<string, unknown>, options.basedOn.version);
+    }
   }
   const entries: Record<string, unknown>[] = [];
   const changedIds: unknown[] = [];

@@ -15,6 +15,7 @@ import { applyChanges, findRecord, listRecords } from './records';
 import { reportChunks, sendReport } from './report';
 import type { Scope } from './scope';
 import { parseUpdate } from './update';
+import { baseVersion } from './version';
 
 export interface ResourceBinding {
   resource: Resource;
@@ -165,6 +166,8 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const id = parseId(resource, (request.params as { id: string }).id);
       const query = request.query as Record<string, unknown>;
       const values = parseUpdate(resource, query.changes, request.body);
+      const version = baseVersion(request.body);
+      const what = resource.name.charAt(0).toUpperCase() + resource.name.slice(1).replace(/s$/, '');
       const record = await db.transaction(async (tx) => {
         const { records } = await applyChanges(tx, mapping, scope, [id], values, {
           logType: 'DATA_CHANGED',
@@ -172,7 +175,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
           details: `Changed ${Object.keys(values).join(', ') || 'nothing'}`,
           user: managerUser(manager),
           ipAddress: request.ip,
-        });
+        }, { basedOn: { version, what } });
         return records[0];
       });
       return { success: true, payload: record };

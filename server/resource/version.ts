@@ -1,0 +1,40 @@
+/**
+ * Optimistic concurrency for whole-record writes. The spec's PUT bodies carry the record as the
+ * console loaded it, `updated` included; that timestamp is the version the write is based on. A
+ * write based on an older version than the locked row's is refused with a 409 that names the
+ * record and carries its current values, so the console can show what changed and let the user
+ * reload or apply their change again on top of it.
+ */
+import { ApiError, badRequest } from '../http/errors';
+
+/** The `updated` a PUT body was based on, or undefined when the body carries none. */
+export function baseVersion(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const value = (body as Record<string, unknown>).updated;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+    throw badRequest('updated must be the record\'s ISO-8601 timestamp', [{ path: 'updated', message: 'Expected an ISO-8601 timestamp' }]);
+  }
+  return value;
+}
+
+/** The 409 of a stale write: `Player 12 was changed by someone else …`, with the current record. */
+export function staleWrite(what: string, id: string | number, current: Record<string, unknown>): ApiError {
+  const at = typeof current.updated === 'string' ? ` at ${current.updated}` : '';
+  return new ApiError(
+    409,
+    `${what} ${id} was changed by someone else${at}, after it was loaded; reload it or apply the change again`,
+    undefined,
+    { current },
+  );
+}
+
+/**
+ * Throws {@link staleWrite} when `basedOn` is given and differs from the locked record's
+ * `updated` (compared as instants, to the millisecond the API reports).
+ */
+export function assertCurrentVersion(what: string, id: string | number, current: Record<string, unknown>, basedOn: string | undefined): void {
+  if (basedOn === undefined) return;
+  const now = typeof current.updated === 'string' ? Date.parse(current.updated) : Number.NaN;
+  if (Date.parse(basedOn) !== now) throw staleWrite(what, id, current);
+}
