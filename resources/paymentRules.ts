@@ -22,6 +22,7 @@ export const PAYMENT_MESSAGES = {
   'app.payments.rules.withdrawalDisabled': 'Withdrawal is not allowed, account verification is required.',
   'app.payments.rules.maxWithdrawal': 'max available for withdrawal (current balance - active bonus money) is %{max}%{symbol}',
   'app.payments.rules.descriptionRequired': 'description cannot be empty!',
+  'app.payments.rules.descriptionTooLong': 'description must be at most %{max} characters',
   'app.payments.rules.gatewayMin': 'Amount %{amount}%{symbol} should be greater than gateway min %{direction} amount %{limit}%{symbol}',
   'app.payments.rules.gatewayMax': 'Amount %{amount}%{symbol} should be less than gateway max %{direction} amount %{limit}%{symbol}',
   'app.payments.rules.playerMin':
@@ -37,6 +38,9 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export type PaymentMessageKey = keyof typeof PAYMENT_MESSAGES;
+
+/** Longest payment description, in characters after trimming (a description is shown in every payment list). */
+export const PAYMENT_DESCRIPTION_MAX = 255;
 
 /** The form field a rule belongs to. */
 export type PaymentField = 'gatewayCode' | 'currency' | 'amount' | 'description' | 'bonusCampaignId';
@@ -229,7 +233,11 @@ export function validatePayment(input: PaymentRuleInput): PaymentIssue[] {
     issues.push(...(input.direction === 'DEPOSIT' ? depositRules(input, amount, symbol) : withdrawalRules(input, amount, symbol)));
     issues.push(...amountRules(input, amount, symbol));
   }
-  if ((input.description ?? '').trim() === '') issues.push(issue('description', 'app.payments.rules.descriptionRequired'));
+  const description = (input.description ?? '').trim();
+  if (description === '') issues.push(issue('description', 'app.payments.rules.descriptionRequired'));
+  else if (description.length > PAYMENT_DESCRIPTION_MAX) {
+    issues.push(issue('description', 'app.payments.rules.descriptionTooLong', { max: PAYMENT_DESCRIPTION_MAX }));
+  }
   return issues;
 }
 
@@ -255,7 +263,13 @@ export const ManualPaymentRequest = z.object({
   /** Always -1: the server computes the balance. */
   balance: z.literal(-1),
   date: z.iso.datetime({ offset: true }),
-  description: z.string().refine((value) => value.trim() !== '', { message: 'app.payments.rules.descriptionRequired' }),
+  description: z
+    .string()
+    .refine((value) => value.trim() !== '', { message: 'app.payments.rules.descriptionRequired' })
+    .refine((value) => value.trim().length <= PAYMENT_DESCRIPTION_MAX, {
+      message: 'app.payments.rules.descriptionTooLong',
+      params: { max: PAYMENT_DESCRIPTION_MAX },
+    }),
   playerId: z.number().int(),
   operatorCode: z.string(),
   /** PAYMENT for a manual payment. */

@@ -30,6 +30,12 @@ const catalogue = nested({
   'resources.players.fields.firstName': 'First name',
   'resources.players.fields.disabledReason': 'Disabled reason',
   'resources.players.actions.changeStatus': 'Status',
+  'app.conflict.title': 'Changed by someone else',
+  'app.conflict.message': '%{name} was changed by someone else after you opened it. Your changes have not been saved.',
+  'app.conflict.yours': 'Your value',
+  'app.conflict.current': 'Current value',
+  'app.conflict.reload': 'Reload',
+  'app.conflict.applyAgain': 'Apply my change again',
 });
 
 const i18nProvider = polyglotI18nProvider(

@@ -38,6 +38,7 @@ describe('validatePayment', () => {
     ['negative amount', { amount: -5 }, 'amount must be > 0'],
     ['blank description', { description: '   ' }, 'description cannot be empty!'],
     ['absent description', { description: undefined }, 'description cannot be empty!'],
+    ['description over 255 characters', { description: 'x'.repeat(256) }, 'description must be at most 255 characters'],
     [
       'campaign minimum',
       { campaign: { id: 1, minDepositAmount: 20, available: true } },
