@@ -45,6 +45,8 @@ export function LimitCell(props: CellProps) {
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      // Someone else changed the player since the row was loaded (409): show the current values.
+      if ((error as { status?: number }).status === 409) refresh();
     }
   };
   const isPlainSource = props.source.includes('LossLimit') || session;
