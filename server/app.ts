@@ -75,7 +75,7 @@ export const BINDINGS: ResourceBinding[] = [
     resource: betslip,
     mapping: betslipTable,
     handlers: handlers(betslipHandlers),
-    listExtras: sportsTree,
+    listExtras: { param: 'tree', load: sportsTree },
     routes: registerBetRowRoutes,
   },
   { resource: kycGroup, mapping: kycGroupTable, handlers: handlers(kycHandlers) },

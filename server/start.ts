@@ -49,14 +49,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (db.kind === 'pglite' && (await isEmpty(db))) {
       await seed(db, { scale: options.seedScale ?? (Number(process.env.SEED_SCALE) || 1), deferIndexes: true });
     }
+    // Indexes a fast first seed left out are built before the server answers: it is ready only
+    // when every list can use its indexes.
+    await ensureIndexes(db);
     app = await createApp({ db, staticDir: options.staticDir, logger: options.logger ? { level: 'info' } : undefined });
     const host = options.host ?? 'localhost';
     await app.listen({ port: options.port ?? 8080, host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const running = app;
-    // Indexes a fast first start left out are built now, one at a time, between requests.
-    ensureIndexes(db).catch((error: unknown) => running.log.error({ err: error }, 'Building deferred indexes failed'));
     let closing: Promise<void> | undefined;
     let stopped = false;
     const http = running.server;

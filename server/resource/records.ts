@@ -54,8 +54,25 @@ export async function listRecords<R>(db: Queryable, spec: ListSpec, scope: Scope
   const rows = await db.query<Row>(
     sql`SELECT ${mapping.select} FROM ${table}${filter}${orderBy(spec, params)} LIMIT ${params.size} OFFSET ${params.page * params.size}`,
   );
-  const [count] = await db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM ${table}${filter}`);
-  return { content: rows.map((row) => mapping.toRecord(row) as R), totalElements: count.total };
+  return { content: rows.map((row) => mapping.toRecord(row) as R), totalElements: await countRows(db, spec, scope, params, filter) };
+}
+
+/**
+ * The exact number of rows of a list query. An unfiltered list of a table with maintained counts
+ * (the office and central default pages) reads them: its cost does not grow with the table. A
+ * filtered one counts the matching rows through the filter's index.
+ */
+async function countRows(db: Queryable, spec: ListSpec, scope: Scope, params: ListParams, filter: Sql): Promise<number> {
+  const { mapping } = spec;
+  if (mapping.countsMaintained && params.playerId === undefined && Object.keys(params.filter).length === 0) {
+    const operator = scope.operatorCode === null ? sql`` : sql` AND operator_code = ${scope.operatorCode}`;
+    const [kept] = await db.query<{ total: number }>(
+      sql`SELECT coalesce(sum(n), 0)::integer AS total FROM list_counts WHERE table_name = ${mapping.table}${operator}`,
+    );
+    return kept.total;
+  }
+  const [count] = await db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM ${ident(mapping.table)}${filter}`);
+  return count.total;
 }
 
 /**

@@ -21,8 +21,14 @@ export interface ResourceBinding {
   resource: Resource;
   mapping: TableMapping;
   handlers: Record<string, ActionHandler<never>>;
-  /** Entries of a list payload beside the page (betslips: the sports tree over the filtered set). */
-  listExtras?: (db: Database, spec: ListSpec, scope: Scope, params: ListParams) => Promise<Record<string, unknown>>;
+  /**
+   * Entries of a list payload beside the page, computed only when the request asks for them with
+   * `{param}=true` (betslips: `tree=true` for the sports tree over the filtered set).
+   */
+  listExtras?: {
+    param: string;
+    load: (db: Database, spec: ListSpec, scope: Scope, params: ListParams) => Promise<Record<string, unknown>>;
+  };
   /** Routes beyond the generic ones and the declared actions (e.g. a player's active bonus). */
   routes?: (app: FastifyInstance, options: ResourceRouteOptions) => void;
   /**
@@ -35,9 +41,9 @@ export interface ResourceBinding {
 /** Keys of a list query sent as a POST body. */
 const LIST_BODY_KEYS = new Set(['page', 'size', 'sort', 'filter', 'search', 'reportHeaders']);
 
-function isListBody(resource: Resource, body: unknown): boolean {
+function isListBody(resource: Resource, body: unknown, extrasParam?: string): boolean {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return true;
-  return Object.keys(body).every((key) => LIST_BODY_KEYS.has(key) || key === resource.playerQuery);
+  return Object.keys(body).every((key) => LIST_BODY_KEYS.has(key) || key === resource.playerQuery || key === extrasParam);
 }
 
 export interface ResourceRouteOptions {
@@ -79,6 +85,15 @@ function playerIdOf(resource: Resource, request: FastifyRequest, input: Record<s
   return Number(text);
 }
 
+/** Whether a list request asks for the extras: `{param}=true`; anything but true or false is a 400. */
+function wantsExtras(input: Record<string, unknown>, param: string): boolean {
+  let value = input[param];
+  if (Array.isArray(value)) value = value.at(-1);
+  if (value === undefined || value === '' || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw badRequest(`Invalid ${param}: expected true or false`, [{ path: param, message: 'Expected true or false' }]);
+}
+
 export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBinding, options: ResourceRouteOptions) {
   const { resource, mapping } = binding;
   const { db } = options;
@@ -92,12 +107,12 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
     const params: ListParams = { ...parseListParams(spec, input), playerId: playerIdOf(resource, request, input) };
     const page = await listRecords(db, spec, scope, params);
     if (!resource.listKey) return { success: true, payload: page };
-    const extras = binding.listExtras ? await binding.listExtras(db, spec, scope, params) : {};
+    const extras = binding.listExtras && wantsExtras(input, binding.listExtras.param) ? await binding.listExtras.load(db, spec, scope, params) : {};
     return { success: true, payload: { ...extras, [resource.listKey]: { ...page, number: params.page, size: params.size } } };
   };
   app.get(base, list);
   const create = binding.create;
-  app.post(base, create ? (request) => (isListBody(resource, request.body) ? list(request) : create(request, options)) : list);
+  app.post(base, create ? (request) => (isListBody(resource, request.body, binding.listExtras?.param) ? list(request) : create(request, options)) : list);
   if (playerRoute) {
     app.get(`${base}/${playerRoute}`, list);
     app.post(`${base}/${playerRoute}`, list);

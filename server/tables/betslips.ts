@@ -94,6 +94,7 @@ const exists = (condition: ReturnType<typeof sql>) =>
 
 export const betslipTable: TableMapping<Betslip> = {
   table: 'betslips',
+  countsMaintained: true,
   idColumn: 'id',
   operatorColumn: 'operator_code',
   fields: {

@@ -27,6 +27,11 @@ export interface TableMapping<R = unknown> {
    * lists and reports leave out (betslips: the bet rows). `toRecord` omits them when absent.
    */
   recordSelect?: Sql;
+  /**
+   * Per-operator row counts of the table are kept in `list_counts` by triggers: an unfiltered
+   * list reads its total there instead of counting the rows.
+   */
+  countsMaintained?: boolean;
   /** Column stamped with the time of every change. */
   updatedColumn?: string;
   /** Turns a row into the API record. */

@@ -36,6 +36,7 @@ function json<T>(value: unknown, fallback: T): T {
 
 export const playerTable: TableMapping<Player> = {
   table: 'players',
+  countsMaintained: true,
   idColumn: 'id',
   operatorColumn: 'operator_code',
   fields: {

@@ -27,7 +27,7 @@ async function full(as: 'central' | 'office1' | 'office2', op: string, id: numbe
 
 describe('betslips list', () => {
   it('returns tree and a betslips page shaped by the schemas', async () => {
-    const payload = await list('central', 'central/betslips', { page: 0, size: 100 });
+    const payload = await list('central', 'central/betslips', { page: 0, size: 100, tree: true });
     expect(payload.betslips).toMatchObject({ number: 0, size: 100 });
     expect(payload.betslips.content).toHaveLength(100);
     for (const record of payload.betslips.content) {

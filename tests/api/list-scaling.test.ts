@@ -1,0 +1,110 @@
+/**
+ * Lists whose cost does not grow with the data: maintained totals for unfiltered pages, an index
+ * behind every default sort, and the sports tree computed only when asked for.
+ */
+import { BINDINGS } from '../../server/app';
+import { sql } from '../../server/db/sql';
+import { createTestApi, type TestApi } from './helpers';
+import { expect400, get, type As } from './betting-helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+async function total(as: As, path: string, params: Record<string, unknown> = {}): Promise<number> {
+  const response = await get(api, as, path, params);
+  expect(response.statusCode, response.body).toBe(200);
+  const payload = response.json().payload;
+  return (payload.betslips ?? payload).totalElements;
+}
+
+async function counted(table: string, operator?: string): Promise<number> {
+  const scoped = operator ? sql` WHERE operator_code = ${operator}` : sql``;
+  const query = table === 'players' ? sql`SELECT count(*)::integer AS n FROM players${scoped}` : sql`SELECT count(*)::integer AS n FROM betslips${scoped}`;
+  const [{ n }] = await api.db.query<{ n: number }>(query);
+  return n;
+}
+
+describe('unfiltered totals', () => {
+  it.each(['players', 'betslips'])('%s: office and central totals equal the row counts', async (table) => {
+    expect(await total('office1', `op1/${table}`)).toBe(await counted(table, 'op1'));
+    expect(await total('office2', `op2/${table}`)).toBe(await counted(table, 'op2'));
+    expect(await total('central', `central/${table}`)).toBe(await counted(table));
+  });
+
+  it('follow inserts and deletes, and filtered totals stay exact', async () => {
+    const before = { op1: await total('office1', 'op1/players'), central: await total('central', 'central/players') };
+    await api.db.transaction(async (tx) => {
+      await tx.query(sql`INSERT INTO players
+        SELECT (jsonb_populate_record(NULL::players, to_jsonb(p) || jsonb_build_object(
+          'id', nextval(pg_get_serial_sequence('players', 'id')), 'username', 'count_probe_' || p.id, 'email', 'probe' || p.id || '@count.test'))).*
+        FROM players p WHERE p.operator_code = 'op1' ORDER BY p.id LIMIT 3`);
+    });
+    expect(await total('office1', 'op1/players')).toBe(before.op1 + 3);
+    expect(await total('central', 'central/players')).toBe(before.central + 3);
+    expect(await total('office1', 'op1/players', { filter: { search: 'count_probe_' } })).toBe(3);
+    await api.db.query(sql`DELETE FROM players WHERE username LIKE 'count\\_probe\\_%'`);
+    expect(await total('office1', 'op1/players')).toBe(before.op1);
+    expect(await total('central', 'central/players')).toBe(before.central);
+    expect(await total('office1', 'op1/players')).toBe(await counted('players', 'op1'));
+  });
+
+  it('filtered and player-scoped totals count the matching rows', async () => {
+    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM betslips WHERE operator_code = 'op1' AND betslip_type = 'SYSTEM'`);
+    expect(await total('office1', 'op1/betslips', { filter: { betslipType: ['SYSTEM'] } })).toBe(n);
+    const [{ player_id: playerId, m }] = await api.db.query<{ player_id: number; m: number }>(
+      sql`SELECT player_id, count(*)::integer AS m FROM betslips WHERE operator_code = 'op1' GROUP BY player_id ORDER BY m DESC LIMIT 1`,
+    );
+    expect(await total('office1', `op1/betslips/player/${playerId}`)).toBe(m);
+  });
+});
+
+describe('indexes', () => {
+  it('every default sort of a list over a table has an index led by it (alone or after the operator)', async () => {
+    const indexes = await api.db.query<{ tablename: string; indexdef: string }>(
+      sql`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = current_schema()`,
+    );
+    const tables = new Set((await api.db.query<{ n: string }>(sql`SELECT tablename AS n FROM pg_tables WHERE schemaname = current_schema()`)).map((r) => r.n));
+    const checked: string[] = [];
+    for (const { resource, mapping } of BINDINGS) {
+      if (!tables.has(mapping.table)) continue; // lists over views sort their underlying tables' rows
+      const column = mapping.fields[resource.list.defaultSort.field]!.column;
+      const led = indexes.some(
+        (i) =>
+          i.tablename === mapping.table &&
+          new RegExp(`\\((${mapping.operatorColumn}, )?"?${column}"?( DESC)?(,|\\))`).test(i.indexdef),
+      );
+      expect(led, `${mapping.table} sorted by ${column}`).toBe(true);
+      checked.push(mapping.table);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['players', 'betslips', 'payments', 'account_history', 'activity_log']));
+  });
+
+  it('players sort by last name through an index', async () => {
+    // The demo table is small enough for a sort to look cheaper; without sorts the index must serve.
+    const plan = await api.db.transaction(async (tx) => {
+      await tx.execScript('SET LOCAL enable_sort = off');
+      return tx.query<{ 'QUERY PLAN': string }>(
+        sql`EXPLAIN SELECT id FROM players WHERE operator_code = 'op1' ORDER BY last_name, id LIMIT 25`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index (Only )?Scan using players_op_last_name/);
+  });
+});
+
+describe('the sports tree', () => {
+  it('is computed only when the request asks for it', async () => {
+    const plain = (await get(api, 'central', 'central/betslips', { size: 25 })).json().payload;
+    expect(plain).not.toHaveProperty('tree');
+    const asked = (await get(api, 'central', 'central/betslips', { size: 25, tree: true })).json().payload;
+    expect(asked.tree.counter).toBe(asked.betslips.totalElements);
+    const post = await api.call('central', { method: 'POST', url: '/api/officeapp/central/betslips', payload: { size: 25, tree: true } });
+    expect(post.json().payload.tree.counter).toBe(asked.tree.counter);
+  });
+
+  it('a tree parameter other than true or false is a 400 naming it', async () => {
+    expect(await expect400(api, 'central', 'central/betslips', { tree: 'yes' })).toEqual(['tree']);
+  });
+});
