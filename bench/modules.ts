@@ -5,8 +5,10 @@
 import type { BenchModule } from './context';
 import { renderBench } from './render';
 import { exportBench } from './export';
+import { loadBench } from './load';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
   { name: 'render', run: renderBench },
   { name: 'export', run: exportBench },
+  { name: 'load', run: loadBench },
 ];

@@ -1,36 +1,90 @@
-/** Embedded PostgreSQL (PGlite), on disk or in memory. */
-import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+/**
+ * Embedded PostgreSQL (PGlite), on disk or in memory, run on its own worker thread
+ * (./pglite-worker.ts) behind the same {@link Database} interface: requests that do not touch
+ * the database are never queued behind a long statement on the HTTP thread.
+ */
+import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
+import type { WorkerError, WorkerRequest, WorkerResponse } from './pglite-protocol';
 import type { Sql } from './sql';
 
-function wrap(target: PGlite | Transaction): Queryable {
-  return {
-    async query<T>(statement: Sql): Promise<T[]> {
-      const { text, values } = statement.compile();
-      const result = await target.query<T>(text, values);
-      return result.rows;
-    },
-    async execScript(script: string): Promise<void> {
-      await target.exec(script);
-    },
-  };
+/** An error from the worker, carrying PostgreSQL's fields (`code`, `detail`, `constraint`…). */
+function rebuild(error: WorkerError): Error {
+  const { message, name: _name, ...fields } = error;
+  return Object.assign(new Error(message), fields);
 }
 
+/** Distributes a request shape over the union of requests (an id is added on sending). */
+type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** Starts the worker and opens the database in it; resolves when it is ready. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const inMemory = !dataDir || dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(inMemory ? undefined : dataDir);
-  const base = wrap(pg);
-  let closed = false;
+  // The entry loads the TypeScript worker through tsx.
+  const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve(response: WorkerResponse): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
+  });
+  worker.on('message', (response: WorkerResponse) => {
+    const waiting = pending.get(response.id);
+    if (!waiting) return;
+    pending.delete(response.id);
+    if (response.ok) waiting.resolve(response);
+    else waiting.reject(rebuild(response.error));
+  });
+  const fail = (error: Error) => {
+    failure = error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The embedded database worker stopped (exit code ${code})`)));
+  await ready;
+
+  function send(request: Unsent<WorkerRequest>): Promise<WorkerResponse & { ok: true }> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (response: WorkerResponse) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  function queryable(tx?: number): Queryable {
+    return {
+      async query<T>(statement: Sql): Promise<T[]> {
+        const { text, values } = statement.compile();
+        return (await send({ op: 'query', text, values, tx })).rows as T[];
+      },
+      async execScript(script: string): Promise<void> {
+        await send({ op: 'exec', script, tx });
+      },
+    };
+  }
+
+  let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
-    ...base,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pg.close();
+    ...queryable(),
+    async transaction(work) {
+      const { tx } = await send({ op: 'begin' });
+      let result;
+      try {
+        result = await work(queryable(tx));
+      } catch (error) {
+        await send({ op: 'end', tx: tx!, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await send({ op: 'end', tx: tx!, commit: true });
+      return result;
     },
+    close: () =>
+      (closing ??= (async () => {
+        await send({ op: 'close' });
+        worker.removeAllListeners('exit');
+        await worker.terminate();
+      })()),
   };
 }

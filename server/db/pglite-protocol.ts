@@ -1,0 +1,30 @@
+/** Messages between the server thread and the PGlite worker (server/db/pglite-worker.ts). */
+
+/** A request to the worker; `tx` names an open transaction, otherwise the statement runs alone. */
+export type WorkerRequest =
+  | { id: number; op: 'query'; text: string; values: unknown[]; tx?: number }
+  | { id: number; op: 'exec'; script: string; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'close' };
+
+/** A database error as it crosses the thread boundary: message plus PostgreSQL's fields. */
+export interface WorkerError {
+  message: string;
+  name?: string;
+  code?: string;
+  detail?: string;
+  hint?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  severity?: string;
+}
+
+/** The answer to request `id`: rows of a query, the id of a begun transaction, or an error. */
+export type WorkerResponse =
+  | { id: number; ok: true; rows?: unknown[]; tx?: number }
+  | { id: number; ok: false; error: WorkerError };
+
+/** Fields of PostgreSQL errors that are copied across (callers may branch on `code`). */
+export const ERROR_FIELDS = ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'severity'] as const;

@@ -1,0 +1,103 @@
+/**
+ * The embedded database's own thread: opens PGlite and runs the statements the server thread
+ * sends, so queries never block the HTTP event loop. A transaction holds PGlite's transaction
+ * until the server thread ends it; statements outside it wait, as they would in one thread.
+ */
+import { mkdirSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { ERROR_FIELDS, type WorkerError, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
+
+interface OpenTransaction {
+  tx: Transaction;
+  end(commit: boolean): Promise<void>;
+}
+
+const port = parentPort!;
+const dataDir = (workerData as { dataDir?: string }).dataDir;
+const inMemory = !dataDir || dataDir.startsWith('memory://');
+if (!inMemory) mkdirSync(dataDir, { recursive: true });
+const pg = await PGlite.create(inMemory ? undefined : dataDir);
+const transactions = new Map<number, OpenTransaction>();
+let nextTx = 1;
+
+function errorOf(error: unknown): WorkerError {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: WorkerError = { message: error.message, name: error.name };
+  for (const field of ERROR_FIELDS) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'string') fields[field] = value;
+  }
+  return fields;
+}
+
+/** Thrown into PGlite's transaction to make it roll back. */
+const ROLLBACK = new Error('rollback');
+
+/**
+ * Opens a transaction that stays open until `end` commits or rolls it back. `end` resolves once
+ * PGlite finished the COMMIT or ROLLBACK, and rejects when the COMMIT failed.
+ */
+function begin(): Promise<number> {
+  return new Promise((opened, failed) => {
+    const id = nextTx++;
+    let started = false;
+    const settled: Promise<void> = pg.transaction(
+      (tx) =>
+        new Promise<void>((commit, rollback) => {
+          started = true;
+          transactions.set(id, {
+            tx,
+            async end(ok) {
+              transactions.delete(id);
+              if (ok) commit();
+              else rollback(ROLLBACK);
+              await settled.catch((error: unknown) => {
+                if (error !== ROLLBACK) throw error;
+              });
+            },
+          });
+          opened(id);
+        }),
+    );
+    settled.catch((error: unknown) => {
+      if (!started) failed(error);
+    });
+  });
+}
+
+async function handle(request: WorkerRequest): Promise<WorkerResponse> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
+      if (!target) throw new Error(`Transaction ${request.tx} is not open`);
+      const result = await target.query(request.text, request.values);
+      return { id: request.id, ok: true, rows: result.rows };
+    }
+    case 'exec': {
+      const target = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
+      if (!target) throw new Error(`Transaction ${request.tx} is not open`);
+      await target.exec(request.script);
+      return { id: request.id, ok: true };
+    }
+    case 'begin':
+      return { id: request.id, ok: true, tx: await begin() };
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error(`Transaction ${request.tx} is not open`);
+      await open.end(request.commit);
+      return { id: request.id, ok: true };
+    }
+    case 'close':
+      await pg.close();
+      return { id: request.id, ok: true };
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  handle(request).then(
+    (response) => port.postMessage(response),
+    (error: unknown) => port.postMessage({ id: request.id, ok: false, error: errorOf(error) } satisfies WorkerResponse),
+  );
+});
+port.postMessage({ id: 0, ok: true } satisfies WorkerResponse);
