@@ -68,6 +68,8 @@ export interface FilterModel {
   presets?: TimeFrameContext;
   defaultValue?: string;
   numeric?: boolean;
+  /** A whole-number filter (the schema field is an integer): ids. */
+  integer?: boolean;
   min?: number;
   resets?: string[];
   search?: boolean;
@@ -443,7 +445,10 @@ export function buildResourceModel(
       if (info.enumName) base.enumName = info.enumName;
     }
     if (filter.type === 'input') {
-      if (filter.numeric ?? info.kind === 'number') base.numeric = true;
+      if (filter.numeric ?? info.kind === 'number') {
+        base.numeric = true;
+        if (info.integer) base.integer = true;
+      }
       if (filter.min !== undefined) base.min = filter.min;
     }
     if (filter.type === 'range' && filter.min !== undefined) base.min = filter.min;

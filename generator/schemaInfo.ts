@@ -29,8 +29,23 @@ export interface SchemaInfo {
 }
 
 interface ZodInternals {
-  _zod: { def: { type: string; format?: string; entries?: Record<string, string | number>; innerType?: z.ZodType; in?: z.ZodType } };
+  _zod: {
+    def: {
+      type: string;
+      format?: string;
+      entries?: Record<string, string | number>;
+      innerType?: z.ZodType;
+      in?: z.ZodType;
+      checks?: { _zod: { def: { format?: string } } }[];
+    };
+  };
 }
+
+const INTEGER_FORMATS = ['safeint', 'int32', 'uint32'];
+
+/** Whether a number schema is an integer: `z.int()` carries the format, `z.number().int()` a check. */
+const isInteger = (def: ZodInternals['_zod']['def']) =>
+  INTEGER_FORMATS.includes(def.format ?? '') || (def.checks ?? []).some((check) => INTEGER_FORMATS.includes(check._zod.def.format ?? ''));
 
 const defOf = (schema: z.ZodType) => (schema as unknown as ZodInternals)._zod.def;
 
@@ -60,7 +75,7 @@ export function resolveSchema(schema: z.ZodType, model: ModelApi, where: string)
       if (def.format === 'duration') return { ...base, kind: 'duration' };
       return { ...base, kind: 'string' };
     case 'number':
-      return { ...base, kind: 'number', integer: def.format === 'safeint' || def.format === 'int32' };
+      return { ...base, kind: 'number', integer: isInteger(def) };
     case 'boolean':
       return { ...base, kind: 'boolean' };
     case 'enum': {

@@ -87,6 +87,8 @@ export interface FilterSpec {
   presets?: TimeFrameContext;
   defaultValue?: string;
   numeric?: boolean;
+  /** A whole number within the API's id range (ids): see `parseNumeric`. */
+  integer?: boolean;
   min?: number;
   resets?: readonly string[];
   /** The search box's filter. */

@@ -157,6 +157,7 @@ const filters: FilterSpec[] = [
     type: 'input',
     label: 'resources.bonuses.fields.bonusPlayerId',
     numeric: true,
+    integer: true,
     min: 0,
   },
   {

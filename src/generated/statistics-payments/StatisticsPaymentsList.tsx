@@ -159,6 +159,7 @@ const filters: FilterSpec[] = [
     type: 'input',
     label: 'resources.statistics-payments.fields.paymentRequestId',
     numeric: true,
+    integer: true,
   },
   {
     source: 'accountHistoryType.paymentWallet',

@@ -11,6 +11,7 @@ const filters: FilterSpec[] = [
   { source: 'status', type: 'multipleSelect', label: 'app.test.status', options: ['WON', 'LOST', 'OPEN'] },
   { source: 'stake', type: 'range', label: 'app.test.stake', min: 0 },
   { source: 'playerId', type: 'input', label: 'app.test.playerId', numeric: true, min: 0 },
+  { source: 'betslipId', type: 'input', label: 'app.test.betslipId', numeric: true, integer: true, min: 0 },
   { source: 'isCancelled', type: 'boolean', label: 'app.test.cancelled' },
   { source: 'created', type: 'timeFrame', label: 'app.test.created', presets: 'betslips' },
   { source: 'operatorCode', type: 'select', label: 'app.test.operator', optionsSource: 'operators' },
@@ -108,6 +109,25 @@ describe('TextFilterInput (numeric)', () => {
     expect(input).toHaveValue('-3');
     fireEvent.change(input, { target: { value: '' } });
     await waitFor(() => expect(filterState()).toEqual({}));
+  });
+});
+
+describe('TextFilterInput (integer)', () => {
+  it('keeps fractions and numbers beyond the id range out of the filter, with a message', async () => {
+    renderInList(<FilterBar filters={filters} />, shown);
+    const input = await screen.findByRole('textbox', { name: 'app.test.betslipId' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(input, { target: { value: '17' } });
+    await waitFor(() => expect(filterState()).toEqual({ betslipId: 17 }));
+    fireEvent.change(input, { target: { value: '1.5' } });
+    expect(await screen.findByText('Enter a whole number')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(input, { target: { value: '99999999999' } });
+    expect(await screen.findByText('At most 2147483647')).toBeInTheDocument();
+    expect(filterState()).toEqual({ betslipId: 17 });
+    fireEvent.change(input, { target: { value: '18' } });
+    await waitFor(() => expect(filterState()).toEqual({ betslipId: 18 }));
+    expect(screen.queryByText('At most 2147483647')).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { ANY, applyAnySelection, toAnySelection } from '../../../src/widgets/anySelection';
 import { isVisibleTo } from '../../../src/widgets/audience';
 import { applyPending, currentValue, isEmptyFilterValue, withPendingChange } from '../../../src/widgets/filterChanges';
-import { numberText, parseNumeric, parseRange } from '../../../src/widgets/numericFilter';
+import { MAX_INTEGER_FILTER, numberText, parseNumeric, parseRange } from '../../../src/widgets/numericFilter';
 import { csvFileName } from '../../../src/widgets/saveFile';
 
 describe('Any-exclusive selection', () => {
@@ -34,6 +34,21 @@ describe('numeric filters', () => {
     expect(parseNumeric('4', 5)).toEqual({ kind: 'error', error: 'app.filters.belowMin' });
     expect(parseNumeric('abc')).toEqual({ kind: 'error', error: 'app.filters.notANumber' });
     expect(parseNumeric('Infinity')).toEqual({ kind: 'error', error: 'app.filters.notANumber' });
+  });
+  it('takes whole numbers in the id range for integer filters (000 §5)', () => {
+    const id = { min: 0, integer: true };
+    expect(parseNumeric('42', id)).toEqual({ kind: 'value', value: 42 });
+    expect(parseNumeric(' 7 ', id)).toEqual({ kind: 'value', value: 7 });
+    expect(parseNumeric(String(MAX_INTEGER_FILTER), id)).toEqual({ kind: 'value', value: 2147483647 });
+    expect(parseNumeric('1.5', id)).toEqual({ kind: 'error', error: 'app.filters.notAnInteger' });
+    expect(parseNumeric('1e-3', id)).toEqual({ kind: 'error', error: 'app.filters.notAnInteger' });
+    expect(parseNumeric('99999999999', id)).toEqual({ kind: 'error', error: 'app.filters.aboveMax' });
+    expect(parseNumeric('2147483648', id)).toEqual({ kind: 'error', error: 'app.filters.aboveMax' });
+    expect(parseNumeric('9007199254740993', id)).toEqual({ kind: 'error', error: 'app.filters.aboveMax' });
+    expect(parseNumeric('-1', id)).toEqual({ kind: 'error', error: 'app.filters.belowMin' });
+    // A plain numeric filter keeps fractions and large numbers.
+    expect(parseNumeric('1.5', { min: 0 })).toEqual({ kind: 'value', value: 1.5 });
+    expect(parseNumeric('99999999999')).toEqual({ kind: 'value', value: 99999999999 });
   });
   it('parses ranges', () => {
     expect(parseRange('', '')).toEqual({ ok: true, value: undefined });
