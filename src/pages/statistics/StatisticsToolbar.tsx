@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'ra-core';
-import { RefreshRateSelector } from '../../widgets/RefreshRateSelector';
+import { EXTENDED_REFRESH_RATES, RefreshRateSelector } from '../../widgets/RefreshRateSelector';
 import { TIME_FRAME_PRESETS, type TimeFramePreset } from '../../widgets/timeFrame';
 import { usePageText } from '../player/usePageText';
 
@@ -44,7 +44,7 @@ export function StatisticsToolbar({ timeFrame, onTimeFrame, rate, onRate, view, 
         ))}
       </TextField>
       <Box sx={{ width: 160 }}>
-        <RefreshRateSelector value={rate} onChange={onRate} />
+        <RefreshRateSelector value={rate} onChange={onRate} options={EXTENDED_REFRESH_RATES} />
       </Box>
       <ToggleButtonGroup exclusive size="small" value={view} onChange={(_, value: 'tiles' | 'plain' | null) => value && onView(value)}>
         <ToggleButton value="tiles">{t('app.statistics.view.tiles')}</ToggleButton>

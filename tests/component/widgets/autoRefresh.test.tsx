@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { RefreshRateSelector } from '../../../src/widgets/RefreshRateSelector';
+import { EXTENDED_REFRESH_RATES, RefreshRateSelector } from '../../../src/widgets/RefreshRateSelector';
 import { useAutoRefresh } from '../../../src/widgets/useAutoRefresh';
 import { createDataProvider, renderInList } from './harness';
 
@@ -9,7 +9,7 @@ import { createDataProvider, renderInList } from './harness';
 function AutoRefreshedList({ paused = false }: { paused?: boolean }) {
   const [rate, setRate] = useState(0);
   useAutoRefresh(rate, { paused });
-  return <RefreshRateSelector value={rate} onChange={setRate} />;
+  return <RefreshRateSelector value={rate} onChange={setRate} options={EXTENDED_REFRESH_RATES} />;
 }
 
 afterEach(() => {
@@ -17,8 +17,15 @@ afterEach(() => {
 });
 
 describe('RefreshRateSelector', () => {
-  it('offers Off, 1, 3, 5, 10, 30 s and 1 min', async () => {
+  it('offers the base set by default: Off, 5 s, 10 s, 1 min, 5 min (000 §2)', async () => {
     renderInList(<RefreshRateSelector value={10000} onChange={() => undefined} />);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Auto-refresh' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Off', '5 s', '10 s', '1 min', '5 min']);
+  });
+
+  it('offers the extended set of the betslips and statistics screens: Off, 1, 3, 5, 10, 30 s and 1 min', async () => {
+    renderInList(<RefreshRateSelector value={10000} onChange={() => undefined} options={EXTENDED_REFRESH_RATES} />);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Auto-refresh' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Off', '1 s', '3 s', '5 s', '10 s', '30 s', '1 min']);
