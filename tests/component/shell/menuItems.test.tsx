@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canSee, visibleItems } from '../../../src/layout/menuItems';
+import { MENU_ICONS } from '../../../src/layout/menuIcons';
+import { canSee, visibleGroups, visibleItems } from '../../../src/layout/menuItems';
+import { MENU_GROUPS, MENU_ITEMS } from '../../../src/layout/menuStructure';
 
 const central = { role: 'central' as const, operatorCode: 'op1', beta: false, debug: false };
 const office = { ...central, role: 'operator' as const };
@@ -23,5 +25,35 @@ describe('menu visibility', () => {
 
   it('shows nothing before the permissions are known', () => {
     expect(canSee('/players', undefined)).toBe(false);
+  });
+});
+
+describe('menu groups', () => {
+  const screens = ['/players', '/kyc', '/betslips', '/statistics-payments', '/statistics-account-history', '/players-gateways', '/operators'].map(
+    (route) => ({ route, name: route.slice(1) }),
+  );
+
+  it('groups the screens as the spec does: Players, Statistics, then the central group', () => {
+    const groups = visibleGroups(screens, central).map(({ group, entries }) => [group.id, entries.map((entry) => entry.screen.route)]);
+    expect(groups).toEqual([
+      ['players', ['/players', '/kyc', '/betslips']],
+      ['statistics', ['/statistics-account-history', '/statistics-payments']],
+      ['central', ['/operators']],
+    ]);
+  });
+
+  it('leaves out groups the user may not see and screens of no group', () => {
+    expect(visibleGroups(screens, office).map(({ group }) => group.id)).toEqual(['players', 'statistics']);
+    expect(visibleGroups([{ route: '/managers' }], office)).toEqual([]);
+    expect(visibleGroups([{ route: '/managers' }], { ...office, beta: true }).map(({ group }) => group.id)).toEqual(['operator']);
+  });
+
+  it('gives every group and item an icon, and lists each route once', () => {
+    for (const group of MENU_GROUPS) {
+      expect(MENU_ICONS[group.icon], group.id).toBeDefined();
+      for (const item of group.items) expect(MENU_ICONS[item.icon], item.route).toBeDefined();
+    }
+    const routes = MENU_ITEMS.map((item) => item.route);
+    expect(new Set(routes).size).toBe(routes.length);
   });
 });
