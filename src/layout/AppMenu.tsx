@@ -1,13 +1,13 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { Menu, usePermissions, useTranslate } from 'react-admin';
+import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { Permissions } from '../auth/types';
 import { generatedResources } from '../generated/registry';
 import { MenuGroup } from './MenuGroup';
 import { MenuIcon } from './menuIcons';
 import { visibleGroups } from './menuItems';
 
-/** Long labels (translations) wrap instead of being cut off. */
-const MENU_SX = { '& .MuiMenuItem-root, & .MuiTypography-root': { whiteSpace: 'normal' } } as const;
+/** Long labels (translations) wrap instead of being cut off while the menu is wide. */
+const WIDE_SX = { '& .MuiMenuItem-root, & .MuiTypography-root': { whiteSpace: 'normal' } } as const;
 
 /**
  * The side menu (000 §2): Home, then the spec's groups (Players, Statistics, the beta operator
@@ -16,8 +16,9 @@ const MENU_SX = { '& .MuiMenuItem-root, & .MuiTypography-root': { whiteSpace: 'n
 export function AppMenu() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Permissions>();
+  const [wide] = useSidebarState();
   return (
-    <Menu sx={MENU_SX}>
+    <Menu sx={wide ? WIDE_SX : undefined}>
       <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
       {visibleGroups(generatedResources, permissions).map(({ group, entries }) => (
         <MenuGroup key={group.id} group={group}>

@@ -21,11 +21,18 @@ export function MenuGroup({ group, children }: { group: MenuGroupDef; children: 
   const title = translate(group.label);
   const id = `menu-group-${group.id}`;
   const header = (
-    <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} data-testid={id + '-toggle'}>
+    <MenuItem
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+      aria-controls={id}
+      aria-label={sidebarOpen ? undefined : title}
+      data-testid={id + '-toggle'}
+      sx={sidebarOpen ? undefined : { '& .MuiSvgIcon-fontSizeSmall': { position: 'absolute', right: 0, bottom: 2, fontSize: 14 } }}
+    >
       <ListItemIcon sx={{ minWidth: 40 }}>
         <MenuIcon name={group.icon} />
       </ListItemIcon>
-      <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+      {sidebarOpen ? <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 500 } } }} /> : null}
       {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
     </MenuItem>
   );
@@ -36,6 +43,7 @@ export function MenuGroup({ group, children }: { group: MenuGroupDef; children: 
         <List
           id={id}
           component="div"
+          role="group"
           disablePadding
           aria-label={title}
           sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}
