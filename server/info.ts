@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registrationDisabled } from './shell/registration';
+import { contactEmail, monitoringUrl, socialLinks } from './shell/uiSettings';
 
 export interface UiInfoOptions {
   instanceName?: string;
@@ -61,9 +62,10 @@ export function uiInfo(options: UiInfoOptions = {}) {
     theme: { primary: '#1565c0', secondary: '#ff8f00' },
     colors: {},
     officeRegistrationDisabled: registrationDisabled(),
-    contactEmail: 'support@demo.test',
+    contactEmail: contactEmail(),
+    socialLinks: socialLinks(),
     instanceName: options.instanceName ?? process.env.INSTANCE_NAME ?? 'demo',
-    monitoringUrl: null,
+    monitoringUrl: monitoringUrl(),
     reportPagesExportSize: 10,
     mainCurrency: options.mainCurrency ?? 'EUR',
     betslipFooter: 'Thank you for playing responsibly. 18+ only.',

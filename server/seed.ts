@@ -10,6 +10,7 @@ import { hashPassword } from './auth/passwords';
 import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, type BettingCounts } from './seed-betting';
 import { seedHash, timed } from './seed-tools';
 import { seedCashDesk } from './seed-limits';
+import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
   /** 1 gives 6000 players; tests use small fractions. */
@@ -79,6 +80,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       await tx.query(sql`INSERT INTO operators (code, name, domain, currency)
         VALUES (${op.code}, ${op.name}, ${op.domain}, ${op.currency}) ON CONFLICT (code) DO NOTHING`);
     }
+    // A seeded database is a demo: the console offers the central manager's one-click login.
+    await storeDemoLogin(tx, { username: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password });
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await tx.query(sql`INSERT INTO managers (email, password_hash, role, operator_code, username, first_name, last_name, phone_number, country, gender)
         VALUES (${account.email}, ${hashes[index]}, ${account.role}, ${account.operatorCode}, ${account.email},

@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { sql } from '../db/sql';
 import { buildInfo, uiInfo } from '../info';
 import { CENTRAL } from '../resource/scope';
+import { readDemoLogin } from './demoLogin';
 
 /** Display name of the non-operator entry (000 §2). */
 export const CENTRAL_ENTRY_NAME = 'Central Office Manager';
@@ -42,11 +43,13 @@ export function registerInfoRoute(api: FastifyInstance, db: Database, tokens: To
     return {
       success: true,
       payload: {
-        uiInfo: { ...uiInfo(), role },
+        uiInfo: { ...uiInfo(), role, demoLogin: await readDemoLogin(db) },
         serverTimestamp: new Date().toISOString(),
         ...build,
         feedCache: null,
         serverStartTimeUTC: started,
+        // The console sends it back as the source-IP header (000 §7).
+        sourceIp: request.ip,
       },
     };
   });

@@ -1,13 +1,19 @@
 /**
  * The one place that talks HTTP to the back-office API: bearer token, Accept-Language, query
  * serialisation, the GET→POST switch for long URLs, `success: false` and HTTP errors as
- * HttpErrors, and one retry after a successful refresh on 401.
+ * HttpErrors, and one retry after a successful refresh on 401. Every request is counted by the
+ * pending-call tracker and carries the request extras (source-IP header, debug trace); a
+ * versioned request ignores an answer older than the latest.
  */
 import { HttpError } from 'ra-core';
+import { readFlags } from '../flags/flags';
+import { pendingCalls as defaultPendingCalls, type PendingCalls } from './pendingCalls';
 import { toBodyParams, toQueryString } from './queryString';
+import { applyRequestExtras, type RequestExtrasOptions } from './requestExtras';
 import { createResilientFetch } from './resilientFetch';
 import type { ServerHealthStore } from './serverHealth';
 import { serverMessage, toHttpError } from './serverErrors';
+import { createVersionGate } from './versionGate';
 
 /** A URL longer than this is sent as POST with its parameters in a JSON body (000 §9). */
 export const MAX_GET_URL_LENGTH = 2000;
@@ -23,6 +29,8 @@ export interface ApiRequest {
   /** Return the raw Response (file downloads) instead of the parsed JSON. */
   raw?: boolean;
   signal?: AbortSignal;
+  /** A versioned request: an answer older than the latest of this key is a StaleResponseError (000 §7). */
+  versioned?: string;
 }
 
 export interface HttpClientOptions {
@@ -35,6 +43,10 @@ export interface HttpClientOptions {
   health?: ServerHealthStore;
   /** Rewrites each URL before sending (external login mode). */
   rewriteUrl?: (url: string) => string;
+  /** Where loading requests are counted; default the console's tracker. */
+  pendingCalls?: PendingCalls;
+  /** Source-IP header and debug trace; default the known address and the debug flag. */
+  extras?: RequestExtrasOptions;
 }
 
 export interface HttpClient {
@@ -46,6 +58,9 @@ export interface HttpClient {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const resilient = createResilientFetch({ fetch: options.fetch, health: options.health });
   const doFetch = (input: string, init: RequestInit) => resilient(options.rewriteUrl?.(input) ?? input, init);
+  const pending = options.pendingCalls ?? defaultPendingCalls;
+  const extras = options.extras ?? { isDebug: () => readFlags().debug };
+  const versions = createVersionGate();
 
   const send = async (request: ApiRequest): Promise<Response> => {
     const base = `${options.apiUrl}/${request.path}`;
@@ -65,6 +80,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    url = applyRequestExtras(url, headers, extras);
     return doFetch(url, {
       method,
       headers,
@@ -73,7 +89,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   };
 
-  const request = async <T>(req: ApiRequest): Promise<T> => {
+  const exchange = async <T>(req: ApiRequest): Promise<T> => {
     let response = await send(req);
     if (response.status === 401 && options.onUnauthorized && (await options.onUnauthorized())) {
       response = await send(req);
@@ -84,7 +100,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
       throw new HttpError(serverMessage(json), response.status, json);
     }
+    if (req.versioned) versions.check(req.versioned, json);
     return json as T;
+  };
+
+  const request = async <T>(req: ApiRequest): Promise<T> => {
+    const end = pending.begin();
+    try {
+      return await exchange<T>(req);
+    } finally {
+      end();
+    }
   };
 
   return { request };

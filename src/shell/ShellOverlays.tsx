@@ -5,6 +5,7 @@ import { LOGIN_ROUTE } from '../auth/createAuthProvider';
 import { startUserInfoPoller } from '../auth/userInfoPoller';
 import type { BackofficeDataProvider } from '../data/types';
 import { loadServerInfo, subscribeServerInfo, getServerInfoState } from './serverInfo';
+import { PendingCallsBar } from './PendingCallsBar';
 import { ServerHealthBar } from './ServerHealthBar';
 import { applyUiColours } from './theme';
 import { Toast } from './Toast';
@@ -15,7 +16,7 @@ const noop = () => () => undefined;
 
 /**
  * Everything the shell shows or runs on every page, signed in or not: the toast, the
- * server-unavailable bar, unhandled-error reporting, the version check, server info (reloaded on
+ * pending-call progress bar, the server-unavailable bar, unhandled-error reporting, the version check, server info (reloaded on
  * sign-in and sign-out, its colours applied) and user-info polling while signed in. Given to
  * react-admin as its `notification` component, which it renders once inside all its contexts.
  */
@@ -78,6 +79,7 @@ export function ShellOverlays() {
 
   return (
     <>
+      <PendingCallsBar />
       <ServerHealthBar />
       <Toast />
     </>

@@ -3,6 +3,7 @@
  * with the server time offset computed from serverTimestamp (000 §4).
  */
 import { useSyncExternalStore } from 'react';
+import { setSourceIp } from '../data/requestExtras';
 import type { ServerInfo } from '../data/types';
 
 export interface UiInfo {
@@ -22,6 +23,8 @@ export interface LoadedServerInfo extends ServerInfo {
   git?: { commitCount?: number | null; commitId?: string | null; commitTime?: string | null };
   feedCache?: { feed2Name?: string; matchAgeDurationInSeconds?: number } | null;
   serverStartTimeUTC?: string;
+  /** The address the server saw this console at; sent back as the source-IP header. */
+  sourceIp?: string | null;
 }
 
 interface State {
@@ -37,6 +40,7 @@ const listeners = new Set<() => void>();
 export function setServerInfo(info: LoadedServerInfo, now = Date.now()): void {
   const stamp = info.serverTimestamp === undefined ? NaN : new Date(info.serverTimestamp).getTime();
   state = { info, offsetMs: Number.isNaN(stamp) ? 0 : stamp - now };
+  setSourceIp(info.sourceIp);
   listeners.forEach((listener) => listener());
 }
 

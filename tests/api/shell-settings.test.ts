@@ -1,0 +1,101 @@
+/**
+ * The shell's server settings in `GET info` (000 §2, §3, §7): the demo login only on a seeded
+ * (demo) database, social links, monitoring URL and support e-mail from the environment, the
+ * source address; and requests with the debug trace parameter and the source-IP header.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app';
+import { openDatabase } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { contactEmail, monitoringUrl, socialLinks } from '../../server/shell/uiSettings';
+import { API, createTestApi, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const uiInfo = async (app = api.app) => {
+  const response = await app.inject({ method: 'GET', url: `${API}/info` });
+  expect(response.statusCode).toBe(200);
+  return response.json().payload;
+};
+
+describe('GET info', () => {
+  it('offers the demo login on the seeded demo database', async () => {
+    const payload = await uiInfo();
+    expect(payload.uiInfo.demoLogin).toEqual({ username: 'central@demo.test', password: 'Central123' });
+  });
+
+  it('offers no demo login on a database that was not seeded', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+    const app = await createApp({ db, logger: false, tokens: { secret: 'test-secret-test-secret-test-secret' } });
+    try {
+      expect((await uiInfo(app)).uiInfo.demoLogin).toBeNull();
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it('serves social links, the monitoring URL and the support e-mail from the environment', async () => {
+    vi.stubEnv('SOCIAL_LINKS', 'facebook=https://facebook.com/acme, x=https://x.com/acme');
+    vi.stubEnv('MONITORING_URL', 'https://grafana.example.com/');
+    vi.stubEnv('CONTACT_EMAIL', 'help@acme.example');
+    const { uiInfo: info } = await uiInfo();
+    expect(info.socialLinks).toEqual([
+      { name: 'facebook', url: 'https://facebook.com/acme' },
+      { name: 'x', url: 'https://x.com/acme' },
+    ]);
+    expect(info.monitoringUrl).toBe('https://grafana.example.com');
+    expect(info.contactEmail).toBe('help@acme.example');
+  });
+
+  it('has no monitoring URL and no social links unless configured', async () => {
+    vi.stubEnv('SOCIAL_LINKS', '');
+    vi.stubEnv('MONITORING_URL', '');
+    const { uiInfo: info } = await uiInfo();
+    expect(info.monitoringUrl).toBeNull();
+    expect(info.socialLinks).toEqual([]);
+  });
+
+  it('tells the console the address it is seen at', async () => {
+    const payload = await uiInfo();
+    expect(typeof payload.sourceIp).toBe('string');
+    expect(payload.sourceIp.length).toBeGreaterThan(0);
+  });
+});
+
+describe('settings parsing', () => {
+  it('leaves out social links without a name or an http(s) URL, with a warning', () => {
+    const warn = vi.fn();
+    const env = { SOCIAL_LINKS: 'youtube=https://youtube.com/@acme,bad,mail=mailto:x@y.z,=https://a.b' };
+    expect(socialLinks(env, warn)).toEqual([{ name: 'youtube', url: 'https://youtube.com/@acme' }]);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('takes only an http(s) monitoring URL and defaults the support e-mail', () => {
+    expect(monitoringUrl({ MONITORING_URL: 'ftp://x' })).toBeNull();
+    expect(monitoringUrl({ MONITORING_URL: 'http://mon.local:3000' })).toBe('http://mon.local:3000');
+    expect(contactEmail({})).toBe('support@demo.test');
+  });
+});
+
+describe('request extras', () => {
+  it('serves a list asked with the debug trace parameter and the source-IP header', async () => {
+    const response = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/players?page=0&size=25&debugTrace=lx2k-1`,
+      headers: { 'x-source-ip': '203.0.113.7' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+  });
+});
