@@ -48,11 +48,11 @@ describe('pending-call tracker', () => {
       pendingCalls: tracker,
     });
     const one = client.request({ method: 'GET', path: 'a' });
-    const two = client.request({ method: 'GET', path: 'b' }).catch((error) => error);
+    const two = client.request({ method: 'GET', path: 'b' }).catch((error: { status?: number }) => error);
     expect(tracker.count()).toBe(2);
     release();
     await one;
-    expect((await two).status).toBe(404);
+    expect(((await two) as { status?: number }).status).toBe(404);
     expect(tracker.count()).toBe(0);
   });
 });
