@@ -33,7 +33,7 @@ describe('side menu', () => {
 
     // A group folds and unfolds; the choice is kept.
     await menu(page).getByTestId('menu-group-statistics-toggle').click();
-    await expect.poll(() => menu(page).getByRole('group', { name: 'Statistics' }).count()).toBe(0);
+    await expect.poll(() => menu(page).getByRole('group', { name: 'Statistics' }).count(), { timeout: 10_000 }).toBe(0);
     await page.reload();
     await players.waitFor();
     expect(await menu(page).getByRole('group', { name: 'Statistics' }).count()).toBe(0);
@@ -59,7 +59,7 @@ describe('integer filters', () => {
     await id.fill('99999999999');
     await page.getByText('At most 2147483647').waitFor();
     await id.fill('12');
-    await expect.poll(() => sent.some((url) => /[?&]id=12(&|$)|"id":12\b/.test(url))).toBe(true);
+    await expect.poll(() => sent.some((url) => /[?&]id=12(&|$)|"id":12\b/.test(url)), { timeout: 10_000 }).toBe(true);
     expect(sent.some((url) => url.includes('99999999999') || url.includes('1.5'))).toBe(false);
     expect(await page.getByTestId('toast').count()).toBe(0);
   });
