@@ -439,6 +439,11 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
   /** Constant JSON body entries sent with every request (bet row configure: actionName). */
   fixedBody?: Readonly<Record<string, string | number | boolean>>;
   /**
+   * Send `{}` when no input is left for the body (campaign assignment: "body empty object",
+   * 002 §7). Otherwise such a request has no body at all (bonus cancel, KYC, document and CRM PUTs).
+   */
+  emptyBody?: boolean;
+  /**
    * Where the updated record is in the response payload; the row is replaced with it instead of
    * reloading the list. `true`: the payload itself; a string: a dotted path in it
    * (bet row status: `betslip`; bonus cancel: `bonusPlayer`).
@@ -639,5 +644,6 @@ export function buildActionRequest(
     };
   }
   if (action.method === 'GET' || action.method === 'DELETE') body = undefined;
+  else if (Object.keys(body).length === 0 && !action.emptyBody) body = undefined;
   return { method: action.method, path, query, body, ...(action.basePath !== undefined ? { basePath: action.basePath } : {}) };
 }

@@ -209,6 +209,7 @@ export const payment = defineResource({
       method: 'POST',
       path: '{playerId}/transactions/{id}/bonus/campaigns/{campaignId}',
       input: z.object({ playerId: z.number().int(), campaignId: z.number().int() }),
+      emptyBody: true,
       confirm: { fields: [], warning: 'app.messages.bonusCannotBeUndone' },
     }),
     /** Retry a pending or failed deposit: it is processed now and credited to the player's wallet. */

@@ -14,6 +14,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'ra-core';
+import { HttpError } from 'ra-core';
 import { actionPath, buildActionRequest, getPath, type ActionDef, type Resource } from '../../resources/model';
 import { diffChanges } from './changes';
 import { checkContract, defaultContractCheck } from './contract';
@@ -114,8 +115,32 @@ export function createDataProvider(
     };
   };
 
+  /**
+   * The filter key a record is read through when `{apiPath}/{id}` is not the record: a player path
+   * directly under the API path (`players/bonus/{playerId}`) takes that place, so the record is
+   * the list's row with the id filter (as `/deposits/{id}` is read).
+   */
+  const idFilterOf = (resource: Resource): string | undefined => {
+    if (resource.playerPath !== '{playerId}') return undefined;
+    const filter = resource.filters.find((f) => f.source === resource.id);
+    if (!filter) throw new Error(`Resource "${resource.name}" needs a filter on ${resource.id} to read one record`);
+    return filter.key ?? filter.source;
+  };
+
   const getOne = async (name: string, params: { id: Identifier; signal?: AbortSignal }) => {
     const resource = resourceOf(name);
+    const idFilter = idFilterOf(resource);
+    if (idFilter) {
+      const numeric = /^\d+$/.test(String(params.id)) ? Number(params.id) : params.id;
+      const { data } = await getList(name, {
+        pagination: { page: 1, perPage: 1 },
+        sort: resource.list.defaultSort,
+        filter: { [idFilter]: numeric },
+        signal: params.signal,
+      });
+      if (!data[0]) throw new HttpError(`${resource.name} ${params.id} not found`, 404, { message: 'Not found' });
+      return { data: data[0] };
+    }
     const record = await call<Record<string, unknown>>({
       method: 'GET',
       path: pathOf(resource, encodeURIComponent(String(params.id))),

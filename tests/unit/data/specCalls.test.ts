@@ -1,0 +1,142 @@
+/**
+ * The calls the specification states (000 §7, 001 §7, 002 §7), each checked against the request
+ * the console's dataProvider actually sends: method, path, query parameters and body.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';
+import type { BackofficeDataProvider } from '../../../src/data/types';
+import { bonusRecordSample } from '../resources/samples';
+import { fakeFetch, queryOf, type RecordedCall } from './fakeFetch';
+import { listEnvelope, playerRecord } from './fixtures';
+
+const NO_BODY = undefined;
+
+interface Row {
+  /** The call as the specification states it. */
+  call: string;
+  make: (provider: BackofficeDataProvider) => Promise<unknown>;
+  reply?: unknown;
+  method: string;
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+const list = { pagination: { page: 1, perPage: 100 }, sort: { field: '', order: 'DESC' as const }, filter: {} };
+
+const rows: Row[] = [
+  {
+    call: 'POST players/bonus/{id}/cancel, no body (002 §7)',
+    make: (p) => p.runAction('bonuses', 'cancel', { id: 3301, input: {} }),
+    reply: { bonusPlayer: bonusRecordSample, bonusPlayerHistories: [] },
+    method: 'POST',
+    path: 'op1/players/bonus/3301/cancel',
+    body: NO_BODY,
+  },
+  {
+    call: 'GET players bonus list with the bonusPlayerId filter for one bonus record (/bonuses/{id})',
+    make: (p) => p.getOne('bonuses', { id: '3301' }),
+    reply: { content: [bonusRecordSample], totalElements: 1 },
+    method: 'GET',
+    path: 'op1/players/bonus',
+    query: { page: '0', size: '1', sort: 'id,DESC', filter: '{"bonusPlayerId":3301}' },
+  },
+  {
+    call: 'PUT update KYC status (operator, player, status), empty body (001 §7)',
+    make: (p) => p.runAction('kyc', 'setKycStatus', { id: 1042, input: { kycStatus: 'VERIFIED' } }),
+    method: 'PUT',
+    path: 'op1/players/1042/kyc/status/VERIFIED',
+    body: NO_BODY,
+  },
+  {
+    call: 'PUT update withdrawal state (operator, player, state), empty body (001 §7)',
+    make: (p) => p.runAction('kyc', 'setWithdrawalState', { id: 1042, input: { withdrawalState: 'TRUSTED' } }),
+    method: 'PUT',
+    path: 'op1/players/1042/kyc/state/TRUSTED',
+    body: NO_BODY,
+  },
+  {
+    call: 'PUT update document status (operator, player, document id, status), empty body (001 §7)',
+    make: (p) => p.runAction('kyc', 'setDocumentStatus', { id: 1042, input: { documentId: 9, documentStatus: 'ACCEPTED' } }),
+    method: 'PUT',
+    path: 'op1/players/1042/kyc/documents/9/status/ACCEPTED',
+    body: NO_BODY,
+  },
+  {
+    call: 'PUT full check of documents for a player, no body (001 §7)',
+    make: (p) => p.runAction('kyc', 'fullCheck', { id: 1042, input: {} }),
+    method: 'PUT',
+    path: 'op1/players/1042/kyc/finalize/',
+    body: NO_BODY,
+  },
+  {
+    call: 'PUT player /{id}/registerToCrm?force={bool}, empty body (001 §7)',
+    make: (p) => p.runAction('players', 'registerToCrm', { id: 7, input: { force: true } }),
+    method: 'PUT',
+    path: 'op1/players/7/registerToCrm',
+    query: { force: 'true' },
+    body: NO_BODY,
+  },
+  {
+    call: 'PUT riskGroup/{value} from the limits screen, no body (001 §7)',
+    make: (p) => p.runAction('players-limits', 'changeRiskGroup', { id: 7, input: { riskGroup: 'Risk50' } }),
+    method: 'PUT',
+    path: 'op1/players/7/riskGroup/Risk50',
+    body: NO_BODY,
+  },
+  {
+    call: 'POST assign a campaign (.../bonus/campaigns/{cid}): body empty object (002 §7)',
+    make: (p) => p.runAction('statistics-payments', 'assignBonusCampaign', { id: 88001, input: { playerId: 1042, campaignId: 12 } }),
+    method: 'POST',
+    path: 'op1/players/1042/transactions/88001/bonus/campaigns/12',
+    body: {},
+  },
+  {
+    call: 'POST betslips/{id}/cancel?isCancelled={bool}: body isCancelled (002 §7)',
+    make: (p) => p.runAction('betslips', 'cancel', { id: 5, input: { isCancelled: true } }),
+    method: 'POST',
+    path: 'op1/betslips/5/cancel',
+    query: { isCancelled: 'true' },
+    body: { isCancelled: true },
+  },
+  {
+    call: 'GET players: page, size, sort (default updated,DESC), filter (001 §7)',
+    make: (p) => p.getList('players', list),
+    reply: { content: [playerRecord()], totalElements: 1 },
+    method: 'GET',
+    path: 'op1/players',
+    query: { page: '0', size: '100', sort: 'updated,DESC', filter: '{}' },
+  },
+];
+
+function envelope(reply: unknown) {
+  return { body: { success: true, payload: reply ?? true } };
+}
+
+describe('the calls the specification states, as the dataProvider sends them', () => {
+  it.each(rows)('$call', async (row) => {
+    const fake = fakeFetch(envelope(row.reply));
+    const provider = createGeneratedDataProvider({
+      getOperator: () => 'op1',
+      getToken: () => 't',
+      getLanguage: () => 'en',
+      fetch: fake.fetch,
+      contractCheck: 'off',
+    }) as BackofficeDataProvider;
+    await row.make(provider);
+    expect(fake.calls).toHaveLength(1);
+    const [sent] = fake.calls as [RecordedCall];
+    const [path] = sent.url.split('?');
+    expect(sent.method).toBe(row.method);
+    expect(path).toBe(`/api/officeapp/${row.path}`);
+    expect(queryOf(sent)).toEqual(row.query ?? {});
+    expect(sent.body).toEqual(row.body);
+    if (row.body === NO_BODY) expect(sent.headers['Content-Type']).toBeUndefined();
+  });
+});
+
+it('reads a bonus record that is not there as a 404, not as an empty page', async () => {
+  const fake = fakeFetch(envelope(listEnvelope([]).payload));
+  const provider = createGeneratedDataProvider({ getOperator: () => 'op1', getToken: () => 't', getLanguage: () => 'en', fetch: fake.fetch });
+  await expect(provider.getOne('bonuses', { id: '404' })).rejects.toMatchObject({ status: 404 });
+});
