@@ -59,6 +59,7 @@ export const kycGroup = defineResource({
     ],
     defaultSort: { field: 'lastDocumentUpdated', order: 'DESC' },
     search: 'playerCode.playerUsername',
+    searchKey: 'username',
     rowTone: [
       { when: { kycStatus: 'REJECTED' }, tone: 'error' },
       { when: { kycStatus: 'VERIFIED' }, tone: 'success' },

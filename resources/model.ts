@@ -297,6 +297,11 @@ export interface ListDef<P extends string> {
   defaultSort: SortDef<P>;
   /** The field the search box filters on (contains, case-insensitive). */
   search?: P;
+  /**
+   * The `filter` key the search text is sent under: `username` for the players, KYC and limits
+   * lists (001 §7), `search` for the others (002 §7: the betslips search). Default `search`.
+   */
+  searchKey?: string;
   /** Default PAGE_SIZES; the first is the default. */
   pageSizes?: readonly number[];
   /** Default true: CSV export through `{apiPath}/report`. */
@@ -510,6 +515,11 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   actions?: A;
   /** Further routes showing one record by another field (payments: `/deposits/{id}`, `/withdrawals/{id}`). */
   recordRoutes?: readonly RecordRouteDef<SchemaPath<S>>[];
+}
+
+/** The `filter` key of a list's search text (`list.searchKey`, default `search`). */
+export function searchKeyOf(resource: { list: { searchKey?: string } }): string {
+  return resource.list.searchKey ?? 'search';
 }
 
 /** A declared resource: the definition with defaults filled in. */

@@ -116,6 +116,7 @@ export const player = defineResource({
     ],
     defaultSort: { field: 'updated', order: 'DESC' },
     search: 'playerCode.playerUsername',
+    searchKey: 'username',
   },
   filters: [
     { source: 'status', type: 'multipleSelect' },

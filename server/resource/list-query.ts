@@ -4,7 +4,7 @@
  * SQL conditions over the columns of its table mapping.
  */
 import { z } from 'zod';
-import { schemaAt, unwrap, type Resource } from '../../resources/model';
+import { schemaAt, searchKeyOf, unwrap, type Resource } from '../../resources/model';
 import { ident, join, likeEscape, sql, typed, type Sql } from '../db/sql';
 import type { ColumnMapping, TableMapping } from '../tables/mapping';
 import { badRequest, issuesToErrors, type FieldError } from '../http/errors';
@@ -106,14 +106,12 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
       ? z.union([fitting(z.number().int(), col), z.string().regex(/^-?\d+$/, 'Expected an integer').transform(Number).pipe(fitting(z.number(), col))])
       : z.union([z.string(), z.number().transform(String)]);
   };
-  if (resource.list.search) {
-    const key = resource.list.search;
-    const rule = { column: column(mapping, key, 'search field'), condition: 'contains' as const };
-    filters.set(key, { key, ...rule });
-    shape[key] = z.string().max(200);
-    // The spec's lists also send the search text as `search` in the filter (002 §7).
-    filters.set('search', { key: 'search', ...rule });
-    shape.search = z.string().max(200);
+  // The search text arrives under the list's search key only (players, KYC: `username`; others: `search`).
+  const searchKey = searchKeyOf(resource);
+  if (resource.list.search && !resource.filters.some((f) => (f.key ?? f.source) === searchKey)) {
+    const rule = { column: column(mapping, resource.list.search, 'search field'), condition: 'contains' as const };
+    filters.set(searchKey, { key: searchKey, ...rule });
+    shape[searchKey] = z.string().max(200);
   }
   if (resource.playerField) exactId(resource.playerField);
   for (const filter of resource.filters) {

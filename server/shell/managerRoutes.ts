@@ -1,6 +1,8 @@
 /**
  * Manager profile calls (001 §7 "Manager"): `GET|PUT /{op}/managers/userinfo`,
- * `PUT /{op}/managers/{id}/status/{status}`, `POST /{op}/managers/send-manager-activation-email`.
+ * `PUT /{op}/managers/{id}/status/{status}`, `POST /{op}/managers/send-manager-activation-email`,
+ * and My Account's `POST auth/userinfo` (000 §7: the user details merged with the changes,
+ * answered with payload true or false).
  *
  * Who may do what (the spec leaves it open): everyone reads and edits their own profile; central
  * managers read and change every manager; office managers read the managers of their own
@@ -42,6 +44,11 @@ export const ManagerProfileInput = z.object({
     .or(z.literal('').transform(() => null)),
 });
 const PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'phoneNumber', 'street', 'locality', 'postalCode', 'country', 'birthdate'] as const;
+
+const UserInfoQuery = z.object({
+  managerCode: z.string().max(400).optional(),
+  credentials: z.enum(['true', 'false'], 'credentials must be true or false').optional(),
+});
 
 const ActivationBody = z.object({
   email: z.string().trim().min(1).max(320),
@@ -115,27 +122,31 @@ export function registerManagerRoutes(secured: FastifyInstance, { db, operators 
     return { actor, target };
   };
 
+  /** `managerCode` (realm:username, default the caller) and the credentials flag (000 §7): false leaves out e-mail, verification and status. */
   secured.get('/:op/managers/userinfo', async (request) => {
-    const { managerCode } = request.query as { managerCode?: string };
-    const code = typeof managerCode === 'string' && managerCode ? managerCode : undefined;
+    const parsed = UserInfoQuery.safeParse(request.query ?? {});
+    if (!parsed.success) throw validationError(parsed.error, 'query');
+    const { managerCode, credentials } = parsed.data;
+    const code = managerCode || undefined;
     const target = code ? await managerByCode(db, code) : request.manager!;
     const { target: found } = await readable(request, target, code ?? '');
-    return { success: true, payload: managerModel(found) };
+    const model = managerModel(found);
+    if (credentials === 'false') {
+      const { email: _email, emailVerified: _verified, status: _status, ...rest } = model;
+      return { success: true, payload: rest };
+    }
+    return { success: true, payload: model };
   });
 
-  secured.put('/:op/managers/userinfo', async (request) => {
-    const parsed = ManagerProfileInput.safeParse(request.body ?? {});
-    if (!parsed.success) throw validationError(parsed.error);
-    const input = parsed.data;
-    const { actor, target } = await readable(request, await managerById(db, input.id), String(input.id));
-    if (actor.id !== target.id && actor.role !== 'CENTRAL_MANAGER') throw forbidden('Only central managers change other managers');
+  /** Writes the profile fields of `input` to `target`; the saved manager, or `target` when nothing changed. */
+  const saveProfile = async (request: FastifyRequest, actor: Manager, target: Manager, input: z.output<typeof ManagerProfileInput>) => {
     const next = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, emptyToNull(input[field])])) as Record<
       (typeof PROFILE_FIELDS)[number],
       string | null
     >;
     const changed = PROFILE_FIELDS.filter((field) => (target[field] ?? null) !== next[field]);
-    if (changed.length === 0) return { success: true, payload: managerModel(target) };
-    const updated = await db.transaction(async (tx) => {
+    if (changed.length === 0) return target;
+    return db.transaction(async (tx) => {
       await tx.query(sql`UPDATE managers SET first_name = ${next.firstName}, last_name = ${next.lastName}, gender = ${next.gender},
         phone_number = ${next.phoneNumber}, street = ${next.street}, locality = ${next.locality}, postal_code = ${next.postalCode},
         country = ${next.country}, birthdate = ${next.birthdate}::date, updated = now() WHERE id = ${target.id}`);
@@ -151,7 +162,28 @@ export function registerManagerRoutes(secured: FastifyInstance, { db, operators 
       });
       return (await managerById(tx, target.id))!;
     });
-    return { success: true, payload: managerModel(updated) };
+  };
+
+  secured.put('/:op/managers/userinfo', async (request) => {
+    const parsed = ManagerProfileInput.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const input = parsed.data;
+    const { actor, target } = await readable(request, await managerById(db, input.id), String(input.id));
+    if (actor.id !== target.id && actor.role !== 'CENTRAL_MANAGER') throw forbidden('Only central managers change other managers');
+    return { success: true, payload: managerModel(await saveProfile(request, actor, target, input)) };
+  });
+
+  /**
+   * My Account: the signed-in manager's user details merged with the changed profile fields.
+   * payload true when the profile now holds them; a body naming another user is a 403.
+   */
+  secured.post('/auth/userinfo', async (request) => {
+    const parsed = ManagerProfileInput.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const actor = request.manager!;
+    if (parsed.data.id !== actor.id) throw forbidden('The user details name another user');
+    const saved = await saveProfile(request, actor, actor, parsed.data);
+    return { success: true, payload: PROFILE_FIELDS.every((field) => (saved[field] ?? null) === emptyToNull(parsed.data[field])) };
   });
 
   secured.put('/:op/managers/:id/status/:status', async (request) => {

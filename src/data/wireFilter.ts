@@ -2,7 +2,7 @@
  * Converts react-admin filter values (as kept in the URL) to the `filter` JSON the API reads,
  * following each declared filter's wire format (resources/model.ts `FilterDef`).
  */
-import type { FilterDef, Resource } from '../../resources/model';
+import { searchKeyOf, type FilterDef, type Resource } from '../../resources/model';
 import { resolveTimeFrame } from '../widgets/timeFrame';
 
 /** The multi-select value that means "no restriction" (000 §5). */
@@ -10,14 +10,19 @@ export const ANY = 'Any';
 
 type Filters = Record<string, unknown>;
 
-/** The API filter of a list request, keyed by each filter's `key ?? source` (nested values flattened to dotted keys). */
+/**
+ * The API filter of a list request, keyed by each filter's `key ?? source` (nested values
+ * flattened to dotted keys); the search box's text goes under the list's search key.
+ */
 export function toWireFilter(resource: Resource, filter: Filters, now: Date): Filters {
   const declared = new Map<string, FilterDef<string>>(resource.filters.map((def) => [def.key ?? def.source, def]));
-  const known = new Set<string>([...declared.keys(), ...(resource.list.search ? [resource.list.search] : [])]);
+  const search = resource.list.search;
+  const known = new Set<string>([...declared.keys(), ...(search ? [search] : [])]);
   const wire: Filters = {};
   for (const [source, value] of flatten(filter, known)) {
     const converted = convert(declared.get(source), value, now);
-    if (!isEmpty(converted)) wire[source] = converted;
+    const key = source === search && !declared.has(source) ? searchKeyOf(resource) : source;
+    if (!isEmpty(converted) && wire[key] === undefined) wire[key] = converted;
   }
   return wire;
 }

@@ -55,7 +55,7 @@ describe('activity log', () => {
     const from = new Date(Date.now() - 86400_000).toISOString();
     const recent = await logs('central', 'central/activities-log', { filter: { time: { from } } });
     expect(recent.content.every((e) => e.time >= from)).toBe(true);
-    const search = await logs('central', 'central/activities-log', { filter: { details: 'Logged in' } });
+    const search = await logs('central', 'central/activities-log', { filter: { search: 'Logged in' } });
     expect(search.content.length).toBeGreaterThan(0);
     expect(search.content.every((e) => e.details!.includes('Logged in'))).toBe(true);
     const high = await logs('central', 'central/activities-log', { filter: { significanceLevel: ['High80'] } });

@@ -31,6 +31,41 @@ describe('GET managers/userinfo', () => {
   });
 });
 
+describe('the credentials flag of GET managers/userinfo (000 §7)', () => {
+  it('true gives the e-mail, verification and status; false leaves them out; anything else is a 400', async () => {
+    const withCredentials = await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?credentials=true` });
+    expect(withCredentials.json().payload).toMatchObject({ email: 'office1@demo.test', status: 'ENABLED' });
+    const without = (await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?credentials=false` })).json().payload;
+    expect(without).toMatchObject({ firstName: 'Oscar' });
+    expect(without).not.toHaveProperty('email');
+    const bad = await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?credentials=yes` });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('credentials');
+  });
+});
+
+describe('POST auth/userinfo (My Account, 000 §7)', () => {
+  it('takes the user details merged with the changes and answers payload true', async () => {
+    const details = (await api.call('office2', { method: 'GET', url: `${API}/auth/userinfo` })).json().payload;
+    const response = await api.call('office2', {
+      method: 'POST',
+      url: `${API}/auth/userinfo`,
+      payload: { ...details, firstName: 'Olivia', lastName: 'Second', phoneNumber: '+44.20' },
+    });
+    expect(response.json()).toEqual({ success: true, payload: true });
+    expect(await me('office2', 'op2')).toMatchObject({ firstName: 'Olivia', lastName: 'Second', phoneNumber: '+44.20' });
+  });
+
+  it('refuses bad fields with their paths and details that name another user', async () => {
+    const details = (await api.call('office2', { method: 'GET', url: `${API}/auth/userinfo` })).json().payload;
+    const bad = await api.call('office2', { method: 'POST', url: `${API}/auth/userinfo`, payload: { ...details, firstName: '', lastName: 'X' } });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('firstName');
+    const other = await api.call('office2', { method: 'POST', url: `${API}/auth/userinfo`, payload: { ...details, id: details.id + 1, firstName: 'A', lastName: 'B' } });
+    expect(other.statusCode).toBe(403);
+  });
+});
+
 describe('PUT managers/userinfo', () => {
   it('validates names, lengths and the phone rule with field paths', async () => {
     const payload = await me('office1', 'op1');

@@ -19,7 +19,7 @@ describe('GET {op}/gateways/{playerId}', () => {
     expect(content).toEqual([expect.objectContaining({ playerId: row.id, gatewayType: row.gateway, account: row.account })]);
     const search = await api.call('office1', {
       method: 'GET',
-      url: `${API}/op1/gateways/${row.id}${query({ size: 25, filter: { account: 'no-such-account' } })}`,
+      url: `${API}/op1/gateways/${row.id}${query({ size: 25, filter: { search: 'no-such-account' } })}`,
     });
     expect(search.json().payload.content).toEqual([]);
     expect((await api.call('office2', { method: 'GET', url: `${API}/op2/gateways/${row.id}` })).json().payload.content).toEqual([]);

@@ -16,7 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { HttpError, useAuthProvider, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { BackofficeAuthProvider } from '../../auth/createAuthProvider';
 import type { Permissions } from '../../auth/types';
 import type { BackofficeDataProvider } from '../../data/types';
 import { useCurrentOperator } from '../../operator/useCurrentOperator';
@@ -27,10 +28,10 @@ import {
   toDraft,
   validateProfile,
   type FieldProblem,
-  type ManagerModel,
   type ProfileDraft,
   type ProfileField,
 } from './managerProfileModel';
+import { saveManagerProfile } from './saveManagerProfile';
 import { useManager } from './useManager';
 
 const STATUSES = ['REGISTERED', 'ENABLED', 'DISABLED', 'LOCKED'] as const;
@@ -55,6 +56,7 @@ export function ManagerProfile({ managerCode, onClose }: ManagerProfileProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const auth = useAuthProvider() as BackofficeAuthProvider | undefined;
   const { permissions } = usePermissions<Permissions>();
   const operator = useCurrentOperator();
   const { manager, setManager, state } = useManager(managerCode, operator);
@@ -101,10 +103,13 @@ export function ManagerProfile({ managerCode, onClose }: ManagerProfileProps) {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const body = { ...manager, ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, draft[field].trim() || null])) };
-      const saved = await dataProvider.callApi<ManagerModel>({ method: 'PUT', path: 'managers/userinfo', operator, body });
-      setManager(saved);
-      notify(self ? 'app.messages.profileUpdated' : 'app.messages.managerProfileUpdated', { type: 'success' });
+      const changes = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, draft[field].trim() || null]));
+      const user = self ? auth?.getUser?.() : undefined;
+      if (self && !user) throw new Error('The signed-in manager is not loaded');
+      const result = await saveManagerProfile({ dataProvider, manager, changes, self: user, operator });
+      setManager(result.manager);
+      if (!result.saved) notify('app.messages.profileNotUpdated', { type: 'error' });
+      else notify(self ? 'app.messages.profileUpdated' : 'app.messages.managerProfileUpdated', { type: 'success' });
     } catch (error) {
       const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors : undefined;
       if (fields) setProblems(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, { key: message }])));

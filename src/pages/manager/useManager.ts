@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { BackofficeDataProvider } from '../../data/types';
 import type { ManagerModel } from './managerProfileModel';
 
-/** Loads a manager by `realm:username` (or the signed-in manager without a code). */
+/** Loads a manager by `realm:username` (or the signed-in manager without a code), with the credentials flag (000 §7). */
 export function useManager(code: string | undefined, operator: string | undefined) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [manager, setManager] = useState<ManagerModel | undefined>();
@@ -16,7 +16,7 @@ export function useManager(code: string | undefined, operator: string | undefine
           method: 'GET',
           path: 'managers/userinfo',
           operator,
-          query: code ? { managerCode: code } : undefined,
+          query: code ? { managerCode: code, credentials: true } : { credentials: true },
           signal,
         });
         setManager(payload);

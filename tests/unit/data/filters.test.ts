@@ -41,8 +41,8 @@ describe('filter wire format', () => {
     expect(await wireFilter({ totalBalance: { value: { from: '10', to: '' } } })).toEqual({ 'totalBalance.value': { from: 10 } });
   });
 
-  it('keys nested search values by their dotted source', async () => {
-    expect(await wireFilter({ playerCode: { playerUsername: 'ali' } })).toEqual({ 'playerCode.playerUsername': 'ali' });
+  it('sends the search text under the list search key (players: username, 001 §7)', async () => {
+    expect(await wireFilter({ playerCode: { playerUsername: 'ali' } })).toEqual({ username: 'ali' });
   });
 
   it('passes undeclared keys through and skips nulls', async () => {

@@ -19,7 +19,7 @@ describe('HTTP rules', () => {
     await provider.getList('players', { ...params, filter: { 'playerCode.playerUsername': long } });
     expect(calls[0].method).toBe('POST');
     expect(calls[0].url).toBe('/api/officeapp/op1/players');
-    expect(calls[0].body).toEqual({ page: 0, size: 100, sort: 'updated,DESC', filter: { 'playerCode.playerUsername': long } });
+    expect(calls[0].body).toEqual({ page: 0, size: 100, sort: 'updated,DESC', filter: { username: long } });
   });
 
   it('turns success: false into an HttpError with the server message', async () => {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';
 import type { BackofficeDataProvider } from '../../../src/data/types';
 import { bonusRecordSample } from '../resources/samples';
+import { saveManagerProfile } from '../../../src/pages/manager/saveManagerProfile';
+import type { ManagerModel } from '../../../src/pages/manager/managerProfileModel';
 import { fakeFetch, queryOf, type RecordedCall } from './fakeFetch';
 import { listEnvelope, playerRecord } from './fixtures';
 
@@ -24,7 +26,26 @@ interface Row {
 
 const list = { pagination: { page: 1, perPage: 100 }, sort: { field: '', order: 'DESC' as const }, filter: {} };
 
+/** The user details of 000 §3 as `GET auth/userinfo` gave them. */
+const me = { id: 4, isAuthenticated: true, enabled: true, balance: null, status: 'ENABLED', birthdate: null, email: 'me@demo.test', langCode: 'en' };
+const manager = { id: 4, firstName: 'Old', lastName: 'Name' } as ManagerModel;
+
 const rows: Row[] = [
+  {
+    call: 'POST private-backend userinfo path: user details plus changes (000 §7, My Account)',
+    make: (p) => saveManagerProfile({ dataProvider: p, manager, changes: { firstName: 'New' }, self: me }),
+    method: 'POST',
+    path: 'auth/userinfo',
+    body: { ...me, firstName: 'New' },
+  },
+  {
+    call: 'PUT user info for operator with the manager model (001 §7)',
+    make: (p) => saveManagerProfile({ dataProvider: p, manager, changes: { firstName: 'New' }, operator: 'op1' }),
+    reply: { ...manager, firstName: 'New' },
+    method: 'PUT',
+    path: 'op1/managers/userinfo',
+    body: { ...manager, firstName: 'New' },
+  },
   {
     call: 'POST players/bonus/{id}/cancel, no body (002 §7)',
     make: (p) => p.runAction('bonuses', 'cancel', { id: 3301, input: {} }),
@@ -139,4 +160,17 @@ it('reads a bonus record that is not there as a 404, not as an empty page', asyn
   const fake = fakeFetch(envelope(listEnvelope([]).payload));
   const provider = createGeneratedDataProvider({ getOperator: () => 'op1', getToken: () => 't', getLanguage: () => 'en', fetch: fake.fetch });
   await expect(provider.getOne('bonuses', { id: '404' })).rejects.toMatchObject({ status: 404 });
+});
+
+describe('My Account profile update answer', () => {
+  it.each([
+    [true, true, 'New'],
+    [false, false, 'Old'],
+  ])('payload %s: saved %s', async (payload, saved, firstName) => {
+    const fake = fakeFetch({ body: { success: true, payload } });
+    const provider = createGeneratedDataProvider({ getOperator: () => 'op1', getToken: () => 't', getLanguage: () => 'en', fetch: fake.fetch });
+    const result = await saveManagerProfile({ dataProvider: provider as BackofficeDataProvider, manager, changes: { firstName: 'New' }, self: me });
+    expect(result.saved).toBe(saved);
+    expect(result.manager.firstName).toBe(firstName);
+  });
 });
