@@ -16,6 +16,7 @@ import { createI18nProvider } from './i18n/createI18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
 import { requireOperator } from './operator/operatorStore';
+import { serverNow } from './data/serverClock';
 import { AccountVerifiedPage } from './pages/auth/AccountVerifiedPage';
 import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
 import { HomePage } from './pages/HomePage';
@@ -38,6 +39,8 @@ const dataProvider = createGeneratedDataProvider({
   getToken: authProvider.getAccessToken,
   getLanguage: () => i18nProvider.getLocale(),
   onUnauthorized: authProvider.refresh,
+  // Time frames resolve on the server's clock (000 §4).
+  now: serverNow,
   rewriteUrl: (url) => rewriteApiUrl(url, readSettings().loginMode === 'External'),
 });
 

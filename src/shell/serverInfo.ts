@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { setSourceIp } from '../data/requestExtras';
+import { noteServerTimestamp, offsetFrom } from '../data/serverClock';
 import type { ServerInfo } from '../data/types';
 
 export interface UiInfo {
@@ -38,8 +39,8 @@ const listeners = new Set<() => void>();
 
 /** Stores freshly loaded server info. */
 export function setServerInfo(info: LoadedServerInfo, now = Date.now()): void {
-  const stamp = info.serverTimestamp === undefined ? NaN : new Date(info.serverTimestamp).getTime();
-  state = { info, offsetMs: Number.isNaN(stamp) ? 0 : stamp - now };
+  noteServerTimestamp(info.serverTimestamp, now);
+  state = { info, offsetMs: offsetFrom(info.serverTimestamp, now) };
   setSourceIp(info.sourceIp);
   listeners.forEach((listener) => listener());
 }

@@ -20,6 +20,7 @@ import { chartStart, movementSeries, tileValues } from './statisticsMath';
 import { StatisticsTile } from './StatisticsTile';
 import { StatisticsToolbar } from './StatisticsToolbar';
 import { usePlayerStatistics } from './usePlayerStatistics';
+import { serverNow } from '../../data/serverClock';
 
 /** `default`: everything; `home`: tiles and the movements chart; `empty`: only the controls. */
 export type StatisticsLayout = 'default' | 'home' | 'empty';
@@ -37,7 +38,7 @@ export function PlayerStatisticsView({ playerId, layout = 'default' }: { playerI
   const [rate, setRate] = useState(0);
   const [view, setView] = useState<'tiles' | 'plain'>('tiles');
   const [log, setLog] = useState(false);
-  const range = useMemo(() => resolveTimeFrame(timeFrame), [timeFrame]);
+  const range = useMemo(() => resolveTimeFrame(timeFrame, serverNow()), [timeFrame]);
   const { data: stats, error, isPending, refetch } = usePlayerStatistics(playerId, range, rate);
   const graph = useQuery({
     queryKey: ['betslipGraph', playerId, range.from, range.to],
@@ -73,7 +74,7 @@ export function PlayerStatisticsView({ playerId, layout = 'default' }: { playerI
               ))}
               <BonusGrantedTile playerId={playerId} value={stats.totalPayoutBonusAmount} />
             </Box>
-            <MovementsChart data={movementSeries(stats, chartStart(range.from))} log={log} onToggleLog={toggleLog} />
+            <MovementsChart data={movementSeries(stats, chartStart(range.from, serverNow()))} log={log} onToggleLog={toggleLog} />
             {layout === 'default' && (
               <>
                 <DistributionCard playerId={playerId} />

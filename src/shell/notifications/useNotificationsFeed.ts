@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { noteServerTimestamp } from '../../data/serverClock';
 import { useDataProvider } from 'react-admin';
 import { createCallHelper } from '../../data/callHelper';
 import type { BackofficeDataProvider } from '../../data/types';
@@ -25,8 +26,10 @@ export function useNotificationsFeed(operatorCode: string | undefined): AppNotif
     return createCallHelper<AppNotification[]>({
       call: async (signal) => {
         if (!operatorCode) return [];
-        const payload = await dataProvider.callApi<AppNotification[]>({ method: 'GET', path: 'notifications', operator: operatorCode, signal });
-        return Array.isArray(payload) ? payload : [];
+        const answer = await dataProvider.callApiEnvelope<AppNotification[]>({ method: 'GET', path: 'notifications', operator: operatorCode, signal });
+        // The answer carries serverTimestamp beside the payload list (000 §7).
+        noteServerTimestamp(answer?.serverTimestamp);
+        return Array.isArray(answer?.payload) ? answer.payload : [];
       },
       onResult: setItems,
       onError: (error) => console.error('Could not load the notifications', error),
