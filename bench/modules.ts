@@ -5,10 +5,12 @@
 import type { BenchModule } from './context';
 import { renderBench } from './render';
 import { exportBench } from './export';
+import { listsBench } from './lists';
 import { loadBench } from './load';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
   { name: 'render', run: renderBench },
   { name: 'export', run: exportBench },
+  { name: 'lists', run: listsBench },
   { name: 'load', run: loadBench },
 ];
