@@ -44,7 +44,7 @@ describe('unfiltered totals', () => {
     });
     expect(await total('office1', 'op1/players')).toBe(before.op1 + 3);
     expect(await total('central', 'central/players')).toBe(before.central + 3);
-    expect(await total('office1', 'op1/players', { filter: { search: 'count_probe_' } })).toBe(3);
+    expect(await total('office1', 'op1/players', { filter: { username: 'count_probe_' } })).toBe(3);
     await api.db.query(sql`DELETE FROM players WHERE username LIKE 'count\\_probe\\_%'`);
     expect(await total('office1', 'op1/players')).toBe(before.op1);
     expect(await total('central', 'central/players')).toBe(before.central);
