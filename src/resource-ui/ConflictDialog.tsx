@@ -28,6 +28,8 @@ export interface ConflictDialogProps {
   onReload: () => void;
   /** Saves the user's changes again on top of the current record. */
   onApplyAgain: () => void;
+  /** True while that save runs: the buttons wait. */
+  busy?: boolean;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
@@ -58,14 +60,14 @@ export function conflictingFields(
  * @example
  * <ConflictDialog name="Player 12" fields={fields} loaded={record} mine={values} current={body.current} onReload={reload} onApplyAgain={retry} />
  */
-export function ConflictDialog({ name, fields, loaded, mine, current, onReload, onApplyAgain }: ConflictDialogProps) {
+export function ConflictDialog({ name, fields, loaded, mine, current, onReload, onApplyAgain, busy = false }: ConflictDialogProps) {
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
   const rows = conflictingFields(fields, loaded, mine, current);
   const show = (field: EditFieldSpec, value: unknown) =>
     isEmpty(value) ? translate('app.conflict.empty') : enumLabel(field.enumName, String(value));
   return (
-    <Dialog open onClose={onReload} aria-labelledby="conflict-title" maxWidth="md" fullWidth>
+    <Dialog open onClose={busy ? undefined : onReload} aria-labelledby="conflict-title" maxWidth="md" fullWidth>
       <DialogTitle id="conflict-title">{translate('app.conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('app.conflict.message', { name })}</DialogContentText>
@@ -84,8 +86,8 @@ export function ConflictDialog({ name, fields, loaded, mine, current, onReload, 
                   <TableCell component="th" scope="row">
                     {translate(field.label)}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(field, getPath(mine, field.source))}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{show(field, getPath(current, field.source))}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>{show(field, getPath(mine, field.source))}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>{show(field, getPath(current, field.source))}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -93,8 +95,10 @@ export function ConflictDialog({ name, fields, loaded, mine, current, onReload, 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onReload}>{translate('app.conflict.reload')}</Button>
-        <Button variant="contained" onClick={onApplyAgain}>
+        <Button onClick={onReload} disabled={busy}>
+          {translate('app.conflict.reload')}
+        </Button>
+        <Button variant="contained" onClick={onApplyAgain} disabled={busy}>
           {translate('app.conflict.applyAgain')}
         </Button>
       </DialogActions>

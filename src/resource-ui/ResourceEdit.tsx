@@ -134,6 +134,7 @@ function ConflictResolver({ definition, fields, conflict, onConflict, onSaved, o
   const { reset } = useFormContext();
   const { refetch, record } = useEditContext();
   const [update] = useUpdate();
+  const [saving, setSaving] = useState(false);
   const recordId = (conflict.current.id ?? record?.id) as string | number;
   const name = `${translate(`resources.${definition.name}.name`, { smart_count: 1 })} ${recordId}`;
   const reload = () => {
@@ -150,14 +151,23 @@ function ConflictResolver({ definition, fields, conflict, onConflict, onSaved, o
         .map((field) => [field.source, conflict.mine[field.source]]),
     );
     const data = { ...conflict.current, ...changed };
-    onConflict(null);
+    // The dialog stays (buttons disabled) until the save answers: the callbacks of a mutation
+    // whose component is gone would not run.
+    setSaving(true);
     void update(
       definition.name,
       { id: recordId, data, previousData: conflict.current },
       {
         mutationMode: 'pessimistic',
-        onSuccess: (saved) => onSaved(saved as { id: string | number }),
-        onError: (error) => onFailed(error, { data, previousData: conflict.current }),
+        onSuccess: (saved) => {
+          onConflict(null);
+          onSaved(saved as { id: string | number });
+        },
+        onError: (error) => {
+          setSaving(false);
+          onConflict(null);
+          onFailed(error, { data, previousData: conflict.current });
+        },
       },
     );
   };
@@ -170,6 +180,7 @@ function ConflictResolver({ definition, fields, conflict, onConflict, onSaved, o
       current={conflict.current}
       onReload={reload}
       onApplyAgain={applyAgain}
+      busy={saving}
     />
   );
 }
