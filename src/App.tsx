@@ -78,6 +78,7 @@ export function App() {
             <Route path="/login" element={<Navigate to="/auth/login" replace />} />
           </CustomRoutes>
           <CustomRoutes>
+            <Route path="/home" element={<HomePage />} />
             <Route path="/my-profile" element={<MyProfilePage />} />
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>

@@ -5,6 +5,7 @@ import type { Permissions } from '../auth/types';
 import { OperatorsLoaderContext } from '../widgets/OperatorsLoaderContext';
 import { useOperatorCodesLoader } from '../operator/useOperatorCodesLoader';
 import { DebugDialog } from '../shell/DebugDialog';
+import { UnhandledErrorThrower } from '../shell/UnhandledErrorThrower';
 import { useDebugShortcut } from '../shell/useDebugShortcut';
 import { AppBar } from './AppBar';
 import { AppError } from './AppError';
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <OperatorsLoaderContext.Provider value={loadOperators}>
       <Layout appBar={AppBar} menu={AppMenu} error={AppError}>
+        <UnhandledErrorThrower />
         {children}
         <Footer />
       </Layout>

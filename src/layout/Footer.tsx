@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useFlags } from '../flags/useFlags';
 import { UI_BUILD } from '../shell/buildInfo';
 import { useServerInfo } from '../shell/serverInfo';
+import { SocialLinks, socialLinksOf } from './SocialLinks';
 
 /** Beta-only footer items (000 §2) and where they lead on the public site. */
 const BETA_ITEMS = [
@@ -14,7 +15,8 @@ const BETA_ITEMS = [
 
 /**
  * The footer (000 §2): support e-mail, FAQ link (/home#faq when logged in, otherwise /#faq),
- * the beta-only About us, Privacy, Cookie and Terms items, and the UI build number.
+ * the social links of the server's settings, the beta-only About us, Privacy, Cookie and Terms
+ * items, and the UI build number.
  */
 export function Footer({ loggedIn = true }: { loggedIn?: boolean }) {
   const translate = useTranslate();
@@ -33,6 +35,7 @@ export function Footer({ loggedIn = true }: { loggedIn?: boolean }) {
         <Link href={loggedIn ? '/home#faq' : '/#faq'} variant="body2">
           {translate('app.footer.faq')}
         </Link>
+        <SocialLinks links={socialLinksOf(info?.uiInfo?.socialLinks)} />
         {beta
           ? BETA_ITEMS.map(([key, href]) => (
               <Link key={key} href={href} variant="body2">

@@ -4,8 +4,13 @@ import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin
 import type { Permissions } from '../auth/types';
 import { generatedResources } from '../generated/registry';
 import { visibleItems } from '../layout/menuItems';
+import { HomeFaq } from './HomeFaq';
+import { MonitoringDashboards } from './monitoring/MonitoringDashboards';
 
-/** Home (`/`): a greeting and a link to every screen the user may open. */
+/**
+ * Home (`/` and `/home`): a greeting, a link to every screen the user may open, the monitoring
+ * dashboards (central managers) and the FAQ (`/home#faq`).
+ */
 export function HomePage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -23,6 +28,8 @@ export function HomePage() {
           </Button>
         ))}
       </Stack>
+      <MonitoringDashboards />
+      <HomeFaq />
     </Box>
   );
 }

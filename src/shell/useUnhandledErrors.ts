@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { useNotify } from 'react-admin';
+import { useAuthProvider, useNotify } from 'react-admin';
+import type { BackofficeAuthProvider } from '../auth/createAuthProvider';
 import { readFlags } from '../flags/flags';
+import { raiseUnhandled, throwsUnhandledErrors } from './unhandledErrors';
 
 /** How long the "App Error" toast stays (000 §8). */
 export const APP_ERROR_TOAST_MS = 10_000;
@@ -17,18 +19,23 @@ export function errorMessage(reason: unknown): string {
 }
 
 /**
- * Unhandled errors (000 §8): shown as "App Error: {message}" for 10 s in debug mode, only
- * logged otherwise.
+ * Unhandled errors (000 §6, §8): always logged; shown as "App Error: {message}" for 10 s in debug
+ * mode; thrown to the error page, which shows them in full, for debug mode and alfa and beta
+ * testers.
  */
 export function useUnhandledErrors(): void {
   const notify = useNotify();
+  const authProvider = useAuthProvider() as BackofficeAuthProvider | undefined;
   useEffect(() => {
     const show = (reason: unknown) => {
       const message = errorMessage(reason);
       console.error('Unhandled error', reason);
-      if (readFlags().debug) {
+      const flags = readFlags();
+      if (flags.debug) {
         notify('app.error.appError', { type: 'error', autoHideDuration: APP_ERROR_TOAST_MS, messageArgs: { message } });
       }
+      const accountType = (authProvider?.getUser?.() as { accountType?: string } | undefined)?.accountType;
+      if (throwsUnhandledErrors({ ...flags, accountType })) raiseUnhandled(reason);
     };
     const onError = (event: ErrorEvent) => show(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => show(event.reason);
@@ -38,5 +45,5 @@ export function useUnhandledErrors(): void {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, [notify]);
+  }, [notify, authProvider]);
 }
