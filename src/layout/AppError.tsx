@@ -2,6 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { readFlags } from '../flags/flags';
+import { takeUnhandled } from '../shell/unhandledErrors';
 
 /**
  * Page for unexpected errors (000 §2): "An error has occurred", the message, a home link; for
@@ -22,7 +23,10 @@ export function AppError({ error, resetErrorBoundary }: { error?: Error; resetEr
           {error.stack}
         </Box>
       ) : null}
-      <Link component={RouterLink} to="/" onClick={() => resetErrorBoundary?.()}>
+      <Link component={RouterLink} to="/" onClick={() => {
+          takeUnhandled();
+          resetErrorBoundary?.();
+        }}>
         {translate('app.error.home')}
       </Link>
     </Box>

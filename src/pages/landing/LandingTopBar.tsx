@@ -8,17 +8,30 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { SignedOutUserMenu } from '../../layout/SignedOutUserMenu';
+import { withoutOpen } from '../../layout/ProfileDialogHost';
 import { usePageText } from '../player/usePageText';
 import type { LandingSectionId } from './landingContent';
 
-/** The landing top bar: title, anchors (desktop), login and register, and the side drawer menu. */
+/**
+ * The landing top bar: title, anchors (desktop), login, the visitor's user menu and the side
+ * drawer menu. `?open=login` brings up the login form, which returns the visitor to this page
+ * (without `open`).
+ */
 export function LandingTopBar({ sections }: { sections: readonly LandingSectionId[] }) {
   const t = usePageText();
   const [open, setOpen] = useState(false);
   // Log in returns the visitor to the page they asked for.
   const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const openLogin = params.get('open') === 'login';
+  const rest = withoutOpen(params).toString();
+  useEffect(() => {
+    if (openLogin) navigate('/auth/login', { replace: true, state: { nextPathname: location.pathname, nextSearch: rest ? `?${rest}` : '' } });
+  }, [openLogin, navigate, location.pathname, rest]);
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
@@ -41,6 +54,7 @@ export function LandingTopBar({ sections }: { sections: readonly LandingSectionI
         >
           {t('app.landing.login')}
         </Button>
+        <SignedOutUserMenu />
       </Toolbar>
       <Drawer open={open} onClose={() => setOpen(false)}>
         <List component="nav" aria-label={t('app.landing.sections')} sx={{ width: 260 }}>
