@@ -25,6 +25,7 @@ import { ApiError, notFound, rejectedByDatabase } from './http/errors';
 import { guardInput } from './http/inputGuard';
 import { recordRoutes } from './http/routeTable';
 import { withRedaction } from './http/logging';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerResourceRoutes, type ResourceBinding } from './resource/routes';
 import { OperatorDirectory, resolveScope } from './resource/scope';
 import type { ActionHandler, ActionHandlers } from './resource/actions';
@@ -127,6 +128,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   recordRoutes(app);
   // Every route: NUL characters, oversized numbers and non-32-bit ids are a 400 before any handler runs.
   app.addHook('preValidation', guardInput);
+  await registerSecurityHeaders(app, API_PREFIX);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

@@ -1,6 +1,7 @@
 /** `npm run seed -- --scale N`: migrates and seeds the configured database (DATABASE_URL or DATA_DIR). */
 import { parseArgs } from 'node:util';
-import { openDatabase } from './db/database';
+import { openLockedDatabase } from './db/openLocked';
+import { startupLine } from './startupError';
 import { migrate } from './db/migrate';
 import { clearData, isEmpty, seed } from './seed';
 
@@ -12,7 +13,13 @@ if (!(scale > 0)) {
   console.error('--scale must be a positive number');
   process.exit(2);
 }
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? 'data/pglite' });
+// The same one-writer lock as the server: seeding a folder a running server holds is refused.
+const db = await openLockedDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? 'data/pglite' }).catch(
+  (error: unknown) => {
+    console.error(startupLine(error));
+    process.exit(1);
+  },
+);
 try {
   await migrate(db);
   if (!(await isEmpty(db)) && !values.force) {

@@ -1,7 +1,10 @@
 /** Opens the database, migrates, seeds an empty embedded database, and listens. */
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
-import { openDatabase, type Database } from './db/database';
+import type { Database } from './db/database';
+import { openLockedDatabase } from './db/openLocked';
+import { checkPort, checkPublicUrl } from './startChecks';
+import { StartupError } from './startupError';
 import { migrate } from './db/migrate';
 import { ensureIndexes, isEmpty, seed } from './seed';
 
@@ -37,8 +40,15 @@ export interface RunningServer {
   listen(): Promise<void>;
 }
 
+/**
+ * Starts the server. Before any work (no database opened, nothing seeded) the settings, the port
+ * and the data folder are checked; every start-up failure is a one-line {@link StartupError}.
+ */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const db = await openDatabase(
+  const host = options.host ?? 'localhost';
+  checkPublicUrl();
+  await checkPort(options.port ?? 8080, host);
+  const db = await openLockedDatabase(
     options.databaseUrl
       ? { databaseUrl: options.databaseUrl }
       : { dataDir: options.dataDir ?? process.env.DATA_DIR ?? 'data/pglite' },
@@ -53,8 +63,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // when every list can use its indexes.
     await ensureIndexes(db);
     app = await createApp({ db, staticDir: options.staticDir, logger: options.logger ? { level: 'info' } : undefined });
-    const host = options.host ?? 'localhost';
-    await app.listen({ port: options.port ?? 8080, host });
+    await app.listen({ port: options.port ?? 8080, host }).catch((error: NodeJS.ErrnoException) => {
+      throw new StartupError(`Cannot listen on ${host}:${options.port ?? 8080} (${error.code ?? error.message}): set PORT to a free port`);
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const running = app;

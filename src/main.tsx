@@ -1,3 +1,4 @@
+import './zodJitless';
 import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';

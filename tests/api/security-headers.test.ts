@@ -1,0 +1,65 @@
+/** Security headers on API answers and on the console's files; no-store on API answers. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../server/app';
+import { API, createTestApi, type TestApi } from './helpers';
+
+let api: TestApi;
+let withConsole: FastifyInstance;
+let staticDir: string;
+const savedProxy = process.env.TRUST_PROXY;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  staticDir = mkdtempSync(join(tmpdir(), 'console-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Backoffice</title>');
+  process.env.TRUST_PROXY = 'true';
+  withConsole = await createApp({ db: api.db, logger: false, staticDir, tokens: { secret: 'test-secret-test-secret-test-secret' } });
+});
+afterAll(async () => {
+  if (savedProxy === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = savedProxy;
+  await withConsole.close();
+  await api.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+function expectHardened(headers: Record<string, unknown>) {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  expect(csp).toContain("script-src-attr 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|https?:)/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+it('hardens API answers and marks them no-store', async () => {
+  const list = await api.call('office1', { method: 'GET', url: `${API}/op1/players?page=0&size=25` });
+  expect(list.statusCode).toBe(200);
+  expectHardened(list.headers);
+  expect(list.headers['cache-control']).toBe('no-store');
+  const refused = await api.app.inject({ method: 'GET', url: `${API}/op1/players` });
+  expect(refused.statusCode).toBe(401);
+  expectHardened(refused.headers);
+  expect(refused.headers['cache-control']).toBe('no-store');
+});
+
+it('hardens the console files without no-store', async () => {
+  const page = await withConsole.inject({ method: 'GET', url: '/players' });
+  expect(page.statusCode).toBe(200);
+  expectHardened(page.headers);
+  expect(page.headers['cache-control']).not.toBe('no-store');
+});
+
+it('sends HSTS only over HTTPS', async () => {
+  const plain = await withConsole.inject({ method: 'GET', url: `${API}/info` });
+  expect(plain.headers['strict-transport-security']).toBeUndefined();
+  const secure = await withConsole.inject({ method: 'GET', url: `${API}/info`, headers: { 'x-forwarded-proto': 'https' } });
+  expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+});
