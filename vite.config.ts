@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { generatorPlugin } from './generator/vite-plugin';
+import { precompressPlugin } from './scripts/vite-precompress';
 
 /** `npm run dev` sets API_PROXY_TARGET to the API it started. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
@@ -40,7 +41,7 @@ function versionJsonPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), generatorPlugin(), versionJsonPlugin()],
+  plugins: [react(), generatorPlugin(), versionJsonPlugin(), precompressPlugin()],
   define: { __UI_BUILD__: JSON.stringify(uiBuild) },
   server: {
     proxy: {

@@ -3,12 +3,14 @@
  * returns its rows of the one table; add a module here, one line each.
  */
 import type { BenchModule } from './context';
+import { firstLoadBench } from './firstLoad';
 import { renderBench } from './render';
 import { exportBench } from './export';
 import { listsBench } from './lists';
 import { loadBench } from './load';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
+  { name: 'firstload', run: firstLoadBench },
   { name: 'render', run: renderBench },
   { name: 'export', run: exportBench },
   { name: 'lists', run: listsBench },

@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { player } from '../resources/player';
 import { betslip } from '../resources/betslip';
 import { kycGroup } from '../resources/kycGroup';
@@ -26,6 +25,7 @@ import { guardInput } from './http/inputGuard';
 import { recordRoutes } from './http/routeTable';
 import { withRedaction } from './http/logging';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerCompression, registerStaticAssets } from './http/staticAssets';
 import { registerResourceRoutes, type ResourceBinding } from './resource/routes';
 import { OperatorDirectory, resolveScope } from './resource/scope';
 import type { ActionHandler, ActionHandlers } from './resource/actions';
@@ -129,6 +129,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Every route: NUL characters, oversized numbers and non-32-bit ids are a 400 before any handler runs.
   app.addHook('preValidation', guardInput);
   await registerSecurityHeaders(app, API_PREFIX);
+  await registerCompression(app);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -164,7 +165,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
   });
-  if (staticDir) await app.register(fastifyStatic, { root: staticDir, prefix: '/' });
+  if (staticDir) await registerStaticAssets(app, staticDir);
 
   await app.register(
     async (api) => {

@@ -4,7 +4,7 @@
  */
 import type { ThemeOptions } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
 import { rewriteApiUrl } from './auth/externalLogin';
@@ -17,20 +17,27 @@ import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
-import { AccountVerifiedPage } from './pages/auth/AccountVerifiedPage';
-import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
-import { LogoutPage } from './pages/LogoutPage';
-import { MyProfilePage } from './pages/MyProfilePage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { lazyNamed } from './resource-ui/lazyNamed';
+import { lazyWithFallback } from './resource-ui/lazyWithFallback';
 import { ConsoleRouter } from './shell/ConsoleRouter';
-import { RecordRouteShow } from './resource-ui/RecordRouteShow';
-import { PublicLanding } from './shell/PublicLanding';
 import { ShellOverlays } from './shell/ShellOverlays';
 import { VisitorGate } from './shell/VisitorGate';
 
 import { buildTheme, useThemeState } from './shell/theme';
+
+// Pages load as their own chunks when first shown: a signed-in manager opening /players loads
+// neither the landing page, nor the sign-in pages, nor the other screens. Pages inside the layout
+// use its Suspense; those without it bring their own.
+const loading = <Loading />;
+const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
+const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const MyProfilePage = lazyNamed(() => import('./pages/MyProfilePage'), 'MyProfilePage');
+const RecordRouteShow = lazyNamed(() => import('./resource-ui/RecordRouteShow'), 'RecordRouteShow');
+const LoginPage = lazyWithFallback(() => import('./pages/LoginPage'), 'LoginPage', loading);
+const AccountVerifiedPage = lazyWithFallback(() => import('./pages/auth/AccountVerifiedPage'), 'AccountVerifiedPage', loading);
+const ResetPasswordPage = lazyWithFallback(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage', loading);
+const LogoutPage = lazyWithFallback(() => import('./pages/LogoutPage'), 'LogoutPage', loading);
+const PublicLanding = lazyWithFallback(() => import('./shell/PublicLanding'), 'PublicLanding', null);
 
 const i18nProvider = createI18nProvider();
 const authProvider = createAuthProvider({ getLanguage: () => i18nProvider.getLocale() });

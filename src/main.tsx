@@ -1,15 +1,14 @@
 import './zodJitless';
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { applyDebugQuery } from './flags/flags';
+import { loadFontSubsets } from './fonts/fontSubsets';
 import { getUiColours, setMetaThemeColour } from './shell/theme';
 
 applyDebugQuery(window.location.search);
+// Latin now; a language that needs another script adds its subset when it is chosen.
+void loadFontSubsets('en');
 // The colours saved from the last server info, before it loads again (000 §4 "Theme").
 setMetaThemeColour(getUiColours().primary);
 

@@ -1,7 +1,11 @@
-/** Emits `registry.ts`: one entry per resource for the shell's `<Resource>` elements. */
+/**
+ * Emits `registry.ts`: one entry per resource for the shell's `<Resource>` elements. Each screen is
+ * a lazy component, so it loads as its own chunk when its route first renders.
+ */
 import path from 'node:path';
+import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from 'ts-morph';
 import type { ResourceModel } from '../model';
-import { imports, relFile, type EmitContext, type EmittedFile } from './context';
+import { imports, relFile, specifier, type EmitContext, type EmittedFile } from './context';
 import { constant, resourceModule, screenFile } from './common';
 import { code } from './literal';
 import { renderTsFile } from './tsFile';
@@ -13,17 +17,24 @@ export function emitRegistryFile(ctx: EmitContext, resources: ResourceModel[], i
     (['List', 'Show', 'Edit'] as const).filter(
       (kind) => kind === 'List' || (kind === 'Show' ? resource.hasShow : resource.hasEdit),
     );
+  const lazyScreens = resources.flatMap((resource) =>
+    screens(resource).map((kind): VariableStatementStructure => {
+      const name = `${resource.pascal}${kind}`;
+      const module = specifier(file, screenFile(ctx, resource, kind).replace(/\.tsx$/, ''));
+      return {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name, initializer: `lazyNamed(() => import('${module}'), '${name}')` }],
+      };
+    }),
+  );
   const statements = [
     ...imports(file, [
       { module: path.join(ctx.uiDir, 'types'), name: 'GeneratedResource', typeOnly: true },
+      { module: path.join(ctx.uiDir, 'lazyNamed'), name: 'lazyNamed' },
       ...resources.map((resource) => ({ module: resourceModule(resource), name: resource.exportName })),
-      ...resources.flatMap((resource) =>
-        screens(resource).map((kind) => ({
-          module: screenFile(ctx, resource, kind).replace(/\.tsx$/, ''),
-          name: `${resource.pascal}${kind}`,
-        })),
-      ),
     ]),
+    ...lazyScreens,
     {
       ...constant(
         'generatedResources',

@@ -9,30 +9,54 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { lazyNamed } from '../resource-ui/lazyNamed';
 import type { GeneratedResource } from '../resource-ui/types';
-import { BetslipsList } from './betslips/BetslipsList';
-import { BetslipsShow } from './betslips/BetslipsShow';
-import { BonusesList } from './bonuses/BonusesList';
-import { BonusesShow } from './bonuses/BonusesShow';
-import { KycList } from './kyc/KycList';
-import { KycShow } from './kyc/KycShow';
-import { PlayersGatewaysList } from './players-gateways/PlayersGatewaysList';
-import { PlayersGatewaysShow } from './players-gateways/PlayersGatewaysShow';
-import { PlayersLimitsList } from './players-limits/PlayersLimitsList';
-import { PlayersLimitsShow } from './players-limits/PlayersLimitsShow';
-import { PlayersSelfProtectionLimitsList } from './players-self-protection-limits/PlayersSelfProtectionLimitsList';
-import { PlayersSelfProtectionLimitsShow } from './players-self-protection-limits/PlayersSelfProtectionLimitsShow';
-import { PlayersStatisticsList } from './players-statistics/PlayersStatisticsList';
-import { PlayersStatisticsShow } from './players-statistics/PlayersStatisticsShow';
-import { PlayersEdit } from './players/PlayersEdit';
-import { PlayersList } from './players/PlayersList';
-import { PlayersShow } from './players/PlayersShow';
-import { StatisticsAccountHistoryList } from './statistics-account-history/StatisticsAccountHistoryList';
-import { StatisticsAccountHistoryShow } from './statistics-account-history/StatisticsAccountHistoryShow';
-import { StatisticsActivitiesLogList } from './statistics-activities-log/StatisticsActivitiesLogList';
-import { StatisticsActivitiesLogShow } from './statistics-activities-log/StatisticsActivitiesLogShow';
-import { StatisticsPaymentsList } from './statistics-payments/StatisticsPaymentsList';
-import { StatisticsPaymentsShow } from './statistics-payments/StatisticsPaymentsShow';
+
+const BetslipsList = lazyNamed(() => import('./betslips/BetslipsList'), 'BetslipsList');
+
+const BetslipsShow = lazyNamed(() => import('./betslips/BetslipsShow'), 'BetslipsShow');
+
+const BonusesList = lazyNamed(() => import('./bonuses/BonusesList'), 'BonusesList');
+
+const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesShow');
+
+const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
+
+const KycShow = lazyNamed(() => import('./kyc/KycShow'), 'KycShow');
+
+const PlayersList = lazyNamed(() => import('./players/PlayersList'), 'PlayersList');
+
+const PlayersShow = lazyNamed(() => import('./players/PlayersShow'), 'PlayersShow');
+
+const PlayersEdit = lazyNamed(() => import('./players/PlayersEdit'), 'PlayersEdit');
+
+const PlayersGatewaysList = lazyNamed(() => import('./players-gateways/PlayersGatewaysList'), 'PlayersGatewaysList');
+
+const PlayersGatewaysShow = lazyNamed(() => import('./players-gateways/PlayersGatewaysShow'), 'PlayersGatewaysShow');
+
+const PlayersLimitsList = lazyNamed(() => import('./players-limits/PlayersLimitsList'), 'PlayersLimitsList');
+
+const PlayersLimitsShow = lazyNamed(() => import('./players-limits/PlayersLimitsShow'), 'PlayersLimitsShow');
+
+const PlayersSelfProtectionLimitsList = lazyNamed(() => import('./players-self-protection-limits/PlayersSelfProtectionLimitsList'), 'PlayersSelfProtectionLimitsList');
+
+const PlayersSelfProtectionLimitsShow = lazyNamed(() => import('./players-self-protection-limits/PlayersSelfProtectionLimitsShow'), 'PlayersSelfProtectionLimitsShow');
+
+const PlayersStatisticsList = lazyNamed(() => import('./players-statistics/PlayersStatisticsList'), 'PlayersStatisticsList');
+
+const PlayersStatisticsShow = lazyNamed(() => import('./players-statistics/PlayersStatisticsShow'), 'PlayersStatisticsShow');
+
+const StatisticsAccountHistoryList = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryList'), 'StatisticsAccountHistoryList');
+
+const StatisticsAccountHistoryShow = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryShow'), 'StatisticsAccountHistoryShow');
+
+const StatisticsActivitiesLogList = lazyNamed(() => import('./statistics-activities-log/StatisticsActivitiesLogList'), 'StatisticsActivitiesLogList');
+
+const StatisticsActivitiesLogShow = lazyNamed(() => import('./statistics-activities-log/StatisticsActivitiesLogShow'), 'StatisticsActivitiesLogShow');
+
+const StatisticsPaymentsList = lazyNamed(() => import('./statistics-payments/StatisticsPaymentsList'), 'StatisticsPaymentsList');
+
+const StatisticsPaymentsShow = lazyNamed(() => import('./statistics-payments/StatisticsPaymentsShow'), 'StatisticsPaymentsShow');
 
 /** Every declared resource with its generated screens, sorted by name. */
 export const generatedResources: readonly GeneratedResource[] = [

@@ -4,6 +4,7 @@
  * long dates, and the page's `lang` attribute.
  */
 import dayjs from 'dayjs';
+import { loadFontSubsets } from '../fonts/fontSubsets';
 import { formattingLocale } from './languages';
 
 const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
@@ -15,10 +16,10 @@ const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
   ru: () => import('dayjs/locale/ru'),
 };
 
-/** Loads the dayjs locale of a language and makes it the default; sets `<html lang>`. */
+/** Loads the dayjs locale and the font subsets of a language, makes it the default; sets `<html lang>`. */
 export async function applyFormattingLocale(locale: string): Promise<void> {
   const tag = formattingLocale(locale);
-  await DAYJS_LOCALES[tag]?.();
+  await Promise.all([DAYJS_LOCALES[tag]?.(), loadFontSubsets(tag)]);
   dayjs.locale(tag);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
 }

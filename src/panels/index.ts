@@ -1,17 +1,20 @@
-/** The hand-written row panels a resource names in `list.expand.panel`; generated lists import them from here. */
-import type { ComponentType } from 'react';
+/**
+ * The hand-written row panels a resource names in `list.expand.panel`; generated lists import them
+ * from here. Each loads as its own chunk when a row first opens it (the statistics panel brings
+ * the charts library), with a progress bar meanwhile.
+ */
+import { createElement, type ComponentType } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { PanelProps } from '../resource-ui/types';
-import { BetRowsPanel } from './BetRowsPanel';
-import { BonusHistoryPanel } from './BonusHistoryPanel';
-import { KycDocumentsPanel } from './KycDocumentsPanel';
-import { PaymentBonusPanel } from './PaymentBonusPanel';
-import { PlayerStatisticsPanel } from '../pages/statistics/PlayerStatisticsPanel';
+import { lazyWithFallback } from '../resource-ui/lazyWithFallback';
+
+const loading = createElement(LinearProgress, { 'aria-busy': true });
 
 /** Panel component by the name a declaration uses. */
 export const panels = {
-  BetRowsPanel,
-  BonusHistoryPanel,
-  KycDocumentsPanel,
-  PaymentBonusPanel,
-  PlayerStatisticsPanel,
+  BetRowsPanel: lazyWithFallback(() => import('./BetRowsPanel'), 'BetRowsPanel', loading),
+  BonusHistoryPanel: lazyWithFallback(() => import('./BonusHistoryPanel'), 'BonusHistoryPanel', loading),
+  KycDocumentsPanel: lazyWithFallback(() => import('./KycDocumentsPanel'), 'KycDocumentsPanel', loading),
+  PaymentBonusPanel: lazyWithFallback(() => import('./PaymentBonusPanel'), 'PaymentBonusPanel', loading),
+  PlayerStatisticsPanel: lazyWithFallback(() => import('../pages/statistics/PlayerStatisticsPanel'), 'PlayerStatisticsPanel', loading),
 } satisfies Record<string, ComponentType<PanelProps>>;

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import { generatedResources } from '../generated/registry';
 import type { ListScope } from './types';
 
@@ -10,7 +12,8 @@ export interface EmbeddedListProps {
 
 /**
  * Any generated list embedded in another page, limited to a player or a record: a permanent
- * filter, the player path, auto-refresh at `embeddedSeconds`, no URL sync.
+ * filter, the player path, auto-refresh at `embeddedSeconds`, no URL sync. The list's screen loads
+ * on first use, with a progress bar in its place meanwhile.
  *
  * @example
  * <EmbeddedList resource="betslips" scope={{ playerId: 7 }} />
@@ -19,5 +22,9 @@ export function EmbeddedList({ resource, scope }: EmbeddedListProps) {
   const entry = generatedResources.find((candidate) => candidate.name === resource);
   if (!entry) throw new Error(`EmbeddedList: resource "${resource}" is not declared in resources/`);
   const List = entry.list;
-  return <List scope={scope} />;
+  return (
+    <Suspense fallback={<LinearProgress aria-busy />}>
+      <List scope={scope} />
+    </Suspense>
+  );
 }

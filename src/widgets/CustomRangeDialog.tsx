@@ -11,9 +11,8 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslate } from 'ra-core';
 import { PickersLocalization } from './PickersLocalization';
+import { RANGE_FORMAT } from './timeFrame';
 
-/** The picker's date-time format (000 §2). */
-export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 const DATE_VIEWS = ['year', 'month', 'day'] as const;
 const TIME_VIEWS = ['hours', 'minutes'] as const;

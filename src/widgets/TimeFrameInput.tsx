@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useTranslate } from 'ra-core';
-import { CustomRangeDialog, RANGE_FORMAT } from './CustomRangeDialog';
+import { lazyNamed } from '../resource-ui/lazyNamed';
 import type { FilterInputProps } from './FilterInputProps';
-import { encodeCustomRange, isTimeFramePreset, parseCustomRange, TIME_FRAME_PRESETS } from './timeFrame';
+import { encodeCustomRange, isTimeFramePreset, parseCustomRange, RANGE_FORMAT, TIME_FRAME_PRESETS } from './timeFrame';
 import { useFilterValue } from './useFilterValue';
+
+/** The date pickers load only when a custom range is chosen. */
+const CustomRangeDialog = lazyNamed(() => import('./CustomRangeDialog'), 'CustomRangeDialog');
 
 /**
  * A time-frame filter: the presets of `spec.presets` (labels `app.timeFrames.<preset>`) plus a
@@ -49,15 +52,17 @@ export function TimeFrameInput({ spec }: FilterInputProps) {
         ))}
       </TextField>
       {dialogOpen && (
-        <CustomRangeDialog
-          open
-          initial={custom}
-          onClose={() => setDialogOpen(false)}
-          onDone={(from, to) => {
-            setDialogOpen(false);
-            setValue(encodeCustomRange(from, to));
-          }}
-        />
+        <Suspense fallback={null}>
+          <CustomRangeDialog
+            open
+            initial={custom}
+            onClose={() => setDialogOpen(false)}
+            onDone={(from, to) => {
+              setDialogOpen(false);
+              setValue(encodeCustomRange(from, to));
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -24,6 +24,9 @@
  * | `minus24hoursOrLater` (the spec's "-24 h") | now minus 24 h | — |
  * | `plus24hoursOrBefore` (the spec's "+24 h") | — | now plus 24 h |
  */
+
+/** The custom range picker's date-time format (000 §2). */
+export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm';
 import type { TimeFrameContext } from '../../resources/model';
 
 /** Every preset value, in the order pickers list them. `custom` stands for a stored custom range. */
