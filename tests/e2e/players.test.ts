@@ -111,7 +111,8 @@ describe('players as a central manager', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/players/${player.id}/show`));
     await page.reload();
-    await expect.poll(() => page.getByText('Annelise', { exact: true }).count()).toBeGreaterThan(0);
+    // The reload loads the show screen's chunks afresh: allow a busy machine time for them.
+    await expect.poll(() => page.getByText('Annelise', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const after = await apiFromPage(page, `/api/officeapp/central/players/${player.id}`);
     expect(after.body.payload.firstName).toBe('Annelise');
   });
