@@ -59,7 +59,7 @@ describe('GET {op}/betRows/{id}', () => {
     for (const id of ['abc', '0', '-3', '1.5']) {
       const response = await get(api, 'office1', `op1/betRows/${id}`);
       expect(response.statusCode, id).toBe(400);
-      expect(response.json().errors).toEqual([{ path: 'id', message: 'Expected a positive integer' }]);
+      expect(response.json().errors).toEqual([{ path: 'id', message: expect.stringMatching(/^Expected a positive integer/) }]);
     }
     expect((await get(api, 'office1', 'op1/betRows/999999999')).statusCode).toBe(404);
     const foreign = await rowWhere(sql`true`, 'op2');

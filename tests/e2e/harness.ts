@@ -38,6 +38,8 @@ export async function startConsole(options: { seedScale?: number } = {}) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   const server = await startServer({ port: 0, dataDir, staticDir: resolve('dist'), seedScale: options.seedScale ?? 0.3 });
+  // Activation and reset e-mails link to the address staff open, as PUBLIC_URL says in production.
+  process.env.PUBLIC_URL = server.url;
   const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
   const outsideRequests: string[] = [];
 
