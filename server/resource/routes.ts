@@ -155,11 +155,14 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
         name: `${resource.name}-${timestampForFile()}.csv`,
       });
     };
-    app.get(`${base}/report`, report);
-    app.post(`${base}/report`, report);
+    // Reports stream at database speed, uncompressed: a compressor would hold the first rows back,
+    // so a failure after the first batch could no longer abort a started download.
+    const streamed = { compress: false } as const;
+    app.get(`${base}/report`, streamed, report);
+    app.post(`${base}/report`, streamed, report);
     if (playerRoute) {
-      app.get(`${base}/report/${playerRoute}`, report);
-      app.post(`${base}/report/${playerRoute}`, report);
+      app.get(`${base}/report/${playerRoute}`, streamed, report);
+      app.post(`${base}/report/${playerRoute}`, streamed, report);
     }
   }
 

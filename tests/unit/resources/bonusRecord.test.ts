@@ -48,7 +48,7 @@ describe('bonuses resource', () => {
   it('cancel: POST players/bonus/{id}/cancel with no input, only while LOCKED, payload.bonusPlayer', () => {
     const action = bonusRecord.actions.cancel;
     const request = buildActionRequest(action, action.input.parse({}), { id: 3301 });
-    expect(request).toEqual({ method: 'POST', path: '3301/cancel', query: {}, body: {} });
+    expect(request).toEqual({ method: 'POST', path: '3301/cancel', query: {}, body: undefined });
     expect(actionPath(bonusRecord.apiPath, request)).toBe('players/bonus/3301/cancel');
     expect(matchesCondition(bonusRecordSample, action.enabledWhen)).toBe(true);
     expect(matchesCondition(withPath(bonusRecordSample, 'bonusPlayerStatus', 'WON'), action.enabledWhen)).toBe(false);

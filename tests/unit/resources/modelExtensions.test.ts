@@ -38,7 +38,7 @@ describe('buildActionRequest extensions', () => {
   it('leaves existing actions unchanged: no basePath, query keys out of the body', () => {
     const action = player.actions.registerToCrm;
     const request = buildActionRequest(action, action.input.parse({ force: true }), { id: 7 });
-    expect(request).toEqual({ method: 'PUT', path: '7/registerToCrm', query: { force: true }, body: {} });
+    expect(request).toEqual({ method: 'PUT', path: '7/registerToCrm', query: { force: true }, body: undefined });
     expect(actionPath(player.apiPath, request)).toBe('players/7/registerToCrm');
   });
 
