@@ -7,17 +7,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../server/start';
+import { CHROMIUM_FLAGS } from '../tests/support/chromium';
 import type { BenchRow } from './row';
-
-/** The flags every Chromium of the project runs with. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface BenchOptions {
   /** Seed scale of the shared server (`--scale`, default 2). */
