@@ -10,7 +10,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer } from '../../server/start';
 import { CHROMIUM_FLAGS } from '../support/chromium';
 
-
 export const DEMO = {
   central: { email: 'central@demo.test', password: 'Central123' },
   office1: { email: 'office1@demo.test', password: 'Office123' },
