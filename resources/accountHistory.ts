@@ -43,6 +43,7 @@ export type AccountHistoryEntry = z.output<typeof AccountHistoryEntry>;
 export const accountHistory = defineResource({
   name: 'statistics-account-history',
   route: '/statistics-account-history',
+  menu: { group: 'statistics', icon: 'accountHistory', order: 20 },
   apiPath: 'accountHistories',
   recordName: 'id',
   schema: AccountHistoryEntry,

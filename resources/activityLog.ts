@@ -58,6 +58,7 @@ const settlementTypes = {
 export const activityLog = defineResource({
   name: 'statistics-activities-log',
   route: '/statistics-activities-log',
+  menu: { group: 'statistics', icon: 'activityLog', order: 30 },
   apiPath: 'activities-log',
   recordName: 'id',
   schema: ActivityLogEntry,

@@ -152,6 +152,7 @@ const nonNegative = { numeric: true, min: 0 } as const;
 export const betslip = defineResource({
   name: 'betslips',
   route: '/betslips',
+  menu: { group: 'players', icon: 'betslips', order: 80 },
   apiPath: 'betslips',
   recordName: 'id',
   schema: Betslip,

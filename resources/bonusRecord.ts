@@ -84,6 +84,7 @@ const CANCELLED = ['CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'] as const;
 export const bonusRecord = defineResource({
   name: 'bonuses',
   route: '/bonuses',
+  menu: { group: 'players', icon: 'bonuses', order: 70 },
   apiPath: 'players/bonus',
   recordName: 'id',
   schema: BonusRecord,

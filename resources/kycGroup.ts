@@ -44,6 +44,7 @@ const kycAction = { scope: 'record', basePath: 'players' } as const;
 export const kycGroup = defineResource({
   name: 'kyc',
   route: '/kyc',
+  menu: { group: 'players', icon: 'kyc', order: 40 },
   apiPath: 'players/kyc/grouped/paginated',
   schema: KycGroup,
   id: 'playerId',

@@ -7,6 +7,7 @@
  * tests into fixtures. This module imports zod only: no React, MUI or Node APIs.
  */
 import { z } from 'zod';
+import type { MenuPlacement, ScreenAudience } from './menu';
 
 // ---------------------------------------------------------------------------------------------
 // Typed field paths
@@ -515,6 +516,15 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   actions?: A;
   /** Further routes showing one record by another field (payments: `/deposits/{id}`, `/withdrawals/{id}`). */
   recordRoutes?: readonly RecordRouteDef<SchemaPath<S>>[];
+  /** The screen's place in the side menu (group, icon, order). Omitted: no menu entry (a list shown in panels only). */
+  menu?: MenuPlacement;
+  /**
+   * Who may open the screen and call its API: `central`, `operator` or `both` (000 §2). Default: the
+   * menu group's, else `both`. The menu, the route guard and the server's access check read it.
+   */
+  audience?: ScreenAudience;
+  /** Shown only with the beta flag. Default: the menu group's. */
+  beta?: boolean;
 }
 
 /** The `filter` key of a list's search text (`list.searchKey`, default `search`). */

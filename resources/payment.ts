@@ -130,6 +130,7 @@ const manualAction = (
 export const payment = defineResource({
   name: 'statistics-payments',
   route: '/statistics-payments',
+  menu: { group: 'statistics', icon: 'payments', order: 40 },
   apiPath: 'payments',
   recordName: 'paymentRequestId',
   schema: Payment,

@@ -88,6 +88,7 @@ const StatusChange = z
 export const player = defineResource({
   name: 'players',
   route: '/players',
+  menu: { group: 'players', icon: 'players', order: 10 },
   apiPath: 'players',
   schema: Player,
   playerField: 'id',

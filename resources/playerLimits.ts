@@ -192,6 +192,7 @@ export const playerLimits = defineResource({
   ...shared,
   name: 'players-limits',
   route: '/players-limits',
+  menu: { group: 'players', icon: 'limits', order: 20 },
   list: {
     columns: [
       ...identity,
@@ -212,6 +213,7 @@ export const playerSelfProtectionLimits = defineResource({
   ...shared,
   name: 'players-self-protection-limits',
   route: '/players-self-protection-limits',
+  menu: { group: 'players', icon: 'selfProtection', order: 30 },
   list: {
     columns: [
       ...identity,

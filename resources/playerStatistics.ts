@@ -57,6 +57,7 @@ const playType = PlayType.default('LIVE_AND_PREMATCH');
 export const playerStatistics = defineResource({
   name: 'players-statistics',
   route: '/players-statistics',
+  menu: { group: 'players', icon: 'playerStatistics', order: 90 },
   apiPath: 'statistics',
   schema: PlayerStatisticsRow,
   playerField: 'id',

@@ -16,6 +16,7 @@ import { reportChunks, sendReport } from './report';
 import type { Scope } from './scope';
 import { parseUpdate } from './update';
 import { baseVersion } from './version';
+import { audienceContext } from './audience';
 
 export interface ResourceBinding {
   resource: Resource;
@@ -94,9 +95,10 @@ function wantsExtras(input: Record<string, unknown>, param: string): boolean {
   throw badRequest(`Invalid ${param}: expected true or false`, [{ path: param, message: 'Expected true or false' }]);
 }
 
-export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBinding, options: ResourceRouteOptions) {
+export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBinding, routeOptions: ResourceRouteOptions) {
   const { resource, mapping } = binding;
-  const { db } = options;
+  const { db } = routeOptions;
+  const options: ResourceRouteOptions = { ...routeOptions, context: audienceContext(resource, routeOptions.context) };
   const spec = compileListSpec(resource, mapping);
   const base = `/:op/${resource.apiPath}`;
   const playerRoute = resource.playerPath?.replace(/\{(\w+)\}/g, ':$1');

@@ -35,7 +35,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { MenuIconName } from './menuStructure';
+import type { MenuIconName } from '../../resources/menu';
 
 /** Every menu icon name drawn as a Material icon. */
 export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {

@@ -1,42 +1,53 @@
 /**
- * Who sees which route (000 §2 routes table, §6), read from the menu's structure
- * (`menuStructure.ts`): a menu item is shown when the user is central or the item is marked for
- * the operator role; beta items only with the beta flag. Only routes with a registered screen
- * appear.
+ * Who sees which route (000 §2 routes table, §6), read from the screens' declarations
+ * (`menuStructure.ts`): a screen is shown when its audience allows the current view (central or
+ * one operator's) and, for beta screens, with the beta flag. Only routes with a registered screen
+ * appear in the menu.
  */
+import { audienceAllows, screenAccess, type ScreenAccess } from '../../resources/menu';
 import type { Permissions } from '../auth/types';
-import { MENU_GROUPS, MENU_ITEMS, type MenuAudience, type MenuGroupDef, type ResolvedMenuItem } from './menuStructure';
+import { MENU_GROUPS, MENU_ITEMS, RESOURCE_SCREENS, type MenuGroupDef, type ResolvedMenuItem } from './menuStructure';
 
-export interface MenuRule {
-  /** `operator`: office and central managers; `central`: central managers only. */
-  audience: MenuAudience;
-  beta?: boolean;
+/** Why a user may not open a route: the view it needs, or the beta flag. */
+export type BlockReason = 'central' | 'operator' | 'beta';
+
+/** The report views only the central view shows (`/reports?view=…`). */
+const CENTRAL_REPORT_VIEWS: readonly string[] = ['offer-monitoring'];
+
+/** The declared access of the route or of the screen the route belongs to (`/kyc/12` → `/kyc`). */
+function accessOf(pathname: string): ScreenAccess | undefined {
+  const within = (route: string) => pathname === route || pathname.startsWith(`${route}/`);
+  const item = MENU_ITEMS.find((candidate) => within(candidate.route));
+  if (item) return item;
+  const screen = RESOURCE_SCREENS.find((candidate) => within(candidate.route));
+  return screen ? screenAccess(screen) : undefined;
 }
 
-/** Menu rules by route, from the menu's structure. Unlisted routes are central-only. */
-export const MENU_RULES: Record<string, MenuRule> = Object.fromEntries(
-  MENU_ITEMS.map((item) => [item.route, { audience: item.audience, ...(item.beta ? { beta: true } : {}) }]),
-);
-
-/** The rule of a route; unlisted routes are central-only. */
-export function menuRule(route: string): MenuRule {
-  return MENU_RULES[route] ?? { audience: 'central' };
+/**
+ * Why the user may not open this location, or `undefined` when they may (or the location is not a
+ * declared screen). Unknown permissions block nothing: the guard waits for them.
+ */
+export function blockReason(pathname: string, search: string, permissions: Permissions): BlockReason | undefined {
+  const view = permissions.role === 'central' ? 'central' : 'operator';
+  const access = accessOf(pathname);
+  const centralView = pathname === '/reports' && CENTRAL_REPORT_VIEWS.includes(new URLSearchParams(search).get('view') ?? '');
+  const audience = centralView ? 'central' : access?.audience;
+  if (audience && !audienceAllows(audience, view)) return audience === 'central' ? 'central' : 'operator';
+  if (access?.beta && !permissions.beta) return 'beta';
+  return undefined;
 }
 
-/** Whether a user with these permissions may see the route. */
+/** Whether a user with these permissions may see the route; nothing before the permissions are known. */
 export function canSee(route: string, permissions: Permissions | undefined): boolean {
-  if (!permissions) return false;
-  const rule = menuRule(route);
-  if (rule.beta && !permissions.beta) return false;
-  return permissions.role === 'central' || rule.audience === 'operator';
+  return permissions !== undefined && blockReason(route, '', permissions) === undefined;
 }
 
-/** Whether the route is a screen of the spec's routes table (other lists serve panels only). */
+/** Whether the route is a menu entry of the routes table (other lists serve panels only). */
 export function isMenuRoute(route: string): boolean {
-  return route in MENU_RULES;
+  return MENU_ITEMS.some((item) => item.route === route && !item.hidden);
 }
 
-/** The menu items of `items` the user may see, in the order of the spec's routes table. */
+/** The menu items of `items` the user may see, in menu order. */
 export function visibleItems<T extends { route: string }>(items: readonly T[], permissions: Permissions | undefined): T[] {
   const order = MENU_ITEMS.map((item) => item.route);
   return items
@@ -65,13 +76,4 @@ export function visibleGroups<T extends { route: string }>(screens: readonly T[]
       ),
     }))
     .filter((visible) => visible.entries.length > 0);
-}
-
-/** Central-only routes of the spec (000 §2 routes table, §6), with or without a screen today. */
-export const CENTRAL_ONLY_ROUTES: readonly string[] = MENU_ITEMS.filter((item) => item.audience === 'central').map((item) => item.route);
-
-/** Whether a location is central-only: a central-only route, or the offer-monitoring report view. */
-export function isCentralOnly(pathname: string, search = ''): boolean {
-  if (CENTRAL_ONLY_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`))) return true;
-  return pathname === '/reports' && new URLSearchParams(search).get('view') === 'offer-monitoring';
 }

@@ -1,26 +1,33 @@
 import { useEffect } from 'react';
-import { usePermissions } from 'react-admin';
+import { useNotify, usePermissions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Permissions } from '../auth/types';
-import { generatedResources } from '../generated/registry';
 import { useServerInfo } from '../shell/serverInfo';
-import { canSee, isCentralOnly } from './menuItems';
+import { blockReason, type BlockReason } from './menuItems';
+
+/** The toast of each reason a route is closed to the user. */
+export const BLOCK_MESSAGES: Record<BlockReason, string> = {
+  central: 'app.menu.access.centralOnly',
+  operator: 'app.menu.access.operatorOnly',
+  beta: 'app.menu.access.betaOnly',
+};
 
 /**
- * Sends a user who opens a screen their role or flags do not allow to / (000 §2): a non-central
- * user on a central-only page once server info has loaded, and anyone on a declared screen
- * their role or beta flag hides.
+ * Sends a user who opens a screen their view or flags do not allow home to / (000 §2), once the
+ * permissions and server info are known, with a toast that says why: a central-only screen in an
+ * operator's view, an operator screen in the central view, or a beta screen without the beta flag.
  */
 export function useRouteGuard(): void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const notify = useNotify();
   const { permissions, isPending } = usePermissions<Permissions>();
   const { info } = useServerInfo();
   useEffect(() => {
     if (isPending || !permissions || !info) return;
-    const resource = generatedResources.find((r) => pathname === r.route || pathname.startsWith(`${r.route}/`));
-    const blocked =
-      (permissions.role !== 'central' && isCentralOnly(pathname, search)) || (resource && !canSee(resource.route, permissions));
-    if (blocked) navigate('/', { replace: true });
-  }, [info, isPending, navigate, pathname, permissions, search]);
+    const reason = blockReason(pathname, search, permissions);
+    if (!reason) return;
+    notify(BLOCK_MESSAGES[reason], { type: 'warning' });
+    navigate('/', { replace: true });
+  }, [info, isPending, navigate, notify, pathname, permissions, search]);
 }

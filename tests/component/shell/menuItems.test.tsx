@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ICONS } from '../../../src/layout/menuIcons';
-import { canSee, visibleGroups, visibleItems } from '../../../src/layout/menuItems';
-import { MENU_GROUPS, MENU_ITEMS } from '../../../src/layout/menuStructure';
+import { kycGroup } from '../../../resources/kycGroup';
+import { blockReason, canSee, visibleGroups, visibleItems } from '../../../src/layout/menuItems';
+import { MENU_GROUPS, MENU_ITEMS, resolveMenu } from '../../../src/layout/menuStructure';
+import { PAGES } from '../../../src/layout/pageMenu';
 
 const central = { role: 'central' as const, operatorCode: 'op1', beta: false, debug: false };
 const office = { ...central, role: 'operator' as const };
@@ -49,11 +51,49 @@ describe('menu groups', () => {
   });
 
   it('gives every group and item an icon, and lists each route once', () => {
-    for (const group of MENU_GROUPS) {
-      expect(MENU_ICONS[group.icon], group.id).toBeDefined();
-      for (const item of group.items) expect(MENU_ICONS[item.icon], item.route).toBeDefined();
-    }
+    for (const group of MENU_GROUPS) expect(MENU_ICONS[group.icon], group.id).toBeDefined();
+    for (const item of MENU_ITEMS) expect(MENU_ICONS[item.icon], item.route).toBeDefined();
     const routes = MENU_ITEMS.map((item) => item.route);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+});
+
+describe('menu places from the declarations', () => {
+  it('takes each resource screen from its defineResource menu place, ordered inside its group', () => {
+    const players = MENU_ITEMS.filter((item) => item.group === 'players').map((item) => item.route);
+    expect(players).toEqual([
+      '/players',
+      '/players-limits',
+      '/players-self-protection-limits',
+      '/kyc',
+      '/withdrawals',
+      '/deposits',
+      '/bonuses',
+      '/betslips',
+      '/players-statistics',
+    ]);
+    expect(MENU_ITEMS.find((item) => item.route === '/kyc')).toMatchObject({ icon: kycGroup.menu?.icon, audience: 'both', beta: false });
+  });
+
+  it('places a new declaration by its own group, order, audience and beta flag; a resource wins over a page of the same route', () => {
+    const items = resolveMenu([
+      { route: '/managers', menu: { group: 'players', icon: 'managers', order: 15 }, audience: 'central' },
+      ...PAGES,
+    ]);
+    const managers = items.filter((item) => item.route === '/managers');
+    expect(managers).toEqual([{ route: '/managers', group: 'players', icon: 'managers', order: 15, audience: 'central', beta: false }]);
+    expect(items.filter((item) => item.group === 'players').map((item) => item.route).slice(0, 2)).toEqual(['/managers', '/withdrawals']);
+    expect(items.find((item) => item.route === '/roles')).toMatchObject({ audience: 'both', beta: true });
+  });
+
+  it('names why a route is closed: the central view, an operator view or the beta flag', () => {
+    expect(blockReason('/operators', '', office)).toBe('central');
+    expect(blockReason('/bookmakers-leagues/5', '', office)).toBe('central');
+    expect(blockReason('/reports', '?view=offer-monitoring', office)).toBe('central');
+    expect(blockReason('/reports', '?view=revenue', office)).toBeUndefined();
+    expect(blockReason('/managers', '', central)).toBe('beta');
+    expect(blockReason('/managers', '', { ...central, beta: true })).toBeUndefined();
+    expect(blockReason('/players/12/show', '', office)).toBeUndefined();
+    expect(blockReason('/unknown', '', office)).toBeUndefined();
   });
 });

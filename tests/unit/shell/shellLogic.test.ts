@@ -1,6 +1,6 @@
 /** Theme rule, version check, the `open` parameter, central-only routes and the debug shortcut. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isCentralOnly, visibleItems } from '../../../src/layout/menuItems';
+import { blockReason, visibleItems } from '../../../src/layout/menuItems';
 import { playerSearchUrl } from '../../../src/layout/SearchBox';
 import { parseOpen, withoutOpen } from '../../../src/layout/ProfileDialogHost';
 import { isDarkMode } from '../../../src/shell/theme';
@@ -55,11 +55,12 @@ describe('routes and roles', () => {
   });
 
   it('knows the central-only pages', () => {
-    expect(isCentralOnly('/operators')).toBe(true);
-    expect(isCentralOnly('/bookmakers-leagues/5')).toBe(true);
-    expect(isCentralOnly('/reports', '?view=offer-monitoring')).toBe(true);
-    expect(isCentralOnly('/reports', '?view=revenue')).toBe(false);
-    expect(isCentralOnly('/players')).toBe(false);
+    const office = { operatorCode: 'op1', debug: false, beta: true, role: 'operator' as const };
+    expect(blockReason('/operators', '', office)).toBe('central');
+    expect(blockReason('/bookmakers-leagues/5', '', office)).toBe('central');
+    expect(blockReason('/reports', '?view=offer-monitoring', office)).toBe('central');
+    expect(blockReason('/reports', '?view=revenue', office)).toBeUndefined();
+    expect(blockReason('/players', '', office)).toBeUndefined();
   });
 
   it('searches players by username and opens the debug dialog with Ctrl+?', () => {

@@ -1,0 +1,40 @@
+/**
+ * The menu places of the hand-written pages (000 §2 routes table), in one place. Resource screens
+ * declare theirs in `resources/` (`defineResource({ menu, audience, beta })`); a page here takes its
+ * group's audience and beta flag unless it states its own.
+ */
+import type { MenuPlacement, ScreenAudience } from '../../resources/menu';
+
+/** A hand-written page's route with its menu place and, where it differs from its group's, its audience. */
+export interface PageDeclaration {
+  route: string;
+  menu: MenuPlacement;
+  audience?: ScreenAudience;
+  beta?: boolean;
+}
+
+/** Every hand-written page of the routes table. */
+export const PAGES: readonly PageDeclaration[] = [
+  { route: '/withdrawals', menu: { group: 'players', icon: 'withdrawals', order: 50 } },
+  { route: '/deposits', menu: { group: 'players', icon: 'deposits', order: 60 } },
+  { route: '/statistics-profit-loss', menu: { group: 'statistics', icon: 'profitLoss', order: 10 } },
+  { route: '/reports', menu: { group: 'statistics', icon: 'reports', order: 50 } },
+  { route: '/index2', menu: { group: 'operator', icon: 'dashboard', order: 10 } },
+  { route: '/quick-links', menu: { group: 'operator', icon: 'quickLinks', order: 20 } },
+  { route: '/managers', menu: { group: 'operator', icon: 'managers', order: 30 } },
+  { route: '/exports', menu: { group: 'operator', icon: 'exports', order: 40 } },
+  { route: '/settings', menu: { group: 'operator', icon: 'settings', order: 50 } },
+  { route: '/roles', menu: { group: 'operator', icon: 'roles', order: 60 } },
+  { route: '/bookmakers-matches', menu: { group: 'central', icon: 'matches', order: 10 } },
+  { route: '/bookmakers-markets-sorting', menu: { group: 'central', icon: 'marketsSorting', order: 20 } },
+  { route: '/bookmakers-leagues', menu: { group: 'central', icon: 'leagues', order: 30 } },
+  { route: '/limit-alerts', menu: { group: 'central', icon: 'limitAlerts', order: 40 } },
+  { route: '/translations', menu: { group: 'central', icon: 'translations', order: 50 } },
+  { route: '/operators', menu: { group: 'central', icon: 'operators', order: 60 } },
+  { route: '/news', menu: { group: 'central', icon: 'news', order: 70 } },
+  { route: '/bonus-campaign', menu: { group: 'central', icon: 'bonusCampaign', order: 80 } },
+  { route: '/bonus-campaign-new', menu: { group: 'central', icon: 'bonusCampaign', order: 90, hidden: true } },
+  { route: '/help-center', menu: { group: 'central', icon: 'helpCenter', order: 100 } },
+  { route: '/exchange-rates', menu: { group: 'central', icon: 'exchangeRates', order: 110 } },
+  { route: '/system', menu: { group: 'central', icon: 'system', order: 120 } },
+];
