@@ -2,9 +2,9 @@
  * The console: react-admin with path-based routes (ConsoleRouter, a BrowserRouter, around <Admin>,
  * so URLs read /players rather than /#/players), the generated resources, and the shell's pages.
  */
-import type { ThemeOptions } from '@mui/material';
+import { createTheme, ThemeProvider, type ThemeOptions } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
+import { Admin, CustomRoutes, I18nContextProvider, Loading, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/createAuthProvider';
 import { rewriteApiUrl } from './auth/externalLogin';
@@ -20,6 +20,8 @@ import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
 import { lazyWithFallback } from './resource-ui/lazyWithFallback';
 import { ConsoleRouter } from './shell/ConsoleRouter';
+import { createConsoleQueryClient } from './shell/queryClient';
+import { SessionEndToast } from './shell/SessionEndToast';
 import { ShellOverlays } from './shell/ShellOverlays';
 import { VisitorGate } from './shell/VisitorGate';
 
@@ -51,16 +53,33 @@ const dataProvider = createGeneratedDataProvider({
   rewriteUrl: (url) => rewriteApiUrl(url, readSettings().loginMode === 'External'),
 });
 
+// One query client for the console and the landing page's login: a 404 is final (no retries).
+const queryClient = createConsoleQueryClient();
+const loadServerInfo = () => dataProvider.getServerInfo();
+
 /** The whole console. */
 export function App() {
   useEffect(() => authProvider.start(), []);
   const { dark, colours } = useThemeState();
   const theme = useMemo(() => buildTheme(dark, colours), [dark, colours]);
+  const muiTheme = useMemo(() => createTheme(theme as ThemeOptions), [theme]);
   const signedIn = useSignedIn(authProvider);
   return (
     <ConsoleRouter>
-      <VisitorGate signedIn={signedIn} landing={<PublicLanding i18nProvider={i18nProvider} theme={theme as ThemeOptions} />}>
+      <VisitorGate
+        signedIn={signedIn}
+        landing={
+          <PublicLanding
+            i18nProvider={i18nProvider}
+            theme={theme as ThemeOptions}
+            authProvider={authProvider}
+            queryClient={queryClient}
+            loadInfo={loadServerInfo}
+          />
+        }
+      >
         <Admin
+          queryClient={queryClient}
           title={<AppTitle />}
           dataProvider={dataProvider}
           authProvider={authProvider}
@@ -111,6 +130,12 @@ export function App() {
           ))}
         </Admin>
       </VisitorGate>
+      {/* Outside the gate: the message stays while the landing page replaces the console. */}
+      <I18nContextProvider value={i18nProvider}>
+        <ThemeProvider theme={muiTheme}>
+          <SessionEndToast authProvider={authProvider} />
+        </ThemeProvider>
+      </I18nContextProvider>
     </ConsoleRouter>
   );
 }

@@ -20,6 +20,8 @@ import type { CurrentRole, LoginResponse, Permissions, Tokens, UserInfo } from '
 export const LOGIN_ROUTE = '/auth/login';
 /** Catalogue key of the default failed-login message. */
 export const INVALID_LOGIN = 'app.login.invalid';
+/** Catalogue key of the message shown when a session ends on a refused refresh or a 401 (000 §8). */
+export const UNAUTHORIZED = 'app.auth.unauthorized';
 /** The account section: signing out there goes to / (000 §4). */
 export const ACCOUNT_SECTION = '/my-profile';
 /** User states that count as signed out unless preventLogoutDisabledAccount is set (000 §4). */
@@ -61,6 +63,17 @@ export interface BackofficeAuthProvider extends AuthProvider {
   subscribe: (listener: () => void) => () => void;
   /** Whether the session is signed in (tokens stored). */
   isSignedIn: () => boolean;
+  /**
+   * Why the last session ended without the user signing out (a refused refresh, a 401, a disabled
+   * account): the catalogue key of the message to show (000 §8 "Unauthorized!"); undefined after
+   * a sign-out or a new sign-in. A new object for each ending.
+   */
+  getSessionEnd: () => SessionEnd | undefined;
+}
+
+/** An ending of the session the user did not ask for. */
+export interface SessionEnd {
+  message: string;
 }
 
 /** Creates the authProvider. */
@@ -79,6 +92,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   let role: CurrentRole | undefined;
   let roleLoad: Promise<CurrentRole> | undefined;
   let refreshing: Promise<boolean> | undefined;
+  let sessionEnd: SessionEnd | undefined;
 
   const notify = () => listeners.forEach((listener) => listener());
   const url = (path: string) => rewriteApiUrl(`${apiUrl}/${path}`, external());
@@ -98,12 +112,15 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   const scheduler = createRefreshScheduler(() => void refresh(), options.now);
 
   const store = (next: Tokens) => {
+    sessionEnd = undefined;
     tokens.set(next);
     if (!external()) scheduler.schedule(next.accessToken);
     notify();
   };
 
-  const reset = () => {
+  /** Clears the session; `endedBy` names why when the user did not sign out (kept until a new sign-in). */
+  const reset = (endedBy?: string) => {
+    if (endedBy && tokens.get().accessToken) sessionEnd = { message: endedBy };
     scheduler.cancel();
     tokens.clear();
     user = undefined;
@@ -124,7 +141,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       const body = await readJson(response);
       const next = (body?.payload ?? body?.tokens) as Tokens | undefined;
       if (!response.ok || !next?.accessToken) {
-        if (response.status === 400 || response.status === 401 || response.status === 403) reset();
+        if (response.status === 400 || response.status === 401 || response.status === 403) reset(UNAUTHORIZED);
         return false;
       }
       store(next);
@@ -143,12 +160,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     const get = () => doFetch(url('auth/userinfo'), { headers: headers(tokens.get().accessToken, false) });
     let response = await get();
     if (response.status === 401 && (await refresh())) response = await get();
-    if (response.status === 401) reset();
+    if (response.status === 401) reset(UNAUTHORIZED);
     if (!response.ok) throw Object.assign(new Error('app.auth.unauthorized'), { status: response.status });
     const body = await readJson(response);
     const info = body?.payload as UserInfo;
     if (disabled(info)) {
-      reset();
+      reset(UNAUTHORIZED);
       throw Object.assign(new Error('app.auth.unauthorized'), { status: 401 });
     }
     const changed = JSON.stringify(info) !== JSON.stringify(user);
@@ -223,8 +240,13 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
         return false;
       }
       const token = tokens.get().accessToken;
+      // Signing out forgets why an earlier session ended; a logout after that ending keeps it.
+      if (token) sessionEnd = undefined;
       if (token) await post('auth/logout', undefined, token).catch(() => undefined);
       reset();
+      // After a session ended on its own the page stays: the visitor sees the landing page there,
+      // and its login brings them back to it.
+      if (!token && sessionEnd) return false;
       // A signed-in manager leaving from the account section goes home; a failed check goes to login.
       return token && inAccount ? '/' : LOGIN_ROUTE;
     },
@@ -239,7 +261,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     checkError: async (error: { status?: number; message?: string }) => {
       if (error?.status !== 401) return;
       if (await refresh()) return;
-      reset();
+      reset(UNAUTHORIZED);
       throw { redirectTo: LOGIN_ROUTE, message: error.message || 'app.auth.unauthorized' };
     },
     getIdentity: async (): Promise<UserIdentity> => {
@@ -280,6 +302,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       return () => listeners.delete(listener);
     },
     isSignedIn: () => Boolean(tokens.get().accessToken),
+    getSessionEnd: () => sessionEnd,
   };
 }
 

@@ -1,7 +1,8 @@
 import { Box, Dialog, Typography } from '@mui/material';
 import { lazy, Suspense, useId, useMemo, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { LoginModal } from '../pages/auth/LoginModal';
 import { ManagerProfile } from '../pages/manager/ManagerProfile';
 
 /** The parsed `open` query parameter (000 §2). */
@@ -45,15 +46,22 @@ function Loading() {
  * Opens the player or manager popup named by the `open` query parameter on any page; closing
  * removes only `open` (000 §2, 001 §2 "Profile page"). The player popup is named by its header
  * title (the username); while it loads, and for the manager popup, by "Player profile" or
- * "Manager profile".
+ * "Manager profile". `open=login` shows the login form over the page: signing in there replaces
+ * the session (another account) and reloads the same page without `open`.
  */
-export function ProfileDialogHost() {
+export function ProfileDialogHost({ reload = (url: string) => window.location.replace(url) }: { reload?: (url: string) => void }) {
   const translate = useTranslate();
   const titleId = useId();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const target = useMemo(() => parseOpen(params.get('open')), [params]);
   const close = () => setParams(withoutOpen(params), { replace: false });
-  if (!target || target.kind === 'login') return null;
+  if (!target) return null;
+  if (target.kind === 'login') {
+    const rest = withoutOpen(params).toString();
+    const here = `${pathname}${rest ? `?${rest}` : ''}`;
+    return <LoginModal open onClose={close} redirectTo={here} onSuccess={() => reload(here)} />;
+  }
   const fallbackName = translate(target.kind === 'player' ? 'app.popup.player' : 'app.popup.manager');
   return (
     <Dialog

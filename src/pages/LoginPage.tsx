@@ -1,12 +1,13 @@
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthState, useTranslate } from 'react-admin';
 import { EXTERNAL_LOGIN_URL } from '../auth/externalLogin';
 import { useLocalSettings } from '../flags/useLocalSettings';
 import { useServerInfo } from '../shell/serverInfo';
-import { AuthDialog } from './auth/AuthDialog';
 import { ForgotPasswordDialog } from './auth/ForgotPasswordDialog';
+import { LoginLinks } from './auth/LoginLinks';
+import { LoginModal } from './auth/LoginModal';
 import { RegisterDialog } from './auth/RegisterDialog';
 import { LoginForm, nextLocation } from './LoginForm';
 
@@ -33,21 +34,7 @@ export function LoginPage({ modal }: { modal?: AuthModal }) {
   const external = settings.loginMode === 'External';
   const inline = settings.loginMode === 'Inline';
   const openLogin = () => (external ? window.location.assign(EXTERNAL_LOGIN_URL) : setLoginOpen(true));
-  const links = (
-    <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-      {!registrationDisabled ? (
-        <Typography variant="body2">
-          {translate('app.login.noAccount')}{' '}
-          <Link component={RouterLink} to="/auth/register" state={location.state}>
-            {translate('app.login.registerNow')}
-          </Link>
-        </Typography>
-      ) : null}
-      <Link component={RouterLink} to="/auth/forgot-password" state={location.state} variant="body2">
-        {translate('app.login.forgotPassword')}
-      </Link>
-    </Stack>
-  );
+  const links = <LoginLinks state={location.state} />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
@@ -76,10 +63,7 @@ export function LoginPage({ modal }: { modal?: AuthModal }) {
           {links}
         </CardContent>
       </Card>
-      <AuthDialog open={loginOpen && !external} onClose={() => setLoginOpen(false)} title={translate('app.login.title')}>
-        <LoginForm onSuccess={() => setLoginOpen(false)} />
-        {links}
-      </AuthDialog>
+      <LoginModal open={loginOpen && !external} onClose={() => setLoginOpen(false)} onSuccess={() => setLoginOpen(false)} state={location.state} />
       <RegisterDialog open={modal === 'register'} onClose={closeModal} onLogin={closeModal} />
       <ForgotPasswordDialog open={modal === 'forgot-password'} onClose={closeModal} onLogin={closeModal} />
     </Box>

@@ -1,22 +1,47 @@
 import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
-import { useMemo } from 'react';
-import { I18nContextProvider, type I18nProvider } from 'ra-core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { AuthContext, I18nContextProvider, NotificationContextProvider, type AuthProvider, type I18nProvider } from 'ra-core';
+import type { ServerInfo } from '../data/types';
 import { LandingPage } from '../pages/landing/LandingPage';
+import { getServerInfoState, loadServerInfo } from './serverInfo';
+import { Toast } from './Toast';
+
+export interface PublicLandingProps {
+  i18nProvider: I18nProvider;
+  theme: ThemeOptions;
+  /** The console's authProvider and query client: the top bar's login form signs in with them. */
+  authProvider: AuthProvider;
+  queryClient: QueryClient;
+  /** Loads the server info (registration setting, demo login) when the console has not yet. */
+  loadInfo: () => Promise<ServerInfo>;
+}
 
 /**
- * The landing page outside the console's admin shell, with the catalogue and theme it needs.
+ * The landing page outside the console's admin shell, with what it needs: the catalogue, theme,
+ * session (for the top bar's login), server info and a toast for login messages.
  *
  * @example
- * <PublicLanding i18nProvider={i18nProvider} theme={theme} />
+ * <PublicLanding i18nProvider={i18nProvider} theme={theme} authProvider={authProvider} queryClient={queryClient} loadInfo={load} />
  */
-export function PublicLanding({ i18nProvider, theme }: { i18nProvider: I18nProvider; theme: ThemeOptions }) {
+export function PublicLanding({ i18nProvider, theme, authProvider, queryClient, loadInfo }: PublicLandingProps) {
   const muiTheme = useMemo(() => createTheme(theme), [theme]);
+  useEffect(() => {
+    if (!getServerInfoState().info) void loadServerInfo(loadInfo);
+  }, [loadInfo]);
   return (
-    <I18nContextProvider value={i18nProvider}>
-      <ThemeProvider theme={muiTheme}>
-        <CssBaseline />
-        <LandingPage />
-      </ThemeProvider>
-    </I18nContextProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={authProvider}>
+        <I18nContextProvider value={i18nProvider}>
+          <NotificationContextProvider>
+            <ThemeProvider theme={muiTheme}>
+              <CssBaseline />
+              <LandingPage />
+              <Toast />
+            </ThemeProvider>
+          </NotificationContextProvider>
+        </I18nContextProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
   );
 }

@@ -1,9 +1,11 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
+import type { BackofficeAuthProvider } from '../auth/createAuthProvider';
 import {
   CloseNotificationContext,
   type NotificationPayload,
   undoableEventEmitter,
+  useAuthProvider,
   useNotificationContext,
   useTakeUndoableMutation,
   useTranslate,
@@ -17,14 +19,30 @@ export const DEFAULT_TOAST = 'app.error.exception';
 /**
  * The message toast (000 §2): at the top, multi-line, error style when flagged, a close button,
  * 10 s unless the message sets its own timeout; default text "There was an exception!".
- * Reads react-admin's notification queue, so `useNotify()` feeds it.
+ * Reads react-admin's notification queue, so `useNotify()` feeds it. Signing in drops what was
+ * shown or queued before (a failed attempt's error must not stay on the first screen).
  */
 export function Toast() {
   const translate = useTranslate();
-  const { notifications, takeNotification } = useNotificationContext();
+  const { notifications, takeNotification, resetNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
+  const authProvider = useAuthProvider() as Partial<BackofficeAuthProvider> | undefined;
   const [current, setCurrent] = useState<NotificationPayload | undefined>();
   const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const { subscribe, isSignedIn } = authProvider ?? {};
+    if (!subscribe || !isSignedIn) return;
+    let signedIn = isSignedIn();
+    return subscribe(() => {
+      const now = isSignedIn();
+      if (now && !signedIn) {
+        resetNotifications();
+        setOpen(false);
+      }
+      signedIn = now;
+    });
+  }, [authProvider, resetNotifications]);
 
   useEffect(() => {
     if (notifications.length && !current) {

@@ -3,7 +3,7 @@
  * (Ctrl+?), and registration with activation through the mailed link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { lastMailLink } from '../../server/shell/outbox';
 import { DEMO, login, startConsole, type Console } from './harness';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
-async function fillLogin(page: Page, email: string, password: string) {
+async function fillLogin(page: Page | Locator, email: string, password: string) {
   await page.getByLabel(/e-mail/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /^log ?in$/i }).click();
@@ -32,7 +32,7 @@ describe('login errors', () => {
     const { page } = await app.newPage();
     await page.goto(`${app.url}/auth/login`);
     await fillLogin(page, DEMO.office1.email, 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await toast(page, 'Invalid username or password').waitFor();
     expect(await page.getByLabel(/e-mail/i).getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByLabel(/e-mail/i).getAttribute('aria-invalid'), { timeout: 6_000 }).toBe('false');
@@ -53,10 +53,9 @@ describe('login errors', () => {
   it('returns to the page first asked for after login', async () => {
     const { page } = await app.newPage();
     await page.goto(`${app.url}/my-profile`);
-    // A visitor sees the landing page there; its Log in keeps the page asked for.
-    await page.getByTestId('landing-login').click();
-    await page.waitForURL(/\/auth\/login/);
-    await fillLogin(page, DEMO.office1.email, DEMO.office1.password);
+    // A visitor sees the landing page there; its top-bar login keeps the page asked for.
+    await page.getByTestId('top-login').waitFor({ timeout: 30_000 });
+    await fillLogin(page.getByTestId('top-login'), DEMO.office1.email, DEMO.office1.password);
     await page.waitForURL(/\/my-profile/);
     await page.getByTestId('manager-profile').waitFor();
     expect(await page.getByText('Manager Profile / Operator: op1').count()).toBe(1);

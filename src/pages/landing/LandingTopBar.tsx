@@ -8,52 +8,33 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { SignedOutUserMenu } from '../../layout/SignedOutUserMenu';
-import { withoutOpen } from '../../layout/ProfileDialogHost';
+import { TopLogin } from '../../layout/TopLogin';
 import { usePageText } from '../player/usePageText';
 import type { LandingSectionId } from './landingContent';
 
 /**
- * The landing top bar: title, anchors (desktop), login, the visitor's user menu and the side
- * drawer menu. `?open=login` brings up the login form, which returns the visitor to this page
- * (without `open`).
+ * The landing top bar: title, anchors (wide screens), the top login (000 §2), the visitor's user
+ * menu and the side drawer menu. `?open=login` brings up the login form, which returns the
+ * visitor to this page (without `open`).
  */
 export function LandingTopBar({ sections }: { sections: readonly LandingSectionId[] }) {
   const t = usePageText();
   const [open, setOpen] = useState(false);
-  // Log in returns the visitor to the page they asked for.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const openLogin = params.get('open') === 'login';
-  const rest = withoutOpen(params).toString();
-  useEffect(() => {
-    if (openLogin) navigate('/auth/login', { replace: true, state: { nextPathname: location.pathname, nextSearch: rest ? `?${rest}` : '' } });
-  }, [openLogin, navigate, location.pathname, rest]);
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton edge="start" onClick={() => setOpen(true)} aria-label={t('app.landing.menu')} data-testid="landing-menu">
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>{t('app.landing.brand')}</Typography>
-        <Box component="nav" aria-label={t('app.landing.sections')} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}>
+        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>{t('app.landing.brand')}</Typography>
+        <Box component="nav" aria-label={t('app.landing.sections')} sx={{ display: { xs: 'none', xl: 'flex' }, gap: 0.5 }}>
           {sections.map((id) => (
             <Button key={id} href={`#${id}`} size="small" color="inherit">{t(`app.landing.nav.${id}`)}</Button>
           ))}
         </Box>
-        <Button
-          component={RouterLink}
-          to="/auth/login"
-          state={{ nextPathname: location.pathname, nextSearch: location.search }}
-          variant="outlined"
-          size="small"
-          data-testid="landing-login"
-        >
-          {t('app.landing.login')}
-        </Button>
+        <TopLogin />
         <SignedOutUserMenu />
       </Toolbar>
       <Drawer open={open} onClose={() => setOpen(false)}>

@@ -61,6 +61,25 @@ describe('token refresh schedule', () => {
     expect(auth.getUser()).toBeUndefined();
   });
 
+  it('says why the session ended until the next sign-in, and not after a sign-out', async () => {
+    let refused = true;
+    const { auth } = loggedIn(20_000, () =>
+      refused ? { status: 401, body: { message: 'expired' } } : { body: { payload: { accessToken: jwt(T0 + 3_600_000), refreshToken: 'r2' } } },
+    );
+    await auth.login({ username: 'boss@example.com', password: 'pw' });
+    expect(auth.getSessionEnd()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(auth.getSessionEnd()).toEqual({ message: 'app.auth.unauthorized' });
+    // react-admin logs out after the refused call: the reason stays, and the page too (no redirect).
+    expect(await auth.logout({})).toBe(false);
+    expect(auth.getSessionEnd()).toEqual({ message: 'app.auth.unauthorized' });
+    refused = false;
+    await auth.login({ username: 'boss@example.com', password: 'pw' });
+    expect(auth.getSessionEnd()).toBeUndefined();
+    await auth.logout({});
+    expect(auth.getSessionEnd()).toBeUndefined();
+  });
+
   it('retries after a growing delay on a transitory error', async () => {
     let n = 0;
     const { auth, api } = loggedIn(20_000, () => (++n < 3 ? { status: 503 } : { body: { payload: { accessToken: jwt(T0 + 3_600_000), refreshToken: 'r2' } } }));

@@ -1,0 +1,27 @@
+/**
+ * The console's query client: a failed read is retried only when the failure is transitory
+ * (000 §8: HTTP 502, 503 or a network error); a 404, 403, 400 or 500 is final and shows at once.
+ * The transitory retries with the spec's growing delay already happen inside the HTTP client
+ * (`createResilientFetch`), so the query layer adds at most two more attempts for those.
+ */
+import { QueryClient } from '@tanstack/react-query';
+
+/** Query-level attempts after the first for a transitory failure. */
+export const TRANSITORY_QUERY_RETRIES = 2;
+
+/** Whether a failed read is worth another attempt: only 502, 503 or a network error (a TypeError). */
+export function isRetryableFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status > 0) return status === 502 || status === 503;
+  return error instanceof TypeError;
+}
+
+/** react-query's `retry` rule of the console. */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < TRANSITORY_QUERY_RETRIES && isRetryableFailure(error);
+}
+
+/** Creates the query client given to react-admin. */
+export function createConsoleQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: retryQuery } } });
+}
