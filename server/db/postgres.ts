@@ -18,8 +18,13 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  await pool.query('SELECT 1');
+  // An idle connection ended by the server (a restart, an administrator, a dropped database) must not
+  // take the process down: the pool discards it and the next query opens a fresh one.
+  pool.on('error', (error) => {
+    if (!closed) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   let closed = false;
+  await pool.query('SELECT 1');
   return {
     kind: 'postgres',
     ...wrap(pool),
