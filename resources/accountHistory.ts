@@ -57,7 +57,7 @@ export const accountHistory = defineResource({
       { source: 'operatorCode', only: 'central' },
       { source: 'accountHistoryType.historyType' },
       { source: 'accountHistoryType.paymentRequest' },
-      { source: 'paymentStatus' },
+      { source: 'paymentStatus', sortField: 'accountHistoryType.paymentStatus' },
       { source: 'accountMovement' },
       { source: 'currency.code' },
       { source: 'taxPercentage', cell: 'percent' },
@@ -78,7 +78,7 @@ export const accountHistory = defineResource({
     search: 'playerUsername',
   },
   filters: [
-    { source: 'accountHistoryType.historyType', type: 'multipleSelect' },
+    { source: 'accountHistoryType.historyType', key: 'accountHistoryType.historyType', type: 'multipleSelect' },
     { source: 'paymentStatus', key: 'accountHistoryType.paymentStatus', type: 'multipleSelect' },
     { source: 'currency.code', key: 'currencyCode', type: 'input', match: 'exact' },
     { source: 'created', type: 'timeFrame', presets: 'accountHistory' },

@@ -261,8 +261,9 @@ interface FilterBase<P extends string> {
    * The key in the filter JSON (and the filter's catalogue label) when it is not `source`:
    * virtual keys (betslips `timeFrame`, `betslipDay`, `matchDay`, `settlement`, `playType`,
    * `feed`) and server keys that differ from the row's path (payments
-   * `accountHistoryType.paymentStatus` for `paymentStatus`). Dotted keys are sent as one flat
-   * JSON key. `source` then names the field the filter is about; `resets` clears every filter
+   * `accountHistoryType.paymentStatus` for `paymentStatus`). A dotted key travels nested, as
+   * the spec's object filters do (002 §7: `{ "accountHistoryType": { "paymentStatus": [...] } }`;
+   * see {@link nestedFilterKey}). `source` then names the field the filter is about; `resets` clears every filter
    * whose `source` is listed. Filters are told apart by `key ?? source`.
    */
   key?: string;
@@ -525,6 +526,16 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   audience?: ScreenAudience;
   /** Shown only with the beta flag. Default: the menu group's. */
   beta?: boolean;
+}
+
+/**
+ * The object and member a filter travels under when its declared `key` is dotted
+ * (`accountHistoryType.paymentStatus` → `['accountHistoryType', 'paymentStatus']`, 002 §7);
+ * `undefined` for a filter sent under its key as it is (a dotted `source` without `key` included).
+ */
+export function nestedFilterKey(filter: { key?: string }): [group: string, member: string] | undefined {
+  const dot = filter.key?.indexOf('.') ?? -1;
+  return filter.key && dot > 0 ? [filter.key.slice(0, dot), filter.key.slice(dot + 1)] : undefined;
 }
 
 /** The `filter` key of a list's search text (`list.searchKey`, default `search`). */

@@ -10,7 +10,7 @@ import { payment } from '../../resources/payment';
 import type { Queryable } from '../db/database';
 import { sql, typed, where, type Sql } from '../db/sql';
 import type { ActionContext, ActionHandlers } from '../resource/actions';
-import { compileListSpec, type ListSpec } from '../resource/list-query';
+import { compileListSpec, flattenGroups, type ListSpec } from '../resource/list-query';
 import { findRecord, listConditions } from '../resource/records';
 import { scopeConditions, type Scope } from '../resource/scope';
 import { betslipTable } from '../tables/betslips';
@@ -35,7 +35,7 @@ function listFilter(spec: ListSpec, filter: Record<string, unknown>): Record<str
   const present = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
   const parsed = spec.filterSchema.safeParse(present);
   if (!parsed.success) throw validationError(parsed.error, 'filter', 'Invalid filter');
-  return parsed.data;
+  return flattenGroups(spec, parsed.data);
 }
 
 const hasRange = (range?: TimeRange) => !!range && (range.from !== undefined || range.to !== undefined);
@@ -54,8 +54,7 @@ export function betslipConditions(scope: Scope, playerId: number | undefined, cr
 export function paymentConditions(scope: Scope, playerId: number | undefined, direction: 'DEPOSIT' | 'WITHDRAWAL', created?: TimeRange): Sql[] {
   const spec = listSpecs().payments;
   const filter = listFilter(spec, {
-    'accountHistoryType.paymentRequest': direction,
-    'accountHistoryType.paymentStatus': ['PROCESSED'],
+    accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] },
     created: hasRange(created) ? created : undefined,
   });
   return listConditions(spec, scope, { filter, playerId });

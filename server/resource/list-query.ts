@@ -4,7 +4,7 @@
  * SQL conditions over the columns of its table mapping.
  */
 import { z } from 'zod';
-import { schemaAt, searchKeyOf, unwrap, type Resource } from '../../resources/model';
+import { nestedFilterKey, schemaAt, searchKeyOf, unwrap, type Resource } from '../../resources/model';
 import { ident, join, likeEscape, sql, typed, type Sql } from '../db/sql';
 import type { ColumnMapping, TableMapping } from '../tables/mapping';
 import { badRequest, issuesToErrors, type FieldError } from '../http/errors';
@@ -174,6 +174,17 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
     }
   }
 
+  // Dotted declared keys arrive inside their object (002 §7: accountHistoryType), never flat.
+  const groups = new Map<string, Record<string, z.ZodType>>();
+  for (const filter of resource.filters) {
+    const nested = nestedFilterKey(filter);
+    if (!nested || !shape[filter.key!]) continue;
+    const [group, member] = nested;
+    groups.set(group, { ...groups.get(group), [member]: shape[filter.key!].optional() });
+    delete shape[filter.key!];
+  }
+  for (const [group, members] of groups) shape[group] = z.strictObject(members);
+
   const reportFields = new Set<string>([...Object.keys(mapping.fields), ...resource.list.columns.map((c) => c.source)]);
   const pageSizes = resource.list.pageSizes;
   return {
@@ -264,7 +275,7 @@ export function parseListParams(spec: ListSpec, raw: Record<string, unknown>, op
           Object.entries(decoded as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined && v !== ''),
         );
         const parsed = spec.filterSchema.safeParse(present);
-        if (parsed.success) filter = parsed.data;
+        if (parsed.success) filter = flattenGroups(spec, parsed.data);
         else errors.push(...issuesToErrors(parsed.error, 'filter'));
       }
     }
@@ -274,6 +285,22 @@ export function parseListParams(spec: ListSpec, raw: Record<string, unknown>, op
     throw badRequest(`Invalid list parameters: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
   }
   return { page, size, sort, filter };
+}
+
+/** The members of object filters (`accountHistoryType`) as the dotted keys the filter rules use. */
+export function flattenGroups(spec: ListSpec, filter: Record<string, unknown>): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const isGroup = !spec.filters.has(key) && value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (!isGroup) {
+      flat[key] = value;
+      continue;
+    }
+    for (const [member, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (inner !== undefined && inner !== null && inner !== '') flat[`${key}.${member}`] = inner;
+    }
+  }
+  return flat;
 }
 
 /** Validates the `reportHeaders` parameter: `[{ text, value }]` naming known fields. */

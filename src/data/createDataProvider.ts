@@ -85,19 +85,22 @@ export function createDataProvider(
     };
   };
 
-  /** Path and query of a list; `meta.playerId` scopes it to one player (playerPath, playerQuery or playerField). */
-  const listRequest = (resource: Resource, params: GetListParams) => {
-    const playerId = (params.meta as { playerId?: string | number } | undefined)?.playerId;
-    const query: Record<string, unknown> = listQuery(resource, params);
-    if (playerId === undefined || playerId === null) return { path: pathOf(resource), query };
-    if (resource.playerPath) {
-      const suffix = resource.playerPath.replace('{playerId}', encodeURIComponent(String(playerId)));
-      return { path: pathOf(resource, suffix), query };
-    }
-    if (resource.playerQuery) return { path: pathOf(resource), query: { ...query, [resource.playerQuery]: playerId } };
-    if (resource.playerField) query.filter = { ...(query.filter as object), [resource.playerField]: playerId };
-    return { path: pathOf(resource), query };
+  /**
+   * Path and query of a list or its report (`suffix` `report`); `playerId` scopes it to one player:
+   * the player path (after `report/` for a report), the player query parameter or the playerField filter.
+   */
+  const scopedRequest = (resource: Resource, query: Record<string, unknown>, playerId: unknown, suffix = '') => {
+    const at = (path: string) => pathOf(resource, [suffix, path].filter(Boolean).join('/'));
+    if (playerId === undefined || playerId === null) return { path: at(''), query };
+    if (resource.playerPath) return { path: at(resource.playerPath.replace('{playerId}', encodeURIComponent(String(playerId)))), query };
+    if (resource.playerQuery) return { path: at(''), query: { ...query, [resource.playerQuery]: playerId } };
+    if (resource.playerField) return { path: at(''), query: { ...query, filter: { ...(query.filter as object), [resource.playerField]: playerId } } };
+    return { path: at(''), query };
   };
+
+  /** Path and query of a list; `meta.playerId` scopes it to one player. */
+  const listRequest = (resource: Resource, params: GetListParams) =>
+    scopedRequest(resource, listQuery(resource, params), (params.meta as { playerId?: string | number } | undefined)?.playerId);
 
   const getList = async (name: string, params: GetListParams & { signal?: AbortSignal }) => {
     const resource = resourceOf(name);
@@ -224,10 +227,10 @@ export function createDataProvider(
     exportCsv: async (name: string, params: ExportCsvParams) => {
       const resource = resourceOf(name);
       const query = listQuery(resource, params);
+      const withHeaders = { ...query, filter: { ...query.filter, ...(params.headers ? { reportHeaders: params.headers } : {}) } };
       const response = await http.request<Response>({
         method: 'GET',
-        path: pathOf(resource, 'report'),
-        query: { ...query, filter: { ...query.filter, ...(params.headers ? { reportHeaders: params.headers } : {}) } },
+        ...scopedRequest(resource, withHeaders, params.meta?.playerId, 'report'),
         raw: true,
       });
       return response.blob();

@@ -42,6 +42,8 @@ export interface ExportCsvParams {
   filter: Record<string, unknown>;
   /** Report column headers, sent as `filter.reportHeaders`. */
   headers?: readonly { text: string; value: string }[];
+  /** A player page's export: only that player's rows (the list's player path, query or filter). */
+  meta?: { playerId?: string | number };
 }
 
 /** Server info (`GET /info`), as far as the shell reads it. */

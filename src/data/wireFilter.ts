@@ -2,7 +2,7 @@
  * Converts react-admin filter values (as kept in the URL) to the `filter` JSON the API reads,
  * following each declared filter's wire format (resources/model.ts `FilterDef`).
  */
-import { searchKeyOf, type FilterDef, type Resource } from '../../resources/model';
+import { nestedFilterKey, searchKeyOf, type FilterDef, type Resource } from '../../resources/model';
 import { resolveTimeFrame } from '../widgets/timeFrame';
 
 /** The multi-select value that means "no restriction" (000 §5). */
@@ -12,7 +12,8 @@ type Filters = Record<string, unknown>;
 
 /**
  * The API filter of a list request, keyed by each filter's `key ?? source` (nested values
- * flattened to dotted keys); the search box's text goes under the list's search key.
+ * flattened to dotted keys, a dotted declared `key` sent inside its object); the search box's
+ * text goes under the list's search key.
  */
 export function toWireFilter(resource: Resource, filter: Filters, now: Date): Filters {
   const declared = new Map<string, FilterDef<string>>(resource.filters.map((def) => [def.key ?? def.source, def]));
@@ -23,6 +24,19 @@ export function toWireFilter(resource: Resource, filter: Filters, now: Date): Fi
     const converted = convert(declared.get(source), value, now);
     const key = source === search && !declared.has(source) ? searchKeyOf(resource) : source;
     if (!isEmpty(converted) && wire[key] === undefined) wire[key] = converted;
+  }
+  return nestGroups(wire, declared);
+}
+
+/** Moves the values of dotted filter keys into their object (`accountHistoryType`, 002 §7). */
+function nestGroups(wire: Filters, declared: Map<string, FilterDef<string>>): Filters {
+  for (const [key, def] of declared) {
+    const nested = nestedFilterKey(def);
+    if (!nested || wire[key] === undefined) continue;
+    const [group, member] = nested;
+    const object = isPlainObject(wire[group]) ? wire[group] : {};
+    wire[group] = { ...object, [member]: wire[key] };
+    delete wire[key];
   }
   return wire;
 }

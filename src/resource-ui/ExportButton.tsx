@@ -16,6 +16,8 @@ export interface ExportButtonProps {
   permanentFilter?: Record<string, unknown>;
   /** Overrides the server info's `uiInfo.reportPagesExportSize` (tests). */
   reportPagesExportSize?: number;
+  /** On a player page: the export holds that player's rows only. */
+  playerId?: string | number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ExportButtonProps {
  * `reportPagesExportSize` (server UI info) pages of the current size — through the API's
  * `{apiPath}/report` (`dataProvider.exportCsv`).
  */
-export function ExportButton({ columns, permanentFilter, reportPagesExportSize }: ExportButtonProps) {
+export function ExportButton({ columns, permanentFilter, reportPagesExportSize, playerId }: ExportButtonProps) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { info } = useServerInfo();
   const fromServer = info?.uiInfo?.reportPagesExportSize;
@@ -37,9 +39,10 @@ export function ExportButton({ columns, permanentFilter, reportPagesExportSize }
           sort: { field: params.sort.field, order: params.sort.order },
           filter: params.filter,
           headers: params.headers.map((header) => ({ text: header.label, value: header.source })),
+          meta: { playerId },
         }),
       ),
-    [dataProvider],
+    [dataProvider, playerId],
   );
   return (
     <ExportMenu

@@ -86,7 +86,7 @@ export function ResourceListView(props: ResourceListViewProps) {
               {autoRefresh && (
                 <AutoRefreshControl autoRefresh={autoRefresh} embedded={scope?.playerId !== undefined} paused={busyIds.length > 0} />
               )}
-              {definition.list.exportable && <ExportButton columns={shownColumns} permanentFilter={permanentFilter} />}
+              {definition.list.exportable && <ExportButton columns={shownColumns} permanentFilter={permanentFilter} playerId={scope?.playerId} />}
             </Stack>
           }
         />

@@ -110,7 +110,7 @@ describe('account history', () => {
     for (const entry of content) expect(AccountHistoryEntry.strict().parse(entry)).toEqual(entry);
     const payments = await history('central', 'central/accountHistories', {
       size: 200,
-      filter: { 'accountHistoryType.historyType': ['PAYMENT'], 'accountHistoryType.paymentStatus': ['PROCESSED'], currencyCode: 'RON' },
+      filter: { accountHistoryType: { historyType: ['PAYMENT'], paymentStatus: ['PROCESSED'] }, currencyCode: 'RON' },
     });
     expect(payments.content.length).toBeGreaterThan(0);
     for (const e of payments.content) {
@@ -120,9 +120,16 @@ describe('account history', () => {
     const playerId = content[0].playerId;
     const mine = await history('central', `central/accountHistories/player/${playerId}`, { size: 1000 });
     expect(mine.content.every((e) => e.playerId === playerId)).toBe(true);
-    expect(await expect400(api, 'central', 'central/accountHistories', { filter: { 'accountHistoryType.historyType': ['CASH'] } })).toContain(
+    expect(await expect400(api, 'central', 'central/accountHistories', { filter: { accountHistoryType: { historyType: ['CASH'] } } })).toContain(
       'filter.accountHistoryType.historyType.0',
     );
+    // accountHistoryType is an object filter (002 §7): a flat dotted key is not one of its keys.
+    const flat = await get(api, 'central', 'central/accountHistories', { filter: { 'accountHistoryType.historyType': ['PAYMENT'] } });
+    expect(flat.statusCode).toBe(400);
+    expect(flat.json().message).toContain('accountHistoryType.historyType');
+    const byStatus = await history('central', 'central/accountHistories', { size: 200, sort: 'accountHistoryType.paymentStatus,ASC', filter: { accountHistoryType: { historyType: ['PAYMENT'] } } });
+    const statuses = byStatus.content.map((e) => e.paymentStatus ?? '');
+    expect(statuses).toEqual([...statuses].sort());
     expect((await get(api, 'office2', 'op1/accountHistories')).statusCode).toBe(403);
   });
 });

@@ -98,7 +98,7 @@ describe('payments', () => {
     const deposits = await payments('central', 'central/payments', {
       size: 200,
       sort: 'accountHistoryType.paymentStatus,ASC',
-      filter: { 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PROCESSED', 'FAILED'], currencyCode: 'EUR' },
+      filter: { accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED', 'FAILED'] }, currencyCode: 'EUR' },
     });
     expect(deposits.content.length).toBeGreaterThan(0);
     for (const p of deposits.content) {
@@ -131,7 +131,7 @@ describe('payments', () => {
   it('bonus campaign assignment: availability rules, assign once, not for other payments', async () => {
     const { content } = await payments('office1', 'op1/payments', {
       size: 1000,
-      filter: { 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PROCESSED'] },
+      filter: { accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] } },
     });
     const [{ id: lockedPlayer }] = await api.db.query<{ id: number }>(sql`SELECT 0 AS id`);
     void lockedPlayer;
@@ -166,7 +166,7 @@ describe('payments', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/^The bonus campaign is not available for this player: .*Select another one that is available$/);
 
-    const failed = (await payments('office1', 'op1/payments', { filter: { 'accountHistoryType.paymentStatus': ['FAILED'] } })).content[0];
+    const failed = (await payments('office1', 'op1/payments', { filter: { accountHistoryType: { paymentStatus: ['FAILED'] } } })).content[0];
     const refused = await act(api, 'office1', 'op1', payment, 'assignBonusCampaign', { playerId: failed.playerId, campaignId: campaign.id }, failed.id);
     expect(refused.statusCode).toBe(409);
     const invalid = await api.call('office1', { method: 'POST', url: `/api/officeapp/op1/players/${deposit.playerId}/transactions/${deposit.id}/bonus/campaigns/abc`, payload: {} });

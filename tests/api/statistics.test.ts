@@ -43,9 +43,9 @@ describe('GET {op}/statistics/player/{id}', () => {
     expect(stats.totalPayoutAmount).toBeCloseTo(sum(slips.map((b) => b.paidValue ?? 0)), 2);
     expect(stats.houseWin).toBeCloseTo(stats.totalPayinAmount - stats.totalPayoutAmount, 2);
 
-    const deposits = await payments({ 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PROCESSED'] });
+    const deposits = await payments({ accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] } });
     expect(sum(stats.depositsGroupedByDayAndCurrency.map((d) => d.accountMovement))).toBeCloseTo(sum(deposits.map((p) => p.accountMovement)), 2);
-    const withdrawals = await payments({ 'accountHistoryType.paymentRequest': 'WITHDRAWAL', 'accountHistoryType.paymentStatus': ['PROCESSED'] });
+    const withdrawals = await payments({ accountHistoryType: { paymentRequest: 'WITHDRAWAL', paymentStatus: ['PROCESSED'] } });
     expect(sum(stats.withdrawalsGroupedByDayAndCurrency.map((d) => d.accountMovement))).toBeCloseTo(
       sum(withdrawals.map((p) => p.accountMovement)),
       2,
@@ -60,7 +60,7 @@ describe('GET {op}/statistics/player/{id}', () => {
     const slips = await betslips({ timeFrame: created });
     expect(stats.numberOfBets).toBe(slips.length);
     expect(stats.totalStake).toBeCloseTo(sum(slips.map((b) => b.totalStake)), 2);
-    const deposits = await payments({ 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PROCESSED'], created });
+    const deposits = await payments({ accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] }, created });
     expect(sum(stats.depositsGroupedByDayAndCurrency.map((d) => d.accountMovement))).toBeCloseTo(sum(deposits.map((p) => p.accountMovement)), 2);
   });
 

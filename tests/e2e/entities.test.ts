@@ -716,7 +716,7 @@ describe('payments (beta)', () => {
 
   it('applies a bonus campaign to a processed deposit, kept after a reload', async () => {
     // A PROCESSED op1 deposit that is its player's latest one without a bonus, with a campaign available.
-    const filter = filterParam({ 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PROCESSED'] });
+    const filter = filterParam({ accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] } });
     const deposits = pageOf((await api(page, `op1/${API}?page=0&size=1000&sort=created,DESC&filter=${filter}`)).body!.payload).content;
     const seen = new Set<unknown>();
     let target: { deposit: Row; title: string } | undefined;

@@ -38,7 +38,7 @@ async function api<T>(path: string): Promise<T> {
 
 /** Payment rows of one direction and status, newest first. */
 async function paymentsOf(direction: Payment['paymentRequest'], status: Payment['paymentStatus']): Promise<Payment[]> {
-  const filter = { 'accountHistoryType.paymentRequest': direction, 'accountHistoryType.paymentStatus': [status] };
+  const filter = { accountHistoryType: { paymentRequest: direction, paymentStatus: [status] } };
   const page = await api<{ content: Payment[] }>(`payments?size=25&filter=${encodeURIComponent(JSON.stringify(filter))}`);
   return page.content;
 }

@@ -195,7 +195,7 @@ describe('player workspace', () => {
   });
 
   it('shows a Deposit tile equal to the sum of the processed deposits list', async () => {
-    const filter = { 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PROCESSED'] };
+    const filter = { accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] } };
     const list = await api<{ content: { accountMovement: number }[] }>(
       `/api/officeapp/${operator}/payments?page=0&size=1000&playerId=${playerId}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
     );

@@ -61,7 +61,7 @@ const columns: ColumnSpec[] = [
     label: 'resources.statistics-account-history.fields.paymentStatus',
     cell: EnumCell,
     sortable: true,
-    sortField: 'paymentStatus',
+    sortField: 'accountHistoryType.paymentStatus',
     enumName: 'paymentStatus',
   },
   {

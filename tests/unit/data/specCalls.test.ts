@@ -128,6 +128,52 @@ const rows: Row[] = [
     path: 'op1/players',
     query: { page: '0', size: '100', sort: 'updated,DESC', filter: '{}' },
   },
+  {
+    call: 'GET payments: filter with the accountHistoryType object, sort prefixed with accountHistoryType (002 §7)',
+    make: (p) =>
+      p.getList('statistics-payments', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'paymentStatus', order: 'ASC' },
+        filter: { accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] }, currencyCode: 'EUR' },
+      }),
+    reply: { content: [], totalElements: 0 },
+    method: 'GET',
+    path: 'op1/payments',
+    query: {
+      page: '0',
+      size: '25',
+      sort: 'accountHistoryType.paymentStatus,ASC',
+      filter: '{"currencyCode":"EUR","accountHistoryType":{"paymentRequest":"DEPOSIT","paymentStatus":["PROCESSED"]}}',
+    },
+  },
+  {
+    call: 'GET accountHistories: filter with the accountHistoryType object (historyType, paymentStatus) (002 §7)',
+    make: (p) =>
+      p.getList('statistics-account-history', {
+        ...list,
+        filter: { accountHistoryType: { historyType: ['PAYMENT'], paymentStatus: ['PROCESSED'] } },
+      }),
+    reply: { content: [], totalElements: 0 },
+    method: 'GET',
+    path: 'op1/accountHistories',
+    query: { page: '0', size: '100', sort: 'created,DESC', filter: '{"accountHistoryType":{"historyType":["PAYMENT"],"paymentStatus":["PROCESSED"]}}' },
+  },
+  {
+    call: "GET accountHistories/report/player/{playerId}: a player's All pages export (002 §7)",
+    make: (p) => p.exportCsv('statistics-account-history', { ...list, pagination: { page: 1, perPage: 1000 }, meta: { playerId: 42 } }),
+    reply: '',
+    method: 'GET',
+    path: 'op1/accountHistories/report/player/42',
+    query: { page: '0', size: '1000', sort: 'created,DESC', filter: '{}' },
+  },
+  {
+    call: 'GET payments/report: same query plus playerId (002 §7)',
+    make: (p) => p.exportCsv('statistics-payments', { ...list, pagination: { page: 1, perPage: 1000 }, meta: { playerId: 42 } }),
+    reply: '',
+    method: 'GET',
+    path: 'op1/payments/report',
+    query: { page: '0', size: '1000', sort: 'created,DESC', filter: '{}', playerId: '42' },
+  },
 ];
 
 function envelope(reply: unknown) {
