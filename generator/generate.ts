@@ -13,6 +13,7 @@ import { emitEditFile } from './emitters/editFile';
 import { emitRegistryFile } from './emitters/registryFile';
 import { emitDataProviderFile } from './emitters/dataProviderFile';
 import { emitJsonSchemaFile } from './emitters/jsonSchemaFile';
+import { emitOpenApiFile } from './emitters/openApiFile';
 import { writeOutput } from './writer';
 import type { Resource } from '../resources/model';
 
@@ -29,6 +30,8 @@ export interface GenerateOptions {
   check?: boolean;
   /** The model module the resources import. Default `<root>/resources/model.ts`. */
   modelFile?: string;
+  /** The OpenAPI document of the resources and `resources/apiCalls.ts`; default `server/generated/openapi.json`; false: none. */
+  openApiFile?: string | false;
 }
 
 export interface GenerateResult {
@@ -48,7 +51,7 @@ export async function buildOutput(
   ctx: EmitContext,
   resourcesDir: string,
   modelFile: string,
-): Promise<{ files: EmittedFile[]; resources: ResourceModel[] }> {
+): Promise<{ files: EmittedFile[]; resources: ResourceModel[]; declared: Resource[] }> {
   const loaded = await loadResources(ctx.root, resourcesDir, modelFile);
   const declared = new Map<string, Resource>();
   const models: ResourceModel[] = [];
@@ -88,7 +91,7 @@ export async function buildOutput(
   files.push(emitRegistryFile(ctx, models, indexFile));
   files.push(emitDataProviderFile(ctx, models, indexFile));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, resources: models };
+  return { files, resources: models, declared: loaded.resources.map((entry) => entry.resource) };
 }
 
 /** Generates src/generated/** and server/generated/schema/** from resources/; see {@link GenerateOptions}. */
@@ -104,7 +107,9 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   };
   const resourcesDir = path.resolve(root, options.resourcesDir ?? 'resources');
   const modelFile = path.resolve(root, options.modelFile ?? 'resources/model.ts');
-  const { files, resources } = await buildOutput(ctx, resourcesDir, modelFile);
+  const { files, resources, declared } = await buildOutput(ctx, resourcesDir, modelFile);
+  const openApiFile = options.openApiFile ?? 'server/generated/openapi.json';
+  if (openApiFile !== false) files.push(emitOpenApiFile(ctx, path.resolve(root, openApiFile), declared));
   const check = options.check ?? false;
   const { changed, removed } = writeOutput(root, files, [ctx.outDir, ctx.schemaDir], check);
   return { files, changed, removed, stale: check ? [...changed, ...removed] : [], resources };

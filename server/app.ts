@@ -68,6 +68,7 @@ function trustProxySetting(env: NodeJS.ProcessEnv = process.env): boolean | stri
 }
 
 const SCHEMA_DIR = fileURLToPath(new URL('./generated/schema/', import.meta.url));
+const OPENAPI_FILE = fileURLToPath(new URL('./generated/openapi.json', import.meta.url));
 
 /** Every resource the API serves, with its storage and action handlers. */
 export const BINDINGS: ResourceBinding[] = [
@@ -170,6 +171,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerInfoRoute(api, db, tokens);
+      // The API contract (generated from resources/): public, like the server info.
+      api.get('/openapi.json', async (_request, reply) =>
+        reply.type('application/json; charset=utf-8').send(await readFile(OPENAPI_FILE, 'utf8')),
+      );
       registerAuthRoutes(api, db, tokens);
       await registerShellRoutes(api, { db, tokens, operators });
 

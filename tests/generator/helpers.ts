@@ -16,6 +16,7 @@ export function fixtureOptions(name: string) {
     resourcesDir: path.join(dir, 'resources'),
     outDir: path.join(dir, 'expected/generated'),
     schemaDir: path.join(dir, 'expected/schema'),
+    openApiFile: false as const,
   };
 }
 

@@ -2,6 +2,7 @@
  * The calls the specification states (000 §7, 001 §7, 002 §7), each checked against the request
  * the console's dataProvider actually sends: method, path, query parameters and body.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';
 import type { BackofficeDataProvider } from '../../../src/data/types';
@@ -176,6 +177,17 @@ const rows: Row[] = [
   },
 ];
 
+const contract = JSON.parse(readFileSync(new URL('../../../server/generated/openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, unknown>>;
+};
+
+/** The contract's path templates a concrete call matches (`op1/players/7` → `/{op}/players/{id}`). */
+function contractPaths(method: string, path: string): string[] {
+  return Object.entries(contract.paths)
+    .filter(([template, methods]) => methods[method.toLowerCase()] && new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(`/${path}`))
+    .map(([template]) => template);
+}
+
 function envelope(reply: unknown) {
   return { body: { success: true, payload: reply ?? true } };
 }
@@ -199,6 +211,8 @@ describe('the calls the specification states, as the dataProvider sends them', (
     expect(queryOf(sent)).toEqual(row.query ?? {});
     expect(sent.body).toEqual(row.body);
     if (row.body === NO_BODY) expect(sent.headers['Content-Type']).toBeUndefined();
+    // The call is in the contract the reference server serves (server/generated/openapi.json).
+    expect(contractPaths(row.method, row.path), `${row.method} ${row.path} in the contract`).not.toEqual([]);
   });
 });
 

@@ -1,0 +1,123 @@
+/**
+ * The calls of `/api/officeapp` that are not a declared resource's list, report, record or action:
+ * session and server calls (000 §7), notifications, managers, statistics and the player extras.
+ * With the resources they make the API contract (`server/generated/openapi.json`).
+ */
+import { z } from 'zod';
+
+/** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
+export interface ApiCallDef {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  summary: string;
+  /** Needs no session (login, server info, the contract itself). */
+  public?: boolean;
+  /** Query parameters. */
+  query?: Readonly<Record<string, z.ZodType>>;
+  /** The query parameters the call needs. */
+  requiredQuery?: readonly string[];
+  /** JSON request body. */
+  body?: z.ZodType;
+  /** The JSON answer; default an envelope with any payload. */
+  answer?: z.ZodType;
+}
+
+/** The answer envelope: `success` and the `payload` (000 §7). */
+export function envelope(payload: z.ZodType = z.unknown()) {
+  return z.object({ success: z.boolean().optional(), payload });
+}
+
+const timestampValue = z.union([z.string(), z.number()]);
+
+/** User details of `GET auth/userinfo` (000 §3). */
+export const UserDetails = z.object({
+  id: z.number().int(),
+  isAuthenticated: z.boolean(),
+  enabled: z.boolean(),
+  balance: z.number().nullable().optional(),
+  status: z.string(),
+  birthdate: z.string().nullable().optional(),
+  email: z.string(),
+  langCode: z.string().nullable().optional(),
+});
+
+/** Current role (000 §3). */
+const CurrentRole = z.object({ role: z.string(), operatorCode: z.string().nullable() });
+
+/** `GET info`: the server info with its UI info and server time (000 §3). */
+export const ServerInfoAnswer = envelope(
+  z.object({
+    uiInfo: z.object({ role: CurrentRole }),
+    serverTimestamp: timestampValue,
+  }),
+);
+
+const Tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** `GET {op}/notifications`: a payload list and the server time (000 §7). */
+export const NotificationsAnswer = z.object({
+  payload: z.array(z.object({ id: z.number().int(), description: z.string(), created: z.string() })),
+  serverTimestamp: timestampValue,
+});
+
+/** Operators info (000 §3). */
+export const OperatorsInfoAnswer = envelope(z.array(z.object({ operatorCode: z.string(), role: z.string(), name: z.string().optional() })));
+
+const credentials = z.object({ username: z.string(), password: z.string() });
+
+/** Every call beside the resources, in the order of the specification's sections. */
+export const API_CALLS: readonly ApiCallDef[] = [
+  { method: 'GET', path: '/info', summary: 'Server info: uiInfo, serverTimestamp (000 §3)', public: true, answer: ServerInfoAnswer },
+  { method: 'GET', path: '/openapi.json', summary: 'This contract', public: true, answer: z.object({ openapi: z.string() }) },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Login: status, description, tokens (000 §7)',
+    public: true,
+    body: credentials,
+    answer: z.object({ status: z.string(), description: z.string().optional(), tokens: Tokens.optional() }),
+  },
+  { method: 'POST', path: '/auth/logout', summary: 'Logout (000 §7)', public: true },
+  {
+    method: 'POST',
+    path: '/auth/refresh-token',
+    summary: 'New tokens for a refresh token (000 §7)',
+    public: true,
+    body: z.object({ refreshToken: z.string() }),
+    answer: envelope(Tokens),
+  },
+  { method: 'GET', path: '/auth/userinfo', summary: 'User details (000 §3)', answer: envelope(UserDetails) },
+  {
+    method: 'POST',
+    path: '/auth/userinfo',
+    summary: 'My Account: the user details merged with the changes; payload true or false (000 §7)',
+    body: z.record(z.string(), z.unknown()),
+    answer: envelope(z.boolean()),
+  },
+  { method: 'POST', path: '/auth/register', summary: 'Registration (001 §7)', public: true, body: z.record(z.string(), z.unknown()) },
+  { method: 'POST', path: '/auth/verify-token', summary: 'Activation token: payload accessToken, refreshToken (000 §7)', public: true, body: z.object({ token: z.string() }) },
+  { method: 'POST', path: '/auth/send-activation-email', summary: 'Activation e-mail again', public: true, body: z.record(z.string(), z.unknown()) },
+  { method: 'POST', path: '/auth/forgot-password', summary: 'Forgotten password (001 §7)', public: true, body: z.object({ email: z.string() }) },
+  { method: 'POST', path: '/auth/reset-password', summary: 'New password with the e-mailed token', public: true, body: z.record(z.string(), z.unknown()) },
+  { method: 'GET', path: '/operators-info', summary: 'Operators a central manager may switch to (000 §3)', answer: OperatorsInfoAnswer },
+  { method: 'GET', path: '/schema/{resource}', summary: 'JSON Schema of a resource record', answer: z.object({ type: z.string() }) },
+  { method: 'GET', path: '/{op}/notifications', summary: 'Notifications and the server time (000 §7)', answer: NotificationsAnswer },
+  {
+    method: 'GET',
+    path: '/{op}/managers/userinfo',
+    summary: 'A manager by code; credentials=false leaves out e-mail, verification and status (000 §7)',
+    query: { managerCode: z.string(), credentials: z.boolean() },
+  },
+  { method: 'PUT', path: '/{op}/managers/userinfo', summary: 'Save a manager profile (001 §7)', body: z.record(z.string(), z.unknown()) },
+  { method: 'PUT', path: '/{op}/managers/{id}/status/{status}', summary: 'Manager status; payload.status (001 §7)' },
+  {
+    method: 'POST',
+    path: '/{op}/managers/send-manager-activation-email',
+    summary: 'Manager activation e-mail (001 §7)',
+    body: z.object({ email: z.string() }),
+  },
+  { method: 'GET', path: '/{op}/betRows/{id}', summary: 'One bet row as its betslip has it (002 §7)' },
+  { method: 'GET', path: '/{op}/betslips/betrow/stacktrace/', summary: 'Status history of a bet row (002 §7)', query: { betrowId: z.number().int() }, requiredQuery: ['betrowId'] },
+  { method: 'GET', path: '/{op}/betslips/betrow/stacktrace', summary: 'Status history of a bet row, without the trailing slash', query: { betrowId: z.number().int() }, requiredQuery: ['betrowId'] },
+  { method: 'PUT', path: '/{op}/players/{id}/previous-accounts/{change}', summary: 'Previous accounts /add and /remove: body the player code (001 §7)' },
+];
