@@ -47,7 +47,7 @@ const CurrentRole = z.object({ role: z.string(), operatorCode: z.string().nullab
 /** `GET info`: the server info with its UI info and server time (000 §3). */
 export const ServerInfoAnswer = envelope(
   z.object({
-    uiInfo: z.object({ role: CurrentRole }),
+    uiInfo: z.object({ role: CurrentRole, exchangeRisks: z.record(z.string(), z.number()).optional() }),
     serverTimestamp: timestampValue,
   }),
 );

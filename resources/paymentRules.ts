@@ -59,6 +59,8 @@ type LimitLike = { limit?: number | null } | null | undefined;
 export interface ExchangeData {
   baseCurrency: string;
   rates: Readonly<Record<string, { rate?: number | null } | undefined>>;
+  /** Risk percentage per currency type: the server's `uiInfo.exchangeRisks` (000 §3). Absent: none. */
+  risks?: Readonly<Record<string, number>>;
 }
 
 /** A currency as the form offers it. */
@@ -70,14 +72,15 @@ export interface CurrencyInfo {
 }
 
 /**
- * Risk percentage per currency type used when converting limits (the spec does not show the
- * values; decided: fiat 0 %, stablecoin 2 %, crypto 5 %; the tenant currency is never converted).
+ * The reference server's risk percentage per currency type, sent to the console as
+ * `uiInfo.exchangeRisks` (the spec does not show the values; decided: fiat 0 %, stablecoin 2 %,
+ * crypto 5 %; the tenant currency is never converted).
  */
 export const CURRENCY_RISK_PERCENT: Readonly<Record<string, number>> = { FIAT: 0, STABLECOIN: 2, CRYPTO: 5 };
 
 /**
  * Converts a limit into the selected currency: unchanged for the tenant currency type or the base
- * currency; otherwise divided by (1 + risk/100) of the currency type, multiplied by the rate and
+ * currency; otherwise divided by (1 + risk/100) of the currency type (`exchange.risks`), multiplied by the rate and
  * rounded down to an integer; a zero or absent rate gives 0.
  */
 export function convertLimit(amount: number, currency: CurrencyInfo, exchange: ExchangeData | undefined): number {
@@ -85,7 +88,7 @@ export function convertLimit(amount: number, currency: CurrencyInfo, exchange: E
   if (!exchange || currency.currency === exchange.baseCurrency) return amount;
   const rate = exchange.rates[currency.currency]?.rate;
   if (!rate) return 0;
-  const risk = CURRENCY_RISK_PERCENT[currency.currencyType ?? ''] ?? 0;
+  const risk = exchange.risks?.[currency.currencyType ?? ''] ?? 0;
   return Math.floor((amount / (1 + risk / 100)) * rate);
 }
 

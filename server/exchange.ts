@@ -23,6 +23,9 @@ export function currencyInfo(currency: string): CurrencyInfo & { currencySymbol:
   return { currency, currencySymbol: symbolOf(currency), currencyType: CURRENCY_TYPES[currency] ?? 'FIAT' };
 }
 
+/** Risk percentage per currency type (`uiInfo.exchangeRisks`, 000 §3); the tenant currency is never converted. */
+export const EXCHANGE_RISKS: Readonly<Record<string, number>> = { TENANT_CURRENCY: 0, ...CURRENCY_RISK_PERCENT };
+
 /** Exchange data with `base` as the base currency (`rates[c].rate` = units of c per unit of base). */
 export function exchangeData(base: string) {
   const baseRate = EUR_RATES[base] ?? 1;
@@ -36,12 +39,12 @@ export function exchangeData(base: string) {
     baseCurrency: currencyInfo(base),
     rates,
     currencies: Object.keys(EUR_RATES).map(currencyInfo),
-    exchangeRisks: { TENANT_CURRENCY: 0, ...CURRENCY_RISK_PERCENT },
+    exchangeRisks: EXCHANGE_RISKS,
   };
 }
 
 /** The pure rules' view of the exchange data. */
 export function ruleExchange(base: string): ExchangeData {
   const data = exchangeData(base);
-  return { baseCurrency: data.baseCurrency.currency, rates: data.rates };
+  return { baseCurrency: data.baseCurrency.currency, rates: data.rates, risks: data.exchangeRisks };
 }

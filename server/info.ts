@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { registrationDisabled } from './shell/registration';
 import { contactEmail, monitoringUrl, socialLinks } from './shell/uiSettings';
+import { EXCHANGE_RISKS } from './exchange';
 
 export interface UiInfoOptions {
   instanceName?: string;
@@ -70,6 +71,7 @@ export function uiInfo(options: UiInfoOptions = {}) {
     mainCurrency: options.mainCurrency ?? 'EUR',
     betslipFooter: 'Thank you for playing responsibly. 18+ only.',
     exchangeRateSource: 'MANUAL',
+    exchangeRisks: EXCHANGE_RISKS,
     tenantsUseCentralOfficeExchangeRates: true,
     ...DEFAULT_SELF_PROTECTION_LIMITS,
     defaultSelfProtectionLimits: DEFAULT_SELF_PROTECTION_LIMITS,

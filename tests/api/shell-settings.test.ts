@@ -33,6 +33,11 @@ describe('GET info', () => {
     expect(payload.uiInfo.demoLogin).toEqual({ username: 'central@demo.test', password: 'Central123' });
   });
 
+  it('carries the currency risks the console converts limits with (uiInfo.exchangeRisks, 000 §3)', async () => {
+    const payload = await uiInfo();
+    expect(payload.uiInfo.exchangeRisks).toEqual({ TENANT_CURRENCY: 0, FIAT: 0, STABLECOIN: 2, CRYPTO: 5 });
+  });
+
   it('offers no demo login on a database that was not seeded', async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db);

@@ -116,17 +116,26 @@ describe('validatePayment', () => {
 });
 
 describe('convertLimit', () => {
-  const exchange = { baseCurrency: 'EUR', rates: { USD: { rate: 1.1 }, BTC: { rate: 0.00002 }, XXX: { rate: 0 } } };
+  // The risks as the server's uiInfo.exchangeRisks gives them.
+  const exchange = { baseCurrency: 'EUR', rates: { USD: { rate: 1.1 }, BTC: { rate: 0.00002 }, XXX: { rate: 0 } }, risks: { FIAT: 0, CRYPTO: 5 } };
   it.each<[string, Parameters<typeof convertLimit>[1], number, number]>([
     ['tenant currency type: unchanged', { currency: 'PTS', currencyType: 'TENANT_CURRENCY' }, 100, 100],
     ['base currency: unchanged', { currency: 'EUR', currencyType: 'FIAT' }, 100, 100],
     ['fiat: × rate, rounded down', { currency: 'USD', currencyType: 'FIAT' }, 105, 115],
     ['crypto: ÷ 1.05 × rate, rounded down', { currency: 'BTC', currencyType: 'CRYPTO' }, 10_500_000, 200],
     ['zero rate: 0', { currency: 'XXX', currencyType: 'FIAT' }, 100, 0],
+    ['a type without a server risk: × rate only', { currency: 'USD', currencyType: 'STABLECOIN' }, 105, 115],
     ['absent rate: 0', { currency: 'YYY', currencyType: 'FIAT' }, 100, 0],
   ])('%s', (_, currency, amount, expected) => {
     expect(convertLimit(amount, currency, exchange)).toBe(expected);
   });
+});
+
+it("takes the risk percentages from the exchange data, not from constants", () => {
+  const currency = { currency: 'BTC', currencyType: 'CRYPTO' };
+  const rates = { BTC: { rate: 0.00002 } };
+  expect(convertLimit(10_000_000, currency, { baseCurrency: 'EUR', rates, risks: { CRYPTO: 0 } })).toBe(200);
+  expect(convertLimit(10_000_000, currency, { baseCurrency: 'EUR', rates, risks: { CRYPTO: 25 } })).toBe(160);
 });
 
 describe('withdrawable', () => {

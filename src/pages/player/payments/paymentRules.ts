@@ -38,6 +38,8 @@ export interface PaymentData {
   activeBonus?: ActivePlayerBonus | null;
   campaigns: readonly Availability[];
   depositAmounts?: Partial<Record<DepositLimitName, number>>;
+  /** Risk percentage per currency type, from the server's `uiInfo.exchangeRisks` (000 §3). */
+  exchangeRisks?: Readonly<Record<string, number>>;
 }
 
 export const emptyForm = (direction: Direction): PaymentFormState => ({
@@ -74,7 +76,7 @@ export function ruleInput(form: PaymentFormState, player: Player, data: PaymentD
       : undefined,
     player,
     gatewayLimits: deposit ? gateway?.depositLimits : gateway?.withdrawalLimits,
-    exchange: data.exchange ? { baseCurrency: data.exchange.baseCurrency.currency, rates: data.exchange.rates } : undefined,
+    exchange: data.exchange ? { baseCurrency: data.exchange.baseCurrency.currency, rates: data.exchange.rates, risks: data.exchangeRisks } : undefined,
     depositAmounts: data.depositAmounts,
     activeBonus: data.activeBonus ? { bonusMoney: data.activeBonus.bonusMoney, walletCode: data.activeBonus.accountHistory?.walletCode } : undefined,
   };

@@ -2,11 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { BackofficeDataProvider } from '../../../data/types';
+import { useServerInfo } from '../../../shell/serverInfo';
 import type { PaymentData } from './paymentRules';
 
 /** `{ data, error, isPending, refetch }`; a 404 of the gateways means none. */
 export function usePaymentData(playerId: number) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const risks = useServerInfo().info?.uiInfo?.exchangeRisks as PaymentData['exchangeRisks'];
   return useQuery({
     queryKey: ['manualPaymentData', playerId],
     retry: 2,
@@ -32,5 +34,7 @@ export function usePaymentData(playerId: number) {
         depositAmounts: (depositAmounts ?? {}) as PaymentData['depositAmounts'],
       };
     },
+    // Currency risks for limit conversion come from the server's UI info.
+    select: (data): PaymentData => ({ ...data, exchangeRisks: risks }),
   });
 }
