@@ -31,7 +31,7 @@ function listSpecs() {
 }
 
 /** A list filter validated with the list's own filter schema. */
-function listFilter(spec: ListSpec, filter: Record<string, unknown>): Record<string, unknown> {
+export function listFilter(spec: ListSpec, filter: Record<string, unknown>): Record<string, unknown> {
   const present = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
   const parsed = spec.filterSchema.safeParse(present);
   if (!parsed.success) throw validationError(parsed.error, 'filter', 'Invalid filter');

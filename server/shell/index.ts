@@ -1,6 +1,6 @@
 /**
  * The console shell's API: public account calls (register, activation, password reset) and the
- * secured manager-profile and notification calls. Registered from app.ts inside the API prefix.
+ * secured manager-profile, notification and Home summary calls. Registered from app.ts inside the API prefix.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireManager } from '../auth/routes';
@@ -8,6 +8,7 @@ import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { OperatorDirectory } from '../resource/scope';
 import { registerAccountRoutes } from './accountRoutes';
+import { registerDashboardRoute } from './dashboard';
 import { registerManagerRoutes } from './managerRoutes';
 import { registerNotificationRoutes, seedNotifications } from './notifications';
 
@@ -26,5 +27,6 @@ export async function registerShellRoutes(api: FastifyInstance, deps: ShellRoute
     });
     registerManagerRoutes(secured, deps);
     registerNotificationRoutes(secured, deps.db, deps.operators);
+    registerDashboardRoute(secured, deps.db, deps.operators);
   });
 }

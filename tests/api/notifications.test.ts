@@ -1,4 +1,5 @@
 /** `GET /{op}/notifications`: seeded per operator, newest first, operator-isolated. */
+import { queuePath } from '../../resources/dashboard';
 import { API, createTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -26,6 +27,13 @@ describe('notifications', () => {
     const times = body.payload.map((n) => Date.parse(n.created));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(Number.isNaN(Date.parse(body.serverTimestamp))).toBe(false);
+  });
+
+  it('names the console page an alert is about', async () => {
+    const body = (await api.call('office1', { method: 'GET', url: `${API}/op1/notifications` })).json() as { payload: (Note & { link: string | null })[] };
+    const kyc = body.payload.find((n) => n.description.includes('KYC documents'));
+    expect(kyc?.link).toBe(queuePath('kycUnderReview'));
+    expect(body.payload.every((n) => n.link === null || n.link.startsWith('/'))).toBe(true);
   });
 
   it('keeps operators apart', async () => {

@@ -1,12 +1,21 @@
-import { Box, Drawer, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Drawer, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../format';
 import type { AppNotification } from './useNotificationsFeed';
 
 /** Drawer width (000 §2). */
 export const NOTIFICATIONS_DRAWER_WIDTH = 500;
 
-/** The right drawer "Notifications": Description and Created (formatted date), no paging. */
+/** Whether a notification's link is a console path (never another site). */
+export function isConsolePath(link: string | null | undefined): link is string {
+  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
+}
+
+/**
+ * The right drawer "Notifications": Description and Created (formatted date), no paging. A
+ * description whose alert names a console page links there and closes the drawer.
+ */
 export function NotificationsDrawer({ open, items, onClose }: { open: boolean; items: AppNotification[]; onClose: () => void }) {
   const translate = useTranslate();
   return (
@@ -25,7 +34,15 @@ export function NotificationsDrawer({ open, items, onClose }: { open: boolean; i
           <TableBody>
             {items.map((item) => (
               <TableRow key={item.id}>
-                <TableCell>{item.description}</TableCell>
+                <TableCell>
+                  {isConsolePath(item.link) ? (
+                    <Link component={RouterLink} to={item.link} onClick={onClose}>
+                      {item.description}
+                    </Link>
+                  ) : (
+                    item.description
+                  )}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={item.created} title={formatDateTime(item.created, { detail: true })}>
                     {formatDateTime(item.created)}

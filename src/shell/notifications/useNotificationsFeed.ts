@@ -13,6 +13,8 @@ export interface AppNotification {
   id: number | string;
   description: string;
   created: string;
+  /** The console page the alert is about (a path), when the server names one. */
+  link?: string | null;
 }
 
 /**

@@ -1,0 +1,68 @@
+/**
+ * The start-of-day summary on Home (`GET {op}/dashboard`, a path of the 002 §7 catalogue whose shape
+ * the specification does not show): the figures of the operator for a time frame, per currency,
+ * and the queues that need a person. Each queue is defined once here as a filter of its list, so
+ * the count the server reports and the list the console's link opens are the same rows.
+ */
+import { z } from 'zod';
+import { kycGroup } from './kycGroup';
+import { payment } from './payment';
+import { timestamp } from './rules';
+
+/** Withdrawal statuses that wait for a manager (accept, process manually or reject). */
+export const WITHDRAWAL_WAITING_STATUSES = ['PENDING', 'REQUESTED', 'TO_CHECK'] as const;
+
+/** The queues: the list (resource name and console route) and the filter that selects its rows. */
+export const DASHBOARD_QUEUES = {
+  kycUnderReview: { resource: kycGroup.name, route: kycGroup.route, filter: { kycStatus: ['UNDER_REVIEW'] } },
+  withdrawalsWaiting: {
+    resource: payment.name,
+    route: payment.route,
+    filter: { 'accountHistoryType.paymentRequest': 'WITHDRAWAL', 'accountHistoryType.paymentStatus': [...WITHDRAWAL_WAITING_STATUSES] },
+  },
+} as const;
+
+export type DashboardQueue = keyof typeof DASHBOARD_QUEUES;
+
+/**
+ * The console address of a list with a filter, as react-admin reads it (`?filter={…}`): the list
+ * opens filtered and its filter bar shows the values.
+ */
+export function filteredListPath(route: string, filter: Record<string, unknown>): string {
+  return `${route}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+}
+
+/** The console address of a queue's filtered list. */
+export function queuePath(queue: DashboardQueue): string {
+  return filteredListPath(DASHBOARD_QUEUES[queue].route, DASHBOARD_QUEUES[queue].filter);
+}
+
+/** `GET {op}/dashboard?filter={"created":{from,to}}`: the time frame, both ends optional. */
+export const DashboardFilter = z.strictObject({
+  created: z.strictObject({ from: timestamp().optional(), to: timestamp().optional() }).optional(),
+});
+
+/** The money figures of one currency. */
+export const DashboardCurrencyFigures = z.object({
+  currency: z.string(),
+  /** Processed deposits. */
+  deposits: z.number(),
+  /** Processed withdrawals (a positive amount). */
+  withdrawals: z.number(),
+  /** Stakes of the betslips placed. */
+  stakes: z.number(),
+  /** Paid out on those betslips. */
+  payouts: z.number(),
+  /** Pay-in (stakes and fees) minus payouts. */
+  houseWin: z.number(),
+});
+
+/** The answer's payload. */
+export const DashboardSummary = z.object({
+  currencies: z.array(DashboardCurrencyFigures),
+  newPlayers: z.number().int(),
+  betslips: z.number().int(),
+  queues: z.object({ kycUnderReview: z.number().int(), withdrawalsWaiting: z.number().int() }),
+});
+
+export type DashboardSummary = z.output<typeof DashboardSummary>;

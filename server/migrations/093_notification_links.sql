@@ -1,0 +1,2 @@
+-- A notification may name the console page it is about (a path such as /kyc?filter=…).
+ALTER TABLE notifications ADD COLUMN link text;
