@@ -6,17 +6,22 @@
  */
 import { z } from 'zod';
 import { kycGroup } from './kycGroup';
+import { nestedFilterKey, type Resource } from './model';
 import { payment } from './payment';
 import { timestamp } from './rules';
 
 /** Withdrawal statuses that wait for a manager (accept, process manually or reject). */
 export const WITHDRAWAL_WAITING_STATUSES = ['PENDING', 'REQUESTED', 'TO_CHECK'] as const;
 
-/** The queues: the list (resource name and console route) and the filter that selects its rows. */
+/**
+ * The queues: the list (its declaration) and the filter that selects its rows, keyed as the
+ * console keeps list filters in the address (a declared dotted key such as
+ * `accountHistoryType.paymentRequest` flat; `toWireFilter` nests it for the API).
+ */
 export const DASHBOARD_QUEUES = {
-  kycUnderReview: { resource: kycGroup.name, route: kycGroup.route, filter: { kycStatus: ['UNDER_REVIEW'] } },
+  kycUnderReview: { resource: kycGroup as Resource, route: kycGroup.route, filter: { kycStatus: ['UNDER_REVIEW'] } },
   withdrawalsWaiting: {
-    resource: payment.name,
+    resource: payment as Resource,
     route: payment.route,
     filter: { 'accountHistoryType.paymentRequest': 'WITHDRAWAL', 'accountHistoryType.paymentStatus': [...WITHDRAWAL_WAITING_STATUSES] },
   },
@@ -30,6 +35,19 @@ export type DashboardQueue = keyof typeof DASHBOARD_QUEUES;
  */
 export function filteredListPath(route: string, filter: Record<string, unknown>): string {
   return `${route}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+}
+
+/** A queue's filter as the API reads it: declared dotted keys inside their object (002 §7 `accountHistoryType`). */
+export function queueWireFilter(queue: DashboardQueue): Record<string, unknown> {
+  const { resource, filter } = DASHBOARD_QUEUES[queue];
+  const wire: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const declared = resource.filters.find((def) => (def.key ?? def.source) === key);
+    const nested = declared ? nestedFilterKey(declared) : undefined;
+    if (nested) wire[nested[0]] = { ...(wire[nested[0]] as Record<string, unknown> | undefined), [nested[1]]: value };
+    else wire[key] = value;
+  }
+  return wire;
 }
 
 /** The console address of a queue's filtered list. */

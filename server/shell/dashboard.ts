@@ -5,7 +5,7 @@
  * equals what that list shows for the same filter, and each queue equals its list's total.
  */
 import type { FastifyInstance } from 'fastify';
-import { DASHBOARD_QUEUES, DashboardFilter, type DashboardQueue, type DashboardSummary } from '../../resources/dashboard';
+import { DASHBOARD_QUEUES, DashboardFilter, queueWireFilter, type DashboardQueue, type DashboardSummary } from '../../resources/dashboard';
 import { kycGroup } from '../../resources/kycGroup';
 import { payment } from '../../resources/payment';
 import { player } from '../../resources/player';
@@ -58,8 +58,8 @@ export async function dashboardSummary(db: Queryable, scope: Scope, created?: Ti
   const withdrawals = await paymentsByCurrency(db, paymentConditions(scope, undefined, 'WITHDRAWAL', created));
   const currencies = [...new Set([...bets.map((row) => row.currency), ...deposits.keys(), ...withdrawals.keys()])].sort();
   const queues = {} as Record<DashboardQueue, number>;
-  for (const [name, queue] of Object.entries(DASHBOARD_QUEUES) as [DashboardQueue, (typeof DASHBOARD_QUEUES)[DashboardQueue]][]) {
-    queues[name] = await countList(db, listSpecs().queues[name], scope, queue.filter);
+  for (const name of Object.keys(DASHBOARD_QUEUES) as DashboardQueue[]) {
+    queues[name] = await countList(db, listSpecs().queues[name], scope, queueWireFilter(name));
   }
   return {
     currencies: currencies.map((currency) => {

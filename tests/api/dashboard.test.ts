@@ -1,5 +1,5 @@
 /** `GET /{op}/dashboard`: Home's figures and queues equal the lists they summarise; operator-isolated; bad filters are 400s. */
-import { DASHBOARD_QUEUES, DashboardSummary } from '../../resources/dashboard';
+import { DashboardSummary, queueWireFilter } from '../../resources/dashboard';
 import type { Payment } from '../../resources/payment';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
@@ -25,8 +25,8 @@ describe('GET {op}/dashboard', () => {
 
   it('counts the queues as their lists do', async () => {
     const summary = DashboardSummary.parse(await get('op1/dashboard'));
-    expect(summary.queues.kycUnderReview).toBe(await total(`op1/players/kyc/grouped/paginated${query({ size: 1, filter: DASHBOARD_QUEUES.kycUnderReview.filter })}`));
-    expect(summary.queues.withdrawalsWaiting).toBe(await total(`op1/payments${query({ size: 1, filter: DASHBOARD_QUEUES.withdrawalsWaiting.filter })}`));
+    expect(summary.queues.kycUnderReview).toBe(await total(`op1/players/kyc/grouped/paginated${query({ size: 1, filter: queueWireFilter('kycUnderReview') })}`));
+    expect(summary.queues.withdrawalsWaiting).toBe(await total(`op1/payments${query({ size: 1, filter: queueWireFilter('withdrawalsWaiting') })}`));
     expect(summary.queues.kycUnderReview + summary.queues.withdrawalsWaiting).toBeGreaterThan(0);
   });
 
@@ -34,7 +34,7 @@ describe('GET {op}/dashboard', () => {
     const summary = DashboardSummary.parse(await get(`op1/dashboard${query({ filter: { created } })}`));
     expect(summary.currencies.length).toBeGreaterThan(0);
     const processed = async (direction: string): Promise<Payment[]> =>
-      (await get(`op1/payments${query({ size: 10000, filter: { 'accountHistoryType.paymentRequest': direction, 'accountHistoryType.paymentStatus': ['PROCESSED'], created } })}`)).content;
+      (await get(`op1/payments${query({ size: 10000, filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created } })}`)).content;
     const deposits = await processed('DEPOSIT');
     const withdrawals = await processed('WITHDRAWAL');
     for (const figures of summary.currencies) {

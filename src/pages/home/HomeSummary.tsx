@@ -41,6 +41,7 @@ export function HomeSummary() {
           label={translate('app.statistics.timeFrame')}
           value={timeFrame}
           onChange={(event) => setTimeFrame(event.target.value as TimeFramePreset)}
+          fullWidth={false}
           sx={{ minWidth: 200 }}
           slotProps={{ select: { inputProps: { 'data-testid': 'home-time-frame' } } }}
         >
