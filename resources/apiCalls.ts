@@ -4,6 +4,7 @@
  * With the resources they make the API contract (`server/generated/openapi.json`).
  */
 import { z } from 'zod';
+import { DashboardSummary } from './dashboard';
 
 /** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
 export interface ApiCallDef {
@@ -56,7 +57,8 @@ const Tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 /** `GET {op}/notifications`: a payload list and the server time (000 §7). */
 export const NotificationsAnswer = z.object({
-  payload: z.array(z.object({ id: z.number().int(), description: z.string(), created: z.string() })),
+  // `link` (beside the spec's fields): the console page the alert is about, or null.
+  payload: z.array(z.object({ id: z.number().int(), description: z.string(), created: z.string(), link: z.string().nullable().optional() })),
   serverTimestamp: timestampValue,
 });
 
@@ -102,6 +104,13 @@ export const API_CALLS: readonly ApiCallDef[] = [
   { method: 'GET', path: '/operators-info', summary: 'Operators a central manager may switch to (000 §3)', answer: OperatorsInfoAnswer },
   { method: 'GET', path: '/schema/{resource}', summary: 'JSON Schema of a resource record', answer: z.object({ type: z.string() }) },
   { method: 'GET', path: '/{op}/notifications', summary: 'Notifications and the server time (000 §7)', answer: NotificationsAnswer },
+  {
+    method: 'GET',
+    path: '/{op}/dashboard',
+    summary: "Home's summary: figures per currency for a time frame and the queues that need a person (002 §7 catalogue; shape decided by the product)",
+    query: { filter: z.string().describe('JSON object {"created":{"from","to"}} (ISO instants, both optional)') },
+    answer: envelope(DashboardSummary),
+  },
   {
     method: 'GET',
     path: '/{op}/managers/userinfo',
