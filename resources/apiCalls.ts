@@ -70,6 +70,13 @@ const credentials = z.object({ username: z.string(), password: z.string() });
 /** Every call beside the resources, in the order of the specification's sections. */
 export const API_CALLS: readonly ApiCallDef[] = [
   { method: 'GET', path: '/info', summary: 'Server info: uiInfo, serverTimestamp (000 §3)', public: true, answer: ServerInfoAnswer },
+  {
+    method: 'GET',
+    path: '/external-servers',
+    summary: 'Server URLs the console checks while the API is unavailable: payload[].url (000 §7)',
+    public: true,
+    answer: envelope(z.array(z.object({ url: z.string() }))),
+  },
   { method: 'GET', path: '/openapi.json', summary: 'This contract', public: true, answer: z.object({ openapi: z.string() }) },
   {
     method: 'POST',

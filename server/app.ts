@@ -19,6 +19,7 @@ import type { Database } from './db/database';
 import { requireManager, registerAuthRoutes } from './auth/routes';
 import { registerShellRoutes } from './shell';
 import { registerInfoRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
+import { registerExternalServersRoute } from './shell/externalServers';
 import { TokenService, type TokenOptions } from './auth/tokens';
 import { ApiError, notFound, rejectedByDatabase } from './http/errors';
 import { guardInput } from './http/inputGuard';
@@ -171,6 +172,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerInfoRoute(api, db, tokens);
+      registerExternalServersRoute(api);
       // The API contract (generated from resources/): public, like the server info.
       api.get('/openapi.json', async (_request, reply) =>
         reply.type('application/json; charset=utf-8').send(await readFile(OPENAPI_FILE, 'utf8')),

@@ -3,7 +3,8 @@ import ErrorIcon from '@mui/icons-material/Error';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Alert, Box, Button, List, ListItem, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { BackofficeDataProvider } from '../data/types';
 import { serverHealth, type ServerProbe } from '../data/serverHealth';
 import { probeServers } from './probeServers';
 
@@ -43,6 +44,32 @@ function useCountdown(retryAt: number | undefined): number | undefined {
   return retryAt === undefined ? undefined : Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
 }
 
+/** The URLs of `GET external-servers` (000 §7), read while the API answers; undefined until then. */
+function useExternalServers(): string[] | undefined {
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const [urls, setUrls] = useState<string[] | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    let request: Promise<{ url: string }[]>;
+    try {
+      request = dataProvider.callApi<{ url: string }[]>({ method: 'GET', path: 'external-servers' });
+    } catch {
+      // A data provider without the back-office calls (tests): the default URLs stay.
+      return;
+    }
+    Promise.resolve(request)
+      .then((servers) => {
+        const list = (servers ?? []).map((server) => server.url).filter((url) => typeof url === 'string' && url !== '');
+        if (live && list.length > 0) setUrls(list);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [dataProvider]);
+  return urls;
+}
+
 /**
  * The server-unavailable bar (000 §2): shown only while a transitory server error exists, with
  * the network hint unless the code is 503, the retry countdown, a Reload button, and on hover
@@ -53,9 +80,10 @@ export function ServerHealthBar() {
   const health = useSyncExternalStore(serverHealth.subscribe, serverHealth.get, serverHealth.get);
   const active = health !== undefined;
   const seconds = useCountdown(health?.retryAt);
+  const urls = useExternalServers();
   useEffect(() => {
-    if (active) void probeServers(serverHealth);
-  }, [active]);
+    if (active) void probeServers(serverHealth, urls);
+  }, [active, urls]);
   if (!health) return null;
   return (
     <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.snackbar + 1 }}>

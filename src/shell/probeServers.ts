@@ -1,8 +1,8 @@
 /**
  * While the server is unavailable, the console checks the servers it depends on and lists them
- * in the bar's hover list (000 §8 "the external servers are probed"). The reference API offers no
- * external-servers list and the console makes no third-party calls, so the checked URLs are the
- * back-office API and the console's own origin.
+ * in the bar's hover list (000 §8 "the external servers are probed"): the URLs `GET
+ * external-servers` gave (000 §7), or, before that list arrived, the back-office API and the
+ * console's own origin.
  */
 import type { ServerHealthStore, ServerProbe } from '../data/serverHealth';
 

@@ -11,7 +11,7 @@ import { API, createTestApi, type TestApi } from './helpers';
 const SECRET = 'test-secret-test-secret-test-secret';
 
 /** Calls that answer without a session (000 §7: info and the account calls). */
-const PUBLIC = /^\/(info|openapi\.json|auth\/(login|logout|refresh-token|register|reset-password|verify-token|send-activation-email|forgot-password))$/;
+const PUBLIC = /^\/(info|openapi\.json|external-servers|auth\/(login|logout|refresh-token|register|reset-password|verify-token|send-activation-email|forgot-password))$/;
 
 let api: TestApi;
 let victim: { id: number; username: string; email: string };

@@ -104,3 +104,17 @@ describe('request extras', () => {
     expect(response.json().success).toBe(true);
   });
 });
+
+describe('GET external-servers', () => {
+  it('lists the API and the console by default, without a session (000 §7: payload[].url)', async () => {
+    const response = await api.app.inject({ method: 'GET', url: `${API}/external-servers` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, payload: [{ url: '/api/officeapp/info' }, { url: '/version.json' }] });
+  });
+
+  it('lists the URLs of EXTERNAL_SERVERS', async () => {
+    vi.stubEnv('EXTERNAL_SERVERS', 'https://feed.example.com/health, https://pay.example.com/ping');
+    const response = await api.app.inject({ method: 'GET', url: `${API}/external-servers` });
+    expect(response.json().payload).toEqual([{ url: 'https://feed.example.com/health' }, { url: 'https://pay.example.com/ping' }]);
+  });
+});

@@ -31,6 +31,20 @@ describe('ServerHealthBar', () => {
     expect(screen.queryByTestId('server-unavailable')).toBeNull();
   });
 
+  it('checks the URLs GET external-servers gave (000 §7)', async () => {
+    const probed: string[] = [];
+    vi.stubGlobal('fetch', vi.fn((url: string) => (probed.push(url), Promise.resolve(new Response('{}')))));
+    const callApi = vi.fn(async () => [{ url: 'https://feed.example.com/health' }]);
+    renderShell(<ServerHealthBar />, { path: '/x', dataProvider: { callApi } as never });
+    await vi.waitFor(() => expect(callApi).toHaveBeenCalledWith({ method: 'GET', path: 'external-servers' }));
+    // The list is in before the outage starts.
+    await act(async () => undefined);
+    act(() => void serverHealth.reportTransitory({ status: 502, message: 'Bad Gateway' }));
+    fireEvent.mouseOver(await screen.findByTestId('server-unavailable'));
+    expect(await screen.findByTestId('server-probes')).toHaveTextContent('https://feed.example.com/health');
+    expect(probed).toEqual(['https://feed.example.com/health']);
+  });
+
   it('omits the network hint for 503 and says "Checking connection..." with no URLs', async () => {
     renderShell(<ServerHealthBar />, { path: '/x' });
     act(() => {

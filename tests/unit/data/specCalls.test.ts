@@ -175,6 +175,13 @@ const rows: Row[] = [
     path: 'op1/payments/report',
     query: { page: '0', size: '1000', sort: 'created,DESC', filter: '{}', playerId: '42' },
   },
+  {
+    call: 'GET external-servers: payload[].url (000 §7)',
+    make: (p) => p.callApi({ method: 'GET', path: 'external-servers' }),
+    reply: [{ url: '/api/officeapp/info' }],
+    method: 'GET',
+    path: 'external-servers',
+  },
 ];
 
 const contract = JSON.parse(readFileSync(new URL('../../../server/generated/openapi.json', import.meta.url), 'utf8')) as {
