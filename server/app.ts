@@ -111,6 +111,8 @@ export interface AppOptions {
   staticDir?: string;
   /** Where the generated JSON Schemas are read from. */
   schemaDir?: string;
+  /** Rows per database read of a CSV report (tests use small batches). */
+  reportBatchRows?: number;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -204,7 +206,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           const op = (request.params as { op: string }).op;
           return { manager, scope: await resolveScope(manager, op, operators) };
         };
-        for (const binding of BINDINGS) registerResourceRoutes(secured, binding, { db, context });
+        for (const binding of BINDINGS) registerResourceRoutes(secured, binding, { db, context, reportBatchRows: options.reportBatchRows });
       });
     },
     { prefix: API_PREFIX },

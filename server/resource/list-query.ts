@@ -4,6 +4,7 @@
  * SQL conditions over the columns of its table mapping.
  */
 import { z } from 'zod';
+import { csvColumnsOf, ReportFormatQuery } from '../../resources/csv';
 import { nestedFilterKey, schemaAt, searchKeyOf, unwrap, type Resource } from '../../resources/model';
 import { ident, join, likeEscape, sql, typed, type Sql } from '../db/sql';
 import type { ColumnMapping, TableMapping } from '../tables/mapping';
@@ -185,7 +186,11 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
   }
   for (const [group, members] of groups) shape[group] = z.strictObject(members);
 
-  const reportFields = new Set<string>([...Object.keys(mapping.fields), ...resource.list.columns.map((c) => c.source)]);
+  // Any mapped field, and the list's user columns whose username is mapped (activity log userCode).
+  const reportFields = new Set<string>([
+    ...Object.keys(mapping.fields),
+    ...resource.list.columns.filter((c) => mapping.fields[c.source] || mapping.fields[`${c.source}.userUsername`]).map((c) => c.source),
+  ]);
   const pageSizes = resource.list.pageSizes;
   return {
     resource,
@@ -306,7 +311,9 @@ export function flattenGroups(spec: ListSpec, filter: Record<string, unknown>): 
 /** Validates the `reportHeaders` parameter: `[{ text, value }]` naming known fields. */
 export function parseReportHeaders(spec: ListSpec, raw: unknown): ReportHeader[] {
   if (raw === undefined || raw === null || raw === '') {
-    return spec.resource.list.columns.map((c) => ({ text: c.source, value: c.source }));
+    return csvColumnsOf(spec.resource.schema, spec.resource.list.columns)
+      .filter((c) => spec.reportFields.has(c.source))
+      .map((c) => ({ text: c.source, value: c.source }));
   }
   const errors: FieldError[] = [];
   const decoded = jsonParam(raw, 'reportHeaders', errors);
@@ -326,6 +333,19 @@ export function parseReportHeaders(spec: ListSpec, raw: unknown): ReportHeader[]
     throw badRequest(`Invalid reportHeaders: ${list.map((e) => `${e.path}: ${e.message}`).join('; ')}`, list);
   }
   return parsed.data;
+}
+
+/**
+ * Validates the report's `locale` and `timeZone` parameters (`ReportFormatQuery`); defaults `en`
+ * and `UTC`. Throws a 400 naming the parameter.
+ */
+export function parseReportFormat(raw: Record<string, unknown>): { locale: string; timeZone: string } {
+  const parsed = ReportFormatQuery.safeParse({ locale: single(raw.locale) || undefined, timeZone: single(raw.timeZone) || undefined });
+  if (!parsed.success) {
+    const list = issuesToErrors(parsed.error);
+    throw badRequest(`Invalid report parameters: ${list.map((e) => `${e.path}: ${e.message}`).join('; ')}`, list);
+  }
+  return { locale: parsed.data.locale ?? 'en', timeZone: parsed.data.timeZone ?? 'UTC' };
 }
 
 /** SQL conditions of a validated filter. */

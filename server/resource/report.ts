@@ -1,20 +1,18 @@
 /**
- * The CSV report of a list query. Everything that can fail is checked before the first byte: the
- * parameters are validated by the caller and the first batch of rows is read before the answer
- * starts, so a bad query is an ordinary error answer. A database failure after that aborts the
- * connection: the client sees a failed download, never a 200 with a file that looks complete.
+ * The CSV report of a list query (`{apiPath}/report`). Everything that can fail is checked before
+ * the first byte: the parameters are validated by the caller and the first batch of rows is read
+ * before the answer starts, so a bad query is an ordinary error answer. A database failure after
+ * that aborts the connection: the client sees a failed download, never a 200 with a file that
+ * looks complete. A client that goes away stops the report after the batch in flight.
  */
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
-import { getPath } from '../../resources/model';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { CSV_BOM, csvColumnOf, csvHeaderRecord, csvSeparatorOf, decimalSeparatorOf, type CsvColumn } from '../../resources/csv';
 import type { Queryable } from '../db/database';
-import { csvLine } from '../http/csv';
+import { catalogueText, enumLabels } from '../i18n/catalogue';
 import type { ListParams, ListSpec, ReportHeader } from './list-query';
-import { streamRecords } from './records';
+import { csvBatches, type SqlCsvFormat } from './reportSql';
 import type { Scope } from './scope';
-
-/** Bytes of CSV text gathered before a chunk is handed to the connection. */
-const CHUNK_CHARS = 64 * 1024;
 
 export interface ReportRequest {
   spec: ListSpec;
@@ -22,28 +20,66 @@ export interface ReportRequest {
   params: ListParams;
   headers: readonly ReportHeader[];
   slice: { offset: number; limit: number };
+  /** The user's language and time zone (`locale`, `timeZone`), and whether they see realms. */
+  format: { locale: string; timeZone: string; central: boolean };
+  /** Rows per database read; default `CSV_BATCH_ROWS`. */
+  batchRows?: number;
 }
 
-/** The CSV text of a report in chunks: the header line and the first rows come in the first chunk. */
-export async function* reportChunks(db: Queryable, request: ReportRequest): AsyncGenerator<string> {
-  const { spec, scope, params, headers, slice } = request;
-  let chunk = csvLine(headers.map((h) => h.text));
-  let first = true;
-  for await (const record of streamRecords(db, spec, scope, params, slice)) {
-    chunk += csvLine(headers.map((h) => getPath(record, h.value)));
-    if (chunk.length > CHUNK_CHARS || first) {
-      // The first chunk goes out with the first row: the query ran, so the answer can start.
-      yield chunk;
-      chunk = '';
-      first = false;
+/** The server's CSV format of a language, time zone and role. */
+export function reportFormat({ locale, timeZone, central }: ReportRequest['format']): SqlCsvFormat {
+  const labels = new Map<string, Record<string, string>>();
+  return {
+    separator: csvSeparatorOf(locale),
+    decimal: decimalSeparatorOf(locale),
+    timeZone,
+    central,
+    booleanLabels: {
+      true: catalogueText(locale, 'ra.boolean.true') ?? 'true',
+      false: catalogueText(locale, 'ra.boolean.false') ?? 'false',
+    },
+    enumLabels: (name) => {
+      let found = labels.get(name);
+      if (!found) labels.set(name, (found = enumLabels(locale, name)));
+      return found;
+    },
+  };
+}
+
+/** How a header's field is written: as its list column (the first that is not the ticket icon), else by its schema. */
+export function reportColumnOf(spec: ListSpec, header: ReportHeader): CsvColumn {
+  const declared = spec.resource.list.columns.find((column) => column.source === header.value && column.cell !== 'ticket');
+  return csvColumnOf(spec.resource.schema, declared ?? { source: header.value }) ?? { source: header.value, kind: 'text' };
+}
+
+/**
+ * The report's text in chunks: the byte-order mark, the header record and the first batch in the
+ * first chunk. `log` hears of a report the client stopped.
+ */
+export async function* reportChunks(db: Queryable, request: ReportRequest, log?: FastifyBaseLogger): AsyncGenerator<string> {
+  const { spec, scope, params, headers, slice, batchRows } = request;
+  const format = reportFormat(request.format);
+  const columns = headers.map((header) => reportColumnOf(spec, header));
+  let head: string | undefined = CSV_BOM + csvHeaderRecord(headers.map((h) => h.text), format.separator);
+  let rows = 0;
+  let finished = false;
+  try {
+    for await (const batch of csvBatches(db, { spec, scope, params, columns, format }, slice, batchRows)) {
+      rows += batch.rows;
+      yield head === undefined ? batch.text : head + batch.text;
+      head = undefined;
     }
+    if (head !== undefined) yield head;
+    finished = true;
+  } finally {
+    if (!finished) log?.info({ table: spec.mapping.table, rows }, 'CSV report stopped before its end');
   }
-  if (chunk || first) yield chunk;
 }
 
 /**
  * Sends a report: reads the first chunk before answering (its errors become an error answer),
- * then streams the rest. A later failure destroys the connection mid-body.
+ * then streams the rest. A later failure destroys the connection mid-body; a closed connection
+ * ends the chunks (and with them the queries).
  */
 export async function sendReport(
   reply: FastifyReply,
@@ -52,11 +88,20 @@ export async function sendReport(
 ): Promise<FastifyReply> {
   const first = await chunks.next();
   async function* body(): AsyncGenerator<string> {
-    if (!first.done) yield first.value;
-    yield* chunks;
+    try {
+      if (!first.done) yield first.value;
+      yield* chunks;
+    } finally {
+      await chunks.return(undefined);
+    }
   }
   // Fastify destroys the connection when a stream fails after the headers went out (and logs it).
   const stream = Readable.from(body());
+  reply.raw.once('close', () => {
+    if (stream.readableEnded) return;
+    reply.log.info('CSV report download closed by the client');
+    stream.destroy();
+  });
   reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${file.name}"`)

@@ -10,7 +10,7 @@ import { badRequest } from '../http/errors';
 import type { TableMapping } from '../tables/mapping';
 import { managerUser } from '../activity-log';
 import { registerActionRoutes, parseId, type ActionHandler } from './actions';
-import { compileListSpec, parseListParams, parseReportHeaders, type ListParams, type ListSpec } from './list-query';
+import { compileListSpec, parseListParams, parseReportFormat, parseReportHeaders, type ListParams, type ListSpec } from './list-query';
 import { applyChanges, findRecord, listRecords } from './records';
 import { reportChunks, sendReport } from './report';
 import type { Scope } from './scope';
@@ -40,7 +40,7 @@ export interface ResourceBinding {
 }
 
 /** Keys of a list query sent as a POST body. */
-const LIST_BODY_KEYS = new Set(['page', 'size', 'sort', 'filter', 'search', 'reportHeaders']);
+const LIST_BODY_KEYS = new Set(['page', 'size', 'sort', 'filter', 'search', 'reportHeaders', 'locale', 'timeZone']);
 
 function isListBody(resource: Resource, body: unknown, extrasParam?: string): boolean {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return true;
@@ -50,6 +50,8 @@ function isListBody(resource: Resource, body: unknown, extrasParam?: string): bo
 export interface ResourceRouteOptions {
   db: Database;
   context(request: FastifyRequest): Promise<{ manager: Manager; scope: Scope }>;
+  /** Rows per database read of a CSV report; default `CSV_BATCH_ROWS`. */
+  reportBatchRows?: number;
 }
 
 /** Rows an export may hold when no page is given. */
@@ -122,7 +124,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
 
   if (resource.list.exportable) {
     const report = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { scope } = await options.context(request);
+      const { scope, manager } = await options.context(request);
       const input = { ...listInput(request) };
       let headersParam = input.reportHeaders;
       // The console may carry reportHeaders (and the players' onlyPlayersData flag) inside the filter.
@@ -144,6 +146,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
         input.filter = rest;
       }
       const headers = parseReportHeaders(spec, headersParam);
+      const format = parseReportFormat(input);
       const sized = input.size !== undefined && input.size !== '';
       const params: ListParams = {
         ...parseListParams(spec, input, { report: true }),
@@ -153,7 +156,13 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const slice = sized
         ? { offset: params.page * params.size, limit: params.size }
         : { offset: 0, limit: MAX_REPORT_ROWS };
-      return sendReport(reply, reportChunks(db, { spec, scope, params, headers, slice }), {
+      const central = manager.role === 'CENTRAL_MANAGER';
+      const chunks = reportChunks(
+        db,
+        { spec, scope, params, headers, slice, format: { ...format, central }, batchRows: options.reportBatchRows },
+        request.log,
+      );
+      return sendReport(reply, chunks, {
         name: `${resource.name}-${timestampForFile()}.csv`,
       });
     };

@@ -230,10 +230,12 @@ export function createDataProvider(
       const withHeaders = { ...query, filter: { ...query.filter, ...(params.headers ? { reportHeaders: params.headers } : {}) } };
       const response = await http.request<Response>({
         method: 'GET',
-        ...scopedRequest(resource, withHeaders, params.meta?.playerId, 'report'),
+        ...scopedRequest(resource, { ...withHeaders, locale: params.locale, timeZone: params.timeZone }, params.meta?.playerId, 'report'),
         raw: true,
+        signal: params.signal,
       });
-      return response.blob();
+      // The body is read as it arrives (progress, cancel); see readCsvResponse.
+      return response;
     },
     getServerInfo: async () => (await http.request<Envelope<ServerInfo>>({ method: 'GET', path: 'info' }))?.payload ?? {},
     getOperatorsInfo: async () =>

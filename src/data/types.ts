@@ -44,6 +44,11 @@ export interface ExportCsvParams {
   headers?: readonly { text: string; value: string }[];
   /** A player page's export: only that player's rows (the list's player path, query or filter). */
   meta?: { playerId?: string | number };
+  /** The user's language and time zone (`locale`, `timeZone` parameters): labels, separators, date-times. */
+  locale?: string;
+  timeZone?: string;
+  /** Aborting it cancels the download (and the server stops the report). */
+  signal?: AbortSignal;
 }
 
 /** Server info (`GET /info`), as far as the shell reads it. */
@@ -74,7 +79,7 @@ export interface BackofficeDataProvider extends DataProvider {
   /** Runs a declared action after validating its input with the action's schema. */
   runAction: (resource: string, action: string, params: RunActionParams) => Promise<RunActionResult>;
   /** Downloads the CSV report of a list. */
-  exportCsv: (resource: string, params: ExportCsvParams) => Promise<Blob>;
+  exportCsv: (resource: string, params: ExportCsvParams) => Promise<Response>;
   /** Server info (`GET {apiUrl}/info`); needs no login. */
   getServerInfo: () => Promise<ServerInfo>;
   /** The operators a central manager may switch to (`GET {apiUrl}/operators-info`). */

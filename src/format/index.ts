@@ -52,9 +52,4 @@ export function truncateText(text: string, max?: number): string {
 }
 
 /** A number cut (not rounded) to `decimals` fraction digits and padded to them: 12.349 → `12.34`. */
-export function truncateDecimals(value: number, decimals: number): string {
-  const plain = formatNumber(Number(value.toPrecision(15)), false);
-  const [whole, fraction = ''] = plain.split('.');
-  if (decimals <= 0) return whole;
-  return `${whole}.${fraction.slice(0, decimals).padEnd(decimals, '0')}`;
-}
+export { truncateDecimals } from '../../resources/csv';

@@ -12,7 +12,7 @@ import { ActionControl } from './ActionControl';
 import { AutoRefreshControl } from './AutoRefreshControl';
 import { BulkActionsToolbar } from './BulkActionsToolbar';
 import { isColumnShown } from './columnVisibility';
-import { ExportButton } from './ExportButton';
+import { ListExportButton } from './ListExportButton';
 import { FullRecord } from './FullRecord';
 import { ListRowsContext } from './ListRowsContext';
 import { rowToneOf } from './rowTone';
@@ -86,7 +86,9 @@ export function ResourceListView(props: ResourceListViewProps) {
               {autoRefresh && (
                 <AutoRefreshControl autoRefresh={autoRefresh} embedded={scope?.playerId !== undefined} paused={busyIds.length > 0} />
               )}
-              {definition.list.exportable && <ExportButton columns={shownColumns} permanentFilter={permanentFilter} playerId={scope?.playerId} />}
+              {definition.list.exportable && (
+                <ListExportButton definition={definition} columns={shownColumns} permanentFilter={permanentFilter} playerId={scope?.playerId} />
+              )}
             </Stack>
           }
         />

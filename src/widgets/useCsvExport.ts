@@ -1,13 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate, type SortPayload } from 'ra-core';
+import { useDataProvider, useListContext, useLocaleState, useNotify, usePermissions, useTranslate, type SortPayload } from 'ra-core';
+import { csvDocument, csvSeparatorOf, decimalSeparatorOf, type CsvColumn, type CsvFormat } from '../../resources/csv';
 import { getPath } from '../../resources/model';
-import { toCsv } from './csv';
+import { formattingLocale } from '../i18n/languages';
+import type { ConsolePermissions } from './audience';
 import { CsvInterruptedError, readCsvResponse } from './csvStream';
 import { csvFileName, saveFile } from './saveFile';
 
-/** A column of an export: the record path and the catalogue key of its header. */
-export interface ExportColumn {
-  source: string;
+/** A column of an export: how its values are written (`resources/csv.ts`) and the catalogue key of its header. */
+export interface ExportColumn extends CsvColumn {
   label: string;
 }
 
@@ -18,6 +19,9 @@ export interface CsvExportParams {
   filter: Record<string, unknown>;
   /** The columns in order, with translated header labels. */
   headers: { source: string; label: string }[];
+  /** The user's language (enum labels, separators) and time zone (date-times), for the server's file. */
+  locale: string;
+  timeZone: string;
   signal?: AbortSignal;
 }
 
@@ -43,7 +47,10 @@ export interface ExportState {
   expected: number;
 }
 
-const BOM = '\uFEFF';
+/** The browser's time zone: the one the screens show date-times in. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
 
 /**
  * Headless CSV export of the surrounding list: the current page built here, or all pages
@@ -56,6 +63,10 @@ export function useCsvExport({ columns, reportPagesExportSize, filename, permane
   const list = useListContext();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
+  const [uiLocale] = useLocaleState();
+  const locale = formattingLocale(uiLocale);
+  const { permissions } = usePermissions<ConsolePermissions>();
+  const central = permissions?.role === 'central';
   const notify = useNotify();
   const [progress, setProgress] = useState<ExportState | undefined>(undefined);
   const abort = useRef<AbortController | undefined>(undefined);
@@ -64,10 +75,19 @@ export function useCsvExport({ columns, reportPagesExportSize, filename, permane
   const expectedRows = Math.min(list.total ?? limit, limit);
 
   const exportCurrentPage = useCallback(() => {
-    const labels = columns.map((column) => translate(column.label));
-    const rows = (list.data ?? []).map((record) => columns.map((column) => getPath(record, column.source)));
-    saveFile(new Blob([BOM, toCsv(labels, rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(base));
-  }, [base, columns, list.data, translate]);
+    const separator = csvSeparatorOf(locale);
+    const format: CsvFormat = {
+      separator,
+      decimal: decimalSeparatorOf(locale),
+      timeZone: browserTimeZone(),
+      central,
+      booleanLabels: { true: translate('ra.boolean.true'), false: translate('ra.boolean.false') },
+      enumLabel: (name, value) => translate(`enums.${name}.${value}`, { _: value }),
+    };
+    const headers = columns.map((column) => translate(column.label));
+    const text = csvDocument(columns, headers, list.data ?? [], getPath, format);
+    saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), csvFileName(base));
+  }, [base, central, columns, list.data, locale, translate]);
 
   const exportAllPages = useCallback(async () => {
     const run = exportCsv ?? (dataProvider as unknown as { exportCsv?: ExportCsv }).exportCsv;
@@ -82,6 +102,8 @@ export function useCsvExport({ columns, reportPagesExportSize, filename, permane
         sort: list.sort,
         filter: { ...list.filterValues, ...permanentFilter },
         headers: columns.map((column) => ({ source: column.source, label: translate(column.label) })),
+        locale,
+        timeZone: browserTimeZone(),
         signal: controller.signal,
       });
       let received = 0;
@@ -107,7 +129,7 @@ export function useCsvExport({ columns, reportPagesExportSize, filename, permane
       abort.current = undefined;
       setProgress(undefined);
     }
-  }, [base, columns, dataProvider, expectedRows, exportCsv, limit, list, notify, permanentFilter, translate]);
+  }, [base, columns, dataProvider, expectedRows, exportCsv, limit, list, locale, notify, permanentFilter, translate]);
 
   const cancel = useCallback(() => abort.current?.abort(), []);
   const limited = (list.total ?? 0) > limit;

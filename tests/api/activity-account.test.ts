@@ -100,7 +100,8 @@ describe('activity log', () => {
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual(['Type', 'Amount', 'Currency']);
     expect(rows.length - 1).toBe((await logs('central', 'central/activities-log', { filter: { logType: 'WITHDRAWAL' } })).totalElements);
-    expect(rows.slice(1).every((r) => r[0] === 'WITHDRAWAL' && Number(r[1]) > 0 && r[2] !== '')).toBe(true);
+    // Enum labels of the request's language (default English), amounts with two decimals.
+    expect(rows.slice(1).every((r) => r[0] === 'Withdrawal' && /^\d+\.\d{2}$/.test(r[1]) && Number(r[1]) > 0 && r[2] !== '')).toBe(true);
   });
 });
 

@@ -3,36 +3,9 @@ import { expect } from 'vitest';
 import { buildActionRequest, type Resource } from '../../resources/model';
 import { API, query, type TestApi } from './helpers';
 
-export type As = 'central' | 'office1' | 'office2';
+export { parseCsv } from '../support/csv';
 
-/** Splits RFC 4180 text into rows of cells. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
+export type As = 'central' | 'office1' | 'office2';
 
 export async function get(api: TestApi, as: As, path: string, params: Record<string, unknown> = {}) {
   return api.call(as, { method: 'GET', url: `${API}/${path}${query(params)}` });

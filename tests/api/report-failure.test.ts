@@ -15,15 +15,22 @@ let base: string;
 /** Report batches (keyset reads) answered before the database "fails"; Infinity = never fails. */
 let batchesBeforeFailure = Infinity;
 let batches = 0;
+/** While set, report batch reads after the first wait for it. */
+let gate: Promise<void> | undefined;
+/** The server's log lines (JSON). */
+const logLines: string[] = [];
+const ROWS_PER_BATCH = 100;
 
 /** The real database, with report batch reads failing once `batchesBeforeFailure` were served. */
 function failingReports(db: Database): Database {
   const guard = (target: Queryable): Queryable => ({
     query<T>(statement: Sql): Promise<T[]> {
-      if (statement.compile().text.includes('"__sort"') && batches++ >= batchesBeforeFailure) {
+      if (!statement.compile().text.includes('string_agg(b.line')) return target.query<T>(statement);
+      if (batches++ >= batchesBeforeFailure) {
         return Promise.reject(new Error('terminating connection due to administrator command'));
       }
-      return target.query<T>(statement);
+      const held = batches > 1 ? gate : undefined;
+      return held ? held.then(() => target.query<T>(statement)) : target.query<T>(statement);
     },
     execScript: (script) => target.execScript(script),
   });
@@ -32,7 +39,12 @@ function failingReports(db: Database): Database {
 
 beforeAll(async () => {
   api = await createTestApi();
-  app = await createApp({ db: failingReports(api.db), logger: false, tokens: { secret: 'test-secret-test-secret-test-secret' } });
+  app = await createApp({
+    db: failingReports(api.db),
+    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+    tokens: { secret: 'test-secret-test-secret-test-secret' },
+    reportBatchRows: ROWS_PER_BATCH,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${API}`;
 });
@@ -43,11 +55,13 @@ afterAll(async () => {
 beforeEach(() => {
   batches = 0;
   batchesBeforeFailure = Infinity;
+  gate = undefined;
 });
 
-function report(params: Record<string, unknown> = {}) {
+function report(params: Record<string, unknown> = {}, signal?: AbortSignal) {
   return fetch(`${base}/central/betslips/report${query({ filter: { reportHeaders: [{ text: 'Id', value: 'id' }] }, ...params })}`, {
     headers: { authorization: `Bearer ${api.tokens.central}` },
+    signal,
   });
 }
 
@@ -56,8 +70,29 @@ describe('report failures', () => {
     const response = await report();
     expect(response.status).toBe(200);
     const rows = (await response.text()).split('\r\n').filter(Boolean);
-    expect(rows.length).toBeGreaterThan(1001);
-    expect(batches).toBeGreaterThan(1);
+    expect(rows.length).toBeGreaterThan(ROWS_PER_BATCH * 3);
+    expect(batches).toBe(Math.ceil((rows.length - 1) / ROWS_PER_BATCH) + ((rows.length - 1) % ROWS_PER_BATCH === 0 ? 1 : 0));
+  });
+
+  it('a download the client cancels stops the report: no read after the one in flight', async () => {
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    const controller = new AbortController();
+    const response = await report({}, controller.signal);
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('Id\r\n');
+    // The second batch is waiting at the gate; the user presses Cancel.
+    await expect.poll(() => batches).toBe(2);
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+    const said = (text: string) => () => logLines.some((line) => line.includes(text));
+    await expect.poll(said('CSV report download closed by the client'), { timeout: 10_000 }).toBe(true);
+    release();
+    await expect.poll(said('CSV report stopped before its end'), { timeout: 10_000 }).toBe(true);
+    expect(batches).toBe(2);
+    expect(Math.ceil(2500 / ROWS_PER_BATCH)).toBeGreaterThan(2);
   });
 
   it('a query that fails before the first byte is an error answer, not a 200', async () => {

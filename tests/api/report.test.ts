@@ -1,8 +1,13 @@
+import de from '../../i18n/de.json';
+import type { ActivityLogEntry } from '../../resources/activityLog';
+import type { Betslip } from '../../resources/betslip';
 import { player, type Player } from '../../resources/player';
-import { csvCell, csvLine } from '../../server/http/csv';
+import { CSV_BOM, csvColumnOf } from '../../resources/csv';
 import { compileListSpec, parseListParams } from '../../server/resource/list-query';
-import { streamRecords } from '../../server/resource/records';
+import { reportFormat } from '../../server/resource/report';
+import { csvBatches } from '../../server/resource/reportSql';
 import { playerTable } from '../../server/tables/players';
+import { parseCsv } from '../support/csv';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -11,67 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** Splits RFC 4180 text into rows of cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
-describe('csv cells', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['=1+2', "'=1+2"],
-    ['+49.1', "'+49.1"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
-    [null, ''],
-    [undefined, ''],
-    [12.5, '12.5'],
-    [-3, '-3'],
-    [true, 'true'],
-    [{ a: 1 }, '"{""a"":1}"'],
-  ])('%j → %s', (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-
-  it('lines end with CRLF', () => {
-    expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
-  });
-});
-
 describe('GET players/report', () => {
   it('streams CSV with the list columns as the default header', async () => {
     const response = await api.call('central', { method: 'GET', url: `${API}/central/players/report` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="players-.*\.csv"$/);
+    expect(response.body.startsWith(CSV_BOM)).toBe(true);
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual(player.list.columns.map((c) => c.source));
     expect(rows).toHaveLength(301);
@@ -100,15 +51,16 @@ describe('GET players/report', () => {
       url: `${API}/op1/players/report${query({ filter: { id: target.id }, reportHeaders })}`,
     });
     expect(response.statusCode).toBe(200);
-    const lines = response.body.split('\r\n');
+    const lines = response.body.slice(1).split('\r\n');
+    const balance = target.totalBalance.value.toFixed(2);
     expect(lines[0]).toBe('Id,"First, name",Last,Street,Balance');
-    expect(lines[1]).toBe(`${target.id},"'=HYPERLINK(""http://evil"")","O""Brien, Jr",'@cmd,${target.totalBalance.value}`);
+    expect(lines[1]).toBe(`${target.id},"'=HYPERLINK(""http://evil"")","O""Brien, Jr",'@cmd,${balance}`);
     expect(parseCsv(response.body)[1]).toEqual([
       String(target.id),
       `'=HYPERLINK("http://evil")`,
       'O"Brien, Jr',
       "'@cmd",
-      String(target.totalBalance.value),
+      balance,
     ]);
   });
 
@@ -147,8 +99,66 @@ describe('GET players/report', () => {
   });
 });
 
+describe('the user\'s language and time zone', () => {
+  it('German: semicolons, catalogue labels, decimal commas, Berlin time, Ja/Nein; the same rows as the list', async () => {
+    const list = await api.call('central', { method: 'GET', url: `${API}/central/betslips${query({ size: 5, sort: 'id,DESC' })}` });
+    const betslips = list.json().payload.betslips.content as Betslip[];
+    const reportHeaders = [
+      { text: 'Nr.', value: 'id' },
+      { text: 'Status', value: 'betslipStatus.simpleStatus' },
+      { text: 'Einsatz', value: 'totalStake' },
+      { text: 'Max. Gewinn', value: 'maxWinValue' },
+      { text: 'Erstellt', value: 'created' },
+      { text: 'Storniert', value: 'isCancelled' },
+    ];
+    const response = await api.call('central', {
+      method: 'GET',
+      url: `${API}/central/betslips/report${query({ size: 5, sort: 'id,DESC', filter: { reportHeaders }, locale: 'de', timeZone: 'Europe/Berlin' })}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = parseCsv(response.body, ';');
+    expect(rows[0]).toEqual(reportHeaders.map((h) => h.text));
+    const berlin = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'medium' });
+    expect(rows.slice(1)).toEqual(
+      betslips.map((b) => [
+        String(b.id),
+        (de.enums.betslipStatus as Record<string, string>)[b.betslipStatus.simpleStatus],
+        b.totalStake.toFixed(2).replace('.', ','),
+        (Math.trunc(b.maxWinValue * 100) / 100).toFixed(2).replace('.', ','),
+        berlin.format(new Date(b.created)),
+        b.isCancelled ? 'Ja' : 'Nein',
+      ]),
+    );
+  });
+
+  it('activity-log users are readable names (realm:username for central managers), not JSON', async () => {
+    const reportHeaders = [{ text: 'User', value: 'userCode' }];
+    const filter = { reportHeaders };
+    const logs = await api.call('central', { method: 'GET', url: `${API}/central/activities-log${query({ size: 50 })}` });
+    const entries = (logs.json().payload.content as ActivityLogEntry[]).filter((e) => e.userCode?.userUsername);
+    expect(entries.length).toBeGreaterThan(0);
+    const response = await api.call('central', { method: 'GET', url: `${API}/central/activities-log/report${query({ size: 50, filter })}` });
+    const users = parseCsv(response.body).slice(1).map((r) => r[0]);
+    expect(users.some((u) => u.startsWith('{'))).toBe(false);
+    const first = entries[0].userCode!;
+    expect(users).toContain(first.userRealm ? `${first.userRealm}:${first.userUsername}` : first.userUsername);
+  });
+
+  it('400 naming the parameter for an unknown language or time zone', async () => {
+    const language = await api.call('central', { method: 'GET', url: `${API}/central/players/report?locale=xx` });
+    expect(language.statusCode).toBe(400);
+    expect(language.body).toContain('locale');
+    const zone = await api.call('central', { method: 'GET', url: `${API}/central/players/report?timeZone=Mars%2FBase` });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.body).toContain('timeZone');
+    expect(zone.body).toContain('Unknown time zone');
+  });
+});
+
 describe('keyset streaming', () => {
   const spec = compileListSpec(player, playerTable);
+  const columns = [csvColumnOf(player.schema, { source: 'id' })!];
+  const format = reportFormat({ locale: 'en', timeZone: 'UTC', central: true });
 
   it.each(['lastLoginDate,ASC', 'lastLoginDate,DESC', 'status,ASC', 'totalBalance.value,DESC', 'updated,ASC', 'riskGroup,DESC'])(
     'small batches give the same rows in the same order as one big page (%s)',
@@ -156,11 +166,10 @@ describe('keyset streaming', () => {
       const params = parseListParams(spec, { sort, size: '500' });
       const list = await api.call('central', { method: 'GET', url: `${API}/central/players${query({ sort, size: 500 })}` });
       const expected = (list.json().payload.content as Player[]).map((p) => p.id);
-      const streamed: number[] = [];
-      for await (const record of streamRecords<Player>(api.db, spec, { operatorCode: null }, params, { offset: 0, limit: 10_000 }, 7)) {
-        streamed.push(record.id);
-      }
-      expect(streamed).toEqual(expected);
+      let text = '';
+      const request = { spec, scope: { operatorCode: null }, params, columns, format };
+      for await (const batch of csvBatches(api.db, request, { offset: 0, limit: 10_000 }, 7)) text += batch.text;
+      expect(text.split('\r\n').filter(Boolean).map(Number)).toEqual(expected);
     },
   );
 });

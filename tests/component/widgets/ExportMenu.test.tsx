@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ExportButton } from '../../../src/widgets/ExportButton';
-import type { CsvExportParams, ExportCsv } from '../../../src/widgets/useCsvExport';
+import { ExportMenu } from '../../../src/widgets/ExportMenu';
+import type { CsvExportParams, ExportColumn, ExportCsv } from '../../../src/widgets/useCsvExport';
 import { renderInList } from './harness';
 
 // MUI menus and pickers in jsdom are slow on a shared machine.
 
-const columns = [
-  { source: 'id', label: 'app.test.id' },
-  { source: 'amount', label: 'app.test.amount' },
+const columns: ExportColumn[] = [
+  { source: 'id', kind: 'integer', label: 'app.test.id' },
+  { source: 'amount', kind: 'amount', decimals: 2, label: 'app.test.amount' },
 ];
 
 let saved: Blob[] = [];
@@ -41,16 +41,16 @@ async function openMenu() {
   return screen.findByRole('menu');
 }
 
-describe('ExportButton', () => {
+describe('ExportMenu', () => {
   it('offers Current page and All pages', async () => {
-    renderInList(<ExportButton columns={columns} reportPagesExportSize={10} exportCsv={vi.fn()} />);
+    renderInList(<ExportMenu columns={columns} reportPagesExportSize={10} exportCsv={vi.fn()} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
     const menu = await openMenu();
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Current page', 'All pages']);
   });
 
   it('says First N pages when the list holds more than N pages', async () => {
-    renderInList(<ExportButton columns={columns} reportPagesExportSize={2} exportCsv={vi.fn()} />);
+    renderInList(<ExportMenu columns={columns} reportPagesExportSize={2} exportCsv={vi.fn()} />);
     await screen.findByTestId('filter');
     await waitFor(async () => {
       const menu = await openMenu();
@@ -58,26 +58,32 @@ describe('ExportButton', () => {
     });
   });
 
-  it('saves the current page as CSV with translated headers', async () => {
-    renderInList(<ExportButton columns={columns} reportPagesExportSize={10} filename="bets" exportCsv={vi.fn()} />);
-    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('1'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Current page' }));
+  it('saves the current page as CSV with translated headers, amounts with two decimals', async () => {
+    renderInList(<ExportMenu columns={columns} reportPagesExportSize={2} filename="bets" exportCsv={vi.fn()} />);
+    // "First 2 pages" shows once the list has loaded its rows and total.
+    const menu = await openMenu();
+    await within(menu).findByRole('menuitem', { name: 'First 2 pages' });
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Current page' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved[0]);
+    });
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = (await blobText(saved[0])).replace(/^\uFEFF/, '');
-    expect(text.startsWith('app.test.id,app.test.amount\r\n1,0\r\n2,1\r\n')).toBe(true);
+    expect(text.startsWith('app.test.id,app.test.amount\r\n1,0.00\r\n2,1.00\r\n')).toBe(true);
     expect(text.split('\r\n')).toHaveLength(12);
   });
 
   it('streams all pages through exportCsv with a visible progress bar, then saves them', async () => {
     const stream = controlledResponse();
     const exportCsv = vi.fn<ExportCsv>(async () => stream.response);
-    renderInList(<ExportButton columns={columns} reportPagesExportSize={3} exportCsv={exportCsv} />, {
+    renderInList(<ExportMenu columns={columns} reportPagesExportSize={3} exportCsv={exportCsv} />, {
       filter: { q: 'x' },
     });
     await waitFor(() => expect(screen.getByTestId('filter')).toHaveTextContent('"q":"x"'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'First 3 pages' }));
+    fireEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'First 3 pages' }));
 
     await waitFor(() => expect(exportCsv).toHaveBeenCalled());
     const [resource, params] = exportCsv.mock.calls[0] as [string, CsvExportParams];
@@ -88,6 +94,8 @@ describe('ExportButton', () => {
       { source: 'id', label: 'app.test.id' },
       { source: 'amount', label: 'app.test.amount' },
     ]);
+    expect(params.locale).toBe('en');
+    expect(params.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
     const dialog = await screen.findByRole('dialog', { name: 'Exporting…' });
     stream.push('Id,Amount\r\n');
@@ -103,8 +111,7 @@ describe('ExportButton', () => {
 
   it('cancels a running export', async () => {
     const stream = controlledResponse();
-    renderInList(<ExportButton columns={columns} reportPagesExportSize={10} exportCsv={async () => stream.response} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    renderInList(<ExportMenu columns={columns} reportPagesExportSize={10} exportCsv={async () => stream.response} />);
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'All pages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporting…' });
     stream.push('Id\r\n');
@@ -115,7 +122,7 @@ describe('ExportButton', () => {
 
   it('says so when the download breaks off (a failed server export), and saves nothing', async () => {
     const stream = controlledResponse();
-    renderInList(<ExportButton columns={columns} reportPagesExportSize={10} exportCsv={async () => stream.response} />);
+    renderInList(<ExportMenu columns={columns} reportPagesExportSize={10} exportCsv={async () => stream.response} />);
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'All pages' }));
     await screen.findByRole('dialog', { name: 'Exporting…' });
     stream.push('Id,Amount\r\n1,0\r\n2,1\r\n');
@@ -130,7 +137,7 @@ describe('ExportButton', () => {
 
   it('warns when the file holds fewer rows than the list counted', async () => {
     const stream = controlledResponse();
-    renderInList(<ExportButton columns={columns} reportPagesExportSize={2} exportCsv={async () => stream.response} />);
+    renderInList(<ExportMenu columns={columns} reportPagesExportSize={2} exportCsv={async () => stream.response} />);
     // "First 2 pages" shows once the list knows its total (50 rows > 2 pages of 10): 20 rows expected.
     fireEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'First 2 pages' }));
     await screen.findByRole('dialog', { name: 'Exporting…' });

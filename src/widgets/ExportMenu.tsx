@@ -7,17 +7,19 @@ import { useTranslate } from 'ra-core';
 import { ExportProgress } from './ExportProgress';
 import { useCsvExport, type CsvExportOptions } from './useCsvExport';
 
-/** Props of {@link ExportButton}: the export's columns, page budget and data source. */
-export type ExportButtonProps = CsvExportOptions;
+/** Props of {@link ExportMenu}: the export's columns, page budget and data source. */
+export type ExportMenuProps = CsvExportOptions;
 
 /**
- * The list's download menu (002 §2): Current page, or All pages (First N pages when the list
- * holds more than `reportPagesExportSize` pages), streamed with a progress bar.
+ * The download menu of any list (002 §2): Current page, or All pages (First N pages when the list
+ * holds more than `reportPagesExportSize` pages), streamed with a progress bar. A generated list
+ * uses it through {@link ListExportButton} (src/resource-ui), which supplies the columns and the
+ * server's report call.
  *
  * @example
- * <ExportButton columns={[{ source: 'id', label: 'resources.betslip.fields.id' }]} reportPagesExportSize={10} />
+ * <ExportMenu columns={[{ source: 'id', kind: 'integer', label: 'resources.betslip.fields.id' }]} reportPagesExportSize={10} />
  */
-export function ExportButton(props: ExportButtonProps) {
+export function ExportMenu(props: ExportMenuProps) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { exportCurrentPage, exportAllPages, cancel, progress, limited } = useCsvExport(props);
