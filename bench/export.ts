@@ -1,24 +1,28 @@
 /**
- * CSV export of all rows through `/report`: time, and the server's memory above its resting level,
- * for N rows and for N/10 rows (streaming keeps memory flat). Run with `--expose-gc` (`npm run
- * bench` does): every 250 ms a forced collection measures the live heap, so garbage not yet
- * collected does not count; the peak resident set size is printed too.
+ * CSV export of all rows through `/report` against PostgreSQL's own COPY of the same rows and
+ * columns (the physical limit), on the embedded database and on PostgreSQL: time ÷ COPY time
+ * (target ≤ 2), and the server's memory above its resting level for N rows and for N/10 rows
+ * (streaming keeps memory flat). Run with `--expose-gc` (`npm run bench` does): every 250 ms a
+ * forced collection measures the live heap, so garbage not yet collected does not count.
  */
+import { BINDINGS } from '../server/app';
+import { openDatabase } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { ident, join as joinSql, sql } from '../server/db/sql';
+import { compileListSpec, parseReportHeaders } from '../server/resource/list-query';
+import { reportColumnOf } from '../server/resource/report';
+import { seed } from '../server/seed';
+import { startServer, type RunningServer } from '../server/start';
+import { startPgCluster } from '../tests/support/pg-cluster';
 import type { BenchContext } from './context';
-import type { BenchRow } from './row';
+import { median, ratioRow, type BenchRow } from './row';
 
-interface ExportTarget {
-  label: string;
-  apiPath: string;
-}
-
-const LISTS: ExportTarget[] = [
-  { label: 'players', apiPath: 'players' },
-  { label: 'betslips', apiPath: 'betslips' },
-];
+const LISTS = ['players', 'betslips'] as const;
 
 /** Live heap growth accepted while streaming the largest export. */
 const HEAP_LIMIT_MB = 16;
+/** Export time ÷ COPY time of the same rows. */
+const COPY_RATIO_LIMIT = 2;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const liveBytes = () => {
@@ -27,68 +31,136 @@ const liveBytes = () => {
   return usage.heapUsed + usage.external;
 };
 
+/** The COPY select of the rows and columns a default `/report` of a list writes, in its order. */
+function copySelect(apiPath: string, rows: number): string {
+  const binding = BINDINGS.find((candidate) => candidate.resource.apiPath === apiPath)!;
+  const spec = compileListSpec(binding.resource, binding.mapping);
+  const columns = parseReportHeaders(spec, undefined).map((header) => {
+    const column = reportColumnOf(spec, header);
+    const path = column.kind === 'user' ? `${column.source}.userUsername` : column.source;
+    return sql`${ident(`${spec.mapping.table}.${spec.mapping.fields[path].column}`)}`;
+  });
+  const { field, order } = binding.resource.list.defaultSort;
+  const dir = order === 'ASC' ? sql`ASC` : sql`DESC`;
+  const sort = ident(`${spec.mapping.table}.${spec.mapping.fields[field].column}`);
+  const id = ident(`${spec.mapping.table}.${spec.mapping.idColumn}`);
+  const statement = sql`SELECT ${joinSql(columns)} FROM ${ident(spec.mapping.table)} ORDER BY ${sort} ${dir}, ${id} ${dir}`;
+  return `${statement.compile().text} LIMIT ${Math.trunc(rows)}`;
+}
+
 /** Streams `/report` and samples the server's memory (it runs in this process). */
-async function exportOnce(baseUrl: string, token: string, target: ExportTarget, size: number) {
-  const url = `${baseUrl}/api/officeapp/central/${target.apiPath}/report?page=0&size=${size}&filter=${encodeURIComponent('{}')}`;
+async function exportOnce(server: RunningServer, token: string, apiPath: string, size: number) {
+  const url = `${server.url}/api/officeapp/central/${apiPath}/report?page=0&size=${size}&filter=${encodeURIComponent('{}')}`;
   const restingLive = liveBytes();
   const resting = process.memoryUsage().rss;
   let peak = resting;
   let peakLive = restingLive;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const liveSampler = setInterval(() => {
-    peakLive = Math.max(peakLive, liveBytes());
-  }, 250);
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const liveSampler = setInterval(() => (peakLive = Math.max(peakLive, liveBytes())), 250);
   const started = performance.now();
   try {
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok || !response.body) throw new Error(`${target.apiPath}/report answered ${response.status}`);
+    if (!response.ok || !response.body) throw new Error(`${apiPath}/report answered ${response.status}`);
     let lines = 0;
-    const decoder = new TextDecoder();
+    let bytes = 0;
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      const text = decoder.decode(chunk, { stream: true });
-      for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
+      bytes += chunk.length;
+      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
     }
     const seconds = (performance.now() - started) / 1000;
-    return { rows: lines - 1, seconds, peakMb: (peak - resting) / 2 ** 20, liveMb: (peakLive - restingLive) / 2 ** 20 };
+    return { rows: lines - 1, bytes, seconds, peakMb: (peak - resting) / 2 ** 20, liveMb: (peakLive - restingLive) / 2 ** 20 };
   } finally {
     clearInterval(sampler);
     clearInterval(liveSampler);
   }
 }
 
-async function benchExport(baseUrl: string, token: string, target: ExportTarget): Promise<BenchRow> {
-  const totalResponse = await fetch(
-    `${baseUrl}/api/officeapp/central/${target.apiPath}?page=0&size=25&filter=${encodeURIComponent('{}')}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  const body = (await totalResponse.json()) as { payload: { totalElements?: number; betslips?: { totalElements: number } } };
-  const total = body.payload.totalElements ?? body.payload.betslips?.totalElements ?? 0;
-  const full = Math.min(total, 100_000);
-  const tenth = Math.max(1, Math.floor(full / 10));
-  const baseline = await exportOnce(baseUrl, token, target, tenth);
-  const result = await exportOnce(baseUrl, token, target, full);
-  const rowsOk = result.rows === full && baseline.rows === tenth;
-  const memory = (run: typeof result) => `${gc ? `live heap +${run.liveMb.toFixed(1)} MB, ` : ''}resident +${run.peakMb.toFixed(1)} MB`;
-  return {
-    measure: `${target.label} CSV export of ${full} rows, live heap growth`,
-    value: gc ? `${result.liveMb.toFixed(1)} MB` : 'run with --expose-gc',
-    target: `≤ ${HEAP_LIMIT_MB} MB, all rows`,
-    ok: rowsOk && (!gc || result.liveMb <= HEAP_LIMIT_MB),
-    detail:
-      `${tenth} rows ${baseline.seconds.toFixed(2)} s (${memory(baseline)}); ${full} rows ${result.seconds.toFixed(2)} s ` +
-      `(${memory(result)}); row count ${rowsOk ? 'exact' : `WRONG (${result.rows}/${full})`}`,
-  };
+/** COPY of the same rows: seconds and bytes. */
+async function copyOnce(server: RunningServer, apiPath: string, rows: number) {
+  const started = performance.now();
+  const bytes = await server.db.copyOut(copySelect(apiPath, rows));
+  return { seconds: (performance.now() - started) / 1000, bytes };
 }
 
-/** Streams the players and betslips reports of the shared server. */
+async function signIn(server: RunningServer): Promise<string> {
+  const response = await fetch(`${server.url}/api/officeapp/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'central@demo.test', password: 'Central123' }),
+  });
+  return ((await response.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+}
+
+async function total(server: RunningServer, token: string, apiPath: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/officeapp/central/${apiPath}?page=0&size=1&filter=${encodeURIComponent('{}')}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { payload: { totalElements?: number; betslips?: { totalElements: number } } };
+  return body.payload.totalElements ?? body.payload.betslips?.totalElements ?? 0;
+}
+
+/** The export rows of one server (`label`: the database). */
+async function measure(server: RunningServer, label: string, runs: number): Promise<BenchRow[]> {
+  const token = await signIn(server);
+  const result: BenchRow[] = [];
+  for (const apiPath of LISTS) {
+    const full = Math.min(await total(server, token, apiPath), 100_000);
+    const tenth = Math.max(1, Math.floor(full / 10));
+    // One unmeasured run of each warms the caches; then medians.
+    await exportOnce(server, token, apiPath, tenth);
+    await copyOnce(server, apiPath, tenth);
+    const exports = [];
+    const copies = [];
+    for (let run = 0; run < runs; run++) {
+      exports.push(await exportOnce(server, token, apiPath, full));
+      copies.push(await copyOnce(server, apiPath, full));
+    }
+    const small = await exportOnce(server, token, apiPath, tenth);
+    const exportSeconds = median(exports.map((run) => run.seconds));
+    const copySeconds = median(copies.map((run) => run.seconds));
+    const rowsOk = exports.every((run) => run.rows === full) && small.rows === tenth;
+    const live = Math.max(...exports.map((run) => run.liveMb));
+    const memory = (run: { liveMb: number; peakMb: number }) =>
+      `${gc ? `live heap +${run.liveMb.toFixed(1)} MB, ` : ''}resident +${run.peakMb.toFixed(1)} MB`;
+    const ratio = ratioRow(
+      `${label}: ${apiPath} CSV export ÷ COPY of the same ${full} rows`,
+      rowsOk ? exportSeconds / copySeconds : Number.NaN,
+      COPY_RATIO_LIMIT,
+      `export ${exportSeconds.toFixed(2)} s (${(exports[0].bytes / 2 ** 20).toFixed(1)} MB), COPY ${copySeconds.toFixed(2)} s ` +
+        `(${(copies[0].bytes / 2 ** 20).toFixed(1)} MB), median of ${runs}; row count ${rowsOk ? 'exact' : 'WRONG'}`,
+    );
+    result.push(ratio, {
+      measure: `${label}: ${apiPath} CSV export of ${full} rows, live heap growth`,
+      value: gc ? `${live.toFixed(1)} MB` : 'run with --expose-gc',
+      target: `≤ ${HEAP_LIMIT_MB} MB`,
+      ok: !gc || live <= HEAP_LIMIT_MB,
+      detail: `${tenth} rows ${small.seconds.toFixed(2)} s (${memory(small)}); ${full} rows ${exportSeconds.toFixed(2)} s (${memory(exports[0])})`,
+    });
+  }
+  return result;
+}
+
+/** The players and betslips exports on the shared embedded server, then on a seeded PostgreSQL. */
 export async function exportBench(context: BenchContext): Promise<BenchRow[]> {
-  const server = await context.server();
-  const page = await context.signedInPage();
-  const token = (await page.evaluate(() => localStorage.getItem('backoffice.accessToken'))) ?? '';
-  await page.close();
-  const rows: BenchRow[] = [];
-  for (const target of LISTS) rows.push(await benchExport(server.url, token, target));
+  const runs = Math.min(context.options.runs, 3);
+  const rows = await measure(await context.server(), 'PGlite', runs);
+  const postgres = await startPgCluster();
+  try {
+    const db = await openDatabase({ databaseUrl: postgres.url });
+    try {
+      await migrate(db);
+      await seed(db, { scale: context.options.scale });
+    } finally {
+      await db.close();
+    }
+    const server = await startServer({ port: 0, databaseUrl: postgres.url });
+    try {
+      rows.push(...(await measure(server, 'PostgreSQL', runs)));
+    } finally {
+      await server.close();
+    }
+  } finally {
+    postgres.stop();
+  }
   return rows;
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { actionPath, type ActionDef, type Resource } from '../resources/model';
 import type { ApiCallDef } from '../resources/apiCalls';
+import { ReportFormatQuery } from '../resources/csv';
 
 type Json = Record<string, unknown>;
 
@@ -54,6 +55,15 @@ function pathParameters(path: string): Json[] {
 
 const query = (name: string, schema: Json, description?: string) => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
 
+/** The report's format parameters beside the spec's (resources/csv.ts `ReportFormatQuery`). */
+function reportFormatParameters(): Json[] {
+  const { locale, timeZone } = ReportFormatQuery.shape;
+  return [
+    query('locale', jsonSchemaOf(locale.unwrap()), "The user's language: enum labels, decimal and field separators (a semicolon where the decimal separator is a comma); default en"),
+    query('timeZone', jsonSchemaOf(timeZone.unwrap()), "IANA time zone of the date-times (yyyy-MM-dd HH:mm:ss); default UTC"),
+  ];
+}
+
 /** The list parameters every list and report takes (000 §7). */
 function listParameters(resource: Resource): Json[] {
   return [
@@ -88,7 +98,7 @@ function resourceOperations(resource: Resource): Operation[] {
   if (resource.playerPath) list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player`);
   if (resource.list.exportable) {
     const report = (path: string, what: string) => {
-      add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource), query('reportHeaders', { type: 'string' }, 'JSON [{text, value}]')], responses: csvAnswer });
+      add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource), query('reportHeaders', { type: 'string' }, 'JSON [{text, value}]'), ...reportFormatParameters()], responses: csvAnswer });
       add('post', path, { summary: what, tags: tag, requestBody: listBody, responses: csvAnswer });
     };
     report(`${base}/report`, `CSV report of ${resource.name}`);

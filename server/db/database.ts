@@ -14,6 +14,12 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL's own CSV writer, the physical limit of an export: `COPY (<select>) TO STDOUT`
+   * (`/dev/blob` on PGlite) with a header; resolves with the bytes written. `select` is trusted
+   * text without parameters (COPY takes none); the benchmark compares `/report` with it.
+   */
+  copyOut(select: string): Promise<number>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Flushes and closes; committed writes stay readable after reopening. */

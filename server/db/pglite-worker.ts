@@ -80,6 +80,10 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       await target.exec(request.script);
       return { id: request.id, ok: true };
     }
+    case 'copyOut': {
+      const result = await pg.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, HEADER)`);
+      return { id: request.id, ok: true, bytes: result.blob?.size ?? 0 };
+    }
     case 'begin':
       return { id: request.id, ok: true, tx: await begin() };
     case 'end': {

@@ -68,6 +68,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     ...queryable(),
+    copyOut: async (select) => (await send({ op: 'copyOut', select })).bytes ?? 0,
     async transaction(work) {
       const { tx } = await send({ op: 'begin' });
       let result;

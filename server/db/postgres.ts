@@ -1,5 +1,8 @@
 /** A real PostgreSQL server through `pg`. */
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Database, Queryable } from './database';
 import type { Sql } from './sql';
 
@@ -28,6 +31,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     ...wrap(pool),
+    async copyOut(select) {
+      const client = await pool.connect();
+      try {
+        let bytes = 0;
+        const count = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length;
+            done();
+          },
+        });
+        await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER)`)), count);
+        return bytes;
+      } finally {
+        client.release();
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {

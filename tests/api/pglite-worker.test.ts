@@ -10,6 +10,11 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('PGlite worker', () => {
+  it('COPY writes CSV with a header and answers its size in bytes', async () => {
+    // "n,s\n" + "1,a\n" + "2,\"b,c\"\n" = 4 + 4 + 8 bytes
+    expect(await db.copyOut(`SELECT * FROM (VALUES (1, 'a'), (2, 'b,c')) AS v(n, s) ORDER BY n`)).toBe(16);
+  });
+
   it('runs parameterised statements and returns typed rows', async () => {
     const [row] = await db.query<{ n: number; s: string; at: Date; j: unknown }>(
       sql`SELECT ${41}::integer + 1 AS n, ${'x'}::text AS s, now() AS at, '{"a":[1]}'::jsonb AS j`,

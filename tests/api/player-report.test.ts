@@ -39,14 +39,14 @@ describe("a player's panels export that player's rows only", () => {
     const scoped = await provider.getList(resource, { pagination: { page: 1, perPage: 100 }, sort: definitionSort, filter: {}, meta: { playerId } });
     expect(scoped.total).toBeGreaterThan(0);
     expect(scoped.total).toBeLessThan(all.total!);
-    const blob = await provider.exportCsv(resource, {
+    const response = await provider.exportCsv(resource, {
       pagination: { page: 1, perPage: 10 * 100 },
       sort: definitionSort,
       filter: {},
       headers: [{ text: 'Player', value: field }],
       meta: { playerId },
     });
-    const [header, ...rows] = csvRows(await blob.text());
+    const [header, ...rows] = csvRows(await response.text());
     expect(header).toEqual(['Player']);
     expect(rows.length).toBe(Math.min(scoped.total!, 1000));
     expect(rows.every(([cell]) => Number(cell) === playerId)).toBe(true);

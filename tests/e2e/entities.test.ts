@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
+import en from '../../i18n/en.json';
 import { parseCsv } from '../support/csv';
 import { DEMO, login, startConsole, type Console } from './harness';
 
@@ -385,7 +386,8 @@ describe('betslips', () => {
     await rowsMatchServer(page, lists, 'betslips');
     const records = await checkExport(page, lists, 'betslips');
     const status = records[0].indexOf('Status');
-    expect(records.slice(1).every((r) => r[status] === 'LOST')).toBe(true);
+    // Exports write enum labels, as the screens show them.
+    expect(records.slice(1).every((r) => r[status] === en.enums.betslipStatus.LOST)).toBe(true);
   });
 });
 
@@ -582,7 +584,7 @@ describe('activity log', () => {
     await rowsMatchServer(page, lists, API);
     const records = await checkExport(page, lists, API);
     const type = records[0].indexOf('Log type');
-    expect(new Set(records.slice(1).map((r) => r[type]))).toEqual(new Set(['BONUS_CAMPAIGN_CHANGED']));
+    expect(new Set(records.slice(1).map((r) => r[type]))).toEqual(new Set([en.enums.activityLogType.BONUS_CAMPAIGN_CHANGED]));
     await choose(page, 'Log type', 'Any');
     await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('BONUS_CAMPAIGN_CHANGED'));
   });
@@ -660,7 +662,7 @@ describe('payments (beta)', () => {
   it('exports all pages of the filtered payments', async () => {
     const records = await checkExport(page, lists, API);
     const status = records[0].indexOf('Payment status');
-    expect(records.slice(1).every((r) => r[status] === 'PROCESSED')).toBe(true);
+    expect(records.slice(1).every((r) => r[status] === en.enums.paymentStatus.PROCESSED)).toBe(true);
   });
 
   it('sorts by amount the way the server does', async () => {
