@@ -44,6 +44,8 @@ export interface CellModel {
   only?: Audience;
   tooltip?: boolean;
   decimals?: number;
+  /** Money: the path of the amount's currency. */
+  currency?: string;
   total?: string;
   playerIdSource?: string;
   link?: LinkModel[];
@@ -118,6 +120,7 @@ export interface ActionModel {
   /** Catalogue key of the confirm dialog's warning. */
   confirmWarning?: string;
   enabledWhen?: Condition;
+  disabledReason?: string;
   visibleWhen?: Condition;
   successMessage?: string;
   failureMessage?: string;
@@ -286,6 +289,7 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
         ...(action.confirm?.unless ? { confirmUnless: { ...action.confirm.unless } } : {}),
         ...(action.confirm?.warning ? { confirmWarning: action.confirm.warning } : {}),
         ...(action.enabledWhen ? { enabledWhen: action.enabledWhen } : {}),
+        ...(action.disabledReason ? { disabledReason: action.disabledReason } : {}),
         ...(action.visibleWhen ? { visibleWhen: action.visibleWhen } : {}),
         ...(action.successMessage ? { successMessage: action.successMessage } : {}),
         ...(action.failureMessage ? { failureMessage: action.failureMessage } : {}),
@@ -386,8 +390,9 @@ export function buildResourceModel(
   const columns = resource.list.columns.map((column): ColumnModel => {
     const info = fieldInfo(resource, model, column.source, 'column');
     noteEnum(info);
-    const cell = cellOf(info, column.cell);
+    const cell = cellOf(info, column.cell ?? (column.currency !== undefined ? 'money' : undefined));
     const where = `column "${column.label ?? column.source}"`;
+    if (column.currency !== undefined) fieldInfo(resource, model, column.currency, `${where} currency`);
     if (column.total !== undefined) fieldInfo(resource, model, column.total, `${where} total`);
     if (column.specialCell === 'rollover' && column.total === undefined) throw new Error(`${where} with specialCell "rollover" needs "total"`);
     if (column.visibleWhen && !filterKeys.has(column.visibleWhen.filter)) {
@@ -410,6 +415,7 @@ export function buildResourceModel(
       ...(column.width !== undefined ? { width: column.width } : {}),
       ...(column.tooltip ? { tooltip: true } : {}),
       ...(column.decimals !== undefined ? { decimals: column.decimals } : {}),
+      ...(column.currency !== undefined ? { currency: column.currency } : {}),
       ...(column.total !== undefined ? { total: column.total } : {}),
       ...(playerIdSource ? { playerIdSource } : {}),
       ...(links ? { link: links.map(linkModel) } : {}),
@@ -422,7 +428,9 @@ export function buildResourceModel(
   const filters: FilterModel[] = [];
   if (resource.list.search) {
     fieldInfo(resource, model, resource.list.search, 'search field');
-    filters.push({ source: resource.list.search, type: 'input', label: fieldKey(name, resource.list.search), search: true });
+    // A search over several fields is labelled as such (`resources.<name>.search`), else by its field.
+    const label = resource.list.searchAlso?.length ? `resources.${name}.search` : fieldKey(name, resource.list.search);
+    filters.push({ source: resource.list.search, type: 'input', label, search: true });
   }
   for (const filter of resource.filters) {
     const key = filter.key ?? filter.source;

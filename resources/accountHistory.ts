@@ -58,7 +58,7 @@ export const accountHistory = defineResource({
       { source: 'accountHistoryType.historyType' },
       { source: 'accountHistoryType.paymentRequest' },
       { source: 'paymentStatus', sortField: 'accountHistoryType.paymentStatus' },
-      { source: 'accountMovement' },
+      { source: 'accountMovement', currency: 'currency' },
       { source: 'currency.code' },
       { source: 'taxPercentage', cell: 'percent' },
       { source: 'description' },

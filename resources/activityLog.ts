@@ -79,7 +79,7 @@ export const activityLog = defineResource({
       { source: 'externalTransactionId', visibleWhen: transactionTypes },
       { source: 'walletCode', visibleWhen: transactionTypes },
       { source: 'currency.code', visibleWhen: transactionTypes },
-      { source: 'amount', visibleWhen: transactionTypes },
+      { source: 'amount', currency: 'currency.code', visibleWhen: transactionTypes },
       { source: 'matchId', visibleWhen: settlementTypes },
       { source: 'marketCode', visibleWhen: settlementTypes },
       { source: 'outcomeCode', visibleWhen: settlementTypes },

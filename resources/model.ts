@@ -202,6 +202,11 @@ export interface ColumnDef<P extends string> {
   tooltip?: boolean;
   /** Numbers cut (not rounded) to this many decimals (betslip max win: 2). */
   decimals?: number;
+  /**
+   * The column is money: the path of its currency (a code, or `{ code, currencySymbol }`). The
+   * amount shows with two decimals and the language's thousands separator, then the symbol or code.
+   */
+  currency?: P;
   /** A hand-written cell beyond {@link CellKind}; takes precedence over `cell`. */
   specialCell?: SpecialCellKind;
   /** For `specialCell: 'rollover'`: the path of the 100 % amount (value / total). */
@@ -304,6 +309,12 @@ export interface ListDef<P extends string> {
    * lists (001 §7), `search` for the others (002 §7: the betslips search). Default `search`.
    */
   searchKey?: string;
+  /**
+   * Further fields the search text matches, any one sufficing: text fields contain it
+   * (case-insensitive), integer fields equal it when it is a whole number (players: `email` and
+   * `id`, so the top-bar search finds a player by username, e-mail or id).
+   */
+  searchAlso?: readonly P[];
   /** Default PAGE_SIZES; the first is the default. */
   pageSizes?: readonly number[];
   /** Default true: CSV export through `{apiPath}/report`. */
@@ -439,6 +450,8 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
   basePath?: string;
   /** The control is enabled only while the record matches (bonus cancel: LOCKED). */
   enabledWhen?: Condition;
+  /** Catalogue key of why the control is disabled while the record does not match `enabledWhen` (its tooltip). */
+  disabledReason?: string;
   /** The control is shown only while the record matches. */
   visibleWhen?: Condition;
   /** Send the `query` keys in the JSON body as well (betslip cancel: isCancelled in both). */

@@ -96,6 +96,7 @@ export const player = defineResource({
     columns: [
       { source: 'id', cell: 'playerLink', width: 80 },
       { source: 'playerCode.playerUsername', width: 160 },
+      { source: 'email' },
       { source: 'status' },
       { source: 'kycStatus' },
       { source: 'accountType' },
@@ -118,8 +119,10 @@ export const player = defineResource({
     defaultSort: { field: 'updated', order: 'DESC' },
     search: 'playerCode.playerUsername',
     searchKey: 'username',
+    searchAlso: ['email', 'id'],
   },
   filters: [
+    { source: 'email', type: 'input' },
     { source: 'status', type: 'multipleSelect' },
     { source: 'kycStatus', type: 'multipleSelect' },
     { source: 'accountType', type: 'multipleSelect' },

@@ -18,6 +18,8 @@ interface FilterRule {
   condition: Condition;
   /** For `custom`: the mapping's virtual filter. */
   build?: (value: unknown) => Sql;
+  /** For the search key: further columns the text matches (`list.searchAlso`). */
+  also?: readonly ColumnMapping[];
 }
 
 export interface ListSpec {
@@ -110,7 +112,8 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
   // The search text arrives under the list's search key only (players, KYC: `username`; others: `search`).
   const searchKey = searchKeyOf(resource);
   if (resource.list.search && !resource.filters.some((f) => (f.key ?? f.source) === searchKey)) {
-    const rule = { column: column(mapping, resource.list.search, 'search field'), condition: 'contains' as const };
+    const also = (resource.list.searchAlso ?? []).map((field) => column(mapping, field, 'search field'));
+    const rule = { column: column(mapping, resource.list.search, 'search field'), condition: 'contains' as const, also };
     filters.set(searchKey, { key: searchKey, ...rule });
     shape[searchKey] = z.string().max(200);
   }
@@ -348,6 +351,25 @@ export function parseReportFormat(raw: Record<string, unknown>): { locale: strin
   return { locale: parsed.data.locale ?? 'en', timeZone: parsed.data.timeZone ?? 'UTC' };
 }
 
+function contains(col: Sql | ReturnType<typeof ident>, text: string): Sql {
+  return sql`${col}::text ILIKE ${`%${likeEscape(text)}%`}`;
+}
+
+/** The search text against several columns: text contains it, an integer column equals it. */
+function searchCondition(spec: ListSpec, columns: readonly ColumnMapping[], text: string): Sql {
+  const whole = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : undefined;
+  const matches: Sql[] = [];
+  for (const mapped of columns) {
+    const col = ident(`${spec.mapping.table}.${mapped.column}`);
+    if (mapped.type === 'integer') {
+      if (whole !== undefined && whole <= INT4_MAX) matches.push(sql`${col} = ${typed(whole, 'integer')}`);
+    } else {
+      matches.push(contains(col, text));
+    }
+  }
+  return sql`(${join(matches, sql` OR `)})`;
+}
+
 /** SQL conditions of a validated filter. */
 export function filterConditions(spec: ListSpec, filter: Record<string, unknown>): Sql[] {
   const conditions: Sql[] = [];
@@ -365,7 +387,7 @@ export function filterConditions(spec: ListSpec, filter: Record<string, unknown>
         conditions.push(sql`${col} = ${typed(value, type)}`);
         break;
       case 'contains':
-        conditions.push(sql`${col}::text ILIKE ${`%${likeEscape(String(value))}%`}`);
+        conditions.push(rule.also?.length ? searchCondition(spec, [rule.column!, ...rule.also], String(value)) : contains(col, String(value)));
         break;
       case 'in': {
         const values = value as unknown[];

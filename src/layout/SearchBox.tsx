@@ -3,22 +3,27 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { player } from '../../resources/player';
 
-/** The players list URL filtered by a username (the players list's search filter). */
-export function playerSearchUrl(username: string): string {
-  const filter = JSON.stringify({ playerCode: { playerUsername: username } });
+/**
+ * The players list URL with this text in the list's own search box (its filter source
+ * `playerCode.playerUsername`, sent as `username`), which matches username, e-mail or id: the text
+ * shows in the list's search box and clears from there.
+ */
+export function playerSearchUrl(text: string): string {
+  const filter = JSON.stringify({ [player.list.search ?? 'id']: text });
   return `/players?filter=${encodeURIComponent(filter)}`;
 }
 
-/** The top-bar search box: searches players by username. */
+/** The top-bar search box: finds players by username, e-mail or id. */
 export function SearchBox() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const username = value.trim();
-    if (username) navigate(playerSearchUrl(username));
+    const text = value.trim();
+    if (text) navigate(playerSearchUrl(text));
   };
   return (
     <form onSubmit={submit} role="search">
@@ -26,7 +31,7 @@ export function SearchBox() {
         size="small"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder={translate('app.search.players')}
+        placeholder={translate('resources.players.search')}
         slotProps={{
           htmlInput: { 'aria-label': translate('app.search.players') },
           input: {

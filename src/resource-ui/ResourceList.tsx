@@ -2,6 +2,8 @@ import { ListBase } from 'ra-core';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isScoped, scopeFilter } from './listScope';
+import { fixListUrl } from './listUrl';
+import { ListUrlRedirect } from './ListUrlRedirect';
 import { ResourceListView } from './ResourceListView';
 import type { ActionSpec, AnyResource, ColumnSpec, FilterSpec, ListScope, PanelProps } from './types';
 
@@ -26,12 +28,27 @@ export interface ResourceListProps {
  * The list screen of a declared resource: react-admin's list controller (sort, filter and page
  * in the URL) over a virtualised table, with filter bar, bulk and collection actions, auto-refresh,
  * row tones, expandable rows, pagination and export. `list.defaultFilter` applies on a first load
- * without query and scope.
+ * without query and scope. Before the first request, the URL's prefill parameters become filters
+ * and an unknown sort field gives way to the default sort (with a warning).
  *
  * @example
  * <ResourceList definition={betslip} columns={columns} filters={filters} bulkActions={[]} scope={{ playerId: 7 }} />
  */
-export function ResourceList({ definition, scope, ...view }: ResourceListProps) {
+export function ResourceList(props: ResourceListProps) {
+  const { definition, columns, filters, scope } = props;
+  const location = useLocation();
+  const { defaultSort, queryParams } = definition.list;
+  const sortable = new Set([defaultSort.field, ...columns.filter((column) => column.sortable).map((column) => column.sortField)]);
+  const fix = isScoped(scope) ? undefined : fixListUrl(location.search, queryParams, filters, sortable);
+  if (fix) {
+    const label = columns.find((column) => column.sortField === defaultSort.field)?.label ?? `resources.${definition.name}.fields.${defaultSort.field}`;
+    return <ListUrlRedirect fix={fix} defaultSortLabel={label} />;
+  }
+  return <ResourceListBase {...props} />;
+}
+
+/** {@link ResourceList} once its URL needs no fix. */
+function ResourceListBase({ definition, scope, ...view }: ResourceListProps) {
   const { defaultSort, pageSizes, defaultFilter } = definition.list;
   const location = useLocation();
   const scoped = isScoped(scope);

@@ -14,12 +14,13 @@ import { BulkActionsToolbar } from './BulkActionsToolbar';
 import { isColumnShown } from './columnVisibility';
 import { ListExportButton } from './ListExportButton';
 import { FullRecord } from './FullRecord';
+import { ListEmpty } from './ListEmpty';
+import { ListError } from './ListError';
 import { ListRowsContext } from './ListRowsContext';
 import { rowToneOf } from './rowTone';
 import type { ActionSpec, AnyRecord, AnyResource, ColumnSpec, FilterSpec, ListScope, PanelProps } from './types';
 import { useAudience } from './useAudience';
 import { useListRowsState } from './useListRowsState';
-import { useQueryParamsPrefill } from './useQueryParamsPrefill';
 import { VirtualTable } from './VirtualTable';
 
 export interface ResourceListViewProps {
@@ -50,7 +51,10 @@ export function ResourceListView(props: ResourceListViewProps) {
   const list = useListContext();
   const { rows, busyIds, context } = useListRowsState(list.data);
   const embedded = scope !== undefined;
-  useQueryParamsPrefill(definition.list.queryParams, filters, !embedded);
+  // Reset filters goes back to the list's defaults (betslips: the last 24 hours), never to the whole table.
+  const resetFilter = { ...(embedded ? {} : definition.list.defaultFilter), ...permanentFilter };
+  const failed = list.error != null && !list.isPending;
+  const empty = !failed && !list.isPending && rows.length === 0;
   const { rowTone, expand, autoRefresh, titleCount } = definition.list;
   const shownColumns = columns.filter((column) => visible(column) && isColumnShown(column, list.filterValues));
   const shownBulk = bulkActions.filter(visible);
@@ -78,6 +82,7 @@ export function ResourceListView(props: ResourceListViewProps) {
         <FilterBar
           filters={filters}
           permanentFilter={permanentFilter}
+          resetFilter={resetFilter}
           actions={
             <Stack direction="row" spacing={1} alignItems="center">
               {shownCollection.map((spec) => (
@@ -95,7 +100,9 @@ export function ResourceListView(props: ResourceListViewProps) {
         {Header && <Header />}
         <BulkActionsToolbar definition={definition} actions={shownBulk} />
         {list.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
-        <VirtualTable
+        {failed && <ListError error={list.error} onRetry={() => void list.refetch()} />}
+        {empty && <ListEmpty onReset={() => list.setFilters(resetFilter, undefined, false)} />}
+        {!failed && !empty && <VirtualTable
           columns={shownColumns}
           data={rows}
           sort={list.sort}
@@ -110,8 +117,8 @@ export function ResourceListView(props: ResourceListViewProps) {
           busyIds={busyIds}
           renderPanel={expandable ? renderPanel : undefined}
           canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
-        />
-        <Pagination rowsPerPageOptions={[...definition.list.pageSizes]} />
+        />}
+        {!failed && <Pagination rowsPerPageOptions={[...definition.list.pageSizes]} />}
       </Box>
     </ListRowsContext.Provider>
   );

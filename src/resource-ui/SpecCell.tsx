@@ -22,6 +22,7 @@ export function SpecCell({ spec, record, detail }: SpecCellProps) {
       enumName={spec.enumName}
       tooltip={spec.tooltip}
       decimals={spec.decimals}
+      currency={spec.currency}
       total={spec.total}
       playerIdSource={spec.playerIdSource}
       action={spec.action}

@@ -3,11 +3,19 @@ import Checkbox from '@mui/material/Checkbox';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
 import type { TableLayout } from './tableLayout';
-import { CELL_SX } from './tableLayout';
+import { CELL_SX, RIGHT_SX } from './tableLayout';
 
-/** Header labels wrap instead of being cut off: long translations stay readable. */
-const HEADER_CELL_SX = { ...CELL_SX, whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.25, py: 0.5 } as const;
 import type { ColumnSpec } from './types';
+import { stickyCellSx } from './stickyCellSx';
+
+/**
+ * Header labels wrap between words, and inside a long word only with a hyphen of the page's
+ * language (`<html lang>` and `hyphens: auto`): long German and Russian labels stay readable.
+ */
+const HEADER_CELL_SX = {
+  ...CELL_SX, whiteSpace: 'normal', overflowWrap: 'break-word', hyphens: 'auto', lineHeight: 1.25, py: 0.5,
+  '& > *': { minWidth: 0, maxWidth: '100%' },
+} as const;
 
 export interface VirtualTableHeaderProps {
   layout: TableLayout;
@@ -23,6 +31,9 @@ export interface VirtualTableHeaderProps {
 export function VirtualTableHeader({ layout, columns, data, sort, onSort, selected, onSelectAll }: VirtualTableHeaderProps) {
   const translate = useTranslate();
   const allSelected = data.length > 0 && data.every((record) => selected?.has(record.id));
+  const leading = [layout.expandable, layout.selectable, layout.editable].filter(Boolean).length;
+  let control = 0;
+  const controlSx = () => ({ ...CELL_SX, ...stickyCellSx(layout.sticky[control++], undefined, 2) });
   const toggleSort = (column: ColumnSpec) =>
     onSort({ field: column.sortField, order: sort.field === column.sortField && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   return (
@@ -34,9 +45,9 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
         minHeight: layout.rowHeight, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 500,
       }}
     >
-      {layout.expandable && <Box role="columnheader" sx={CELL_SX} aria-label={translate('app.list.expand')} />}
+      {layout.expandable && <Box role="columnheader" sx={controlSx()} aria-label={translate('app.list.expand')} />}
       {selected && (
-        <Box role="columnheader" sx={CELL_SX}>
+        <Box role="columnheader" sx={controlSx()}>
           <Checkbox
             size="small"
             checked={allSelected}
@@ -46,9 +57,14 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
           />
         </Box>
       )}
-      {layout.editable && <Box role="columnheader" sx={CELL_SX} aria-label={translate('ra.action.edit', { _: 'Edit' })} />}
-      {columns.map((column) => (
-        <Box role="columnheader" key={column.label} data-testid={`header-${column.label.split('.fields.').pop()}`} sx={HEADER_CELL_SX}>
+      {layout.editable && <Box role="columnheader" sx={controlSx()} aria-label={translate('ra.action.edit', { _: 'Edit' })} />}
+      {columns.map((column, i) => (
+        <Box
+          role="columnheader"
+          key={column.label}
+          data-testid={`header-${column.label.split('.fields.').pop()}`}
+          sx={{ ...HEADER_CELL_SX, ...(layout.align[i] === 'right' ? RIGHT_SX : {}), ...stickyCellSx(layout.sticky[leading + i], undefined, 2) }}
+        >
           {column.sortable ? (
             <TableSortLabel
               active={sort.field === column.sortField}

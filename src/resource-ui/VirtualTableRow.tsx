@@ -9,7 +9,9 @@ import type { ReactNode, Ref } from 'react';
 import type { RowTone } from '../../resources/model';
 import { toneBackground } from './rowTone';
 import { SpecCell } from './SpecCell';
-import { CELL_SX, type TableLayout } from './tableLayout';
+import { stickyCellSx } from './stickyCellSx';
+import { revealCutText } from './revealCutText';
+import { CELL_SX, RIGHT_SX, type TableLayout } from './tableLayout';
 import type { AnyRecord, ColumnSpec } from './types';
 
 export interface VirtualTableRowProps {
@@ -37,6 +39,10 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
   const { layout, columns, record, index, start, measureRef, tone, busy, expanded, panel } = props;
   const translate = useTranslate();
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+  const leading = [layout.expandable, layout.selectable, layout.editable].filter(Boolean).length;
+  // Control cells come first, in this order; each takes the next sticky slot.
+  let control = 0;
+  const controlSx = () => ({ ...CELL_SX, ...stickyCellSx(layout.sticky[control++], tone) });
   return (
     <Box
       ref={measureRef}
@@ -60,7 +66,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
         }}
       >
         {layout.expandable && (
-          <Box role="cell" sx={CELL_SX} onClick={stop}>
+          <Box role="cell" sx={controlSx()} onClick={stop}>
             {expanded !== undefined && (
               <IconButton
                 size="small"
@@ -75,7 +81,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
           </Box>
         )}
         {layout.selectable && (
-          <Box role="cell" sx={CELL_SX} onClick={stop}>
+          <Box role="cell" sx={controlSx()} onClick={stop}>
             <Checkbox
               size="small"
               checked={Boolean(props.selected)}
@@ -85,7 +91,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
           </Box>
         )}
         {layout.editable && (
-          <Box role="cell" sx={CELL_SX}>
+          <Box role="cell" sx={controlSx()}>
             <IconButton
               size="small"
               aria-label={translate('ra.action.edit', { _: 'Edit' })}
@@ -98,8 +104,14 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
             </IconButton>
           </Box>
         )}
-        {columns.map((column) => (
-          <Box role="cell" key={column.label} sx={CELL_SX} data-testid={`cell-${column.source}`}>
+        {columns.map((column, i) => (
+          <Box
+            role="cell"
+            key={column.label}
+            sx={{ ...CELL_SX, ...(layout.align[i] === 'right' ? RIGHT_SX : {}), ...stickyCellSx(layout.sticky[leading + i], tone) }}
+            data-testid={`cell-${column.source}`}
+            onMouseOver={revealCutText}
+          >
             <SpecCell spec={column} record={record as AnyRecord} />
           </Box>
         ))}

@@ -31,6 +31,8 @@ export interface CellOptions {
   tooltip?: boolean;
   /** Numbers cut (not rounded) to this many decimals. */
   decimals?: number;
+  /** Money: the path of the amount's currency (a code, or `{ code, currencySymbol }`). */
+  currency?: string;
   /** Rollover cell: the path of the 100 % amount. */
   total?: string;
   /** Player link cell: the path of the player id when the value is not the player. */
@@ -170,6 +172,8 @@ export interface ActionSpec {
   confirmWarning?: string;
   /** The control is enabled only while the record matches. */
   enabledWhen?: Condition;
+  /** Catalogue key of why the control is disabled while the record does not match `enabledWhen`. */
+  disabledReason?: string;
   /** The control is shown only while the record matches. */
   visibleWhen?: Condition;
   successMessage?: string;

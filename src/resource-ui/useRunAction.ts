@@ -30,7 +30,8 @@ export function useRunAction(resource: string) {
         const message = (result?.data as { message?: unknown } | undefined)?.message;
         notify(spec.successMessage ?? (typeof message === 'string' ? message : 'ra.notification.updated'), {
           type: 'success',
-          messageArgs: { ...input, _: typeof message === 'string' ? message : undefined },
+          // smart_count picks the plural form of "Element updated |||| %{smart_count} elements updated".
+          messageArgs: { smart_count: target.ids?.length ?? 1, ...input, _: typeof message === 'string' ? message : undefined },
         });
         if (result?.record && rows) rows.replace(result.record as AnyRecord);
         else refresh();

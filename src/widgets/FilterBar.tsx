@@ -20,6 +20,8 @@ export interface FilterBarProps {
   filters: readonly FilterSpec[];
   /** Fixed filters (a player scope): kept by Reset filters, and their inputs are not shown. */
   permanentFilter?: Record<string, unknown>;
+  /** What Reset filters restores (default: the permanent filter); a list's default time frame stays. */
+  resetFilter?: Record<string, unknown>;
   /** List-specific buttons at the end of the bar (export, refresh rate). */
   actions?: ReactNode;
 }
@@ -33,11 +35,11 @@ export interface FilterBarProps {
  * @example
  * <ListBase resource="betslip"><FilterBar filters={betslipFilters} actions={<ExportButton ... />} /></ListBase>
  */
-export function FilterBar({ filters, permanentFilter = {}, actions }: FilterBarProps) {
+export function FilterBar({ filters, permanentFilter = {}, resetFilter, actions }: FilterBarProps) {
   const translate = useTranslate();
   const { permissions } = usePermissions<ConsolePermissions>();
   const { filterValues } = useListContext();
-  const controller = useFilterBarController(filters, permanentFilter);
+  const controller = useFilterBarController(filters, permanentFilter, undefined, resetFilter ?? permanentFilter);
   const visible = filters.filter((spec) => isVisibleTo(spec.only, permissions) && !(spec.source in permanentFilter));
   const search = visible.find((spec) => spec.search);
   const advanced = visible.filter((spec) => !spec.search);

@@ -15,7 +15,7 @@ export interface FilterBarController extends FilterBarContextValue {
   /** Whether the advanced filters are shown. */
   advancedShown: boolean;
   toggleAdvanced: () => void;
-  /** Clears every filter except the permanent ones, at once. */
+  /** Clears every filter at once, back to the permanent ones and the list's defaults. */
   reset: () => void;
   refetch: () => void;
 }
@@ -23,22 +23,24 @@ export interface FilterBarController extends FilterBarContextValue {
 /**
  * Headless logic of the filter bar: pending changes shown at once and written to the list
  * context after `delay` ms of quiet (react-admin's setFilters then resets the page), the `resets`
- * rule, Reset filters and the advanced-filters toggle kept in `displayedFilters`.
+ * rule, Reset filters (back to `resetTo`: the permanent filter and the list's default filter,
+ * e.g. the betslips' last 24 hours) and the advanced-filters toggle kept in `displayedFilters`.
  */
 export function useFilterBarController(
   specs: readonly FilterSpec[],
   permanentFilter: FilterValues = {},
   delay = FILTER_DEBOUNCE_MS,
+  resetTo: FilterValues = permanentFilter,
 ): FilterBarController {
   const list = useListContext();
   const [pending, setPending] = useState<FilterValues>({});
   const pendingRef = useRef<FilterValues>({});
   const listRef = useRef(list);
-  const permanentRef = useRef(permanentFilter);
+  const resetRef = useRef(resetTo);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     listRef.current = list;
-    permanentRef.current = permanentFilter;
+    resetRef.current = resetTo;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -74,7 +76,7 @@ export function useFilterBarController(
     clearTimeout(timer.current);
     timer.current = undefined;
     replacePending({});
-    listRef.current.setFilters({ ...permanentRef.current }, undefined, false);
+    listRef.current.setFilters({ ...resetRef.current }, undefined, false);
   }, [replacePending]);
 
   const advancedShown = Boolean(list.displayedFilters?.[ADVANCED_FILTERS_KEY]);

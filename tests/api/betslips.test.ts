@@ -71,6 +71,7 @@ describe('betslips list', () => {
     [{ playType: 'LIVE' }, (b: Betslip) => b.betrows.some((r) => r.isLive)],
     [{ feed: 'Goalserve' }, (b: Betslip) => b.betrows.some((r) => r.feedCode === 'Goalserve')],
     [{ 'paymentStatus.simpleStatus': ['PENDING'] }, (b: Betslip) => b.paymentStatus.simpleStatus === 'PENDING'],
+    [{ currencyCode: 'EUR', totalStake: { from: 100 } }, (b: Betslip) => b.currency.code === 'EUR' && b.totalStake >= 100],
   ])('filter %j', async (filter, predicate) => {
     const { betslips } = await list('central', 'central/betslips', { size: 200, filter });
     expect(betslips.content.length).toBeGreaterThan(0);

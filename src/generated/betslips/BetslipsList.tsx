@@ -5,6 +5,7 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
@@ -94,52 +95,59 @@ const columns: ColumnSpec[] = [
   {
     source: 'totalStake',
     label: 'resources.betslips.fields.totalStake',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'totalStake',
+    currency: 'currency',
   },
   {
     source: 'bonusStake',
     label: 'resources.betslips.fields.bonusStake',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'bonusStake',
+    currency: 'currency',
   },
   {
     source: 'stakePerBetcomb',
     label: 'resources.betslips.fields.stakePerBetcomb',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'stakePerBetcomb',
+    currency: 'currency',
   },
   {
     source: 'feeValue',
     label: 'resources.betslips.fields.feeValue',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'feeValue',
+    currency: 'currency',
   },
   {
     source: 'maxWinValue',
     label: 'resources.betslips.fields.maxWinValue',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'maxWinValue',
     decimals: 2,
+    currency: 'currency',
   },
   {
     source: 'winValue',
     label: 'resources.betslips.fields.winValue',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'winValue',
+    currency: 'currency',
   },
   {
     source: 'paidValue',
     label: 'resources.betslips.fields.paidValue',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'paidValue',
+    currency: 'currency',
   },
   {
     source: 'paidOutDate',
@@ -183,6 +191,14 @@ const columns: ColumnSpec[] = [
         control: 'button',
         recordFields: ['isCancelled'],
         params: [],
+        enabledWhen: {
+          'counters.wonBets': 0,
+          'counters.lostBets': 0,
+          'counters.noBets': 0,
+          'counters.manualReviewBets': 0,
+          'counters.cancelledBets': 0,
+        },
+        disabledReason: 'app.actions.betslipSettled',
       },
       input: 'isCancelled',
     },
@@ -268,6 +284,7 @@ const filters: FilterSpec[] = [
     integer: true,
     min: 0,
   },
+  { source: 'currencyCode', type: 'input', label: 'resources.betslips.fields.currencyCode' },
   { source: 'totalStake', type: 'range', label: 'resources.betslips.fields.totalStake', min: 0 },
   { source: 'paidValue', type: 'range', label: 'resources.betslips.fields.paidValue', min: 0 },
   {

@@ -5,6 +5,7 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
@@ -61,22 +62,49 @@ const sections: SectionSpec[] = [
         enumName: 'betslipPaymentStatus',
       },
       { source: 'currency.code', label: 'resources.betslips.fields.currency.code', cell: TextCell },
-      { source: 'totalStake', label: 'resources.betslips.fields.totalStake', cell: NumberCell },
-      { source: 'bonusStake', label: 'resources.betslips.fields.bonusStake', cell: NumberCell },
+      {
+        source: 'totalStake',
+        label: 'resources.betslips.fields.totalStake',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
+      {
+        source: 'bonusStake',
+        label: 'resources.betslips.fields.bonusStake',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
       {
         source: 'stakePerBetcomb',
         label: 'resources.betslips.fields.stakePerBetcomb',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'currency',
       },
-      { source: 'feeValue', label: 'resources.betslips.fields.feeValue', cell: NumberCell },
+      {
+        source: 'feeValue',
+        label: 'resources.betslips.fields.feeValue',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
       {
         source: 'maxWinValue',
         label: 'resources.betslips.fields.maxWinValue',
-        cell: NumberCell,
+        cell: MoneyCell,
         decimals: 2,
+        currency: 'currency',
       },
-      { source: 'winValue', label: 'resources.betslips.fields.winValue', cell: NumberCell },
-      { source: 'paidValue', label: 'resources.betslips.fields.paidValue', cell: NumberCell },
+      {
+        source: 'winValue',
+        label: 'resources.betslips.fields.winValue',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
+      {
+        source: 'paidValue',
+        label: 'resources.betslips.fields.paidValue',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
       { source: 'paidOutDate', label: 'resources.betslips.fields.paidOutDate', cell: DateTimeCell },
       { source: 'combinations', label: 'resources.betslips.fields.combinations', cell: NumberCell },
       { source: 'walletType', label: 'resources.betslips.fields.walletType', cell: TextCell },
@@ -93,6 +121,14 @@ const sections: SectionSpec[] = [
             control: 'button',
             recordFields: ['isCancelled'],
             params: [],
+            enabledWhen: {
+              'counters.wonBets': 0,
+              'counters.lostBets': 0,
+              'counters.noBets': 0,
+              'counters.manualReviewBets': 0,
+              'counters.cancelledBets': 0,
+            },
+            disabledReason: 'app.actions.betslipSettled',
           },
           input: 'isCancelled',
         },

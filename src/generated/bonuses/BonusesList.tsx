@@ -5,6 +5,7 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RolloverCell } from '../../resource-ui/cells/RolloverCell';
@@ -82,16 +83,18 @@ const columns: ColumnSpec[] = [
   {
     source: 'bonusAmount',
     label: 'resources.bonuses.fields.bonusAmount',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'bonusAmount',
+    currency: 'accountHistory.currency',
   },
   {
     source: 'bonusMoney',
     label: 'resources.bonuses.fields.bonusMoney',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'bonusMoney',
+    currency: 'accountHistory.currency',
   },
   {
     source: 'rolloverAmountCurrent',
@@ -104,9 +107,10 @@ const columns: ColumnSpec[] = [
   {
     source: 'rolloverAmountCampaign',
     label: 'resources.bonuses.fields.rolloverAmountCampaign',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'rolloverAmountCampaign',
+    currency: 'accountHistory.currency',
   },
   {
     source: 'accountHistory.currency',

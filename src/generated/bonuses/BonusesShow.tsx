@@ -5,6 +5,7 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RolloverCell } from '../../resource-ui/cells/RolloverCell';
@@ -68,8 +69,18 @@ const sections: SectionSpec[] = [
           checkedWhen: { bonusPlayerStatus: ['CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'] },
         },
       },
-      { source: 'bonusAmount', label: 'resources.bonuses.fields.bonusAmount', cell: NumberCell },
-      { source: 'bonusMoney', label: 'resources.bonuses.fields.bonusMoney', cell: NumberCell },
+      {
+        source: 'bonusAmount',
+        label: 'resources.bonuses.fields.bonusAmount',
+        cell: MoneyCell,
+        currency: 'accountHistory.currency',
+      },
+      {
+        source: 'bonusMoney',
+        label: 'resources.bonuses.fields.bonusMoney',
+        cell: MoneyCell,
+        currency: 'accountHistory.currency',
+      },
       {
         source: 'rolloverAmountCurrent',
         label: 'resources.bonuses.fields.rolloverAmountCurrent',
@@ -79,7 +90,8 @@ const sections: SectionSpec[] = [
       {
         source: 'rolloverAmountCampaign',
         label: 'resources.bonuses.fields.rolloverAmountCampaign',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'accountHistory.currency',
       },
       {
         source: 'accountHistory.currency',

@@ -26,6 +26,13 @@ const columns: ColumnSpec[] = [
     width: 160,
   },
   {
+    source: 'email',
+    label: 'resources.players.fields.email',
+    cell: TextCell,
+    sortable: true,
+    sortField: 'email',
+  },
+  {
     source: 'status',
     label: 'resources.players.fields.status',
     cell: EnumCell,
@@ -169,9 +176,10 @@ const filters: FilterSpec[] = [
   {
     source: 'playerCode.playerUsername',
     type: 'input',
-    label: 'resources.players.fields.playerCode.playerUsername',
+    label: 'resources.players.search',
     search: true,
   },
+  { source: 'email', type: 'input', label: 'resources.players.fields.email' },
   {
     source: 'status',
     type: 'multipleSelect',

@@ -3,6 +3,7 @@ import { accountHistory } from '../../../resources/accountHistory';
 import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
@@ -67,9 +68,10 @@ const columns: ColumnSpec[] = [
   {
     source: 'accountMovement',
     label: 'resources.statistics-account-history.fields.accountMovement',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'accountMovement',
+    currency: 'currency',
   },
   {
     source: 'currency.code',

@@ -3,6 +3,7 @@ import { accountHistory } from '../../../resources/accountHistory';
 import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
@@ -52,7 +53,8 @@ const sections: SectionSpec[] = [
       {
         source: 'accountMovement',
         label: 'resources.statistics-account-history.fields.accountMovement',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'currency',
       },
       {
         source: 'currency.code',

@@ -4,6 +4,7 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
@@ -114,9 +115,10 @@ const columns: ColumnSpec[] = [
   {
     source: 'amount',
     label: 'resources.statistics-activities-log.fields.amount',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'amount',
+    currency: 'currency.code',
     visibleWhen: { filter: 'logType', in: ['DEPOSIT', 'WITHDRAWAL'] },
   },
   {

@@ -4,6 +4,7 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
@@ -87,7 +88,8 @@ const sections: SectionSpec[] = [
       {
         source: 'amount',
         label: 'resources.statistics-activities-log.fields.amount',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'currency.code',
       },
       {
         source: 'matchId',

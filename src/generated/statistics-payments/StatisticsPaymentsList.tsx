@@ -4,6 +4,7 @@ import { panels } from '../../panels/index';
 import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
@@ -85,23 +86,26 @@ const columns: ColumnSpec[] = [
   {
     source: 'balanceBefore',
     label: 'resources.statistics-payments.fields.balanceBefore',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'balanceBefore',
+    currency: 'currency',
   },
   {
     source: 'accountMovement',
     label: 'resources.statistics-payments.fields.accountMovement',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'accountMovement',
+    currency: 'currency',
   },
   {
     source: 'balanceAfter',
     label: 'resources.statistics-payments.fields.balanceAfter',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'balanceAfter',
+    currency: 'currency',
   },
   {
     source: 'currency',

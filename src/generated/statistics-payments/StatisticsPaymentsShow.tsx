@@ -4,6 +4,7 @@ import { panels } from '../../panels/index';
 import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
@@ -66,17 +67,20 @@ const sections: SectionSpec[] = [
       {
         source: 'balanceBefore',
         label: 'resources.statistics-payments.fields.balanceBefore',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'currency',
       },
       {
         source: 'accountMovement',
         label: 'resources.statistics-payments.fields.accountMovement',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'currency',
       },
       {
         source: 'balanceAfter',
         label: 'resources.statistics-payments.fields.balanceAfter',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'currency',
       },
       { source: 'currency', label: 'resources.statistics-payments.fields.currency', cell: TextCell },
       {

@@ -1,4 +1,5 @@
 import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
 import { useResourceContext, useTranslate } from 'ra-core';
 import { getPath, matchesCondition } from '../../../resources/model';
 import { ActionSelect } from '../ActionSelect';
@@ -37,7 +38,8 @@ export function ActionCell(props: CellProps) {
     );
   }
   const checked = action.checkedWhen ? matchesCondition(record, action.checkedWhen) : Boolean(getPath(record, props.source));
-  return (
+  const reason = !isEnabledFor(spec, record) && spec.disabledReason ? translate(spec.disabledReason) : undefined;
+  const control = (
     <Switch
       size="small"
       checked={checked}
@@ -47,5 +49,15 @@ export function ActionCell(props: CellProps) {
       slotProps={{ input: { 'aria-label': `${translate(spec.label)} ${String(record.id)}`, role: 'switch' } }}
       data-testid={`action-${spec.name}-${String(record.id)}`}
     />
+  );
+  // A disabled switch gets no pointer events: the tooltip hangs on a wrapper.
+  return reason ? (
+    <Tooltip title={reason}>
+      <span data-testid={`disabled-reason-${String(record.id)}`}>
+        {control}
+      </span>
+    </Tooltip>
+  ) : (
+    control
   );
 }

@@ -1,21 +1,37 @@
+import { useLocale } from 'ra-core';
 import { getPath } from '../../../resources/model';
+import { formatMoney, type MoneyCurrency } from '../../../resources/money';
+import { readFlags } from '../../flags/flags';
+import { formattingLocale } from '../../i18n/languages';
+import { truncateDecimals } from '../../format';
 import { cellValue, isEmpty } from '../cellValue';
-import { formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 
-/** An amount with its currency: `{ value, currency }`, or `x.value` next to `x.currency`. */
-export function MoneyCell(props: CellProps) {
+/** The amount and currency of a money cell: `{ value, currency }`, `x.value` beside `x.currency`, or the `currency` path. */
+function moneyOf(props: CellProps): { amount: unknown; currency: MoneyCurrency } {
   const raw = cellValue(props);
-  let amount = raw;
-  let currency: unknown;
+  if (props.currency !== undefined) return { amount: raw, currency: getPath(props.record, props.currency) as MoneyCurrency };
   if (raw && typeof raw === 'object') {
-    amount = (raw as { value?: unknown }).value;
-    currency = (raw as { currency?: unknown }).currency;
-  } else if (props.source.endsWith('.value')) {
-    currency = getPath(props.record, `${props.source.slice(0, -'.value'.length)}.currency`);
+    const money = raw as { value?: unknown; currency?: MoneyCurrency };
+    return { amount: money.value, currency: money.currency };
   }
+  if (props.source.endsWith('.value')) {
+    return { amount: raw, currency: getPath(props.record, `${props.source.slice(0, -'.value'.length)}.currency`) as MoneyCurrency };
+  }
+  return { amount: raw, currency: undefined };
+}
+
+/**
+ * An amount with its currency, right-aligned: two decimals with the language's thousands
+ * separator, then the currency symbol or code; in parentheses in debug mode (000 §9).
+ */
+export function MoneyCell(props: CellProps) {
+  const locale = formattingLocale(useLocale());
+  const { amount, currency } = moneyOf(props);
   if (isEmpty(amount)) return <EmptyValue />;
-  const text = typeof amount === 'number' ? formatNumber(amount) : String(amount);
-  return <span>{currency ? `${text} ${String(currency)}` : text}</span>;
+  if (typeof amount !== 'number') return <span>{String(amount)}</span>;
+  const value = props.decimals !== undefined ? Number(truncateDecimals(amount, props.decimals)) : amount;
+  const text = formatMoney(value, locale, currency);
+  return <span style={{ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' }}>{readFlags().debug ? `(${text})` : text}</span>;
 }

@@ -106,6 +106,41 @@ describe('ResourceList view', () => {
     expect(within(screen.getByTestId('row-2')).getByText('Enabled')).toBeInTheDocument();
   });
 
+  it('an empty result says "No results" and Reset filters goes back to the list\'s default filter', async () => {
+    const betslipLike = { ...player, list: { ...player.list, defaultFilter: { timeFrame: 'last24hours' } } };
+    const context = listContext(0, { filterValues: { status: ['LOCKED'] }, total: 0 });
+    renderList(context, undefined, betslipLike);
+    const empty = await screen.findByTestId('list-empty');
+    expect(empty).toHaveTextContent('No results');
+    expect(screen.queryByTestId('resource-table')).toBeNull();
+    fireEvent.click(within(empty).getByRole('button'));
+    expect(context.setFilters).toHaveBeenCalledWith({ timeFrame: 'last24hours' }, undefined, false);
+  });
+
+  it('a failed load shows the message and Retry, and neither table nor pager', async () => {
+    const context = listContext(0, { error: new Error('Internal Server Error'), total: 100 } as Partial<ListControllerResult>);
+    renderList(context);
+    const alert = await screen.findByTestId('list-error');
+    expect(alert).toHaveTextContent('The list could not be loaded: Internal Server Error');
+    expect(screen.queryByTestId('resource-table')).toBeNull();
+    expect(screen.queryByText(/of 100/)).toBeNull();
+    fireEvent.click(within(alert).getByRole('button'));
+    expect(context.refetch).toHaveBeenCalled();
+  });
+
+  it('identifying columns stay put when scrolling sideways, money is right-aligned, cut text shows in full on hover', async () => {
+    renderList(listContext(2));
+    const row = await screen.findByTestId('row-1');
+    const username = within(row).getByTestId('cell-playerCode.playerUsername');
+    expect(getComputedStyle(username).position).toBe('sticky');
+    expect(getComputedStyle(within(row).getByTestId('cell-firstName')).position).not.toBe('sticky');
+    const cell = within(row).getByTestId('cell-firstName');
+    Object.defineProperty(cell, 'scrollWidth', { configurable: true, value: 400 });
+    Object.defineProperty(cell, 'clientWidth', { configurable: true, value: 100 });
+    fireEvent.mouseOver(cell);
+    expect(cell).toHaveAttribute('title', 'Maximilian-Alexander…');
+  });
+
   it('shows central-only columns to central managers only', async () => {
     const { unmount } = renderList(listContext(2));
     await screen.findByTestId('row-1');

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Notification } from 'react-admin';
 import { BetslipsList } from '../../../src/generated/betslips/BetslipsList';
 import { EmbeddedList } from '../../../src/resource-ui/EmbeddedList';
 import { betRowSample, betslipSample } from '../../unit/resources/samples';
@@ -55,21 +56,52 @@ describe('generated betslips list', () => {
     const second = provider();
     renderWithAdmin(<BetslipsList />, { dataProvider: second, path: '/betslips?id=5&search=ana' });
     await waitFor(() => expect(second.getList.mock.calls.at(-1)?.[1]).toMatchObject({ filter: { id: '5', playerUsername: 'ana' } }));
+    // No request goes out before the URL's filters apply: not one without them.
+    expect(second.getList.mock.calls.every((call) => call[1].filter.id === '5' && call[1].filter.playerUsername === 'ana')).toBe(true);
     expect(second.getList.mock.calls.every((call) => !('timeFrame' in call[1].filter))).toBe(true);
+  });
+
+  it('an unknown sort field in the URL falls back to the default sort, with a warning, before any request', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(
+      <>
+        <BetslipsList />
+        <Notification />
+      </>,
+      { dataProvider, path: '/betslips?sort=nonexistent&order=ASC' },
+    );
+    expect(await screen.findByText('app.list.unknownSort')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
+    const sorts = dataProvider.getList.mock.calls.map((call) => (call[1] as unknown as { sort: unknown }).sort);
+    expect(sorts.every((sort) => JSON.stringify(sort) === JSON.stringify({ field: 'created', order: 'DESC' }))).toBe(true);
   });
 
   it('cuts max win to two decimals without rounding and links the id and the player popup', async () => {
     renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips?page=1' });
     const row = await screen.findByTestId('row-1');
-    expect(within(row).getByText('18.51')).toBeInTheDocument();
+    expect(within(row).getByTestId('cell-maxWinValue')).toHaveTextContent(/^18\.51\s€$/);
     expect(within(row).getByRole('link', { name: '1' })).toHaveAttribute('href', '/betslips/1');
     const player = within(row).getByRole('link', { name: 'ana.h' });
     expect(player.getAttribute('href')).toMatch(/^\/betslips\?page=1&open=player-1042$/);
   });
 
-  it('the cancel switch posts the flag and the response replaces the row', async () => {
-    const dataProvider = provider();
-    renderWithAdmin(<BetslipsList />, { dataProvider, path: '/betslips' });
+  it('disables the cancel switch of a betslip with a settled bet row, with the reason as a tooltip', async () => {
+    renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips' });
+    const toggle = await screen.findByTestId('action-cancel-1');
+    expect(within(toggle).getByRole('switch')).toBeDisabled();
+    expect(screen.getByTestId('disabled-reason-1')).toHaveAttribute('aria-label', 'app.actions.betslipSettled');
+  });
+
+  it('the cancel switch posts the flag, the response replaces the row and the toast uses the singular', async () => {
+    const open = { notSettledBets: 1, wonBets: 0, lostBets: 0, noBets: 0, manualReviewBets: 0, cancelledBets: 0, allBets: 1 };
+    const dataProvider = provider(records.map((record) => ({ ...record, counters: open })));
+    renderWithAdmin(
+      <>
+        <BetslipsList />
+        <Notification />
+      </>,
+      { dataProvider, path: '/betslips' },
+    );
     const toggle = await screen.findByTestId('action-cancel-1');
     fireEvent.click(within(toggle).getByRole('switch'));
     await waitFor(() =>
@@ -77,6 +109,8 @@ describe('generated betslips list', () => {
     );
     await waitFor(() => expect(screen.getByTestId('row-1')).toHaveAttribute('data-tone', 'warning'));
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByTestId('action-cancel-1')).getByRole('switch')).toBeEnabled();
+    expect(await screen.findByText('Element updated')).toBeInTheDocument();
   });
 
   it('expands a row into its bet rows, read with the record, with a grey totals row and highlighted manual overrides', async () => {

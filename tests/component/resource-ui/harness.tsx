@@ -30,6 +30,8 @@ const catalogue = nested({
   'resources.players.fields.firstName': 'First name',
   'resources.players.fields.disabledReason': 'Disabled reason',
   'resources.players.actions.changeStatus': 'Status',
+  'app.list.noResults': 'No results',
+  'app.list.loadFailed': 'The list could not be loaded: %{error}',
   'app.conflict.title': 'Changed by someone else',
   'app.conflict.message': '%{name} was changed by someone else after you opened it. Your changes have not been saved.',
   'app.conflict.yours': 'Your value',

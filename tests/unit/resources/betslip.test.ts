@@ -64,6 +64,7 @@ describe('betslips resource', () => {
     expect(keys).toEqual([
       'id',
       'playerId',
+      'currencyCode',
       'totalStake',
       'paidValue',
       'betslipStatus.simpleStatus',

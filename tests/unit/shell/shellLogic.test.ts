@@ -64,7 +64,7 @@ describe('routes and roles', () => {
   });
 
   it('searches players by username and opens the debug dialog with Ctrl+?', () => {
-    expect(decodeURIComponent(playerSearchUrl('ana'))).toBe('/players?filter={"playerCode":{"playerUsername":"ana"}}');
+    expect(decodeURIComponent(playerSearchUrl('ana'))).toBe('/players?filter={"playerCode.playerUsername":"ana"}');
     expect(isDebugShortcut({ ctrlKey: true, key: '?', code: 'Slash', shiftKey: true })).toBe(true);
     expect(isDebugShortcut({ ctrlKey: false, key: '?', code: 'Slash', shiftKey: true })).toBe(false);
   });

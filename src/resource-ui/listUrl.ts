@@ -1,0 +1,63 @@
+/**
+ * The list URL as the list controller must first see it: query parameters that prefill filters
+ * (`list.queryParams`, betslips `?id=` and `?search=`) moved into the `filter` JSON, and a sort on
+ * a field the list cannot sort by dropped, so the first request already carries the URL's
+ * filters and a valid sort.
+ */
+import type { FilterSpec } from './types';
+
+/** The corrected query string of a list URL, and the unknown sort field it dropped. */
+export interface ListUrlFix {
+  search: string;
+  unknownSort?: string;
+}
+
+/**
+ * The fix a list URL needs, or undefined when it needs none.
+ *
+ * @example
+ * fixListUrl('?id=7', { id: 'id' }, filters, new Set(['created']));
+ * // { search: '?filter=%7B%22id%22%3A%227%22%7D' }
+ * fixListUrl('?sort=nope&order=ASC', undefined, filters, new Set(['created']));
+ * // { search: '', unknownSort: 'nope' }
+ */
+export function fixListUrl(
+  search: string,
+  queryParams: Readonly<Record<string, string>> | undefined,
+  filters: readonly FilterSpec[],
+  sortable: ReadonlySet<string>,
+): ListUrlFix | undefined {
+  const params = new URLSearchParams(search);
+  let changed = false;
+  let unknownSort: string | undefined;
+  const sort = params.get('sort');
+  if (sort !== null && !sortable.has(sort)) {
+    unknownSort = sort;
+    params.delete('sort');
+    params.delete('order');
+    changed = true;
+  }
+  const prefill: Record<string, string> = {};
+  for (const [param, key] of Object.entries(queryParams ?? {})) {
+    if (!params.has(param)) continue;
+    const value = params.get(param) ?? '';
+    params.delete(param);
+    changed = true;
+    const source = key === 'search' ? filters.find((filter) => filter.search)?.source : key;
+    if (source && value !== '') prefill[source] = value;
+  }
+  if (!changed) return undefined;
+  if (Object.keys(prefill).length > 0) params.set('filter', JSON.stringify({ ...parseFilter(params.get('filter')), ...prefill }));
+  const query = params.toString();
+  return { search: query ? `?${query}` : '', ...(unknownSort !== undefined ? { unknownSort } : {}) };
+}
+
+function parseFilter(raw: string | null): Record<string, unknown> {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
