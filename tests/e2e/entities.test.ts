@@ -3,7 +3,7 @@
  * log, payments, account history): the built console and the real server on one fresh embedded
  * database, driven in headless Chromium. Each screen is opened, filtered through the filter bar,
  * sorted, paged, expanded, and its action is run and checked after a reload; filters cleared by Any
- * and by Reset filters stay cleared through the next sort and page size; row colours are
+ * and by Reset filters (back to the default time frame) stay so through the next sort and page size; row colours are
  * compared with the spec's rules; two filtered lists are exported (All pages) and the CSV is
  * counted against the API's totalElements; an office manager sees only their operator.
  */
@@ -319,19 +319,20 @@ describe('betslips', () => {
     await screenshot(page, 'betslips-expanded');
   });
 
-  it('Reset filters clears every filter for good: the next sort and page size keep them cleared', async () => {
+  it('Reset filters goes back to the default time frame for good: the next sort and page size keep it', async () => {
+    const defaults = { timeFrame: 'last24hours' };
     await choose(page, 'Status', 'Won', true);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('"WON"'));
     await expect.poll(() => lists.has('betslips') && (lists.get('betslips').url.searchParams.get('filter') ?? ''), { timeout: 30_000 }).toContain('WON');
     await page.getByRole('button', { name: 'Reset filters' }).click();
-    await page.waitForURL((url) => url.searchParams.get('filter') === '{}');
+    await page.waitForURL((url) => url.searchParams.get('filter') === JSON.stringify(defaults));
     await sortAndCompare(page, lists, 'betslips', 'id', 'id', (a, b) => a.id - b.id);
-    await expectFilters(page, lists, 'betslips', {});
+    await expectFilters(page, lists, 'betslips', defaults);
     await page.getByRole('combobox', { name: /rows per page/i }).click();
     await page.getByRole('option', { name: '50', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('perPage') === '50');
     await expect.poll(() => lists.get('betslips').url.searchParams.get('size'), { timeout: 30_000 }).toBe('50');
-    await expectFilters(page, lists, 'betslips', {});
+    await expectFilters(page, lists, 'betslips', defaults);
     await expect.poll(() => page.getByText(/^1-50 of \d+/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
   });
 

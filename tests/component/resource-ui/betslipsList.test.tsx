@@ -89,7 +89,8 @@ describe('generated betslips list', () => {
     renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips' });
     const toggle = await screen.findByTestId('action-cancel-1');
     expect(within(toggle).getByRole('switch')).toBeDisabled();
-    expect(screen.getByTestId('disabled-reason-1')).toHaveAttribute('aria-label', 'app.actions.betslipSettled');
+    fireEvent.mouseOver(screen.getByTestId('disabled-reason-1'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('app.actions.betslipSettled');
   });
 
   it('the cancel switch posts the flag, the response replaces the row and the toast uses the singular', async () => {
