@@ -15,6 +15,8 @@ import { accountHistory } from '../resources/accountHistory';
 import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
 import { playerStatistics } from '../resources/playerStatistics';
+import * as declared from '../resources/index';
+import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
 import { requireManager, registerAuthRoutes } from './auth/routes';
 import { registerShellRoutes } from './shell';
@@ -50,6 +52,7 @@ import { registerBetRowRoutes } from './handlers/betrows';
 import { gatewaysHandlers } from './handlers/player-extras';
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
+import { deriveTable } from './tables/derive';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -71,8 +74,8 @@ function trustProxySetting(env: NodeJS.ProcessEnv = process.env): boolean | stri
 const SCHEMA_DIR = fileURLToPath(new URL('./generated/schema/', import.meta.url));
 const OPENAPI_FILE = fileURLToPath(new URL('./generated/openapi.json', import.meta.url));
 
-/** Every resource the API serves, with its storage and action handlers. */
-export const BINDINGS: ResourceBinding[] = [
+/** The resources whose storage or actions need more than the convention, with their handlers. */
+const SPECIAL_BINDINGS: ResourceBinding[] = [
   { resource: player, mapping: playerTable, handlers: handlers(playerHandlers) },
   {
     resource: betslip,
@@ -100,6 +103,19 @@ export const BINDINGS: ResourceBinding[] = [
     handlers: handlers(gatewaysHandlers),
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
+];
+
+/**
+ * Every resource the API serves: the special bindings, then every other declared resource of
+ * `resources/index.ts` on its schema-derived table (`deriveTable`) with the generic routes only. A
+ * resource whose API path a special binding already serves (the self-protection limits) is left
+ * to it.
+ */
+export const BINDINGS: ResourceBinding[] = [
+  ...SPECIAL_BINDINGS,
+  ...(Object.values(declared) as Resource[])
+    .filter((resource) => !SPECIAL_BINDINGS.some((binding) => binding.resource.apiPath === resource.apiPath))
+    .map((resource) => ({ resource, mapping: deriveTable(resource), handlers: {} })),
 ];
 
 export interface AppOptions {
