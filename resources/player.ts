@@ -230,6 +230,3 @@ export const player = defineResource({
     }),
   },
 });
-
-/** The update call's change list: `PUT players/{id}?changes=[{fieldName,newValue}]` (001 §7). */
-export const PlayerChange = z.object({ fieldName: z.string(), newValue: z.unknown() });

@@ -36,7 +36,7 @@ import { playerHandlers } from './handlers/players';
 import { playerTable } from './tables/players';
 import { betslipHandlers, sportsTree } from './handlers/betslips';
 import { kycHandlers } from './handlers/kyc';
-import { bonusHandlers, paymentHandlers, registerBonusRoutes } from './handlers/bonuses';
+import { bonusHandlers, paymentBonusHandlers, registerBonusRoutes } from './handlers/bonuses';
 import { activityLogHandlers } from './handlers/activityLog';
 import { betslipTable } from './tables/betslips';
 import { kycGroupTable } from './tables/kyc';
@@ -45,11 +45,10 @@ import { activityLogTable } from './tables/activityLog';
 import { accountHistoryTable, paymentTable } from './tables/payments';
 import { limitsHandlers } from './handlers/limits';
 import { playerLimitsTable } from './tables/limits';
-import { registerPlayerExtraRoutes } from './handlers/player-extras';
 import { createManualPayment } from './handlers/payments-manual';
 import { paymentRequestHandlers } from './handlers/payments-actions';
 import { registerBetRowRoutes } from './handlers/betrows';
-import { gatewaysHandlers } from './handlers/player-extras';
+import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/player-extras';
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
@@ -76,7 +75,7 @@ const OPENAPI_FILE = fileURLToPath(new URL('./generated/openapi.json', import.me
 
 /** The resources whose storage or actions need more than the convention, with their handlers. */
 const SPECIAL_BINDINGS: ResourceBinding[] = [
-  { resource: player, mapping: playerTable, handlers: handlers(playerHandlers) },
+  { resource: player, mapping: playerTable, handlers: handlers(playerHandlers), routes: registerPreviousAccountRoutes },
   {
     resource: betslip,
     mapping: betslipTable,
@@ -90,12 +89,12 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   {
     resource: payment,
     mapping: paymentTable,
-    handlers: handlers({ ...paymentHandlers, ...paymentRequestHandlers } satisfies ActionHandlers<typeof payment>),
+    handlers: handlers({ ...paymentBonusHandlers, ...paymentRequestHandlers } satisfies ActionHandlers<typeof payment>),
     create: createManualPayment,
   },
   { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },
   // The self-protection variant (players-self-protection-limits) reads the same list path.
-  { resource: playerLimits, mapping: playerLimitsTable, handlers: handlers(limitsHandlers), routes: registerPlayerExtraRoutes },
+  { resource: playerLimits, mapping: playerLimitsTable, handlers: handlers(limitsHandlers) },
   // Its active-bonus call is served by the bonuses routes, its createPayment by the payments binding (POST payments).
   {
     resource: { ...playerGateways, actions: withoutKeys(playerGateways.actions, ['loadActiveBonus', 'createPayment']) },

@@ -196,7 +196,7 @@ async function assignments(tx: Queryable, paymentId: number) {
 }
 
 /** The bonus campaign assignment calls of the payments resource; its manual payment actions are in payments-actions.ts. */
-export const paymentHandlers: Pick<
+export const paymentBonusHandlers: Pick<
   ActionHandlers<typeof payment>,
   'loadBonusAssignments' | 'loadBonusCampaigns' | 'assignBonusCampaign'
 > = {

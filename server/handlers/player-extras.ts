@@ -101,7 +101,7 @@ export const PREVIOUS_ACCOUNT_MESSAGES = {
 } as const;
 
 /** `PUT players/{id}/previous-accounts/add|remove` with the player code as body; payload: the account list. */
-export function registerPlayerExtraRoutes(app: FastifyInstance, options: ResourceRouteOptions) {
+export function registerPreviousAccountRoutes(app: FastifyInstance, options: ResourceRouteOptions) {
   const { db } = options;
   app.put('/:op/players/:id/previous-accounts/:change', async (request) => {
     const { scope, manager } = await options.context(request);

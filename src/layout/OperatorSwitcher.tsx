@@ -4,7 +4,7 @@ import type { Permissions } from '../auth/types';
 import { isOperatorEntry } from '../operator/isOperatorEntry';
 import { setOperatorChoice } from '../operator/operatorStore';
 import { useOperatorChoice } from '../operator/useOperatorChoice';
-import { useOperators } from '../operator/useOperators';
+import { useSwitchableOperators } from '../operator/useSwitchableOperators';
 
 /**
  * Top-bar operator switcher (000 §2): the entries of `operators-info`, shown to the central role
@@ -15,7 +15,7 @@ export function OperatorSwitcher() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { permissions } = usePermissions<Permissions>();
-  const { operators } = useOperators();
+  const { operators } = useSwitchableOperators();
   const choice = useOperatorChoice() ?? permissions?.operatorCode ?? '';
   if (permissions?.role !== 'central' || operators.length <= 1) return null;
   const entries = operators.map((o) => ({ code: o.operatorCode, label: isOperatorEntry(o) ? o.operatorCode : translate('app.operator.central') }));

@@ -1,7 +1,7 @@
 import type { FilterInputProps } from './FilterInputProps';
 import type { LoadOperators } from './OperatorsLoaderContext';
 import { SelectFilterInput } from './SelectFilterInput';
-import { useOperators } from './useOperators';
+import { useOperatorCodes } from './useOperatorCodes';
 
 /** Props of {@link OperatorSelectInput}. */
 export interface OperatorSelectInputProps extends FilterInputProps {
@@ -16,6 +16,6 @@ export interface OperatorSelectInputProps extends FilterInputProps {
  * <OperatorSelectInput spec={{ source: 'operatorCode', type: 'select', label: 'resources.betslip.fields.operatorCode', optionsSource: 'operators', only: 'central' }} />
  */
 export function OperatorSelectInput({ spec, loadOperators }: OperatorSelectInputProps) {
-  const operators = useOperators(loadOperators);
+  const operators = useOperatorCodes(loadOperators);
   return <SelectFilterInput spec={spec} options={operators} />;
 }

@@ -178,8 +178,10 @@ describe('players as an office manager of op1', () => {
     const [op2Player] = await app.server.db.query<{ id: number }>(
       sql`SELECT id FROM players WHERE operator_code = 'op2' ORDER BY id LIMIT 1`,
     );
+    // The page asks for the record under op1; once that answer (not found) is in, no data of it can show.
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/officeapp/op1/players/${op2Player.id}`);
     await page.goto(`${app.url}/players/${op2Player.id}/show`);
-    await page.waitForTimeout(1500);
+    expect((await answer).status()).toBe(404);
     const { body } = await apiFromPage(page, `/api/officeapp/op2/players/${op2Player.id}`);
     expect(body.success).toBe(false);
     expect(await page.getByText(/@example\.com/).count()).toBe(0);

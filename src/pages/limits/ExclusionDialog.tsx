@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { PlayerLimits } from '../../../resources/playerLimits';
-import { formatDateTime } from '../../resource-ui/format';
+import { formatDateTime } from '../../format';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
 import { customDateError, EXCLUSION_TIME_FRAMES, exclusionLimit, LIMIT_TEXT_MAX, textError, type ExclusionTimeFrame } from './limitRules';

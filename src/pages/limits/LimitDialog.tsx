@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { PlayerLimit } from '../../../resources/playerLimits';
-import { formatNumber } from '../../resource-ui/format';
+import { formatNumber } from '../../format';
 import { usePageText } from '../player/usePageText';
 import { LIMIT_TEXT_MAX, limitError, textError } from './limitRules';
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { Player } from '../../../resources/player';
-import { formatNumber } from '../../resource-ui/format';
+import { formatNumber } from '../../format';
 import { usePlayerStatistics } from '../statistics/usePlayerStatistics';
 import { profileTiles } from './profileTiles';
 import { usePageText } from './usePageText';

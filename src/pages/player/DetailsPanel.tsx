@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { getPath } from '../../../resources/model';
 import type { Player } from '../../../resources/player';
 import { player as playerResource } from '../../../resources/player';
-import { formatDate, formatDateTime, formatNumber } from '../../resource-ui/format';
+import { formatDate, formatDateTime, formatNumber } from '../../format';
 
 const DATE_TIMES = new Set(['created', 'updated', 'lastLoginDate', 'lastAcceptedPrivacyAgreementDate']);
 

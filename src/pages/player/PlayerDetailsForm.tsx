@@ -9,7 +9,7 @@ import type { Player } from '../../../resources/player';
 import { player as playerResource } from '../../../resources/player';
 import { ActionControl } from '../../resource-ui/ActionControl';
 import { WalletsCell } from '../../resource-ui/cells/WalletsCell';
-import { formatNumber } from '../../resource-ui/format';
+import { formatNumber } from '../../format';
 import type { AnyRecord } from '../../resource-ui/types';
 import { useCatalogue } from '../../resource-ui/useCatalogue';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList } from 'ra-core';
 import { useState } from 'react';
 import type { AccountHistoryEntry } from '../../../resources/accountHistory';
-import { formatDateTime, formatNumber } from '../../resource-ui/format';
+import { formatDateTime, formatNumber } from '../../format';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
 import { ACTIVITY_PAGE } from './statisticsMath';

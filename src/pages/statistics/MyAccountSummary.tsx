@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useGetOne } from 'ra-core';
 import type { Player } from '../../../resources/player';
-import { formatNumber } from '../../resource-ui/format';
+import { formatNumber } from '../../format';
 import { WalletsCell } from '../../resource-ui/cells/WalletsCell';
 import type { AnyRecord } from '../../resource-ui/types';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';

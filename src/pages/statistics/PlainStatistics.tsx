@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { PlayerStatistics } from '../../../resources/playerStatistics';
-import { formatNumber } from '../../resource-ui/format';
+import { formatNumber } from '../../format';
 import { usePageText } from '../player/usePageText';
 
 /** The plain view: read-only total payin, total payout and house win, with Refresh. */

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../resource-ui/format';
+import { formatNumber } from '../../format';
 
 export interface StatisticsTileProps {
   id: string;

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Betslip } from '../../../resources/betslip';
-import { formatDateTime, formatNumber } from '../../resource-ui/format';
+import { formatDateTime, formatNumber } from '../../format';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
 import { useUiInfo } from '../player/useUiInfo';

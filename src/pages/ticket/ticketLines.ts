@@ -1,6 +1,6 @@
 /** The ticket's labelled lines from a betslip (002 §2): fee only when above 0. Pure. */
 import type { Betslip } from '../../../resources/betslip';
-import { formatDateTime, formatNumber, truncateDecimals } from '../../resource-ui/format';
+import { formatDateTime, formatNumber, truncateDecimals } from '../../format';
 
 export interface TicketLine {
   /** Catalogue key suffix: `app.ticket.<key>`. */

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, truncateText } from '../../../src/resource-ui/format';
+import { formatDateTime, formatNumber, truncateText } from '../../../src/format';
 import { isoDuration, needsConfirm } from '../../../src/resource-ui/actionInput';
 
 describe('formats', () => {

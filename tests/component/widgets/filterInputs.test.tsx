@@ -20,6 +20,16 @@ const filters: FilterSpec[] = [
 const shown = { displayedFilters: { _advanced: true } };
 const filterState = () => JSON.parse(screen.getByTestId('filter').textContent ?? '{}');
 
+/**
+ * Proves the debounced filter write after an input's change has run: a later valid change of the
+ * playerId filter goes through the same debounced setter, so once it shows, any write the earlier
+ * change would have caused has happened too.
+ */
+async function settleWith(playerId: number) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'app.test.playerId' }), { target: { value: String(playerId) } });
+  await waitFor(() => expect(filterState().playerId).toBe(playerId));
+}
+
 function openSelect(label: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   return screen.findByRole('listbox');
@@ -72,8 +82,8 @@ describe('RangeInput', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'app.test.stake from' }), { target: { value: '-1' } });
     expect(await screen.findByText('At least 0')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'app.test.stake from' })).toHaveAttribute('aria-invalid', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(filterState()).toEqual({});
+    await settleWith(3);
+    expect(filterState()).toEqual({ playerId: 3 });
   });
 
   it('rejects From above To and keeps the last valid value', async () => {
@@ -83,8 +93,8 @@ describe('RangeInput', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'app.test.stake from' }), { target: { value: '20' } });
     expect(await screen.findByText('Must not be below From')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'app.test.stake from' })).toHaveValue('20');
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(filterState()).toEqual({ stake: { from: 1, to: 10 } });
+    await settleWith(3);
+    expect(filterState()).toEqual({ stake: { from: 1, to: 10 }, playerId: 3 });
   });
 
   it('rejects text that is not a number', async () => {
@@ -101,9 +111,12 @@ describe('TextFilterInput (numeric)', () => {
     fireEvent.change(input, { target: { value: '42' } });
     await waitFor(() => expect(filterState()).toEqual({ playerId: 42 }));
     fireEvent.change(input, { target: { value: '42.' } });
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    const betslipId = screen.getByRole('textbox', { name: 'app.test.betslipId' });
+    fireEvent.change(betslipId, { target: { value: '5' } });
+    await waitFor(() => expect(filterState().betslipId).toBe(5));
     expect(input).toHaveValue('42.');
-    expect(filterState()).toEqual({ playerId: 42 });
+    expect(filterState()).toEqual({ playerId: 42, betslipId: 5 });
+    fireEvent.change(betslipId, { target: { value: '' } });
     fireEvent.change(input, { target: { value: '-3' } });
     expect(await screen.findByText('At least 0')).toBeInTheDocument();
     expect(input).toHaveValue('-3');

@@ -4,7 +4,7 @@ import type { BackofficeDataProvider, OperatorInfo } from '../data/types';
 import type { Permissions } from '../auth/types';
 
 /** The operators a central manager may switch to (empty for office managers, 000 §6). */
-export function useOperators(): { operators: OperatorInfo[]; isPending: boolean } {
+export function useSwitchableOperators(): { operators: OperatorInfo[]; isPending: boolean } {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { permissions } = usePermissions<Permissions>();
   const central = permissions?.role === 'central';

@@ -6,9 +6,9 @@ import { OperatorsLoaderContext, type LoadOperators } from './OperatorsLoaderCon
  * while loading, on failure or without a loader.
  *
  * @example
- * const operators = useOperators();
+ * const operators = useOperatorCodes();
  */
-export function useOperators(load?: LoadOperators): readonly string[] {
+export function useOperatorCodes(load?: LoadOperators): readonly string[] {
   const fromContext = useContext(OperatorsLoaderContext);
   const loader = load ?? fromContext;
   const [operators, setOperators] = useState<readonly string[]>([]);
