@@ -72,6 +72,20 @@ export const Player = z.object({
 
 export type Player = z.output<typeof Player>;
 
+/**
+ * The player details staff edit in the player workspace (001 §5 max lengths, phone rule): the
+ * rules of the workspace form, and of the update call, which checks the same fields of {@link Player}.
+ */
+export const PlayerDetails = Player.pick({
+  firstName: true,
+  lastName: true,
+  phoneNumber: true,
+  street: true,
+  locality: true,
+  postalCode: true,
+  country: true,
+});
+
 /** Status change: a reason is required for every status but ENABLED (001 §4). */
 const StatusChange = z
   .object({ status: UserState, disabledReason: z.string().nullable().optional() })

@@ -34,12 +34,12 @@ export const requiredText = (max: number) =>
     .refine((value) => value.trim().length > 0, { message: 'app.validation.required' })
     .refine((value) => value.trim().length <= max, { message: 'app.validation.maxLength', params: { max } });
 
-/** Optional phone number following the spec's phone rule, at most 20 characters. */
-export const phone = () =>
+/** Optional phone number following the spec's phone rule, at most `max` characters (players: 20). */
+export const phone = (max = 20) =>
   z
     .string()
     .refine((value) => value === '' || PHONE_PATTERN.test(value), { message: 'app.validation.phone' })
-    .refine((value) => value.length <= 20, { message: 'app.validation.maxLength', params: { max: 20 } })
+    .refine((value) => value.length <= max, { message: 'app.validation.maxLength', params: { max } })
     .nullable()
     .optional();
 

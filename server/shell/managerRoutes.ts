@@ -9,7 +9,7 @@
  * operator. Status changes and activation e-mails are for central managers, never on oneself.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { logActivity, managerUser } from '../activity-log';
 import { managerById, type Manager } from '../auth/managers';
 import type { Database, Queryable } from '../db/database';
@@ -17,47 +17,18 @@ import { sql } from '../db/sql';
 import { forbidden, notFound, validationError } from '../http/errors';
 import { resolveScope, type OperatorDirectory, type Scope } from '../resource/scope';
 import { sendActivation } from './accountRoutes';
+import {
+  activationAllowed,
+  MANAGER_PROFILE_FIELDS as PROFILE_FIELDS,
+  ManagerActivationInput as ActivationBody,
+  ManagerInfoQuery as UserInfoQuery,
+  ManagerProfileInput,
+  ManagerStatusChange,
+  type Manager as ManagerModel,
+} from '../../resources/manager';
 
-const STATUSES = ['REGISTERED', 'ENABLED', 'DISABLED', 'LOCKED'] as const;
-const text = (max: number) => z.string().trim().max(max, `Maximum length is ${max}`).nullable().optional();
-const PHONE = /^\+\d[\d.]*$/;
-
-/** The nine editable profile fields (001 §5 "Manager"). */
-export const ManagerProfileInput = z.object({
-  id: z.coerce.number().int().positive(),
-  firstName: z.string().trim().min(1, 'Required').max(255, 'Maximum length is 255'),
-  lastName: z.string().trim().min(1, 'Required').max(255, 'Maximum length is 255'),
-  gender: z.enum(['1', '2']).nullable().optional(),
-  phoneNumber: text(255).refine(
-    (value) => !value || PHONE.test(value),
-    'Phone must start with + then country code. Use numbers and optionally dots',
-  ),
-  street: text(255),
-  locality: text(255),
-  postalCode: text(255),
-  country: text(255),
-  birthdate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null)),
-});
-const PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'phoneNumber', 'street', 'locality', 'postalCode', 'country', 'birthdate'] as const;
-
-const UserInfoQuery = z.object({
-  managerCode: z.string().max(400).optional(),
-  credentials: z.enum(['true', 'false'], 'credentials must be true or false').optional(),
-});
-
-const ActivationBody = z.object({
-  email: z.string().trim().min(1).max(320),
-  /** ISO-8601 duration (001 §7 players), e.g. PT30M. */
-  tokenExpiration: z.string().regex(/^P(?:\d+D)?(?:T(?:\d+H)?(?:\d+M)?(?:\d+S)?)?$/).optional().nullable(),
-});
-
-/** The manager model of 001 §3. */
-export function managerModel(manager: Manager) {
+/** The manager model of 001 §3 (with the role, which the console does not show). */
+export function managerModel(manager: Manager): ManagerModel & { role: Manager['role'] } {
   return {
     id: manager.id,
     code: `${manager.realm}:${manager.username}`,
@@ -68,7 +39,7 @@ export function managerModel(manager: Manager) {
     role: manager.role,
     email: manager.email,
     emailVerified: manager.emailVerified,
-    status: manager.status,
+    status: manager.status as ManagerModel['status'],
     firstName: manager.firstName,
     lastName: manager.lastName,
     phoneNumber: manager.phoneNumber,
@@ -140,7 +111,7 @@ export function registerManagerRoutes(secured: FastifyInstance, { db, operators 
 
   /** Writes the profile fields of `input` to `target`; the saved manager, or `target` when nothing changed. */
   const saveProfile = async (request: FastifyRequest, actor: Manager, target: Manager, input: z.output<typeof ManagerProfileInput>) => {
-    const next = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, emptyToNull(input[field])])) as Record<
+    const next = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, emptyToNull(input[field]?.trim())])) as Record<
       (typeof PROFILE_FIELDS)[number],
       string | null
     >;
@@ -183,12 +154,12 @@ export function registerManagerRoutes(secured: FastifyInstance, { db, operators 
     const actor = request.manager!;
     if (parsed.data.id !== actor.id) throw forbidden('The user details name another user');
     const saved = await saveProfile(request, actor, actor, parsed.data);
-    return { success: true, payload: PROFILE_FIELDS.every((field) => (saved[field] ?? null) === emptyToNull(parsed.data[field])) };
+    return { success: true, payload: PROFILE_FIELDS.every((field) => (saved[field] ?? null) === emptyToNull(parsed.data[field]?.trim())) };
   });
 
   secured.put('/:op/managers/:id/status/:status', async (request) => {
     const { id, status } = request.params as { id: string; status: string };
-    const parsed = z.object({ id: z.coerce.number().int().positive(), status: z.enum(STATUSES) }).safeParse({ id, status });
+    const parsed = ManagerStatusChange.safeParse({ id, status });
     if (!parsed.success) throw validationError(parsed.error, 'path');
     const { actor, target } = await readable(request, await managerById(db, parsed.data.id), id);
     if (actor.role !== 'CENTRAL_MANAGER') throw forbidden('Only central managers change the status of managers');
@@ -216,7 +187,7 @@ export function registerManagerRoutes(secured: FastifyInstance, { db, operators 
     const [row] = await db.query<{ id: number }>(sql`SELECT id FROM managers WHERE lower(email) = lower(${parsed.data.email})`);
     const { actor, target } = await readable(request, row ? await managerById(db, row.id) : undefined, parsed.data.email);
     if (actor.role !== 'CENTRAL_MANAGER') throw forbidden('Only central managers send activation e-mails');
-    if (target.status !== 'REGISTERED') {
+    if (!activationAllowed(target.status)) {
       return { success: true, payload: { success: false, message: `Manager is ${target.status.toLowerCase()}, account previously activated` } };
     }
     const ttl = parsed.data.tokenExpiration ? durationSeconds(parsed.data.tokenExpiration) : undefined;

@@ -14,10 +14,13 @@ import { getPath } from '../../resources/model';
 import type { EditFieldSpec } from './types';
 import { useEnumLabel } from './useEnumLabel';
 
+/** What the dialog needs of a field: its path, catalogue label and enumeration. */
+export type ConflictField = Pick<EditFieldSpec, 'source' | 'label' | 'enumName'>;
+
 export interface ConflictDialogProps {
   /** The record's name as the title shows it (`Player 12`). */
   name: string;
-  fields: readonly EditFieldSpec[];
+  fields: readonly ConflictField[];
   /** The record as the form loaded it. */
   loaded: Record<string, unknown>;
   /** What the user tried to save. */
@@ -39,12 +42,12 @@ const same = (a: unknown, b: unknown) => (isEmpty(a) && isEmpty(b)) || JSON.stri
  * The fields that differ between what the user saved and what the record holds now: the ones the
  * user changed and the ones someone else changed since the form was loaded.
  */
-export function conflictingFields(
-  fields: readonly EditFieldSpec[],
+export function conflictingFields<F extends ConflictField>(
+  fields: readonly F[],
   loaded: Record<string, unknown>,
   mine: Record<string, unknown>,
   current: Record<string, unknown>,
-): EditFieldSpec[] {
+): F[] {
   return fields.filter((field) => {
     const [was, yours, now] = [loaded, mine, current].map((record) => getPath(record, field.source));
     return !same(yours, now) && (!same(was, yours) || !same(was, now));
@@ -64,7 +67,7 @@ export function ConflictDialog({ name, fields, loaded, mine, current, onReload, 
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
   const rows = conflictingFields(fields, loaded, mine, current);
-  const show = (field: EditFieldSpec, value: unknown) =>
+  const show = (field: ConflictField, value: unknown) =>
     isEmpty(value) ? translate('app.conflict.empty') : enumLabel(field.enumName, String(value));
   return (
     <Dialog open onClose={busy ? undefined : onReload} aria-labelledby="conflict-title" maxWidth="md" fullWidth>

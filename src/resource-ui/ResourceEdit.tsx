@@ -1,7 +1,8 @@
 import { EditBase, useEditContext, useNotify, useRedirect, useTranslate, useUpdate, type HttpError } from 'ra-core';
-import { SimpleForm, Title } from 'react-admin';
+import { SaveButton, SimpleForm, Title, Toolbar } from 'react-admin';
 import { useCallback, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { conflictOf } from './conflict';
 import { ConflictDialog } from './ConflictDialog';
 import { fieldValidator } from './fieldValidator';
 import type { AnyResource, EditFieldSpec } from './types';
@@ -21,18 +22,18 @@ export interface ResourceEditProps {
 
 type Values = Record<string, unknown>;
 
+/** The form's toolbar: Save, and no Delete (no resource declares one). */
+const SAVE_ONLY = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 /** A save refused because the record changed after it was loaded: what was loaded, what was sent, what is there now. */
 interface Conflict {
   loaded: Values;
   mine: Values;
   current: Values;
-}
-
-/** The record now, when `error` is the API's 409 for a stale write. */
-function conflictOf(error: unknown): Values | undefined {
-  const http = error as HttpError | undefined;
-  const current = (http?.body as { current?: unknown } | undefined)?.current;
-  return http?.status === 409 && current && typeof current === 'object' ? (current as Values) : undefined;
 }
 
 /** The message react-admin's edit controller would show for a failed save. */
@@ -51,7 +52,8 @@ function hasFieldErrors(error: unknown): boolean {
  * The edit form of a declared resource: one input per field, validated with the resource schema
  * (messages from `app.validation.*`); saving calls `update` with data and previousData (which
  * carries the `updated` the form was loaded with), then toasts and returns to the show page.
- * When the server refuses the save because someone else changed the record meanwhile (409 with
+ * The toolbar offers Save only: a declaration has no delete, so none is offered (the API has no
+ * such route). When the server refuses the save because someone else changed the record meanwhile (409 with
  * the current record), a {@link ConflictDialog} shows both values and offers to reload or to
  * apply the user's changes again.
  *
@@ -89,7 +91,7 @@ export function ResourceEdit({ definition, fields, successMessage, id }: Resourc
   return (
     <EditBase resource={definition.name} id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }}>
       <Title title={translate(`resources.${definition.name}.name`, { smart_count: 1 })} />
-      <SimpleForm resetOptions={KEEP_DIRTY_VALUES}>
+      <SimpleForm resetOptions={KEEP_DIRTY_VALUES} toolbar={SAVE_ONLY}>
         {fields.map((field) => {
           const Input = field.input;
           return (

@@ -180,6 +180,14 @@ describe('player workspace', () => {
     await page.getByTestId('payment-amount').fill('10');
     await page.getByTestId('payment-description').fill('e2e deposit');
     await page.getByTestId('payment-submit').click();
+    // Nothing is booked before the confirmation, which names player, amount and currency.
+    const confirm = page.getByRole('dialog', { name: 'Confirm deposit' });
+    await confirm.waitFor();
+    const username = await page.getByTestId('profile-username').innerText();
+    expect(await confirm.getByTestId('confirm-player').innerText()).toBe(username);
+    expect(await confirm.getByTestId('confirm-amount').innerText()).toMatch(/^10\.00 EUR/);
+    expect((await getPlayer()).totalBalance.value).toBe(before);
+    await confirm.getByRole('button', { name: 'Book deposit' }).click();
     await page.getByText('Payment done').waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await getPlayer()).totalBalance.value, { timeout: 10_000 }).toBeCloseTo(before + 10, 2);
     const history = await api<{ content: { accountMovement: number; description?: string }[] }>(
@@ -192,6 +200,36 @@ describe('player workspace', () => {
     expect(log.content.some((entry) => entry.logType === 'DEPOSIT')).toBe(true);
     await openPanel('accountHistory');
     await page.getByTestId('panel-accountHistory').getByText('e2e deposit').first().waitFor({ timeout: 15_000 });
+  });
+
+  it.each([
+    [1440, 900, 'en'],
+    [390, 844, 'de'],
+  ])('Add money opens the Payments panel at the amount in one click (%i×%i, %s)', async (width, height, locale) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${app.url}/players?open=player-${playerId}&locale=${locale}`);
+    await page.getByTestId('player-profile').waitFor({ timeout: 20_000 });
+    await page.getByTestId('add-money').click();
+    const amount = page.getByTestId('payment-amount');
+    await expect.poll(() => amount.evaluate((input) => input === document.activeElement), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await amount.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= height;
+      })
+      .toBe(true);
+    expect(await page.getByTestId('panel-payments').locator('.MuiAccordionSummary-root').getAttribute('aria-expanded')).toBe('true');
+    // A gateway with one currency has it chosen already.
+    const form = page.getByTestId('manual-payment');
+    await form.getByRole('combobox').first().click();
+    await page.getByRole('option').first().click();
+    const gateways = await api<{ allowedCurrencies: { currency: string }[] }[]>(`/api/officeapp/${operator}/cash-desk/gateways/${playerId}`);
+    // The demo gateways each allow the operator's currency only.
+    expect(gateways[0].allowedCurrencies).toHaveLength(1);
+    await expect.poll(() => page.getByTestId('payment-currency').inputValue()).toBe(gateways[0].allowedCurrencies[0].currency);
+    await page.screenshot({ path: `/tmp/pgt/shots/add-money-${locale}-${width}.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${app.url}/players?locale=en`);
   });
 
   it('shows a Deposit tile equal to the sum of the processed deposits list', async () => {

@@ -15,26 +15,22 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HttpError, useAuthProvider, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { activationAllowed, activationTooltip, ManagerProfileFields, type ManagerProfileField } from '../../../resources/manager';
+import { Gender, UserState } from '../../../resources/enums';
 import type { BackofficeAuthProvider } from '../../auth/createAuthProvider';
 import type { Permissions } from '../../auth/types';
 import type { BackofficeDataProvider } from '../../data/types';
+import { catalogueResolver } from '../../forms/catalogueResolver';
 import { useCurrentOperator } from '../../operator/useCurrentOperator';
-import {
-  activationTooltip,
-  isChanged,
-  PROFILE_FIELDS,
-  toDraft,
-  validateProfile,
-  type FieldProblem,
-  type ProfileDraft,
-  type ProfileField,
-} from './managerProfileModel';
+import { useCatalogue } from '../../resource-ui/useCatalogue';
+import { isChanged, profileChanges, toDraft, type ManagerModel, type ProfileDraft } from './managerProfileModel';
 import { saveManagerProfile } from './saveManagerProfile';
 import { useManager } from './useManager';
 
-const STATUSES = ['REGISTERED', 'ENABLED', 'DISABLED', 'LOCKED'] as const;
+const STATUSES = UserState.options;
 /** How long a refused activation e-mail message stays (001 §8). */
 const ACTIVATION_MESSAGE_MS = 10_000;
 
@@ -54,74 +50,81 @@ export interface ManagerProfileProps {
  */
 export function ManagerProfile({ managerCode, onClose }: ManagerProfileProps) {
   const translate = useTranslate();
+  const operator = useCurrentOperator();
+  const { manager, setManager, state } = useManager(managerCode, operator);
+  if (state === 'loading') return <Typography sx={{ p: 2 }}>{translate('app.manager.loading')}</Typography>;
+  if (state === 'missing' || !manager) {
+    return <Typography sx={{ p: 2 }}>{translate('app.manager.notFound', { code: managerCode ?? '' })}</Typography>;
+  }
+  return <ManagerProfileForm key={manager.id} manager={manager} setManager={setManager} self={!managerCode} operator={operator} onClose={onClose} />;
+}
+
+interface ManagerProfileFormProps {
+  manager: ManagerModel;
+  setManager: (manager: ManagerModel) => void;
+  /** My Account: the signed-in manager. */
+  self: boolean;
+  operator: string | undefined;
+  onClose?: () => void;
+}
+
+/** A text input of the profile form, showing its rule's message. */
+function ProfileText({ control, name, label, extra = {} }: { control: Control<ProfileDraft>; name: ManagerProfileField; label: string; extra?: Record<string, unknown> }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField {...field} label={label} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} size="small" fullWidth {...extra} />
+      )}
+    />
+  );
+}
+
+/** The loaded manager's profile: the form on react-hook-form, validated with {@link ManagerProfileFields}. */
+function ManagerProfileForm({ manager, setManager, self, operator, onClose }: ManagerProfileFormProps) {
+  const translate = useTranslate();
+  const catalogue = useCatalogue();
   const notify = useNotify();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const auth = useAuthProvider() as BackofficeAuthProvider | undefined;
   const { permissions } = usePermissions<Permissions>();
-  const operator = useCurrentOperator();
-  const { manager, setManager, state } = useManager(managerCode, operator);
-  const [draft, setDraft] = useState<ProfileDraft | undefined>();
-  const [problems, setProblems] = useState<Partial<Record<ProfileField, FieldProblem>>>({});
+  const resolver = useMemo(() => catalogueResolver<ProfileDraft>(ManagerProfileFields, catalogue), [catalogue]);
+  const { control, handleSubmit, reset, watch, setError, formState } = useForm<ProfileDraft>({ resolver, defaultValues: toDraft(manager) });
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (manager) setDraft(toDraft(manager));
-  }, [manager]);
-
-  const self = !managerCode;
   const central = permissions?.role === 'central';
   const t = (key: string, args?: Record<string, unknown>) => translate(`app.manager.${key}`, args);
-
-  if (state === 'loading' || (state === 'ready' && !draft)) {
-    return <Typography sx={{ p: 2 }}>{t('loading')}</Typography>;
-  }
-  if (state === 'missing' || !manager || !draft) {
-    return <Typography sx={{ p: 2 }}>{t('notFound', { code: managerCode ?? '' })}</Typography>;
-  }
-
-  const changed = isChanged(draft, manager);
-  const set = (field: ProfileField, value: string) => {
-    setDraft({ ...draft, [field]: value });
-    setProblems({ ...problems, [field]: undefined });
-  };
-  const text = (field: ProfileField, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={t(`fields.${label}`)}
-      name={field}
-      value={draft[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={Boolean(problems[field])}
-      helperText={problems[field] ? translate(problems[field].key, problems[field].args) : undefined}
-      size="small"
-      fullWidth
-      {...extra}
-    />
+  const changed = isChanged(watch(), manager);
+  const text = (field: ManagerProfileField, extra: Record<string, unknown> = {}) => (
+    <ProfileText control={control} name={field} label={t(`fields.${field}`)} extra={extra} />
   );
 
-  const update = async () => {
-    const found = validateProfile(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+  const update = handleSubmit(async (draft) => {
     setSaving(true);
     try {
-      const changes = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, draft[field].trim() || null]));
+      const changes = profileChanges(draft);
       const user = self ? auth?.getUser?.() : undefined;
       if (self && !user) throw new Error('The signed-in manager is not loaded');
       const result = await saveManagerProfile({ dataProvider, manager, changes, self: user, operator });
       setManager(result.manager);
+      reset(toDraft(result.manager));
       if (!result.saved) notify('app.messages.profileNotUpdated', { type: 'error' });
       else notify(self ? 'app.messages.profileUpdated' : 'app.messages.managerProfileUpdated', { type: 'success' });
     } catch (error) {
-      const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors : undefined;
-      if (fields) setProblems(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, { key: message }])));
+      // A 400 names each refused field with its rule's message.
+      const fields = error instanceof HttpError ? (error.body as { errors?: { path: string; message: string }[] } | undefined)?.errors : undefined;
+      for (const entry of Array.isArray(fields) ? fields : []) {
+        if (entry.path in manager) setError(entry.path as ManagerProfileField, { type: 'server', message: entry.message });
+      }
       notify('app.messages.profileNotUpdated', { type: 'error' });
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   const changeStatus = async (status: string) => {
     try {
-      const payload = await dataProvider.callApi<{ status: string }>({ method: 'PUT', path: `managers/${manager.id}/status/${status}`, operator });
+      const payload = await dataProvider.callApi<{ status: ManagerModel['status'] }>({ method: 'PUT', path: `managers/${manager.id}/status/${status}`, operator });
       setManager({ ...manager, status: payload.status });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.error.exception', { type: 'error' });
@@ -143,7 +146,7 @@ export function ManagerProfile({ managerCode, onClose }: ManagerProfileProps) {
     }
   };
 
-  const canSendActivation = central && !self && manager.status === 'REGISTERED';
+  const canSendActivation = central && !self && activationAllowed(manager.status);
   return (
     <Box sx={{ p: 2 }} data-testid="manager-profile">
       <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
@@ -203,38 +206,34 @@ export function ManagerProfile({ managerCode, onClose }: ManagerProfileProps) {
         <FormControlLabel control={<Switch checked={manager.emailVerified} disabled />} label={t('fields.emailVerified')} />
         <TextField label={t('fields.username')} value={manager.userUsername} disabled size="small" fullWidth />
         <TextField label={t('fields.code')} value={manager.code} disabled size="small" fullWidth />
-        {text('firstName', 'firstName', { required: true })}
-        {text('lastName', 'lastName', { required: true })}
-        {text('phoneNumber', 'phoneNumber')}
-        {text('birthdate', 'birthdate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-        <TextField
-          select
-          label={t('fields.gender')}
-          value={draft.gender}
-          onChange={(event) => set('gender', event.target.value)}
-          size="small"
-          fullWidth
-        >
-          <MenuItem value="">—</MenuItem>
-          <MenuItem value="1">{translate('enums.gender.1')}</MenuItem>
-          <MenuItem value="2">{translate('enums.gender.2')}</MenuItem>
-        </TextField>
-        {text('street', 'street')}
-        {text('locality', 'locality')}
-        {text('postalCode', 'postalCode')}
-        {text('country', 'country')}
+        {text('firstName', { required: true })}
+        {text('lastName', { required: true })}
+        {text('phoneNumber')}
+        {text('birthdate', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        <Controller
+          name="gender"
+          control={control}
+          render={({ field }) => (
+            <TextField {...field} select label={t('fields.gender')} size="small" fullWidth>
+              <MenuItem value="">—</MenuItem>
+              {Gender.options.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {translate(`enums.gender.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {text('street')}
+        {text('locality')}
+        {text('postalCode')}
+        {text('country')}
       </Box>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button variant="contained" disabled={!changed || saving} onClick={() => void update()}>
           {t('update')}
         </Button>
-        <Button
-          disabled={!changed || saving}
-          onClick={() => {
-            setDraft(toDraft(manager));
-            setProblems({});
-          }}
-        >
+        <Button disabled={!formState.isDirty || saving} onClick={() => reset(toDraft(manager))}>
           {t('reset')}
         </Button>
       </Stack>

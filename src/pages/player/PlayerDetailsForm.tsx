@@ -3,60 +3,89 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNotify, useTranslate, useUpdate } from 'ra-core';
-import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate, useUpdate } from 'ra-core';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { Player } from '../../../resources/player';
-import { player as playerResource } from '../../../resources/player';
+import { player as playerResource, PlayerDetails } from '../../../resources/player';
+import { formatNumber } from '../../format';
+import { catalogueResolver } from '../../forms/catalogueResolver';
 import { ActionControl } from '../../resource-ui/ActionControl';
 import { WalletsCell } from '../../resource-ui/cells/WalletsCell';
-import { formatNumber } from '../../format';
+import { conflictOf } from '../../resource-ui/conflict';
+import { ConflictDialog, type ConflictField } from '../../resource-ui/ConflictDialog';
 import type { AnyRecord } from '../../resource-ui/types';
 import { useCatalogue } from '../../resource-ui/useCatalogue';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { DisabledReasonField } from './DisabledReasonField';
 import { EmailField } from './EmailField';
 import { accountTypeSpec, kycStatusSpec, registerToCrmSpec } from './profileActions';
-import { changedFields, draftErrors, draftOf, EDITABLE_FIELDS, type PlayerDraft } from './playerForm';
+import { changedFields, draftOf, EDITABLE_FIELDS, type PlayerDraft } from './playerForm';
 import { RiskGroupSelect } from './RiskGroupSelect';
 import { usePageText } from './usePageText';
 
-const MAX_LENGTH: Record<string, number> = { firstName: 40, lastName: 40, phoneNumber: 20, street: 100, locality: 40, postalCode: 15, country: 3 };
+/** The editable fields as the conflict dialog names them. */
+const CONFLICT_FIELDS: ConflictField[] = EDITABLE_FIELDS.map((source) => ({ source, label: `resources.players.fields.${source}` }));
+
+/** A refused save: the player as loaded, the changes sent, the player now. */
+interface Conflict {
+  mine: Record<string, unknown>;
+  current: Player;
+}
 
 /**
  * The profile's top form: e-mail, username, approximate balance, wallets, disabled reason, names
  * and address, risk group, KYC status, role, account type; Update player details (the changes
  * list through the dataProvider's update), Register player to CRM (Force registration), Reset.
+ * The details are a react-hook-form validated with {@link PlayerDetails}; a save refused because
+ * someone else changed the player meanwhile shows both values and offers to reload or apply again.
  */
 export function PlayerDetailsForm({ player }: { player: Player }) {
   const t = usePageText();
   const translate = useTranslate();
   const catalogue = useCatalogue();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
-  const [draft, setDraft] = useState<PlayerDraft>(() => draftOf(player));
-  const [loadedFrom, setLoadedFrom] = useState(player);
-  if (loadedFrom !== player) {
-    setLoadedFrom(player);
-    setDraft(draftOf(player));
-  }
-  const errors = draftErrors(draft, catalogue);
-  const changes = changedFields(player, draft);
-  const dirty = Object.keys(changes).length > 0;
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const resolver = useMemo(() => catalogueResolver<PlayerDraft>(PlayerDetails, catalogue), [catalogue]);
+  const { control, handleSubmit, reset, formState } = useForm<PlayerDraft>({ resolver, defaultValues: draftOf(player), mode: 'onChange' });
+  // A reloaded player (after a save, a status change, an auto-refresh) is what the form shows.
+  useEffect(() => reset(draftOf(player)), [player, reset]);
   const record = player as unknown as AnyRecord;
-  const save = () =>
+  const save = (changes: Record<string, unknown>, previousData: Player) =>
     update(
       playerResource.name,
-      { id: player.id, data: changes, previousData: player },
+      { id: player.id, data: changes, previousData },
       {
-        onSuccess: () => notify('app.messages.playerProfileUpdated', { type: 'success' }),
-        onError: (error) => notify(error instanceof Error ? error.message : t('app.player.updateFailed'), { type: 'error' }),
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConflict(null);
+          notify('app.messages.playerProfileUpdated', { type: 'success' });
+        },
+        onError: (error) => {
+          const current = conflictOf(error);
+          if (current) setConflict({ mine: { ...previousData, ...changes }, current: current as unknown as Player });
+          else notify(error instanceof Error ? error.message : t('app.player.updateFailed'), { type: 'error' });
+        },
       },
     );
+  const submit = handleSubmit((values) => save(changedFields(player, values), player));
+  const reload = () => {
+    if (conflict) reset(draftOf(conflict.current));
+    setConflict(null);
+    refresh();
+  };
+  const applyAgain = () => {
+    if (!conflict) return;
+    const changes = changedFields(player, draftOf(conflict.mine as Player));
+    save(changes, conflict.current);
+  };
   const label = (field: string) => translate(`resources.players.fields.${field}`);
   const enumLabel = useEnumLabel();
   const balance = `${formatNumber(player.totalBalance.value)} ${player.totalBalance.currency}`;
   return (
-    <Stack spacing={2} component="form" aria-label={t('app.player.form')} onSubmit={(event) => event.preventDefault()}>
+    <Stack spacing={2} component="form" aria-label={t('app.player.form')} onSubmit={(event) => void submit(event)} noValidate>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
         <EmailField player={player} />
         <TextField label={label('playerCode.playerUsername')} value={player.playerCode.playerUsername} size="small" disabled />
@@ -69,15 +98,20 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
         </Box>
         <DisabledReasonField key={`${player.status}-${player.disabledReason ?? ''}`} player={player} />
         {EDITABLE_FIELDS.map((field) => (
-          <TextField
+          <Controller
             key={field}
-            label={label(field)}
-            value={draft[field]}
-            size="small"
-            onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
-            error={Boolean(errors[field])}
-            helperText={errors[field] as string | undefined}
-            slotProps={{ htmlInput: { maxLength: MAX_LENGTH[field], 'data-testid': `player-${field}` } }}
+            name={field}
+            control={control}
+            render={({ field: input, fieldState }) => (
+              <TextField
+                {...input}
+                label={label(field)}
+                size="small"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { 'data-testid': `player-${field}` } }}
+              />
+            )}
           />
         ))}
         <RiskGroupSelect player={player} />
@@ -86,14 +120,26 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
         <ActionControl spec={accountTypeSpec} definition={playerResource} record={record} target={{ id: player.id }} />
       </Box>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Button variant="contained" disabled={!dirty || Object.keys(errors).length > 0 || isPending} onClick={save} data-testid="update-player">
+        <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || isPending} data-testid="update-player">
           {t('app.player.update')}
         </Button>
         <ActionControl spec={registerToCrmSpec} definition={playerResource} record={record} target={{ id: player.id }} />
-        <Button onClick={() => setDraft(draftOf(player))} disabled={!dirty}>
+        <Button onClick={() => reset(draftOf(player))} disabled={!formState.isDirty}>
           {t('app.player.reset')}
         </Button>
       </Stack>
+      {conflict && (
+        <ConflictDialog
+          name={`${translate('resources.players.name', { smart_count: 1 })} ${player.playerCode.playerUsername}`}
+          fields={CONFLICT_FIELDS}
+          loaded={player as unknown as Record<string, unknown>}
+          mine={conflict.mine}
+          current={conflict.current as unknown as Record<string, unknown>}
+          onReload={reload}
+          onApplyAgain={applyAgain}
+          busy={isPending}
+        />
+      )}
     </Stack>
   );
 }

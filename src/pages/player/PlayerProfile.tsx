@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useGetOne } from 'ra-core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Player } from '../../../resources/player';
 import { usePermissionFlags } from '../../panels/usePermissionFlags';
 import { BetaSummary } from './BetaSummary';
@@ -36,6 +36,11 @@ export function PlayerProfile({ playerId, onClose, titleId }: PlayerProfileProps
   const { data, error, isPending } = useGetOne<Player & { id: number }>('players', { id: Number(playerId) });
   const [expanded, setExpanded] = useState<ReadonlySet<ProfilePanelKey>>(new Set());
   const [showMore, setShowMore] = useState(false);
+  /** Add money: 'opening' while the Payments panel unfolds, 'open' once it has (its amount is then focused). */
+  const [addingMoney, setAddingMoney] = useState<'no' | 'opening' | 'open'>('no');
+  useEffect(() => {
+    if (addingMoney === 'opening') document.getElementById('panel-payments')?.scrollIntoView({ block: 'start' });
+  }, [addingMoney]);
   if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
   if (isPending || !data) return <LinearProgress aria-label={t('ra.page.loading')} />;
   const toggle = (key: ProfilePanelKey) =>
@@ -45,18 +50,25 @@ export function PlayerProfile({ playerId, onClose, titleId }: PlayerProfileProps
       else next.add(key);
       return next;
     });
+  const toggleAndForget = (key: ProfilePanelKey) => {
+    if (key === 'payments') setAddingMoney('no');
+    toggle(key);
+  };
   const addMoney = () => {
-    toggle('payments');
-    document.getElementById('panel-payments')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    setAddingMoney(expanded.has('payments') ? 'open' : 'opening');
+    setExpanded((current) => new Set(current).add('payments'));
+  };
+  const entered = (key: ProfilePanelKey) => {
+    if (key === 'payments') setAddingMoney((current) => (current === 'opening' ? 'open' : current));
   };
   const showForm = !beta || showMore;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }} data-testid="player-profile">
-      <ProfileHeader player={data} central={central} onClose={onClose} titleId={titleId} />
+      <ProfileHeader player={data} central={central} onClose={onClose} titleId={titleId} onAddMoney={beta ? undefined : addMoney} />
       {beta && <BetaSummary player={data} showMore={showMore} onShowMore={setShowMore} onAddMoney={addMoney} />}
       {showForm && <PlayerDetailsForm player={data} />}
       <Divider />
-      <ProfilePanels player={data} expanded={expanded} onToggle={toggle} />
+      <ProfilePanels player={data} expanded={expanded} onToggle={toggleAndForget} onEntered={entered} focusAmount={addingMoney === 'open'} />
     </Stack>
   );
 }

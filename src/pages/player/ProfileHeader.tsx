@@ -1,4 +1,6 @@
+import AddCardIcon from '@mui/icons-material/AddCard';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,10 +18,12 @@ export interface ProfileHeaderProps {
   onClose: () => void;
   /** Id of the username title, naming the popup; default `player-profile-title`. */
   titleId?: string;
+  /** Shows Add money, which opens the Payments panel at the amount. */
+  onAddMoney?: () => void;
 }
 
-/** Back button, username, operator code (central role), status indicator and status selector. */
-export function ProfileHeader({ player, central, onClose, titleId = 'player-profile-title' }: ProfileHeaderProps) {
+/** Back button, username, operator code (central role), status indicator, Add money and status selector. */
+export function ProfileHeader({ player, central, onClose, titleId = 'player-profile-title', onAddMoney }: ProfileHeaderProps) {
   const t = usePageText();
   return (
     <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -35,7 +39,12 @@ export function ProfileHeader({ player, central, onClose, titleId = 'player-prof
         </Typography>
       )}
       <StatusIndicator status={player.status} />
-      <Stack sx={{ ml: 'auto' }}>
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ ml: 'auto' }}>
+        {onAddMoney && (
+          <Button variant="contained" startIcon={<AddCardIcon />} onClick={onAddMoney} data-testid="add-money">
+            {t('app.player.addMoney')}
+          </Button>
+        )}
         <ActionControl
           spec={statusSpec}
           definition={playerResource}

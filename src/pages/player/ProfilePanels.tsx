@@ -16,22 +16,26 @@ export interface ProfilePanelsProps {
   player: Player;
   expanded: ReadonlySet<ProfilePanelKey>;
   onToggle: (key: ProfilePanelKey) => void;
+  /** Called when a panel has finished unfolding. */
+  onEntered?: (key: ProfilePanelKey) => void;
+  /** Focus the manual payment's amount once loaded (Add money). */
+  focusAmount?: boolean;
 }
 
-function PanelContent({ player, entry }: { player: Player; entry: (typeof PROFILE_PANELS)[number] }) {
+function PanelContent({ player, entry, focusAmount }: { player: Player; entry: (typeof PROFILE_PANELS)[number]; focusAmount: boolean }) {
   if (entry.key === 'details') return <DetailsPanel player={player} />;
   if (entry.key === 'statistics') return <PlayerStatisticsView playerId={player.id} />;
   const scope = { playerId: player.id };
   return (
     <Stack spacing={2}>
-      {entry.key === 'payments' && <ManualPaymentForm player={player} />}
+      {entry.key === 'payments' && <ManualPaymentForm player={player} focusAmount={focusAmount} />}
       <EmbeddedList resource={entry.list} scope={scope} />
     </Stack>
   );
 }
 
 /** The profile's accordions; a panel's content is mounted (and loaded) only while it is open. */
-export function ProfilePanels({ player, expanded, onToggle }: ProfilePanelsProps) {
+export function ProfilePanels({ player, expanded, onToggle, onEntered, focusAmount = false }: ProfilePanelsProps) {
   const t = usePageText();
   return (
     <div>
@@ -41,7 +45,7 @@ export function ProfilePanels({ player, expanded, onToggle }: ProfilePanelsProps
           id={`panel-${entry.key}`}
           expanded={expanded.has(entry.key)}
           onChange={() => onToggle(entry.key)}
-          slotProps={{ transition: { unmountOnExit: true } }}
+          slotProps={{ transition: { unmountOnExit: true, onEntered: () => onEntered?.(entry.key) } }}
           data-testid={`panel-${entry.key}`}
         >
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`panel-${entry.key}-content`}>
@@ -50,7 +54,7 @@ export function ProfilePanels({ player, expanded, onToggle }: ProfilePanelsProps
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`panel-${entry.key}-content`}>
-            <PanelContent player={player} entry={entry} />
+            <PanelContent player={player} entry={entry} focusAmount={focusAmount} />
           </AccordionDetails>
         </Accordion>
       ))}

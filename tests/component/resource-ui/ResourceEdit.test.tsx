@@ -37,9 +37,10 @@ describe('ResourceEdit', () => {
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 
-  it('disables read-only fields and saves with previousData', async () => {
+  it('disables read-only fields, offers no Delete and saves with previousData', async () => {
     const dataProvider = setup();
     expect(await screen.findByDisplayValue('PLAYER')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     fireEvent.change(screen.getByDisplayValue('Ann'), { target: { value: 'Anna' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());

@@ -5,6 +5,7 @@ import {
   formIssues,
   offeredCampaigns,
   paymentRequest,
+  withDefaults,
   type Availability,
   type PaymentData,
 } from '../../../src/pages/player/payments/paymentRules';
@@ -54,6 +55,15 @@ describe('manual payment form rules', () => {
   ] as const)('%s', (_, patch, fields) => {
     const form = { ...emptyForm('DEPOSIT'), ...patch };
     expect(Object.keys(formIssues(form, player, data)).sort()).toEqual([...fields].sort());
+  });
+
+  it('preselects the only gateway and the only currency, keeping what the user chose', () => {
+    expect(withDefaults(emptyForm('DEPOSIT'), data)).toMatchObject({ gatewayCode: 'CASH', currency: 'EUR' });
+    const two = { gateways: [...data.gateways, { ...data.gateways[0], code: 'SKRILL', allowedCurrencies: [{ currency: 'EUR' }, { currency: 'USD' }] }] };
+    expect(withDefaults(emptyForm('DEPOSIT'), two)).toMatchObject({ gatewayCode: '', currency: '' });
+    expect(withDefaults({ ...emptyForm('DEPOSIT'), gatewayCode: 'SKRILL' }, two)).toMatchObject({ gatewayCode: 'SKRILL', currency: '' });
+    expect(withDefaults({ ...emptyForm('DEPOSIT'), gatewayCode: 'CASH' }, two)).toMatchObject({ currency: 'EUR' });
+    expect(withDefaults({ ...emptyForm('DEPOSIT'), gatewayCode: 'SKRILL', currency: 'USD' }, two)).toMatchObject({ currency: 'USD' });
   });
 
   it('builds the payment request of 001 §3', () => {

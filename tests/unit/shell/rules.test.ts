@@ -7,7 +7,9 @@ import {
   validatePassword,
   validateRegistration,
 } from '../../../src/pages/auth/registrationRules';
-import { activationTooltip, isChanged, toDraft, validateProfile, type ManagerModel } from '../../../src/pages/manager/managerProfileModel';
+import { activationTooltip, ManagerProfileInput } from '../../../resources/manager';
+import { issueText } from '../../../resources/rules';
+import { isChanged, toDraft, type ManagerModel } from '../../../src/pages/manager/managerProfileModel';
 
 const text = (problem?: { key: string; args?: Record<string, unknown> }) => {
   if (!problem) return undefined;
@@ -54,7 +56,7 @@ describe('registration', () => {
 
 describe('manager profile', () => {
   const manager = {
-    id: 1, code: 'backoffice:a', userRealm: 'backoffice', userUsername: 'a', operatorCode: 'op1', email: 'a@b', emailVerified: true,
+    id: 1, code: 'backoffice:a', managerCode: { managerUsername: 'a', managerRealm: 'backoffice' }, userRealm: 'backoffice', userUsername: 'a', operatorCode: 'op1', email: 'a@b', emailVerified: true,
     status: 'ENABLED', firstName: 'Ana', lastName: 'Bee', gender: null, phoneNumber: null, street: null, locality: null, postalCode: null,
     country: null, birthdate: null,
   } satisfies ManagerModel;
@@ -66,10 +68,16 @@ describe('manager profile', () => {
     expect(isChanged({ ...draft, firstName: 'Ana ' }, manager)).toBe(false);
   });
 
-  it('validates names, lengths and the phone rule', () => {
-    const problems = validateProfile({ ...toDraft(manager), firstName: '', street: 'x'.repeat(256), phoneNumber: '0049' });
-    expect(Object.keys(problems).sort()).toEqual(['firstName', 'phoneNumber', 'street']);
-    expect(validateProfile({ ...toDraft(manager), phoneNumber: '+385.1.555' })).toEqual({});
+  it('validates names, lengths and the phone rule with the spec wording', () => {
+    const failed = ManagerProfileInput.safeParse({ ...toDraft(manager), id: 1, firstName: ' ', street: 'x'.repeat(256), phoneNumber: '0049' });
+    const problems = (failed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issueText(issue as never)}`);
+    expect(problems.sort()).toEqual([
+      'firstName: Required',
+      'phoneNumber: Phone must start with + then country code. Use numbers and optionally dots',
+      'street: Maximum length is 255',
+    ]);
+    expect(ManagerProfileInput.safeParse({ ...toDraft(manager), id: 1, phoneNumber: '+385.1.555', gender: '2', birthdate: '1990-02-03' }).success).toBe(true);
+    expect(ManagerProfileInput.safeParse({ ...toDraft(manager), id: 1, gender: '3' }).success).toBe(false);
   });
 
   it('explains the activation e-mail button per status', () => {

@@ -9,28 +9,44 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRefresh } from 'ra-core';
-import { useState } from 'react';
-import type { PaymentIssue } from '../../../../resources/paymentRules';
+import { useEffect, useRef, useState } from 'react';
+import { parseAmount, type PaymentIssue } from '../../../../resources/paymentRules';
 import type { Player } from '../../../../resources/player';
 import type { BackofficeDataProvider } from '../../../data/types';
 import { usePageText } from '../usePageText';
-import { emptyForm, formIssues, offeredCampaigns, paymentRequest, type Direction, type PaymentFormState } from './paymentRules';
+import { PaymentConfirmDialog, type PaymentSummary } from './PaymentConfirmDialog';
+import { emptyForm, formIssues, offeredCampaigns, paymentRequest, withDefaults, type Direction, type PaymentFormState } from './paymentRules';
 import { usePaymentData } from './usePaymentData';
+
+export interface ManualPaymentFormProps {
+  player: Player;
+  /** Focus the amount once the form has loaded (Add money). */
+  focusAmount?: boolean;
+}
 
 /**
  * The manual payments form (001 §2, §5): deposit or withdrawal with cash-desk gateway, currency,
- * amount, description and, for deposits, an optional bonus campaign. Every rule of 001 §5
- * Payments is checked before `POST payments`; 'Payment done' then reloads the profile.
+ * amount, description and, for deposits, an optional bonus campaign. A gateway or currency that is
+ * the only choice is preselected. Every rule of 001 §5 Payments is checked, then a confirmation
+ * shows player, amount and currency before `POST payments`; 'Payment done' then reloads the profile.
  */
-export function ManualPaymentForm({ player }: { player: Player }) {
+export function ManualPaymentForm({ player, focusAmount = false }: ManualPaymentFormProps) {
   const t = usePageText();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { data, error, isPending, refetch } = usePaymentData(player.id);
-  const [form, setForm] = useState<PaymentFormState>(emptyForm('DEPOSIT'));
+  const [entered, setForm] = useState<PaymentFormState>(emptyForm('DEPOSIT'));
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const ready = Boolean(data);
+  useEffect(() => {
+    if (!focusAmount || !ready) return;
+    amountRef.current?.focus({ preventScroll: true });
+    amountRef.current?.scrollIntoView({ block: 'center' });
+  }, [focusAmount, ready]);
   if (error) {
     return (
       <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('app.payments.retry')}</Button>}>
@@ -39,6 +55,7 @@ export function ManualPaymentForm({ player }: { player: Player }) {
     );
   }
   if (isPending || !data) return <LinearProgress />;
+  const form = withDefaults(entered, data);
   const issues = formIssues(form, player, data);
   const message = (field: PaymentIssue['field']) => {
     const entry = issues[field];
@@ -50,19 +67,34 @@ export function ManualPaymentForm({ player }: { player: Player }) {
   };
   const gateway = data.gateways.find((candidate) => candidate.code === form.gatewayCode);
   const campaigns = offeredCampaigns(data.campaigns, form.currency, form.gatewayCode);
-  const set = (patch: Partial<PaymentFormState>) => setForm((current) => ({ ...current, ...patch }));
-  const submit = async () => {
+  const set = (patch: Partial<PaymentFormState>) => setForm({ ...form, ...patch });
+  const currency = gateway?.allowedCurrencies.find((option) => option.currency === form.currency);
+  const summary: PaymentSummary = {
+    direction: form.direction,
+    username: player.playerCode.playerUsername,
+    amount: parseAmount(form.amount) ?? 0,
+    currency: form.currency,
+    currencySymbol: currency?.currencySymbol,
+    gatewayName: gateway?.name ?? form.gatewayCode,
+    description: form.description.trim(),
+    campaignTitle: campaigns.find((entry) => entry.bonusCampaign.id === form.bonusCampaignId)?.bonusCampaign.title,
+  };
+  const review = () => {
     setTouched(true);
-    if (Object.keys(issues).length > 0) return;
+    if (Object.keys(issues).length === 0) setConfirming(true);
+  };
+  const submit = async () => {
     setSending(true);
     try {
       await dataProvider.runAction('players-gateways', 'createPayment', { input: paymentRequest(form, player) });
       notify('app.messages.paymentDone', { type: 'success', messageArgs: { _: t('app.payments.done') } });
       setForm(emptyForm(form.direction));
       setTouched(false);
+      setConfirming(false);
       refresh();
       void refetch();
     } catch (failure) {
+      setConfirming(false);
       notify(failure instanceof Error ? failure.message : String(failure), { type: 'error' });
     } finally {
       setSending(false);
@@ -96,7 +128,7 @@ export function ManualPaymentForm({ player }: { player: Player }) {
             <MenuItem key={option.currency} value={option.currency}>{`${option.currency} ${option.currencySymbol ?? ''}`.trim()}</MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="number" label={t('app.payments.amount')} value={form.amount}
+        <TextField size="small" type="number" label={t('app.payments.amount')} value={form.amount} inputRef={amountRef}
           onChange={(event) => set({ amount: event.target.value })}
           error={Boolean(message('amount'))} helperText={message('amount')}
           slotProps={{ htmlInput: { 'data-testid': 'payment-amount', step: 'any' } }} />
@@ -121,10 +153,13 @@ export function ManualPaymentForm({ player }: { player: Player }) {
           ))}
       </Box>
       <Box>
-        <Button variant="contained" onClick={() => void submit()} disabled={sending} data-testid="payment-submit">
+        <Button variant="contained" onClick={review} disabled={sending} data-testid="payment-submit">
           {t(form.direction === 'DEPOSIT' ? 'app.payments.submitDeposit' : 'app.payments.submitWithdrawal')}
         </Button>
       </Box>
+      {confirming && (
+        <PaymentConfirmDialog summary={summary} sending={sending} onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
+      )}
     </Stack>
   );
 }

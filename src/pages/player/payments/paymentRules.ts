@@ -51,6 +51,20 @@ export const emptyForm = (direction: Direction): PaymentFormState => ({
   bonusCampaignId: '',
 });
 
+/**
+ * The form with what has only one choice filled in: the cash-desk gateway when the player has
+ * one, the currency when the chosen gateway allows one. What the user chose is kept.
+ *
+ * @example withDefaults(emptyForm('DEPOSIT'), { gateways: [{ code: 'CASH', allowedCurrencies: [{ currency: 'EUR' }] }] })
+ * // → gatewayCode 'CASH', currency 'EUR'
+ */
+export function withDefaults(form: PaymentFormState, data: Pick<PaymentData, 'gateways'>): PaymentFormState {
+  const gatewayCode = form.gatewayCode || (data.gateways.length === 1 ? data.gateways[0].code : '');
+  const gateway = data.gateways.find((candidate) => candidate.code === gatewayCode);
+  const only = gateway?.allowedCurrencies.length === 1 ? gateway.allowedCurrencies[0].currency : '';
+  return { ...form, gatewayCode, currency: form.currency || only };
+}
+
 /** Campaigns in the deposit currency whose gateways include the wallet (gateway). */
 export function offeredCampaigns(campaigns: readonly Availability[], currency: string, gatewayCode: string): Availability[] {
   if (!currency || !gatewayCode) return [];
