@@ -49,9 +49,11 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
   const [update, { isPending }] = useUpdate();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const resolver = useMemo(() => catalogueResolver<PlayerDraft>(PlayerDetails, catalogue), [catalogue]);
-  const { control, handleSubmit, reset, formState } = useForm<PlayerDraft>({ resolver, defaultValues: draftOf(player), mode: 'onChange' });
+  const { control, handleSubmit, reset, watch, formState } = useForm<PlayerDraft>({ resolver, defaultValues: draftOf(player), mode: 'onChange' });
   // A reloaded player (after a save, a status change, an auto-refresh) is what the form shows.
   useEffect(() => reset(draftOf(player)), [player, reset]);
+  const dirty = Object.keys(changedFields(player, watch())).length > 0;
+  const invalid = Object.keys(formState.errors).length > 0;
   const record = player as unknown as AnyRecord;
   const save = (changes: Record<string, unknown>, previousData: Player) =>
     update(
@@ -120,11 +122,11 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
         <ActionControl spec={accountTypeSpec} definition={playerResource} record={record} target={{ id: player.id }} />
       </Box>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || isPending} data-testid="update-player">
+        <Button type="submit" variant="contained" disabled={!dirty || invalid || isPending} data-testid="update-player">
           {t('app.player.update')}
         </Button>
         <ActionControl spec={registerToCrmSpec} definition={playerResource} record={record} target={{ id: player.id }} />
-        <Button onClick={() => reset(draftOf(player))} disabled={!formState.isDirty}>
+        <Button onClick={() => reset(draftOf(player))} disabled={!dirty}>
           {t('app.player.reset')}
         </Button>
       </Stack>
