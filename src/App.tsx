@@ -120,12 +120,12 @@ export function App() {
           </CustomRoutes>
           {generatedResources.map((resource) => (
             // The spec links records as /<resource>/{id} (betslips, bonuses): a resource without an
-            // edit form shows the record there. A record with a workspace (players) opens it instead.
+            // edit form shows the record there. The edit route of a record with a workspace (players) opens it.
             <Resource
               key={resource.name}
               name={resource.name}
               list={resource.list}
-              show={RECORD_WORKSPACES[resource.name] ?? resource.show}
+              show={resource.show}
               edit={RECORD_WORKSPACES[resource.name] ?? resource.edit ?? resource.show}
             />
           ))}

@@ -1,6 +1,6 @@
 /**
- * Resources whose records open a hand-written workspace instead of the generated detail and edit
- * pages: the routes `/<resource>/{id}` (edit) and `/<resource>/{id}/show` lead there.
+ * Resources whose records are edited in a hand-written workspace instead of the generated edit
+ * page: the route `/<resource>/{id}` (the list's pencil) leads there.
  */
 import type { ComponentType } from 'react';
 import { PlayerWorkspaceRoute } from './player/PlayerWorkspaceRoute';

@@ -67,7 +67,7 @@ describe('saving a player someone else changed meanwhile', () => {
   it('reload drops my change and shows the current values', async () => {
     const player = await playerOf(2);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${app.url}/players/${player.id}/show?locale=de`);
+    await page.goto(`${app.url}/players/${player.id}?locale=de`);
     const firstName = page.getByTestId('player-firstName');
     await firstName.waitFor();
     await firstName.fill('Wilhelmina');

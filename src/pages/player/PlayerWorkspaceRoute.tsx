@@ -1,8 +1,8 @@
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 
 /**
- * `/players/{id}` and `/players/{id}/show`: the player's workspace is the player popup, so both
- * lead there (the players list with `open=player-{id}`), keeping the other query parameters.
+ * `/players/{id}` (the list's pencil): the player's workspace is the player popup, so it leads
+ * there (the players list with `open=player-{id}`), keeping the other query parameters.
  */
 export function PlayerWorkspaceRoute() {
   const { id = '' } = useParams();
