@@ -15,7 +15,6 @@ import { generatedResources } from './generated/registry';
 import { createI18nProvider } from './i18n/createI18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
-import { RECORD_WORKSPACES } from './pages/recordPages';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
@@ -120,13 +119,13 @@ export function App() {
           </CustomRoutes>
           {generatedResources.map((resource) => (
             // The spec links records as /<resource>/{id} (betslips, bonuses): a resource without an
-            // edit form shows the record there. The edit route of a record with a workspace (players) opens it.
+            // edit form shows the record there.
             <Resource
               key={resource.name}
               name={resource.name}
               list={resource.list}
               show={resource.show}
-              edit={RECORD_WORKSPACES[resource.name] ?? resource.edit ?? resource.show}
+              edit={resource.edit ?? resource.show}
             />
           ))}
         </Admin>

@@ -31,7 +31,7 @@ describe('server-unavailable bar', () => {
       return (await response.json()).payload.content[0].id as number;
     });
     await page.goto(`${app.url}/players/${id}`);
-    const firstName = page.getByTestId('player-firstName');
+    const firstName = page.getByLabel('First name');
     await firstName.waitFor();
     await firstName.fill('Unsaved Draft');
 
@@ -53,6 +53,6 @@ describe('server-unavailable bar', () => {
     await app.server.listen();
     await bar().waitFor({ state: 'detached', timeout: 30_000 });
     expect(await firstName.inputValue()).toBe('Unsaved Draft');
-    expect(new URL(page.url()).searchParams.get('open')).toBe(`player-${id}`);
+    expect(new URL(page.url()).pathname).toBe(`/players/${id}`);
   });
 });
