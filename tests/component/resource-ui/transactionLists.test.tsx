@@ -105,7 +105,7 @@ describe('transaction lists', () => {
   });
 
   it('the download menu exports all pages through the report: reportPagesExportSize pages of the page size', async () => {
-    const exportCsv = vi.fn(async () => new Blob(['ID\r\n88001\r\n']));
+    const exportCsv = vi.fn(async () => new Response('\uFEFFID\r\n88001\r\n'));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
     renderWithAdmin(<StatisticsPaymentsList />, {
