@@ -9,12 +9,14 @@ import type { ColumnSpec } from './types';
 import { stickyCellSx } from './stickyCellSx';
 
 /**
- * Header labels wrap between words, and inside a long word only with a hyphen of the page's
- * language (`<html lang>` and `hyphens: auto`): long German and Russian labels stay readable.
+ * Header labels wrap between words, inside a long word with a hyphen of the page's language
+ * (`<html lang>` and `hyphens: auto`) where the browser knows its rules, and anywhere as the last
+ * resort: a label is never cut off. `anywhere` (not `break-word`) also lowers the label's
+ * min-content width, so the sort label's flex box shrinks to the column instead of overflowing it.
  */
 const HEADER_CELL_SX = {
-  ...CELL_SX, whiteSpace: 'normal', overflowWrap: 'break-word', hyphens: 'auto', lineHeight: 1.25, py: 0.5,
-  '& > *': { minWidth: 0, maxWidth: '100%' },
+  ...CELL_SX, whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto', lineHeight: 1.25, py: 0.5,
+  '& > *': { minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' },
 } as const;
 
 export interface VirtualTableHeaderProps {
@@ -67,6 +69,8 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
         >
           {column.sortable ? (
             <TableSortLabel
+              // The whole header cell sorts, not only the words: a click beside a short label counts.
+              sx={{ flex: '1 1 auto', alignSelf: 'stretch', justifyContent: layout.align[i] === 'right' ? 'flex-end' : 'flex-start' }}
               active={sort.field === column.sortField}
               direction={sort.field === column.sortField && sort.order === 'DESC' ? 'desc' : 'asc'}
               onClick={() => toggleSort(column)}

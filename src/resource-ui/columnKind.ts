@@ -24,11 +24,12 @@ import { WalletsCell } from './cells/WalletsCell';
 import type { CellProps, ColumnSpec } from './types';
 
 /** The content types of a column. */
-export type ColumnKind = 'id' | 'identity' | 'date' | 'money' | 'number' | 'enum' | 'switch' | 'text' | 'long';
+export type ColumnKind = 'id' | 'code' | 'identity' | 'date' | 'money' | 'number' | 'enum' | 'switch' | 'text' | 'long';
 
 /** Minimum width (px), alignment and share of the spare width of each kind. */
 export const KIND_LAYOUT: Readonly<Record<ColumnKind, { width: number; align: 'left' | 'right'; grow: number }>> = {
   id: { width: 88, align: 'left', grow: 0 },
+  code: { width: 112, align: 'left', grow: 0 },
   identity: { width: 168, align: 'left', grow: 1 },
   date: { width: 124, align: 'left', grow: 0 },
   money: { width: 136, align: 'right', grow: 0 },
@@ -58,6 +59,12 @@ const BY_CELL = new Map<ComponentType<CellProps>, ColumnKind>([
   [ManagerLinkCell, 'identity'],
 ]);
 
+/** True for a source naming a short code (`operatorCode`, `currencyCode`, `langCode`, `currency`). */
+function isCodeSource(source: string): boolean {
+  const last = source.split('.').pop() ?? source;
+  return /^(operatorCode|currencyCode|currency|langCode|countryCode)$/.test(last);
+}
+
 /** True for a source naming a record id (`id`, `betslipId`, `paymentRequestId`). */
 function isIdSource(source: string): boolean {
   const last = source.split('.').pop() ?? source;
@@ -70,11 +77,14 @@ function isIdSource(source: string): boolean {
  * @example
  * columnKind({ source: 'totalStake', cell: MoneyCell, ... }); // 'money'
  */
-export function columnKind(column: Pick<ColumnSpec, 'source' | 'cell' | 'truncate'>): ColumnKind {
+export function columnKind(column: Pick<ColumnSpec, 'source' | 'cell' | 'truncate' | 'action'>): ColumnKind {
+  // A row action shown as a select needs the room of its longest label, not of a switch.
+  if (column.cell === ActionCell && column.action?.spec.control === 'select') return 'enum';
   const byCell = BY_CELL.get(column.cell);
   if (byCell === 'identity' && isIdSource(column.source)) return 'id';
   if (byCell) return byCell;
   if (isIdSource(column.source)) return 'id';
+  if (isCodeSource(column.source)) return 'code';
   if (/Username$/.test(column.source)) return 'identity';
   if (column.cell === NumberCell) return 'number';
   return column.truncate !== undefined && column.truncate > 40 ? 'long' : 'text';
