@@ -94,8 +94,9 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
   const sortable = new Map<string, ColumnMapping>();
   for (const col of resource.list.columns) {
     if (col.sortable === false) continue;
+    // A declared sort key (`accountHistoryType.paymentStatus`) sorts on its column's field unless the mapping names it.
     const field = col.sortField ?? col.source;
-    sortable.set(field, column(mapping, field, 'sort field'));
+    sortable.set(field, column(mapping, mapping.fields[field] ? field : col.source, 'sort field'));
   }
   sortable.set(resource.list.defaultSort.field, column(mapping, resource.list.defaultSort.field, 'default sort'));
 

@@ -1,7 +1,12 @@
 /** Small conversions shared by the table mappings. */
 import { sql, type Sql } from '../db/sql';
 
-export { isoTime } from './players';
+/** ISO timestamp from a driver value (Date or string). */
+export function isoTime(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return date.toISOString();
+}
 
 export function text(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);

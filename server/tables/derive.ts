@@ -5,13 +5,17 @@
  *   `currency_code`), typed from the schema (integer, numeric, boolean, timestamptz, date, text);
  * - arrays, records and other non-object values are JSON columns of the same name;
  * - a nested object is read back from its leaves' columns, and is `null` (when the schema allows)
- *   when every one of them is;
- * - `columns` renames a leaf's column, `computed` gives a field (leaf or whole object) an SQL
- *   expression of its own, `omit` leaves fields out of the select.
+ *   when its `id` is, or, without an `id`, when every one of its leaves is;
+ * - `jsonColumns` keeps several top-level fields as the keys of one JSON column (selected once);
+ * - `columns` renames a leaf's column (also a leaf inside a computed object: the column sorting
+ *   and filtering use for it), `computed` gives a field (leaf or whole object) an SQL expression
+ *   of its own, `omit` leaves fields out of the select;
+ * - a computed field the resource lists as `list.recordOnly` is selected by single-record reads
+ *   only (`recordSelect`) and is absent from list and report rows.
  * The select list, the sort/filter whitelist (`fields`) and `toRecord` all come from this one walk.
  */
 import { z } from 'zod';
-import { unwrap, type Resource } from '../../resources/model';
+import { schemaAt, unwrap, type Resource } from '../../resources/model';
 import { ident, join, sql, type ColumnType, type Sql } from '../db/sql';
 import type { ColumnMapping, TableMapping } from './mapping';
 import { isoTime, json } from './common';
@@ -30,7 +34,7 @@ export interface ComputedField {
 
 /** What a resource's storage states beyond the convention. */
 export interface StorageHints<R> extends Partial<
-  Pick<TableMapping<R>, 'recordSelect' | 'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject'>
+  Pick<TableMapping<R>, 'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject'>
 > {
   /** Table or view; default the resource's name in snake_case (`players-gateways` → `players_gateways`). */
   table?: string;
@@ -42,6 +46,12 @@ export interface StorageHints<R> extends Partial<
   columns?: Readonly<Record<string, string>>;
   /** Fields with an SQL expression of their own, by dotted path (a leaf or a whole object). */
   computed?: Readonly<Record<string, ComputedField>>;
+  /**
+   * JSON columns holding several top-level fields as their keys, by column name
+   * (`limits: { fields: ['minApprovedDeposit', …] }`); an absent key reads as `null`. `read`
+   * turns a present value into the API value (default: as stored).
+   */
+  jsonColumns?: Readonly<Record<string, { fields: readonly string[]; read?: (value: unknown) => unknown }>>;
   /** Fields the table does not hold (optional in the schema); left out of the record. */
   omit?: readonly string[];
 }
@@ -59,10 +69,13 @@ export function columnTypeOf(schema: z.ZodType): ColumnType {
   const inner = unwrap(schema);
   if (inner instanceof z.ZodNumber) return (inner as { isInt?: boolean }).isInt ? 'integer' : 'numeric';
   if (inner instanceof z.ZodBoolean) return 'boolean';
-  if (inner instanceof z.ZodISODateTime) return 'timestamptz';
-  if (inner instanceof z.ZodISODate) return 'date';
-  if (inner instanceof z.ZodString || inner instanceof z.ZodEnum || inner instanceof z.ZodLiteral) return 'text';
-  return 'jsonb';
+  if (inner instanceof z.ZodEnum || inner instanceof z.ZodLiteral) return 'text';
+  // Every string format (e-mail, ISO date-time, ISO date, …) is a string by its definition.
+  const def = inner._zod.def as { type: string; format?: string };
+  if (def.type !== 'string') return 'jsonb';
+  if (def.format === 'datetime') return 'timestamptz';
+  if (def.format === 'date') return 'date';
+  return 'text';
 }
 
 /** How an absent database value reads for this schema: `null` when allowed, else absent. */
@@ -92,7 +105,9 @@ type Reader = (row: Row) => unknown;
 interface Walk {
   table: string;
   hints: StorageHints<unknown>;
+  recordOnly: readonly string[];
   select: Sql[];
+  recordSelect: Sql[];
   fields: Record<string, ColumnMapping>;
   aliases: Set<string>;
 }
@@ -112,23 +127,43 @@ function alias(walk: Walk, path: string, column?: string): string {
 function readerOf(walk: Walk, path: string, schema: z.ZodType): Reader {
   const empty = emptyValue(schema);
   if (walk.hints.omit?.includes(path)) return () => undefined;
+  const stored = Object.entries(walk.hints.jsonColumns ?? {}).find(([, entry]) => entry.fields.includes(path));
+  if (stored) {
+    const [column, { read }] = stored;
+    if (!walk.aliases.has(column)) {
+      walk.aliases.add(column);
+      walk.select.push(sql`${ident(walk.table)}.${ident(column)} AS ${ident(column)}`);
+    }
+    return (row) => {
+      const value = json<Record<string, unknown>>(row[column], {})[path];
+      return value === null || value === undefined ? empty : read ? read(value) : value;
+    };
+  }
   const computed = walk.hints.computed?.[path];
   const inner = unwrap(schema);
   if (computed) {
     const name = alias(walk, path);
-    walk.select.push(sql`(${computed.sql}) AS ${ident(name)}`);
+    const recordOnly = walk.recordOnly.includes(path);
+    (recordOnly ? walk.recordSelect : walk.select).push(sql`(${computed.sql}) AS ${ident(name)}`);
     if (computed.column) walk.fields[path] = computed.column;
     const type = columnTypeOf(schema);
     const read = computed.read ?? ((value: unknown) => convert(type === 'text' && inner instanceof z.ZodObject ? 'jsonb' : type, value));
-    return (row) => (row[name] === null || row[name] === undefined ? (computed.read ? computed.read(row[name]) : empty) : read(row[name]));
+    return (row) => {
+      if (recordOnly && !(name in row)) return undefined;
+      return row[name] === null || row[name] === undefined ? (computed.read ? computed.read(row[name]) : empty) : read(row[name]);
+    };
   }
   if (inner instanceof z.ZodObject) {
     const children = Object.entries(inner.shape as Record<string, z.ZodType>).map(
       ([key, child]) => [key, readerOf(walk, path ? `${path}.${key}` : key, child)] as const,
     );
+    const idIndex = children.findIndex(([key]) => key === 'id');
     return (row) => {
       const entries = children.map(([key, read]) => [key, read(row)] as const);
-      if (path && empty !== undefined && entries.every(([, value]) => value === null || value === undefined)) return empty;
+      if (path && empty !== undefined) {
+        const absent = (value: unknown) => value === null || value === undefined;
+        if (idIndex >= 0 ? absent(entries[idIndex][1]) : entries.every(([, value]) => absent(value))) return empty;
+      }
       return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
     };
   }
@@ -151,10 +186,28 @@ function readerOf(walk: Walk, path: string, schema: z.ZodType): Reader {
  * @example
  * export const playerGatewaysTable = deriveTable(playerGateways, { table: 'player_gateways' });
  */
-export function deriveTable<R = Record<string, unknown>>(resource: Pick<Resource, 'name' | 'schema' | 'id'>, hints: StorageHints<R> = {}): TableMapping<R> {
+export function deriveTable<R = Record<string, unknown>>(
+  resource: Pick<Resource, 'name' | 'schema' | 'id'> & { list?: Pick<Resource['list'], 'recordOnly'> },
+  hints: StorageHints<R> = {},
+): TableMapping<R> {
   const table = hints.table ?? snakeCase(resource.name);
-  const walk: Walk = { table, hints: hints as StorageHints<unknown>, select: [], fields: {}, aliases: new Set() };
+  const walk: Walk = {
+    table,
+    hints: hints as StorageHints<unknown>,
+    recordOnly: (resource.list?.recordOnly ?? []) as readonly string[],
+    select: [],
+    recordSelect: [],
+    fields: {},
+    aliases: new Set(),
+  };
   const read = readerOf(walk, '', resource.schema);
+  // A renamed leaf inside a computed object still sorts and filters on its own column.
+  for (const [path, column] of Object.entries(hints.columns ?? {})) {
+    if (walk.fields[path]) continue;
+    const leaf = schemaAt(resource.schema, path);
+    if (!leaf) throw new Error(`${table}: no field ${path} for column ${column}`);
+    walk.fields[path] = { column, type: columnTypeOf(leaf) };
+  }
   const idColumn = hints.idColumn ?? walk.fields[resource.id]?.column ?? snakeCase(resource.id);
   return {
     table,
@@ -169,7 +222,7 @@ export function deriveTable<R = Record<string, unknown>>(resource: Pick<Resource
         const operatorCode = (record as { operatorCode?: unknown }).operatorCode;
         return { operatorCode: typeof operatorCode === 'string' ? operatorCode : null, user: null };
       }),
-    ...(hints.recordSelect ? { recordSelect: hints.recordSelect } : {}),
+    ...(walk.recordSelect.length > 0 ? { recordSelect: join(walk.recordSelect) } : {}),
     ...(hints.countsMaintained ? { countsMaintained: true } : {}),
     ...(hints.updatedColumn ? { updatedColumn: hints.updatedColumn } : {}),
     ...(hints.virtualFilters ? { virtualFilters: hints.virtualFilters } : {}),

@@ -1,10 +1,8 @@
 /** Storage of the players limits list (view `player_limits`, migration 070). */
-import type { PlayerLimit, PlayerLimits } from '../../resources/playerLimits';
+import { playerLimits, type PlayerLimit, type PlayerLimits } from '../../resources/playerLimits';
 import { sql } from '../db/sql';
-import type { TableMapping } from './mapping';
-import { isoTime, json, num, text } from './common';
-
-type Row = Record<string, unknown>;
+import { isoTime, num, text } from './common';
+import { deriveTable } from './derive';
 
 /** Currency symbols of the demo currencies. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { EUR: '€', RON: 'lei', TRY: '₺', USD: '$', USDT: '₮', BTC: '₿' };
@@ -41,6 +39,7 @@ export const PLAIN_COLUMNS = {
 
 export type PlainLimitName = keyof typeof PLAIN_COLUMNS;
 
+/** A limit object of the `effective` JSON column in the API's shape (the applied date as ISO time). */
 function limitObject(value: unknown): PlayerLimit | null {
   if (!value || typeof value !== 'object') return null;
   const entry = value as Record<string, unknown>;
@@ -53,58 +52,25 @@ function limitObject(value: unknown): PlayerLimit | null {
   };
 }
 
-const limitFields = Object.fromEntries(
-  Object.entries(LIMIT_COLUMNS).map(([name, column]) => [`${name}.limit`, { column, type: 'numeric' as const }]),
-);
-const plainFields = Object.fromEntries(
-  Object.entries(PLAIN_COLUMNS).map(([name, column]) => [name, { column, type: 'numeric' as const }]),
-);
+/** Each limit object sorts and filters on its value's own column of the view. */
+const limitValueColumns = Object.fromEntries(Object.entries(LIMIT_COLUMNS).map(([name, column]) => [`${name}.limit`, column]));
 
-export const playerLimitsTable: TableMapping<PlayerLimits> = {
+export const playerLimitsTable = deriveTable<PlayerLimits>(playerLimits, {
   table: 'player_limits',
-  idColumn: 'id',
-  operatorColumn: 'operator_code',
-  fields: {
-    id: { column: 'id', type: 'integer' },
-    operatorCode: { column: 'operator_code', type: 'text' },
-    'playerCode.playerUsername': { column: 'username', type: 'text' },
-    'playerCode.playerRealm': { column: 'realm', type: 'text' },
-    accountType: { column: 'account_type', type: 'text' },
-    riskGroup: { column: 'risk_group', type: 'text' },
-    status: { column: 'status', type: 'text' },
-    isExcluded: { column: 'is_excluded', type: 'boolean' },
-    selfProtectionExcludeUntil: { column: 'exclude_until', type: 'timestamptz' },
-    exclusionAppliedDate: { column: 'exclusion_applied_date', type: 'timestamptz' },
-    updated: { column: 'updated', type: 'timestamptz' },
-    ...limitFields,
-    ...plainFields,
+  columns: {
+    'playerCode.playerUsername': 'username',
+    'playerCode.playerRealm': 'realm',
+    'tenantCurrency.code': 'tenant_currency',
+    selfProtectionExcludeUntil: 'exclude_until',
+    ...limitValueColumns,
+    ...PLAIN_COLUMNS,
   },
-  select: sql`player_limits.*, sp_daily_loss::float8 AS sp_daily_loss_n, sp_weekly_loss::float8 AS sp_weekly_loss_n,
-    sp_monthly_loss::float8 AS sp_monthly_loss_n, sp_session_time::float8 AS sp_session_time_n`,
-  toRecord(row: Row): PlayerLimits {
-    const effective = json<Record<string, unknown>>(row.effective, {});
-    const record: PlayerLimits = {
-      id: Number(row.id),
-      operatorCode: String(row.operator_code),
-      playerCode: { playerUsername: String(row.username), playerRealm: String(row.realm) },
-      accountType: row.account_type as PlayerLimits['accountType'],
-      riskGroup: row.risk_group as PlayerLimits['riskGroup'],
-      tenantCurrency: { code: String(row.tenant_currency), currencySymbol: symbolOf(String(row.tenant_currency)) },
-      isExcluded: Boolean(row.is_excluded),
-      selfProtectionExcludeUntil: isoTime(row.exclude_until),
-      exclusionDescription: text(row.exclusion_description),
-      exclusionReason: text(row.exclusion_reason),
-      exclusionAppliedDate: isoTime(row.exclusion_applied_date),
-      updated: isoTime(row.updated) ?? undefined,
-    };
-    for (const name of Object.keys(LIMIT_COLUMNS) as ObjectLimitName[]) record[name] = limitObject(effective[name]);
-    for (const [name, column] of Object.entries(PLAIN_COLUMNS) as [PlainLimitName, string][]) {
-      record[name] = num(row[`${column}_n`]);
-    }
-    return record;
+  computed: {
+    'tenantCurrency.currencySymbol': { sql: sql`player_limits.tenant_currency`, read: (code) => symbolOf(String(code)) },
   },
+  jsonColumns: { effective: { fields: Object.keys(LIMIT_COLUMNS), read: limitObject } },
   logSubject: (record) => ({
     operatorCode: record.operatorCode,
     user: { id: record.id, role: 'PLAYER', realm: record.playerCode.playerRealm, username: record.playerCode.playerUsername },
   }),
-};
+});

@@ -97,4 +97,31 @@ describe('deriveTable', () => {
     expect(record).toMatchObject({ owner: { ownerRealm: 'op1', ownerName: 'bo' }, tags: ['x'], open: false, turnover: 0 });
     expect(record).not.toHaveProperty('note');
   });
+
+  it('reads fields kept in one JSON column, objects null by their id, record-only fields and renamed leaves of computed objects', () => {
+    const Order = z.object({
+      id: z.number().int(),
+      operatorCode: z.string(),
+      dailyLimit: z.object({ limit: z.number().nullable(), reason: z.string().nullable().optional() }).nullable().optional(),
+      weeklyLimit: z.object({ limit: z.number().nullable() }).nullable().optional(),
+      entry: z.object({ id: z.number().int(), currency: z.string() }).nullable().optional(),
+      lines: z.array(z.object({ no: z.number().int() })),
+    });
+    const table = deriveTable(
+      { name: 'orders', schema: Order, id: 'id', list: { recordOnly: ['lines'] } },
+      {
+        columns: { 'entry.id': 'entry_id', 'entry.currency': 'currency', 'dailyLimit.limit': 'daily_limit' },
+        jsonColumns: { limits: { fields: ['dailyLimit', 'weeklyLimit'], read: (value) => ({ ...(value as object), reason: null }) } },
+        computed: { lines: { sql: sql`SELECT jsonb_agg(l.no) FROM order_lines l WHERE l.order_id = orders.id` } },
+      },
+    );
+    const select = table.select.compile().text;
+    expect(select.match(/orders\.limits AS limits/g)).toHaveLength(1);
+    expect(select).not.toContain('order_lines');
+    expect(table.recordSelect?.compile().text).toContain('order_lines');
+    expect(table.fields['dailyLimit.limit']).toEqual({ column: 'daily_limit', type: 'numeric' });
+    const row = { id: 1, operator_code: 'op1', limits: { dailyLimit: { limit: 5 } }, entry_id: null, currency: 'EUR' };
+    expect(table.toRecord(row)).toEqual({ id: 1, operatorCode: 'op1', dailyLimit: { limit: 5, reason: null }, weeklyLimit: null, entry: null });
+    expect(table.toRecord({ ...row, entry_id: 9, f_lines: [{ no: 1 }] })).toMatchObject({ entry: { id: 9, currency: 'EUR' }, lines: [{ no: 1 }] });
+  });
 });
