@@ -163,11 +163,26 @@ export interface ResourceModel {
   recordRoutes?: RecordRouteModel[];
   /** The row panel component name (`list.expand.panel`). */
   panel?: string;
+  /**
+   * The list's settings as data for its generated file: default sort, page sizes, default filter,
+   * row tones, expansion, auto-refresh, title count, query parameters and export.
+   */
+  listSettings: Record<string, unknown>;
+  /** The detail page's settings: the field naming the record, the edit link, the row panel's rule. */
+  showSettings: Record<string, unknown>;
   /** The list header component name (`list.header`), from the `listHeaders` registry. */
   header?: string;
   editSuccessMessage?: string;
   /** Every named enum the resource uses, with its values: `enums.<name>.<VALUE>`. */
   enums: Record<string, string[]>;
+}
+
+/** The list settings a generated list file states, in a fixed key order, without absent ones. */
+const LIST_SETTINGS = ['defaultSort', 'pageSizes', 'defaultFilter', 'rowTone', 'expand', 'autoRefresh', 'titleCount', 'queryParams', 'exportable'] as const;
+
+function listSettingsOf(resource: Resource): Record<string, unknown> {
+  const list = resource.list as unknown as Record<string, unknown>;
+  return Object.fromEntries(LIST_SETTINGS.filter((key) => list[key] !== undefined).map((key) => [key, list[key]]));
 }
 
 /** `players` → `Players`, `bonus-campaigns` → `BonusCampaigns`. */
@@ -519,6 +534,12 @@ export function buildResourceModel(
     editFields,
     actions,
     hasShow: true,
+    listSettings: listSettingsOf(resource),
+    showSettings: {
+      nameField: resource.recordName ?? resource.list.search ?? resource.id,
+      editable: resource.edit !== undefined,
+      ...(resource.list.expand ? { expand: resource.list.expand } : {}),
+    },
     ...(resource.list.expand ? { panel: resource.list.expand.panel } : {}),
     ...(resource.list.header !== undefined ? { header: componentName(resource.list.header, 'list.header') } : {}),
     hasEdit: resource.edit !== undefined,

@@ -1,4 +1,4 @@
-/** Emits `<name>/<Pascal>List.tsx`: literal columns, filters and bulk actions over ResourceList, plus the named row panel and list header. */
+/** Emits `<name>/<Pascal>List.tsx`: literal list settings, columns, filters and bulk actions over ResourceList, plus the named row panel and list header. */
 import path from 'node:path';
 import { StructureKind } from 'ts-morph';
 import type { ResourceModel } from '../model';
@@ -14,6 +14,7 @@ export function emitListFile(ctx: EmitContext, resource: ResourceModel): Emitted
   const collection = resource.actions.filter((action) => action.scope === 'collection');
   const props = [
     `definition={${resource.exportName}}`,
+    'settings={settings}',
     'columns={columns}',
     'filters={filters}',
     'bulkActions={bulkActions}',
@@ -33,7 +34,9 @@ export function emitListFile(ctx: EmitContext, resource: ResourceModel): Emitted
       { module: path.join(ctx.uiDir, 'types'), name: 'ColumnSpec', typeOnly: true },
       { module: path.join(ctx.uiDir, 'types'), name: 'FilterSpec', typeOnly: true },
       { module: path.join(ctx.uiDir, 'types'), name: 'GeneratedListProps', typeOnly: true },
+      { module: path.join(ctx.uiDir, 'types'), name: 'ListSettings', typeOnly: true },
     ]),
+    constant('settings', 'ListSettings', resource.listSettings),
     constant('columns', 'ColumnSpec[]', resource.columns.map((column) => columnSpec(column, resource.actions))),
     constant('filters', 'FilterSpec[]', resource.filters.map(filterSpec)),
     constant('bulkActions', 'ActionSpec[]', bulk.map(actionSpec)),

@@ -1,4 +1,4 @@
-/** Emits `<name>/<Pascal>Show.tsx`: literal sections and record actions over ResourceShow. */
+/** Emits `<name>/<Pascal>Show.tsx`: literal settings, sections and record actions over ResourceShow. */
 import path from 'node:path';
 import { StructureKind } from 'ts-morph';
 import type { ResourceModel } from '../model';
@@ -23,7 +23,9 @@ export function emitShowFile(ctx: EmitContext, resource: ResourceModel): Emitted
       { module: path.join(ctx.uiDir, 'types'), name: 'ActionSpec', typeOnly: true },
       { module: path.join(ctx.uiDir, 'types'), name: 'SectionSpec', typeOnly: true },
       { module: path.join(ctx.uiDir, 'types'), name: 'ShowScreenProps', typeOnly: true },
+      { module: path.join(ctx.uiDir, 'types'), name: 'ShowSettings', typeOnly: true },
     ]),
+    constant('settings', 'ShowSettings', resource.showSettings),
     constant('sections', 'SectionSpec[]', resource.sections.map((section) => sectionSpec(section, resource.actions))),
     constant('actions', 'ActionSpec[]', record.map(actionSpec)),
     {
@@ -32,7 +34,7 @@ export function emitShowFile(ctx: EmitContext, resource: ResourceModel): Emitted
       isExported: true,
       docs: [`The ${resource.name} detail page; \`id\` when the record is not the route's (a record route).`],
       parameters: [{ name: '{ id }', type: 'ShowScreenProps' }],
-      statements: [`return <ResourceShow definition={${resource.exportName}} id={id} sections={sections} actions={actions}${panel} />;`],
+      statements: [`return <ResourceShow definition={${resource.exportName}} settings={settings} id={id} sections={sections} actions={actions}${panel} />;`],
     },
   ];
   return { path: relFile(ctx, file), content: renderTsFile(resource.file, statements, true) };

@@ -32,7 +32,7 @@ const COLUMNS = ['id', 'matchId', 'match', 'leagueName', 'marketName', 'outcomeT
  * linking /bookmakers-matches, descriptions cut to 200 unless debugging, manual overrides
  * highlighted, a status selector per row (the response replaces the betslip) and a grey totals row.
  */
-export function BetRowsPanel({ record, definition, replaceRecord }: PanelProps) {
+export function BetRowsPanel({ record, definition, expand, replaceRecord }: PanelProps) {
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
   const { debug } = usePermissionFlags();
@@ -108,7 +108,7 @@ export function BetRowsPanel({ record, definition, replaceRecord }: PanelProps) 
       </TableHead>
       <TableBody>
         {rows.map((row) => {
-          const tone = rowToneOf(definition.list.expand?.itemTone, row);
+          const tone = rowToneOf(expand?.itemTone, row);
           return (
             <TableRow key={row.id} data-testid={`bet-row-${row.id}`} data-tone={tone} sx={{ bgcolor: tone ? toneBackground(tone) : undefined }}>
               {columns.map((column) => (

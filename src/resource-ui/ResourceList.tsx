@@ -5,10 +5,13 @@ import { isScoped, scopeFilter } from './listScope';
 import { fixListUrl } from './listUrl';
 import { ListUrlRedirect } from './ListUrlRedirect';
 import { ResourceListView } from './ResourceListView';
-import type { ActionSpec, AnyResource, ColumnSpec, FilterSpec, ListScope, PanelProps } from './types';
+import type { ActionSpec, AnyResource, ColumnSpec, FilterSpec, ListScope, ListSettings, PanelProps } from './types';
 
 export interface ResourceListProps {
+  /** The declaration, for its name, schemas, player field and actions' inputs. */
   definition: AnyResource;
+  /** Default sort, page sizes, default filter, row tones, expansion, auto-refresh, title count, query parameters, export. */
+  settings: ListSettings;
   columns: readonly ColumnSpec[];
   filters: readonly FilterSpec[];
   bulkActions: readonly ActionSpec[];
@@ -27,17 +30,18 @@ export interface ResourceListProps {
 /**
  * The list screen of a declared resource: react-admin's list controller (sort, filter and page
  * in the URL) over a virtualised table, with filter bar, bulk and collection actions, auto-refresh,
- * row tones, expandable rows, pagination and export. `list.defaultFilter` applies on a first load
- * without query and scope. Before the first request, the URL's prefill parameters become filters
- * and an unknown sort field gives way to the default sort (with a warning).
+ * row tones, expandable rows, pagination and export, as its generated `settings` say. The default
+ * filter applies on a first load without query and scope. Before the first request, the URL's
+ * prefill parameters become filters and an unknown sort field gives way to the default sort (with a
+ * warning).
  *
  * @example
- * <ResourceList definition={betslip} columns={columns} filters={filters} bulkActions={[]} scope={{ playerId: 7 }} />
+ * <ResourceList definition={betslip} settings={settings} columns={columns} filters={filters} bulkActions={[]} scope={{ playerId: 7 }} />
  */
 export function ResourceList(props: ResourceListProps) {
-  const { definition, columns, filters, scope } = props;
+  const { definition, settings, columns, filters, scope } = props;
   const location = useLocation();
-  const { defaultSort, queryParams } = definition.list;
+  const { defaultSort, queryParams } = settings;
   const sortable = new Set([defaultSort.field, ...columns.filter((column) => column.sortable).map((column) => column.sortField)]);
   const fix = isScoped(scope) ? undefined : fixListUrl(location.search, queryParams, filters, sortable);
   if (fix) {
@@ -48,8 +52,8 @@ export function ResourceList(props: ResourceListProps) {
 }
 
 /** {@link ResourceList} once its URL needs no fix. */
-function ResourceListBase({ definition, scope, ...view }: ResourceListProps) {
-  const { defaultSort, pageSizes, defaultFilter } = definition.list;
+function ResourceListBase({ definition, settings, scope, ...view }: ResourceListProps) {
+  const { defaultSort, pageSizes, defaultFilter } = settings;
   const location = useLocation();
   const scoped = isScoped(scope);
   const [filterDefaultValues] = useState(() => (!scoped && location.search === '' ? defaultFilter : undefined));
@@ -64,7 +68,7 @@ function ResourceListBase({ definition, scope, ...view }: ResourceListProps) {
       disableSyncWithLocation={scoped}
       queryOptions={scope?.playerId !== undefined ? { meta: { playerId: scope.playerId } } : undefined}
     >
-      <ResourceListView definition={definition} permanentFilter={permanentFilter} scope={scope} {...view} />
+      <ResourceListView definition={definition} settings={settings} permanentFilter={permanentFilter} scope={scope} {...view} />
     </ListBase>
   );
 }

@@ -18,13 +18,14 @@ import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListRowsContext } from './ListRowsContext';
 import { rowToneOf } from './rowTone';
-import type { ActionSpec, AnyRecord, AnyResource, ColumnSpec, FilterSpec, ListScope, PanelProps } from './types';
+import type { ActionSpec, AnyRecord, AnyResource, ColumnSpec, FilterSpec, ListScope, ListSettings, PanelProps } from './types';
 import { useAudience } from './useAudience';
 import { useListRowsState } from './useListRowsState';
 import { VirtualTable } from './VirtualTable';
 
 export interface ResourceListViewProps {
   definition: AnyResource;
+  settings: ListSettings;
   columns: readonly ColumnSpec[];
   filters: readonly FilterSpec[];
   bulkActions: readonly ActionSpec[];
@@ -43,7 +44,7 @@ export interface ResourceListViewProps {
 
 /** The view of {@link ResourceList}; needs a react-admin ListContext. */
 export function ResourceListView(props: ResourceListViewProps) {
-  const { definition, columns, filters, bulkActions, collectionActions = [], panel: Panel, header: Header, height, permanentFilter, scope } = props;
+  const { definition, settings, columns, filters, bulkActions, collectionActions = [], panel: Panel, header: Header, height, permanentFilter, scope } = props;
   const translate = useTranslate();
   const visible = useAudience();
   const navigate = useNavigate();
@@ -52,10 +53,10 @@ export function ResourceListView(props: ResourceListViewProps) {
   const { rows, busyIds, context } = useListRowsState(list.data);
   const embedded = scope !== undefined;
   // Reset filters goes back to the list's defaults (betslips: the last 24 hours), never to the whole table.
-  const resetFilter = { ...(embedded ? {} : definition.list.defaultFilter), ...permanentFilter };
+  const resetFilter = { ...(embedded ? {} : settings.defaultFilter), ...permanentFilter };
   const failed = list.error != null && !list.isPending;
   const empty = !failed && !list.isPending && rows.length === 0;
-  const { rowTone, expand, autoRefresh, titleCount } = definition.list;
+  const { rowTone, expand, autoRefresh, titleCount } = settings;
   const shownColumns = columns.filter((column) => visible(column) && isColumnShown(column, list.filterValues));
   const shownBulk = bulkActions.filter(visible);
   const shownCollection = collectionActions.filter(visible);
@@ -67,7 +68,7 @@ export function ResourceListView(props: ResourceListViewProps) {
   const renderPanel = (record: RaRecord) =>
     Panel ? (
       <FullRecord definition={definition} record={record as AnyRecord}>
-        {(full) => <Panel record={full} definition={definition} replaceRecord={context.replace} />}
+        {(full) => <Panel record={full} definition={definition} expand={expand} replaceRecord={context.replace} />}
       </FullRecord>
     ) : null;
 
@@ -91,7 +92,7 @@ export function ResourceListView(props: ResourceListViewProps) {
               {autoRefresh && (
                 <AutoRefreshControl autoRefresh={autoRefresh} embedded={scope?.playerId !== undefined} paused={busyIds.length > 0} />
               )}
-              {definition.list.exportable && (
+              {settings.exportable && (
                 <ListExportButton definition={definition} columns={shownColumns} permanentFilter={permanentFilter} playerId={scope?.playerId} />
               )}
             </Stack>
@@ -118,7 +119,7 @@ export function ResourceListView(props: ResourceListViewProps) {
           renderPanel={expandable ? renderPanel : undefined}
           canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
         />}
-        {!failed && <Pagination rowsPerPageOptions={[...definition.list.pageSizes]} />}
+        {!failed && <Pagination rowsPerPageOptions={[...settings.pageSizes]} />}
       </Box>
     </ListRowsContext.Provider>
   );

@@ -10,11 +10,12 @@ import { getPath, matchesCondition } from '../../resources/model';
 import type { ComponentType } from 'react';
 import { ActionControl } from './ActionControl';
 import { SpecCell } from './SpecCell';
-import type { ActionSpec, AnyRecord, AnyResource, PanelProps, SectionSpec } from './types';
+import type { ActionSpec, AnyRecord, AnyResource, PanelProps, SectionSpec, ShowSettings } from './types';
 import { useAudience } from './useAudience';
 
 export interface ResourceShowProps {
   definition: AnyResource;
+  settings: ShowSettings;
   sections: readonly SectionSpec[];
   /** The resource's `scope: 'record'` actions. */
   actions: readonly ActionSpec[];
@@ -24,14 +25,14 @@ export interface ResourceShowProps {
   panel?: ComponentType<PanelProps>;
 }
 
-function ShowSections({ definition, sections, actions, panel: Panel }: Omit<ResourceShowProps, 'id'>) {
+function ShowSections({ definition, settings, sections, actions, panel: Panel }: Omit<ResourceShowProps, 'id'>) {
   const translate = useTranslate();
   const visible = useAudience();
   const refresh = useRefresh();
   const record = useRecordContext<AnyRecord>();
   if (!record) return <LinearProgress />;
-  const expand = definition.list.expand;
-  const name = getPath(record, definition.recordName ?? definition.list.search ?? definition.id) ?? record.id;
+  const { expand } = settings;
+  const name = getPath(record, settings.nameField) ?? record.id;
   const heading = `${translate(`resources.${definition.name}.name`, { smart_count: 1 })} ${String(name)}`;
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
@@ -43,7 +44,7 @@ function ShowSections({ definition, sections, actions, panel: Panel }: Omit<Reso
         {actions.filter(visible).map((spec) => (
           <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
         ))}
-        {definition.edit && <EditButton />}
+        {settings.editable && <EditButton />}
       </Stack>
       {sections.map((section) => (
         <Card key={section.title} variant="outlined" component="section" aria-label={translate(section.title)}>
@@ -65,7 +66,7 @@ function ShowSections({ definition, sections, actions, panel: Panel }: Omit<Reso
         </Card>
       ))}
       {Panel && expand && visible(expand) && matchesCondition(record, expand.when) && (
-        <Panel record={record} definition={definition} replaceRecord={() => refresh()} />
+        <Panel record={record} definition={definition} expand={settings.expand} replaceRecord={() => refresh()} />
       )}
     </Stack>
   );
@@ -76,7 +77,7 @@ function ShowSections({ definition, sections, actions, panel: Panel }: Omit<Reso
  * controls (status selects with a reason dialog, buttons, dialogs).
  *
  * @example
- * <ResourceShow definition={player} sections={sections} actions={actions} />
+ * <ResourceShow definition={player} settings={settings} sections={sections} actions={actions} />
  */
 export function ResourceShow({ definition, id, ...rest }: ResourceShowProps) {
   return (

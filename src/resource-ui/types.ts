@@ -4,7 +4,7 @@
  * component at build time and emits literal specs of these shapes.
  */
 import type { ComponentType } from 'react';
-import type { Audience, Condition, FilterType, Resource, TimeFrameContext } from '../../resources/model';
+import type { Audience, Condition, FilterType, ListDef, Resource, TimeFrameContext } from '../../resources/model';
 
 /** A console link of a cell: the first entry whose `when` matches the record wins. */
 export interface CellLinkSpec {
@@ -184,6 +184,25 @@ export interface ActionSpec {
 /** A declared resource as the generic components take it. */
 export type AnyResource = Resource;
 
+/**
+ * What a list screen does beyond its columns, filters and actions, written into its generated file
+ * from the declaration's `list` (so a change to any of them shows in the generated diff).
+ */
+export type ListSettings = Pick<ListDef<string>, 'defaultSort' | 'defaultFilter' | 'rowTone' | 'expand' | 'autoRefresh' | 'titleCount' | 'queryParams'> & {
+  pageSizes: readonly number[];
+  exportable: boolean;
+};
+
+/**
+ * What a detail page does beyond its sections and actions, written into its generated file: the
+ * field naming the record in its heading, whether it has an edit form, and the row panel's rule.
+ */
+export interface ShowSettings {
+  nameField: string;
+  editable: boolean;
+  expand?: ListDef<string>['expand'];
+}
+
 /** Props of a generated detail page. */
 export interface ShowScreenProps {
   /** The record's id when it is not the route's `:id` (a record route found it by another field). */
@@ -231,6 +250,8 @@ export interface PanelProps {
   /** The expanded row. */
   record: AnyRecord;
   definition: AnyResource;
+  /** The generated screen's row-panel rule (the panel's item tones come from it). */
+  expand?: ListDef<string>['expand'];
   /** Replaces the row with an action's response (bet row status: the whole betslip). */
   replaceRecord: (record: AnyRecord) => void;
 }

@@ -10,7 +10,33 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import { TicketCell } from '../../resource-ui/cells/TicketCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'created', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  defaultFilter: { timeFrame: 'last24hours' },
+  rowTone: [
+    { when: { isCancelled: true }, tone: 'warning' },
+    {
+      when: { 'betslipStatus.simpleStatus': 'WON', 'paymentStatus.simpleStatus': 'CLEARED' },
+      tone: 'success',
+    },
+    {
+      when: { 'betslipStatus.simpleStatus': 'LOST', 'paymentStatus.simpleStatus': 'CLEARED' },
+      tone: 'error',
+    },
+  ],
+  expand: {
+    panel: 'BetRowsPanel',
+    source: 'betrows',
+    itemTone: [{ when: { manualOverride: true }, tone: 'warning' }],
+  },
+  autoRefresh: { defaultSeconds: 10, embeddedSeconds: 0, options: [0, 1, 3, 5, 10, 30, 60] },
+  titleCount: true,
+  queryParams: { id: 'id', search: 'search' },
+  exportable: true,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -383,5 +409,5 @@ const bulkActions: ActionSpec[] = [];
 
 /** The betslips list; `scope` embeds it limited to one player or record. */
 export function BetslipsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={betslip} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.BetRowsPanel} scope={scope} />;
+  return <ResourceList definition={betslip} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.BetRowsPanel} scope={scope} />;
 }

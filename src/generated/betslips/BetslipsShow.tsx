@@ -10,7 +10,17 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import { TicketCell } from '../../resource-ui/cells/TicketCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = {
+  nameField: 'id',
+  editable: false,
+  expand: {
+    panel: 'BetRowsPanel',
+    source: 'betrows',
+    itemTone: [{ when: { manualOverride: true }, tone: 'warning' }],
+  },
+};
 
 const sections: SectionSpec[] = [
   {
@@ -183,5 +193,5 @@ const actions: ActionSpec[] = [];
 
 /** The betslips detail page; `id` when the record is not the route's (a record route). */
 export function BetslipsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={betslip} id={id} sections={sections} actions={actions} panel={panels.BetRowsPanel} />;
+  return <ResourceShow definition={betslip} settings={settings} id={id} sections={sections} actions={actions} panel={panels.BetRowsPanel} />;
 }

@@ -10,7 +10,22 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RolloverCell } from '../../resource-ui/cells/RolloverCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'id', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  rowTone: [
+    { when: { bonusPlayerStatus: 'WON' }, tone: 'success' },
+    { when: { bonusPlayerStatus: 'LOST' }, tone: 'error' },
+    {
+      when: { bonusPlayerStatus: ['CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'] },
+      tone: 'warning',
+    },
+  ],
+  expand: { panel: 'BonusHistoryPanel', source: 'bonusPlayerHistories' },
+  exportable: true,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -184,5 +199,5 @@ const bulkActions: ActionSpec[] = [];
 
 /** The bonuses list; `scope` embeds it limited to one player or record. */
 export function BonusesList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={bonusRecord} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.BonusHistoryPanel} scope={scope} />;
+  return <ResourceList definition={bonusRecord} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.BonusHistoryPanel} scope={scope} />;
 }

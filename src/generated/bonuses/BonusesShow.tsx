@@ -10,7 +10,13 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RolloverCell } from '../../resource-ui/cells/RolloverCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = {
+  nameField: 'id',
+  editable: false,
+  expand: { panel: 'BonusHistoryPanel', source: 'bonusPlayerHistories' },
+};
 
 const sections: SectionSpec[] = [
   {
@@ -118,5 +124,5 @@ const actions: ActionSpec[] = [];
 
 /** The bonuses detail page; `id` when the record is not the route's (a record route). */
 export function BonusesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={bonusRecord} id={id} sections={sections} actions={actions} panel={panels.BonusHistoryPanel} />;
+  return <ResourceShow definition={bonusRecord} settings={settings} id={id} sections={sections} actions={actions} panel={panels.BonusHistoryPanel} />;
 }

@@ -6,7 +6,19 @@ import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'lastDocumentUpdated', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  rowTone: [
+    { when: { kycStatus: 'REJECTED' }, tone: 'error' },
+    { when: { kycStatus: 'VERIFIED' }, tone: 'success' },
+    { when: { kycStatus: 'UNDER_REVIEW' }, tone: 'warning' },
+  ],
+  expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments' },
+  exportable: true,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -131,5 +143,5 @@ const bulkActions: ActionSpec[] = [];
 
 /** The kyc list; `scope` embeds it limited to one player or record. */
 export function KycList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={kycGroup} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.KycDocumentsPanel} scope={scope} />;
+  return <ResourceList definition={kycGroup} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.KycDocumentsPanel} scope={scope} />;
 }

@@ -6,7 +6,13 @@ import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = {
+  nameField: 'playerCode.playerUsername',
+  editable: false,
+  expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments' },
+};
 
 const sections: SectionSpec[] = [
   {
@@ -98,5 +104,5 @@ const actions: ActionSpec[] = [
 
 /** The kyc detail page; `id` when the record is not the route's (a record route). */
 export function KycShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={kycGroup} id={id} sections={sections} actions={actions} panel={panels.KycDocumentsPanel} />;
+  return <ResourceShow definition={kycGroup} settings={settings} id={id} sections={sections} actions={actions} panel={panels.KycDocumentsPanel} />;
 }

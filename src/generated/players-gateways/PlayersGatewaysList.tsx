@@ -4,7 +4,13 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'gatewayType', order: 'ASC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  exportable: false,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -51,5 +57,5 @@ const bulkActions: ActionSpec[] = [];
 
 /** The players-gateways list; `scope` embeds it limited to one player or record. */
 export function PlayersGatewaysList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={playerGateways} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={playerGateways} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
 }

@@ -4,7 +4,9 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = { nameField: 'account', editable: false };
 
 const sections: SectionSpec[] = [
   {
@@ -27,5 +29,5 @@ const actions: ActionSpec[] = [];
 
 /** The players-gateways detail page; `id` when the record is not the route's (a record route). */
 export function PlayersGatewaysShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={playerGateways} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={playerGateways} settings={settings} id={id} sections={sections} actions={actions} />;
 }

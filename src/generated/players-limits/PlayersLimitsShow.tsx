@@ -7,7 +7,9 @@ import { LimitCell } from '../../resource-ui/cells/LimitCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RiskGroupCell } from '../../resource-ui/cells/RiskGroupCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = { nameField: 'playerCode.playerUsername', editable: false };
 
 const sections: SectionSpec[] = [
   {
@@ -144,5 +146,5 @@ const actions: ActionSpec[] = [];
 
 /** The players-limits detail page; `id` when the record is not the route's (a record route). */
 export function PlayersLimitsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={playerLimits} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={playerLimits} settings={settings} id={id} sections={sections} actions={actions} />;
 }

@@ -8,7 +8,13 @@ import { LimitCell } from '../../resource-ui/cells/LimitCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RiskGroupCell } from '../../resource-ui/cells/RiskGroupCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'updated', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  exportable: false,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -199,5 +205,5 @@ const bulkActions: ActionSpec[] = [
 
 /** The players-self-protection-limits list; `scope` embeds it limited to one player or record. */
 export function PlayersSelfProtectionLimitsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={playerSelfProtectionLimits} columns={columns} filters={filters} bulkActions={bulkActions} header={listHeaders.LimitsLegend} scope={scope} />;
+  return <ResourceList definition={playerSelfProtectionLimits} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} header={listHeaders.LimitsLegend} scope={scope} />;
 }

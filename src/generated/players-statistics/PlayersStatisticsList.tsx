@@ -5,7 +5,14 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'totalPayinAmount', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  expand: { panel: 'PlayerStatisticsPanel' },
+  exportable: false,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -88,5 +95,5 @@ const bulkActions: ActionSpec[] = [];
 
 /** The players-statistics list; `scope` embeds it limited to one player or record. */
 export function PlayersStatisticsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={playerStatistics} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.PlayerStatisticsPanel} scope={scope} />;
+  return <ResourceList definition={playerStatistics} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.PlayerStatisticsPanel} scope={scope} />;
 }

@@ -5,7 +5,9 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = { nameField: 'playerUsername', editable: false, expand: { panel: 'PlayerStatisticsPanel' } };
 
 const sections: SectionSpec[] = [
   {
@@ -61,5 +63,5 @@ const actions: ActionSpec[] = [];
 
 /** The players-statistics detail page; `id` when the record is not the route's (a record route). */
 export function PlayersStatisticsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={playerStatistics} id={id} sections={sections} actions={actions} panel={panels.PlayerStatisticsPanel} />;
+  return <ResourceShow definition={playerStatistics} settings={settings} id={id} sections={sections} actions={actions} panel={panels.PlayerStatisticsPanel} />;
 }

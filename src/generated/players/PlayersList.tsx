@@ -6,7 +6,13 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'updated', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  exportable: true,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -276,5 +282,5 @@ const bulkActions: ActionSpec[] = [
 
 /** The players list; `scope` embeds it limited to one player or record. */
 export function PlayersList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={player} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={player} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
 }

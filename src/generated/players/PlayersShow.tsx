@@ -8,7 +8,9 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import { WalletsCell } from '../../resource-ui/cells/WalletsCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = { nameField: 'playerCode.playerUsername', editable: true };
 
 const sections: SectionSpec[] = [
   {
@@ -225,5 +227,5 @@ const actions: ActionSpec[] = [
 
 /** The players detail page; `id` when the record is not the route's (a record route). */
 export function PlayersShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={player} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={player} settings={settings} id={id} sections={sections} actions={actions} />;
 }

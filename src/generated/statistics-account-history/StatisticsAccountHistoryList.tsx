@@ -8,7 +8,13 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'created', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  exportable: true,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -203,5 +209,5 @@ const bulkActions: ActionSpec[] = [];
 
 /** The statistics-account-history list; `scope` embeds it limited to one player or record. */
 export function StatisticsAccountHistoryList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={accountHistory} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={accountHistory} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
 }

@@ -8,7 +8,9 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = { nameField: 'id', editable: false };
 
 const sections: SectionSpec[] = [
   {
@@ -116,5 +118,5 @@ const actions: ActionSpec[] = [];
 
 /** The statistics-account-history detail page; `id` when the record is not the route's (a record route). */
 export function StatisticsAccountHistoryShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={accountHistory} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={accountHistory} settings={settings} id={id} sections={sections} actions={actions} />;
 }

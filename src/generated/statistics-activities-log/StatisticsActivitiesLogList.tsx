@@ -7,7 +7,13 @@ import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'time', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  exportable: true,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -259,5 +265,5 @@ const collectionActions: ActionSpec[] = [
 
 /** The statistics-activities-log list; `scope` embeds it limited to one player or record. */
 export function StatisticsActivitiesLogList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={activityLog} columns={columns} filters={filters} bulkActions={bulkActions} collectionActions={collectionActions} scope={scope} />;
+  return <ResourceList definition={activityLog} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} collectionActions={collectionActions} scope={scope} />;
 }

@@ -7,7 +7,9 @@ import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = { nameField: 'id', editable: false };
 
 const sections: SectionSpec[] = [
   {
@@ -129,5 +131,5 @@ const actions: ActionSpec[] = [];
 
 /** The statistics-activities-log detail page; `id` when the record is not the route's (a record route). */
 export function StatisticsActivitiesLogShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={activityLog} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={activityLog} settings={settings} id={id} sections={sections} actions={actions} />;
 }

@@ -9,7 +9,18 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps } from '../../resource-ui/types';
+import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+
+const settings: ListSettings = {
+  defaultSort: { field: 'created', order: 'DESC' },
+  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
+  expand: {
+    panel: 'PaymentBonusPanel',
+    when: { paymentRequest: 'DEPOSIT', paymentStatus: 'PROCESSED' },
+    only: 'beta',
+  },
+  exportable: true,
+};
 
 const columns: ColumnSpec[] = [
   {
@@ -221,5 +232,5 @@ const bulkActions: ActionSpec[] = [];
 
 /** The statistics-payments list; `scope` embeds it limited to one player or record. */
 export function StatisticsPaymentsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={payment} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.PaymentBonusPanel} scope={scope} />;
+  return <ResourceList definition={payment} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.PaymentBonusPanel} scope={scope} />;
 }

@@ -9,7 +9,17 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps } from '../../resource-ui/types';
+import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+
+const settings: ShowSettings = {
+  nameField: 'paymentRequestId',
+  editable: false,
+  expand: {
+    panel: 'PaymentBonusPanel',
+    when: { paymentRequest: 'DEPOSIT', paymentStatus: 'PROCESSED' },
+    only: 'beta',
+  },
+};
 
 const sections: SectionSpec[] = [
   {
@@ -187,5 +197,5 @@ const actions: ActionSpec[] = [
 
 /** The statistics-payments detail page; `id` when the record is not the route's (a record route). */
 export function StatisticsPaymentsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={payment} id={id} sections={sections} actions={actions} panel={panels.PaymentBonusPanel} />;
+  return <ResourceShow definition={payment} settings={settings} id={id} sections={sections} actions={actions} panel={panels.PaymentBonusPanel} />;
 }

@@ -57,7 +57,7 @@ function listContext(count: number, overrides: Partial<ListControllerResult> = {
 function renderList(context: ListControllerResult, permissions?: { role: 'central' | 'operator' }, definition = player) {
   return renderWithAdmin(
     <ListContextProvider value={context}>
-      <ResourceListView definition={definition} columns={columns} filters={[]} bulkActions={[]} height={800} />
+      <ResourceListView definition={definition} settings={definition.list} columns={columns} filters={[]} bulkActions={[]} height={800} />
     </ListContextProvider>,
     { permissions },
   );

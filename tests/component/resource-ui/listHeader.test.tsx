@@ -46,7 +46,7 @@ describe('list header slot (list.header)', () => {
     const Header = () => <div data-testid="list-header">header</div>;
     renderWithAdmin(
       <ListContextProvider value={context}>
-        <ResourceListView definition={playerLimits} columns={columns} filters={[]} bulkActions={[]} header={Header} height={400} />
+        <ResourceListView definition={playerLimits} settings={playerLimits.list} columns={columns} filters={[]} bulkActions={[]} header={Header} height={400} />
       </ListContextProvider>,
     );
     const table = await screen.findByTestId('resource-table');
