@@ -8,6 +8,7 @@ import { renderBench } from './render';
 import { exportBench } from './export';
 import { listsBench } from './lists';
 import { loadBench } from './load';
+import { devLoopBench } from './devLoop';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
   { name: 'firstload', run: firstLoadBench },
@@ -15,4 +16,5 @@ export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = 
   { name: 'export', run: exportBench },
   { name: 'lists', run: listsBench },
   { name: 'load', run: loadBench },
+  { name: 'devloop', run: devLoopBench },
 ];

@@ -16,6 +16,7 @@ import { emitJsonSchemaFile } from './emitters/jsonSchemaFile';
 import { emitOpenApiFile } from './emitters/openApiFile';
 import { writeOutput } from './writer';
 import type { Resource } from '../resources/model';
+import type { ApiCallDef } from '../resources/apiCalls';
 
 export interface GenerateOptions {
   /** Project root; default the current directory. Other paths are relative to it. */
@@ -51,7 +52,7 @@ export async function buildOutput(
   ctx: EmitContext,
   resourcesDir: string,
   modelFile: string,
-): Promise<{ files: EmittedFile[]; resources: ResourceModel[]; declared: Resource[] }> {
+): Promise<{ files: EmittedFile[]; resources: ResourceModel[]; declared: Resource[]; calls: readonly ApiCallDef[] }> {
   const loaded = await loadResources(ctx.root, resourcesDir, modelFile);
   const declared = new Map<string, Resource>();
   const models: ResourceModel[] = [];
@@ -91,7 +92,7 @@ export async function buildOutput(
   files.push(emitRegistryFile(ctx, models, indexFile));
   files.push(emitDataProviderFile(ctx, models, indexFile));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, resources: models, declared: loaded.resources.map((entry) => entry.resource) };
+  return { files, resources: models, declared: loaded.resources.map((entry) => entry.resource), calls: loaded.calls };
 }
 
 /** Generates src/generated/** and server/generated/schema/** from resources/; see {@link GenerateOptions}. */
@@ -107,9 +108,9 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   };
   const resourcesDir = path.resolve(root, options.resourcesDir ?? 'resources');
   const modelFile = path.resolve(root, options.modelFile ?? 'resources/model.ts');
-  const { files, resources, declared } = await buildOutput(ctx, resourcesDir, modelFile);
+  const { files, resources, declared, calls } = await buildOutput(ctx, resourcesDir, modelFile);
   const openApiFile = options.openApiFile ?? 'server/generated/openapi.json';
-  if (openApiFile !== false) files.push(emitOpenApiFile(ctx, path.resolve(root, openApiFile), declared));
+  if (openApiFile !== false) files.push(emitOpenApiFile(ctx, path.resolve(root, openApiFile), declared, calls));
   const check = options.check ?? false;
   const { changed, removed } = writeOutput(root, files, [ctx.outDir, ctx.schemaDir], check);
   return { files, changed, removed, stale: check ? [...changed, ...removed] : [], resources };

@@ -11,6 +11,7 @@ import { register } from 'tsx/esm/api';
 import { GeneratorError } from './errors';
 import type { Resource } from '../resources/model';
 import type * as ModelModule from '../resources/model';
+import type { ApiCallDef } from '../resources/apiCalls';
 
 /** The registries and helpers of the model module the resources were built with. */
 export type ModelApi = Pick<typeof ModelModule, 'enumMeta' | 'fieldMeta' | 'schemaAt' | 'unwrap'>;
@@ -27,6 +28,8 @@ export interface LoadedResource {
 export interface LoadedResources {
   model: ModelApi;
   resources: LoadedResource[];
+  /** `API_CALLS` of `<resourcesDir>/apiCalls.ts` (the calls that are not a resource's); empty without that file. */
+  calls: readonly ApiCallDef[];
 }
 
 let loadCount = 0;
@@ -88,7 +91,18 @@ export async function loadResources(root: string, resourcesDir: string, modelFil
       if (resource === undefined) throw new GeneratorError(file, `does not export "${entry.exportName}"`);
       resources.push({ file, absFile: entry.absFile, exportName: entry.exportName, resource: resource as Resource });
     }
-    return { model, resources };
+    // The other calls load in the same namespace as the resources, so a saved change reaches the next
+    // run (a static import would keep the first version and make the dev server restart on every edit).
+    const callsFile = path.join(resourcesDir, 'apiCalls.ts');
+    let calls: readonly ApiCallDef[] = [];
+    if (existsSync(callsFile)) {
+      try {
+        calls = ((await api.import(pathToFileURL(callsFile).href, parent)) as { API_CALLS: readonly ApiCallDef[] }).API_CALLS;
+      } catch (error) {
+        throw new GeneratorError(relPath(root, callsFile), shortMessage(error, root));
+      }
+    }
+    return { model, resources, calls };
   } finally {
     await api.unregister();
   }

@@ -1,11 +1,22 @@
-/** `npm run dev`: the API on API_PORT (default 8081) and the Vite dev server proxying /api to it. */
+/**
+ * `npm run dev`: the API on API_PORT (default 8081) and the Vite dev server proxying /api to it.
+ * A saved change under `resources/` regenerates the console (the generator's Vite plugin) and
+ * rebuilds the API from the new declarations on the same database, so request validation and the
+ * sort and filter whitelists follow without a restart.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from './app';
 import { startServer } from './start';
 import { DEMO_ACCOUNTS } from './seed';
 
 // Development: e-mail links point at the Vite dev server unless PUBLIC_URL says otherwise.
 process.env.NODE_ENV ??= 'development';
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 5173}`;
+
+const RESOURCES_DIR = fileURLToPath(new URL('../resources/', import.meta.url));
 
 const api = await startServer({
   port: Number(process.env.API_PORT ?? 8081),
@@ -21,11 +32,38 @@ vite.printUrls();
 console.log(`  API: ${api.url}/api/officeapp`);
 console.log(`  Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
 
+/**
+ * Serves the API from a fresh app built from the current declarations: the server's modules are
+ * loaded through Vite's module graph, which drops the changed resource file and everything that
+ * imports it, and the listening HTTP server hands its requests to the new app.
+ */
+let current: FastifyInstance = api.app;
+let reloading: Promise<void> = Promise.resolve();
+async function reloadApi(): Promise<void> {
+  const started = Date.now();
+  const module = (await vite.ssrLoadModule('/server/app.ts')) as { createApp(options: AppOptions): Promise<FastifyInstance> };
+  const next = await module.createApp({ db: api.db, logger: process.env.LOG_REQUESTS === 'true' ? { level: 'info' } : undefined });
+  await next.ready();
+  const http = api.app.server;
+  http.removeAllListeners('request');
+  http.on('request', (request, response) => next.routing(request, response));
+  const previous = current;
+  current = next;
+  if (previous !== api.app) await previous.close();
+  vite.config.logger.info(`API reloaded from resources/ in ${Date.now() - started} ms`);
+}
+// Load the server's modules through Vite once now, so the first reload only re-runs what changed.
+vite.ssrLoadModule('/server/app.ts').catch((error: unknown) => vite.config.logger.error(`API modules not preloaded: ${error instanceof Error ? error.message : String(error)}`));
+vite.watcher.on('change', (file) => {
+  if (!path.resolve(file).startsWith(RESOURCES_DIR)) return;
+  reloading = reloading.then(reloadApi).catch((error: unknown) => vite.config.logger.error(`API not reloaded: ${error instanceof Error ? error.message : String(error)}`));
+});
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    Promise.allSettled([vite.close(), api.close()]).then(() => process.exit(0));
+    Promise.allSettled([vite.close(), current === api.app ? Promise.resolve() : current.close(), api.close()]).then(() => process.exit(0));
   });
 }

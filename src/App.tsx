@@ -6,13 +6,11 @@ import { createTheme, ThemeProvider, type ThemeOptions } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { Admin, CustomRoutes, I18nContextProvider, Loading, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { createAuthProvider } from './auth/createAuthProvider';
 import { rewriteApiUrl } from './auth/externalLogin';
 import { useSignedIn } from './auth/useSignedIn';
 import { readSettings } from './flags/localSettings';
 import { createGeneratedDataProvider } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
-import { createI18nProvider } from './i18n/createI18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
 import { requireOperator } from './operator/operatorStore';
@@ -20,7 +18,7 @@ import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
 import { lazyWithFallback } from './resource-ui/lazyWithFallback';
 import { ConsoleRouter } from './shell/ConsoleRouter';
-import { createConsoleQueryClient } from './shell/queryClient';
+import { authProvider, i18nProvider, queryClient } from './shell/consoleServices';
 import { SessionEndToast } from './shell/SessionEndToast';
 import { ShellOverlays } from './shell/ShellOverlays';
 import { VisitorGate } from './shell/VisitorGate';
@@ -41,8 +39,8 @@ const ResetPasswordPage = lazyWithFallback(() => import('./pages/auth/ResetPassw
 const LogoutPage = lazyWithFallback(() => import('./pages/LogoutPage'), 'LogoutPage', loading);
 const PublicLanding = lazyWithFallback(() => import('./shell/PublicLanding'), 'PublicLanding', null);
 
-const i18nProvider = createI18nProvider();
-const authProvider = createAuthProvider({ getLanguage: () => i18nProvider.getLocale() });
+// The data provider is built from the declarations (a saved resource file gives a new one in dev);
+// the services it uses keep their state in shell/consoleServices.ts.
 const dataProvider = createGeneratedDataProvider({
   getOperator: () => requireOperator(authProvider.getRole()),
   getToken: authProvider.getAccessToken,
@@ -53,8 +51,6 @@ const dataProvider = createGeneratedDataProvider({
   rewriteUrl: (url) => rewriteApiUrl(url, readSettings().loginMode === 'External'),
 });
 
-// One query client for the console and the landing page's login: a 404 is final (no retries).
-const queryClient = createConsoleQueryClient();
 const loadServerInfo = () => dataProvider.getServerInfo();
 
 /** The whole console. */

@@ -1,0 +1,16 @@
+/**
+ * The console's long-lived services: translations, the session and the query cache. They live in a
+ * module of their own, away from the declarations, so that a saved change to a resource file (which
+ * makes the dev server re-run `App.tsx` with the new screens) keeps the signed-in session, the
+ * server info and the cached pages instead of starting over.
+ */
+import { createAuthProvider } from '../auth/createAuthProvider';
+import { createI18nProvider } from '../i18n/createI18nProvider';
+import { createConsoleQueryClient } from './queryClient';
+
+export const i18nProvider = createI18nProvider();
+
+export const authProvider = createAuthProvider({ getLanguage: () => i18nProvider.getLocale() });
+
+/** One query client for the console and the landing page's login: a 404 is final (no retries). */
+export const queryClient = createConsoleQueryClient();
