@@ -8,7 +8,8 @@ import { defineAction, defineResource, namedEnum, type ColumnDef, type SchemaPat
 import { CurrencyRef } from './betslip';
 import { RiskProfile } from './enums';
 import { Player, player } from './player';
-import { LimitValue, requiredText, timestamp } from './rules';
+import { addProblem, exclusionProblem, limitProblem, limitTextProblem } from './limitRules';
+import { LimitValue, timestamp } from './rules';
 
 /** Where a limit's value comes from; the cell colour (operator default grey, risk group light blue, manual white). */
 export const LimitOrigin = namedEnum('limitOrigin', ['OPERATOR_DEFAULT', 'RISK_GROUP', 'MANUAL']);
@@ -53,9 +54,6 @@ export const LimitName = z.enum([
 
 export type LimitName = z.output<typeof LimitName>;
 
-/** Exclusion durations the dialog offers besides a custom date (001 §3). */
-export const EXCLUSION_DURATIONS = ['PT24H', 'P7D', 'P28D', 'P84D', 'P168D'] as const;
-
 export const PlayerLimits = Player.pick({ id: true, operatorCode: true, playerCode: true, accountType: true, riskGroup: true }).extend({
   tenantCurrency: CurrencyRef,
   isExcluded: z.boolean(),
@@ -91,9 +89,11 @@ export type PlayerLimits = z.output<typeof PlayerLimits>;
 const TEXT_LIMITS: readonly string[] = ['exclusionDescription', 'exclusionReason'];
 
 /**
- * `PUT players/{id}/limits/{limitName}`: a number for a limit, an ISO duration, a date or null
- * (revoke) for `selfProtectionExcludeUntil`, a text for the exclusion texts. Description and
- * reason are required (max 255) except for the exclusion texts. A negative limit is refused.
+ * `PUT players/{id}/limits/{limitName}` (the limit and exclusion dialogs' request, with their
+ * rules from `limitRules.ts`): a number for a limit (not empty, ≥ 0; its default cap is checked
+ * by the server with the same rule), an ISO duration, `indefinitely`, a date or null (revoke) for
+ * `selfProtectionExcludeUntil`, a text for the exclusion texts. Description and reason are
+ * required (max 255) for a limit and an exclusion, not for a revocation or the exclusion texts.
  */
 export const SetLimitInput = z
   .object({
@@ -103,14 +103,12 @@ export const SetLimitInput = z
     reason: z.string().nullable().optional(),
   })
   .superRefine((input, ctx) => {
-    if (typeof input.limit === 'number' && input.limit < 0) {
-      ctx.addIssue({ code: 'custom', path: ['limit'], message: 'app.validation.min', params: { min: 0 } });
-    }
     if (TEXT_LIMITS.includes(input.limitName)) return;
-    for (const key of ['description', 'reason'] as const) {
-      const result = requiredText(255).safeParse(input[key] ?? '');
-      if (!result.success) ctx.addIssue({ ...result.error.issues[0], code: 'custom', path: [key] } as never);
-    }
+    const exclusion = input.limitName === 'selfProtectionExcludeUntil';
+    addProblem(ctx, ['limit'], exclusion ? exclusionProblem(input.limit) : limitProblem(input.limit));
+    if (exclusion && (input.limit === null || input.limit === '')) return;
+    addProblem(ctx, ['description'], limitTextProblem(input.description));
+    addProblem(ctx, ['reason'], limitTextProblem(input.reason));
   });
 
 const limitsActions = {

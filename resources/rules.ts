@@ -15,6 +15,17 @@ export const VALIDATION_MESSAGES = {
   'app.validation.min': 'Must be at least %{min}',
   'app.validation.integer': 'Must be a whole number',
   'app.validation.invalidValue': 'Invalid value',
+  'app.validation.tooLong': 'You have exceeded the maximum number of characters!',
+  'app.validation.email': 'Email must be valid',
+  'app.validation.passwordMin': 'At least %{n} characters',
+  'app.validation.passwordLower': 'At least %{n} lower case character',
+  'app.validation.passwordUpper': 'At least %{n} upper case character',
+  'app.validation.passwordDigit': 'At least %{n} digit character',
+  'app.validation.passwordMax': 'You have exceeded %{max} - maximum number of characters!',
+  'app.validation.passwordsDiffer': 'The passwords you entered do not match.',
+  'app.validation.invalidDate': 'Invalid date',
+  'app.validation.underAge': 'You must be at leaset 18 of age to register',
+  'app.validation.terms': 'You must agree to Terms and Conditions!',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -3,11 +3,11 @@
  * time limits), the exclusion, and the self-protection deposit amounts used so far.
  */
 import type { PlayerLimits, playerLimits } from '../../resources/playerLimits';
-import { EXCLUSION_DURATIONS } from '../../resources/playerLimits';
+import { EXCLUSION_DURATIONS, exclusionProblem, limitProblem, limitTextProblem, type LimitProblem } from '../../resources/limitRules';
 import { logActivity, managerUser } from '../activity-log';
 import type { Queryable } from '../db/database';
 import { sql, typed } from '../db/sql';
-import { badRequest, type FieldError } from '../http/errors';
+import { badRequest, ruleError, ruleText, type FieldError } from '../http/errors';
 import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { findRecord } from '../resource/records';
 import { assertCurrentVersion, baseVersion } from '../resource/version';
@@ -15,20 +15,8 @@ import { playerTable } from '../tables/players';
 import { LIMIT_COLUMNS, PLAIN_COLUMNS, playerLimitsTable, type ObjectLimitName, type PlainLimitName } from '../tables/limits';
 import { playerHandlers } from './players';
 
-/** The spec's limit input messages (001 §5). */
-export const LIMIT_MESSAGES = {
-  empty: 'Limit should not be empty!',
-  positive: 'Limit should be positive!',
-  aboveDefault: 'Limit should be lower than the default!',
-} as const;
-
-/** Exclusions end at the latest this many years ahead (001 §9). */
-export const MAX_EXCLUSION_YEARS = 1000;
-
 /** "indefinitely" is stored as the last instant of year 9999. */
 export const INDEFINITE_EXCLUSION = '9999-12-31T23:59:59.999Z';
-
-const TEXT_MAX = 255;
 
 /** The self-protection deposit limit names and their calendar period. */
 export const DEPOSIT_PERIODS = {
@@ -37,55 +25,22 @@ export const DEPOSIT_PERIODS = {
   selfProtectionMonthlyDepositLimit: 'month',
 } as const;
 
-/** The message of a limit value against its default cap, or undefined when it is valid. */
-export function limitProblem(value: unknown, cap: number | null | undefined): string | undefined {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return LIMIT_MESSAGES.empty;
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number)) return LIMIT_MESSAGES.empty;
-  if (number < 0) return LIMIT_MESSAGES.positive;
-  if (cap !== null && cap !== undefined && number > cap) return LIMIT_MESSAGES.aboveDefault;
-  return undefined;
-}
-
-function textProblem(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return 'Required';
-  if (value.trim().length > TEXT_MAX) return `Maximum length is ${TEXT_MAX}`;
-  return undefined;
-}
-
-/** Start of today (UTC). */
-function today(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 /**
  * The end of an exclusion from the dialog's value: a duration (PT24H, P7D, P28D, P84D, P168D),
- * `indefinitely`, or a custom date (`YYYY-MM-DD` or an ISO instant) from today up to 1000 years
- * ahead. Returns an ISO instant, or a message.
+ * `indefinitely`, or a custom date (`YYYY-MM-DD`, to its last instant, or an ISO instant) from
+ * today up to 1000 years ahead (`exclusionProblem`). Returns an ISO instant, or the failed rule.
  */
-export function exclusionEnd(value: string, now = new Date()): { until: string } | { error: string } {
+export function exclusionEnd(value: string, now = new Date()): { until: string } | { problem: LimitProblem } {
+  const problem = exclusionProblem(value, now);
+  if (problem) return { problem };
   const hours: Record<string, number> = { PT24H: 24, P7D: 7 * 24, P28D: 28 * 24, P84D: 84 * 24, P168D: 168 * 24 };
   if ((EXCLUSION_DURATIONS as readonly string[]).includes(value)) {
     return { until: new Date(now.getTime() + hours[value] * 3_600_000).toISOString() };
   }
   if (value === 'indefinitely') return { until: INDEFINITE_EXCLUSION };
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const parsed = dateOnly ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(parsed.getTime())) {
-    return { error: `Invalid exclusion time frame ${value}: expected ${EXCLUSION_DURATIONS.join(', ')}, indefinitely or a date` };
-  }
-  const start = today(now);
-  if (parsed.getTime() < start.getTime()) return { error: 'The exclusion date must not be earlier than today' };
-  const max = new Date(start);
-  max.setUTCFullYear(max.getUTCFullYear() + MAX_EXCLUSION_YEARS);
-  if (parsed.getTime() > max.getTime() + 86_400_000) {
-    return { error: `The exclusion date must not be later than ${MAX_EXCLUSION_YEARS} years from today` };
-  }
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+  if (Number.isNaN(parsed.getTime())) return { problem: { key: 'app.limits.errors.timeFrame' } };
   return { until: parsed.toISOString() };
-}
-
-function fail(path: string, message: string): never {
-  throw badRequest(message, [{ path, message }]);
 }
 
 async function lockPlayer(tx: Queryable, context: ActionContext) {
@@ -106,20 +61,14 @@ async function limitsRecord(tx: Queryable, context: ActionContext, id: number): 
   return findRecord(tx, playerLimitsTable, context.scope, id);
 }
 
+/** The exclusion (validated by `SetLimitInput`: time frame, description and reason) or its revocation (null). */
 async function setExclusion(context: ActionContext, input: { limit: unknown; description?: string | null; reason?: string | null }) {
-  const errors: FieldError[] = [];
   let until: string | null = null;
   if (input.limit !== null && input.limit !== undefined && input.limit !== '') {
-    if (typeof input.limit !== 'string') fail('limit', 'The exclusion time frame must be a duration, indefinitely or a date');
-    const end = exclusionEnd(input.limit);
-    if ('error' in end) fail('limit', end.error);
+    const end = exclusionEnd(String(input.limit));
+    if ('problem' in end) throw ruleError('limit', end.problem);
     until = end.until;
-    for (const key of ['description', 'reason'] as const) {
-      const problem = textProblem(input[key]);
-      if (problem) errors.push({ path: key, message: problem });
-    }
   }
-  if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);
   return context.db.transaction(async (tx) => {
     const { player } = await lockPlayer(tx, context);
     const before = await limitsRecord(tx, context, player.id);
@@ -157,8 +106,8 @@ function exclusionState(record: PlayerLimits) {
 }
 
 async function setExclusionText(context: ActionContext, name: 'exclusionDescription' | 'exclusionReason', value: unknown) {
-  const problem = textProblem(value);
-  if (problem) fail('limit', problem);
+  const problem = limitTextProblem(value);
+  if (problem) throw ruleError('limit', problem);
   const text = (value as string).trim();
   return context.db.transaction(async (tx) => {
     const { player } = await lockPlayer(tx, context);
@@ -189,13 +138,9 @@ async function setObjectLimit(
   input: { limit: unknown; description?: string | null; reason?: string | null },
 ) {
   return context.db.transaction(async (tx) => {
+    // The request's rules (`SetLimitInput`) passed; the default cap is the operator's, read here.
     const problem = limitProblem(input.limit, await capOf(tx, name));
-    const errors: FieldError[] = problem ? [{ path: 'limit', message: problem }] : [];
-    for (const key of ['description', 'reason'] as const) {
-      const text = textProblem(input[key]);
-      if (text) errors.push({ path: key, message: text });
-    }
-    if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
+    if (problem) throw ruleError('limit', problem);
     const { player, limits } = await lockPlayer(tx, context);
     const before = await limitsRecord(tx, context, player.id);
     const entry = {
@@ -256,7 +201,7 @@ export const limitsHandlers: ActionHandlers<typeof playerLimits> = {
         if (!(name in input)) continue;
         const value = input[name];
         if (value === null || value === undefined) changes[name] = null;
-        else if (value < 0) errors.push({ path: name, message: LIMIT_MESSAGES.positive });
+        else if (value < 0) errors.push({ path: name, message: ruleText('app.limits.errors.positive') });
         else changes[name] = value;
       }
       if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join('; '), errors);

@@ -1,6 +1,7 @@
 /** API errors: `{ success: false, message, errors? }` with a 4xx status. */
 import type { z } from 'zod';
 import { issueText } from '../../resources/rules';
+import { catalogueText } from '../i18n/catalogue';
 
 export interface FieldError {
   path: string;
@@ -27,6 +28,17 @@ export const unauthorized = (message = 'Unauthorized') => new ApiError(401, mess
 export const forbidden = (message = 'Forbidden') => new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 
+/** A rule's message (a catalogue key such as `app.limits.errors.empty`, with its arguments) in English, as a 400 states it. */
+export function ruleText(key: string, params?: Record<string, unknown>): string {
+  return issueText({ message: key, params }, (name) => (name.startsWith('app.') ? catalogueText('en', name) : undefined));
+}
+
+/** A 400 naming the field and its failed rule (a catalogue key and its arguments). */
+export function ruleError(path: string, problem: { key: string; args?: Record<string, unknown> }): ApiError {
+  const message = ruleText(problem.key, problem.args);
+  return badRequest(`${path}: ${message}`, [{ path, message }]);
+}
+
 /** Field errors of a zod failure, paths prefixed (`filter.status.0`), messages in English. */
 export function issuesToErrors(error: z.ZodError, prefix?: string): FieldError[] {
   return error.issues.flatMap((issue) => {
@@ -35,7 +47,7 @@ export function issuesToErrors(error: z.ZodError, prefix?: string): FieldError[]
       return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: `Unknown field ${key}` }));
     }
     const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
-    return [{ path: base, message: issueText({ message: issue.message, params }) }];
+    return [{ path: base, message: ruleText(issue.message, params) }];
   });
 }
 

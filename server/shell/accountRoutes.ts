@@ -1,11 +1,13 @@
 /**
  * Public account calls under `/auth` (000 §7, 001 §7): register, verify-token,
- * send-activation-email, forgot-password and reset-password. No e-mail is sent: the message is
+ * send-activation-email, forgot-password and reset-password, validated with the account forms'
+ * schemas (`resources/account.ts`: a 400 names each field and its rule). No e-mail is sent: the message is
  * logged at warn level without its link (a link carries a token) and the link kept in the outbox
  * (see outbox.ts). Links are built from the `PUBLIC_URL` setting, never from the request.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { EmailRequest, RegistrationRequest, ResetPasswordRequest, VerifyTokenRequest } from '../../resources/account';
 import { logActivity, managerUser } from '../activity-log';
 import { managerById, managerWithHashByEmail } from '../auth/managers';
 import { hashPassword } from '../auth/passwords';
@@ -17,38 +19,7 @@ import { consumeAccountToken, issueAccountToken, peekAccountToken } from './acco
 import { recordMail } from './outbox';
 import { publicOrigin, registrationDisabled, registrationOperator } from './registration';
 
-const NAME_MAX = 40;
-const TOO_LONG = 'You have exceeded the maximum number of characters!';
-const EMAIL = z.string().trim().min(1, 'Required').max(320).regex(/^[^\s@]+@[^\s@]+$/, 'Email must be valid');
-const PASSWORD = z
-  .string()
-  .min(8, 'At least 8 characters')
-  .max(20, 'You have exceeded 20 - maximum number of characters!');
-
-/** Age on `today` of someone born on `birthdate` (yyyy-MM-dd). */
-export function ageOn(birthdate: string, today: Date): number {
-  const [y, m, d] = birthdate.split('-').map(Number);
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
-  return age;
-}
-
-const Registration = z.object({
-  firstName: z.string().trim().min(1, 'Required').max(NAME_MAX, TOO_LONG),
-  lastName: z.string().trim().min(1, 'Required').max(NAME_MAX, TOO_LONG),
-  email: EMAIL,
-  password: PASSWORD,
-  birthdate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && value >= '1910-01-01', 'Invalid date')
-    .refine((value) => ageOn(value, new Date()) >= 18, 'You must be at leaset 18 of age to register'),
-});
-const TokenBody = z.object({ token: z.string().min(10).max(200) });
-const EmailBody = z.object({ email: EMAIL });
-const ResetBody = z.object({ token: z.string().min(10).max(200), password: PASSWORD });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -83,7 +54,7 @@ export async function sendActivation(
 export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.post('/auth/register', async (request) => {
     if (registrationDisabled()) throw forbidden('The registration is currently disabled.');
-    const input = parse(Registration, request.body);
+    const input = parse(RegistrationRequest, request.body);
     linkOrigin();
     const operatorCode = await registrationOperator(db);
     if (!operatorCode) throw new ApiError(503, 'No operator accepts registrations');
@@ -110,7 +81,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
   });
 
   app.post('/auth/verify-token', async (request) => {
-    const { token } = parse(TokenBody, request.body);
+    const { token } = parse(VerifyTokenRequest, request.body);
     return db.transaction(async (tx) => {
       const id = await consumeAccountToken(tx, token, 'ACTIVATION');
       if (id === undefined) throw badRequest('The activation link is invalid or has expired.');
@@ -130,7 +101,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
   });
 
   app.post('/auth/send-activation-email', async (request) => {
-    const { email } = parse(EmailBody, request.body);
+    const { email } = parse(EmailRequest, request.body);
     linkOrigin();
     const manager = await managerWithHashByEmail(db, email);
     // The same answer whether or not the account exists or is pending.
@@ -139,7 +110,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
   });
 
   app.post('/auth/forgot-password', async (request) => {
-    const { email } = parse(EmailBody, request.body);
+    const { email } = parse(EmailRequest, request.body);
     const origin = linkOrigin();
     const manager = await managerWithHashByEmail(db, email);
     // The same answer for every address: whether an account exists, or is enabled, is not told.
@@ -159,7 +130,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
   });
 
   app.post('/auth/reset-password', async (request) => {
-    const { token, password } = parse(ResetBody, request.body);
+    const { token, password } = parse(ResetPasswordRequest, request.body);
     const invalid = () => badRequest('The password reset link is invalid or has expired.');
     // An unknown token costs no hash: the check comes first.
     if ((await peekAccountToken(db, token, 'PASSWORD_RESET')) === undefined) throw invalid();

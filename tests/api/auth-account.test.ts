@@ -55,14 +55,15 @@ describe('registration open', () => {
       birthdate: `${new Date().getUTCFullYear() - 10}-01-01`,
     });
     expect(response.statusCode).toBe(400);
-    const errors = Object.fromEntries((response.json().errors as { path: string; message: string }[]).map((e) => [e.path, e.message]));
-    expect(errors).toMatchObject({
+    expect(fieldErrors(response)).toEqual({
       firstName: 'You have exceeded the maximum number of characters!',
       lastName: 'Required',
       email: 'Email must be valid',
       password: 'At least 8 characters',
       birthdate: 'You must be at leaset 18 of age to register',
     });
+    expect(fieldErrors(await post('register', { ...registration('late@example.com'), birthdate: null }))).toEqual({ birthdate: 'Required' });
+    expect(fieldErrors(await post('register', { ...registration('late@example.com'), birthdate: '1900-01-01' }))).toEqual({ birthdate: 'Invalid date' });
   });
 
   it('creates a pending office manager, activates it once, then logs in', async () => {
@@ -102,7 +103,33 @@ describe('registration open', () => {
   });
 });
 
+/** The 400's field errors as `{ path: message }`, the first message per field. */
+const fieldErrors = (response: { statusCode: number; json: () => { errors?: { path: string; message: string }[] } }) => {
+  expect(response.statusCode).toBe(400);
+  const out: Record<string, string> = {};
+  for (const entry of response.json().errors ?? []) out[entry.path] ??= entry.message;
+  return out;
+};
+
 describe('forgotten password', () => {
+  it('refuses a missing or malformed e-mail with the form rule, naming the field', async () => {
+    expect(fieldErrors(await post('forgot-password', { email: '  ' }))).toEqual({ email: 'Required' });
+    expect(fieldErrors(await post('forgot-password', { email: 'no-at-sign' }))).toEqual({ email: 'Email must be valid' });
+    expect(fieldErrors(await post('forgot-password', { email: `${'x'.repeat(320)}@b` }))).toEqual({
+      email: 'You have exceeded the maximum number of characters!',
+    });
+    expect(fieldErrors(await post('send-activation-email', { email: 'no-at-sign' }))).toEqual({ email: 'Email must be valid' });
+  });
+
+  it('refuses a new password outside the form rules, naming the field', async () => {
+    const token = 'x'.repeat(40);
+    expect(fieldErrors(await post('reset-password', { token, password: 'short' }))).toEqual({ password: 'At least 8 characters' });
+    expect(fieldErrors(await post('reset-password', { token, password: 'x'.repeat(21) }))).toEqual({
+      password: 'You have exceeded 20 - maximum number of characters!',
+    });
+    expect(fieldErrors(await post('reset-password', { token, password: '' }))).toEqual({ password: 'Required' });
+  });
+
   it('answers an unknown address like a known one', async () => {
     const unknown = await post('forgot-password', { email: 'nobody@example.com' });
     const known = await post('forgot-password', { email: 'office1@demo.test' });

@@ -1,6 +1,8 @@
 import { PlayerLimits } from '../../resources/playerLimits';
 import { sql } from '../../server/db/sql';
-import { exclusionEnd, INDEFINITE_EXCLUSION, limitProblem } from '../../server/handlers/limits';
+import { limitProblem } from '../../resources/limitRules';
+import { exclusionEnd, INDEFINITE_EXCLUSION } from '../../server/handlers/limits';
+import { ruleText } from '../../server/http/errors';
 import { DEFAULT_SELF_PROTECTION_LIMITS } from '../../server/info';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
@@ -108,10 +110,13 @@ describe('PUT {op}/players/{id}/limits/{limitName}', () => {
     expect(above.json().errors).toEqual([{ path: 'limit', message: 'Limit should be lower than the default!' }]);
     const negative = await setLimit('office1', 'op1', id, 'maxStakePerBetslip', { limit: -1, description: 'a', reason: 'b' });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().errors[0].path).toBe('limit');
+    expect(negative.json().errors).toEqual([{ path: 'limit', message: 'Limit should be positive!' }]);
     const texts = await setLimit('office1', 'op1', id, 'maxStakePerBetslip', { limit: 5, description: ' ', reason: 'x'.repeat(256) });
     expect(texts.statusCode).toBe(400);
-    expect(texts.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['description', 'reason']);
+    expect(texts.json().errors).toEqual([
+      { path: 'description', message: 'Required' },
+      { path: 'reason', message: 'Maximum length is 255' },
+    ]);
     const unknown = await setLimit('office1', 'op1', id, 'noSuchLimit', { limit: 5, description: 'a', reason: 'b' });
     expect(unknown.statusCode).toBe(400);
   });
@@ -144,10 +149,16 @@ describe('PUT {op}/players/{id}/limits/{limitName}', () => {
 
     const past = await setLimit('office1', 'op1', id, 'selfProtectionExcludeUntil', { ...body, limit: '2000-01-01' });
     expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([{ path: 'limit', message: 'The date must not be before today' }]);
     const far = await setLimit('office1', 'op1', id, 'selfProtectionExcludeUntil', { ...body, limit: '3999-01-01' });
     expect(far.statusCode).toBe(400);
+    expect(far.json().errors).toEqual([{ path: 'limit', message: 'The date must not be more than 1000 years ahead' }]);
+    const frame = await setLimit('office1', 'op1', id, 'selfProtectionExcludeUntil', { ...body, limit: 'P3D' });
+    expect(frame.statusCode).toBe(400);
+    expect(frame.json().errors).toEqual([{ path: 'limit', message: 'The exclusion time frame must be a duration, indefinitely or a date' }]);
     const noReason = await setLimit('office1', 'op1', id, 'selfProtectionExcludeUntil', { limit: 'PT24H', description: 'a', reason: '' });
     expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([{ path: 'reason', message: 'Required' }]);
   });
 
   it('refuses players of other operators', async () => {
@@ -193,9 +204,9 @@ describe('GET {op}/players/{id}/self-protection-limits/deposit/amounts', () => {
 
 describe('limit rules (pure)', () => {
   it('checks empty, negative and default', () => {
-    expect(limitProblem('', 10)).toBe('Limit should not be empty!');
-    expect(limitProblem(-1, 10)).toBe('Limit should be positive!');
-    expect(limitProblem(11, 10)).toBe('Limit should be lower than the default!');
+    expect(ruleText(limitProblem('', 10)!.key)).toBe('Limit should not be empty!');
+    expect(ruleText(limitProblem(-1, 10)!.key)).toBe('Limit should be positive!');
+    expect(ruleText(limitProblem(11, 10)!.key)).toBe('Limit should be lower than the default!');
     expect(limitProblem(10, 10)).toBeUndefined();
     expect(limitProblem(1e9, null)).toBeUndefined();
   });
@@ -206,9 +217,9 @@ describe('limit rules (pure)', () => {
     expect(exclusionEnd('P168D', now)).toEqual({ until: '2025-08-25T12:00:00.000Z' });
     expect(exclusionEnd('2025-03-10', now)).toEqual({ until: '2025-03-10T23:59:59.999Z' });
     expect(exclusionEnd('3025-03-10', now)).toEqual({ until: '3025-03-10T23:59:59.999Z' });
-    expect('error' in exclusionEnd('3025-03-12', now)).toBe(true);
-    expect('error' in exclusionEnd('2025-03-09', now)).toBe(true);
-    expect('error' in exclusionEnd('P3D', now)).toBe(true);
+    expect('problem' in exclusionEnd('3025-03-12', now)).toBe(true);
+    expect('problem' in exclusionEnd('2025-03-09', now)).toBe(true);
+    expect('problem' in exclusionEnd('P3D', now)).toBe(true);
   });
 
   it('keeps the migration defaults equal to the UI info defaults', async () => {

@@ -1,17 +1,21 @@
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { EARLIEST_BIRTHDATE, RegistrationForm, type RegistrationValues } from '../../../resources/account';
 import { EXTERNAL_LOGIN_URL } from '../../auth/externalLogin';
 import type { BackofficeDataProvider } from '../../data/types';
 import { useLocalSettings } from '../../flags/useLocalSettings';
 import { useServerInfo } from '../../shell/serverInfo';
-import { PasswordField } from '../PasswordField';
-import { AuthDialog } from './AuthDialog';
-import { EARLIEST_BIRTHDATE, validateRegistration, type Problem, type RegistrationValues } from './registrationRules';
+import { catalogueResolver } from '../../forms/catalogueResolver';
+import { FormTextField } from '../../forms/FormTextField';
+import { serverFieldErrors } from '../../forms/serverFieldErrors';
+import { useCatalogue } from '../../resource-ui/useCatalogue';
 import { PickersLocalization } from '../../widgets/PickersLocalization';
+import { AuthDialog } from './AuthDialog';
 
 /** Success message time and the delay before going home (001 §9). */
 export const AUTH_MESSAGE_MS = 10_000;
@@ -31,8 +35,9 @@ export function RegisterDialog({ open, onClose, onLogin }: { open: boolean; onCl
   const settings = useLocalSettings();
   const { info } = useServerInfo();
   const disabled = info?.uiInfo?.officeRegistrationDisabled ?? true;
-  const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<keyof RegistrationValues, Problem>>>({});
+  const catalogue = useCatalogue();
+  const resolver = useMemo(() => catalogueResolver<RegistrationValues>(RegistrationForm, catalogue), [catalogue]);
+  const form = useForm<RegistrationValues>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,63 +46,35 @@ export function RegisterDialog({ open, onClose, onLogin }: { open: boolean; onCl
     if (open && settings.externalRegistration) window.location.assign(`${EXTERNAL_LOGIN_URL}/register`);
   }, [open, settings.externalRegistration]);
 
-  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key]: undefined }));
-  };
-  const message = (key: keyof RegistrationValues) => {
-    const problem = problems[key];
-    return problem ? translate(problem.key, problem.args) : undefined;
-  };
   const field = (key: 'firstName' | 'lastName' | 'email', type = 'text') => (
-    <TextField
-      label={translate(`app.register.${key}`)}
-      name={key}
-      type={type}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
-      error={Boolean(problems[key])}
-      helperText={message(key)}
-      required
-      fullWidth
-    />
+    <FormTextField<RegistrationValues> label={translate(`app.register.${key}`)} name={key} type={type} required fullWidth />
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     if (loading) return;
-    const found = validateRegistration(values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
     setLoading(true);
     setServerError(null);
     try {
-      await dataProvider.callApi({
-        method: 'POST',
-        path: 'auth/register',
-        body: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          birthdate: values.birthdate,
-        },
-      });
-      setValues(EMPTY);
+      // The schema's output: names and e-mail trimmed.
+      const { firstName, lastName, email, password, birthdate } = values;
+      await dataProvider.callApi({ method: 'POST', path: 'auth/register', body: { firstName, lastName, email, password, birthdate } });
+      form.reset(EMPTY);
       onClose();
       notify('app.messages.registrationThanks', { type: 'success', autoHideDuration: AUTH_MESSAGE_MS });
       redirect.current = setTimeout(() => navigate('/'), AUTH_REDIRECT_MS);
     } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string>; args?: Record<string, unknown> }) : undefined;
-      if (body?.errors && typeof body.errors === 'object') {
-        setProblems(Object.fromEntries(Object.entries(body.errors).map(([key, text]) => [key, { key: text }])));
-      }
-      const text = error instanceof Error && error.message && !body?.errors ? translate(error.message, { _: error.message, ...body?.args }) : translate('app.register.failed');
+      const refused = serverFieldErrors(error).filter((entry) => entry.path in EMPTY);
+      for (const entry of refused) form.setError(entry.path as keyof RegistrationValues, { type: 'server', message: entry.message });
+      const args = error instanceof HttpError ? (error.body as { args?: Record<string, unknown> } | undefined)?.args : undefined;
+      const text =
+        error instanceof Error && error.message && refused.length === 0
+          ? translate(error.message, { _: error.message, ...args })
+          : translate('app.register.failed');
       setServerError(text);
     } finally {
       setLoading(false);
     }
-  };
+  });
 
   return (
     <AuthDialog open={open} onClose={onClose} title={translate('app.register.title')}>
@@ -107,53 +84,73 @@ export function RegisterDialog({ open, onClose, onLogin }: { open: boolean; onCl
         </Alert>
       ) : (
         <PickersLocalization>
-          <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }} aria-busy={loading}>
+          <FormProvider {...form}>
+          <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} sx={{ pt: 1 }} aria-busy={loading}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {field('firstName')}
               {field('lastName')}
             </Stack>
             {field('email', 'email')}
-            <PasswordField
+            <FormTextField<RegistrationValues>
+              password
               label={translate('app.register.password')}
               name="password"
               autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => set('password', event.target.value)}
-              error={Boolean(problems.password)}
-              helperText={message('password') ?? translate('app.register.passwordHint')}
+              hint={translate('app.register.passwordHint')}
               required
               fullWidth
             />
-            <PasswordField
+            <FormTextField<RegistrationValues>
+              password
               label={translate('app.register.repeatPassword')}
               name="repeatPassword"
               autoComplete="new-password"
-              value={values.repeatPassword}
-              onChange={(event) => set('repeatPassword', event.target.value)}
-              error={Boolean(problems.repeatPassword)}
-              helperText={message('repeatPassword')}
               required
               fullWidth
             />
-            <DatePicker
-              label={translate('app.register.birthdate')}
-              format="YYYY-MM-DD"
-              minDate={dayjs(EARLIEST_BIRTHDATE)}
-              maxDate={dayjs()}
-              openTo="year"
-              value={values.birthdate ? dayjs(values.birthdate) : null}
-              onChange={(value) => set('birthdate', value ? (value.isValid() ? value.format('YYYY-MM-DD') : 'invalid') : null)}
-              slotProps={{
-                textField: { name: 'birthdate', required: true, fullWidth: true, error: Boolean(problems.birthdate), helperText: message('birthdate') },
-              }}
+            <Controller
+              name="birthdate"
+              control={form.control}
+              render={({ field: input, fieldState }) => (
+                <DatePicker
+                  label={translate('app.register.birthdate')}
+                  format="YYYY-MM-DD"
+                  minDate={dayjs(EARLIEST_BIRTHDATE)}
+                  maxDate={dayjs()}
+                  openTo="year"
+                  value={input.value ? dayjs(input.value) : null}
+                  onChange={(value) => {
+                    input.onChange(value ? (value.isValid() ? value.format('YYYY-MM-DD') : 'invalid') : null);
+                    form.clearErrors('birthdate');
+                  }}
+                  slotProps={{
+                    textField: { name: 'birthdate', required: true, fullWidth: true, error: Boolean(fieldState.error), helperText: fieldState.error?.message },
+                  }}
+                />
+              )}
             />
-            <Box>
-              <FormControlLabel
-                control={<Checkbox checked={values.terms} onChange={(event) => set('terms', event.target.checked)} name="terms" />}
-                label={translate('app.register.terms')}
-              />
-              {problems.terms ? <FormHelperText error>{message('terms')}</FormHelperText> : null}
-            </Box>
+            <Controller
+              name="terms"
+              control={form.control}
+              render={({ field: input, fieldState }) => (
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={input.value}
+                        onChange={(event) => {
+                          input.onChange(event.target.checked);
+                          form.clearErrors('terms');
+                        }}
+                        name="terms"
+                      />
+                    }
+                    label={translate('app.register.terms')}
+                  />
+                  {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+                </Box>
+              )}
+            />
             {serverError ? <Alert severity="error">{serverError}</Alert> : null}
             <Button type="submit" variant="contained" disabled={loading} fullWidth>
               {translate('app.register.submit')}
@@ -164,6 +161,7 @@ export function RegisterDialog({ open, onClose, onLogin }: { open: boolean; onCl
               </Button>
             ) : null}
           </Stack>
+          </FormProvider>
         </PickersLocalization>
       )}
     </AuthDialog>

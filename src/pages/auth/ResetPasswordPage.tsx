@@ -1,11 +1,14 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ResetPasswordForm, type ResetPasswordValues } from '../../../resources/account';
 import type { BackofficeDataProvider } from '../../data/types';
-import { PasswordField } from '../PasswordField';
+import { catalogueResolver } from '../../forms/catalogueResolver';
+import { FormTextField } from '../../forms/FormTextField';
+import { useCatalogue } from '../../resource-ui/useCatalogue';
 import { AUTH_MESSAGE_MS } from './RegisterDialog';
-import { validatePassword, validateRepeat, type Problem } from './registrationRules';
 
 /** /auth/reset-password?token=…: a new password twice, then back to the login page. */
 export function ResetPasswordPage() {
@@ -14,18 +17,13 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [params] = useSearchParams();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<{ password?: Problem; repeat?: Problem }>({});
+  const catalogue = useCatalogue();
+  const resolver = useMemo(() => catalogueResolver<ResetPasswordValues>(ResetPasswordForm, catalogue), [catalogue]);
+  const form = useForm<ResetPasswordValues>({ resolver, defaultValues: { password: '', repeatPassword: '' }, reValidateMode: 'onSubmit' });
   const [loading, setLoading] = useState(false);
-  const text = (problem?: Problem) => (problem ? translate(problem.key, problem.args) : undefined);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ password }) => {
     if (loading) return;
-    const found = { password: validatePassword(password), repeat: validateRepeat(password, repeat) };
-    setProblems(found);
-    if (found.password || found.repeat) return;
     setLoading(true);
     try {
       await dataProvider.callApi({ method: 'POST', path: 'auth/reset-password', body: { token: params.get('token'), password } });
@@ -37,7 +35,7 @@ export function ResetPasswordPage() {
     } finally {
       setLoading(false);
     }
-  };
+  });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -46,29 +44,22 @@ export function ResetPasswordPage() {
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('app.reset.title')}
           </Typography>
-          <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-busy={loading}>
-            <PasswordField
-              label={translate('app.register.password')}
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(problems.password)}
-              helperText={text(problems.password) ?? translate('app.register.passwordHint')}
-              fullWidth
-            />
-            <PasswordField
-              label={translate('app.register.repeatPassword')}
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
-              error={Boolean(problems.repeat)}
-              helperText={text(problems.repeat)}
-              fullWidth
-            />
-            <Button type="submit" variant="contained" disabled={loading}>
-              {translate('app.reset.submit')}
-            </Button>
-          </Stack>
+          <FormProvider {...form}>
+            <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-busy={loading}>
+              <FormTextField<ResetPasswordValues>
+                password
+                name="password"
+                label={translate('app.register.password')}
+                autoComplete="new-password"
+                hint={translate('app.register.passwordHint')}
+                fullWidth
+              />
+              <FormTextField<ResetPasswordValues> password name="repeatPassword" label={translate('app.register.repeatPassword')} autoComplete="new-password" fullWidth />
+              <Button type="submit" variant="contained" disabled={loading}>
+                {translate('app.reset.submit')}
+              </Button>
+            </Stack>
+          </FormProvider>
         </CardContent>
       </Card>
     </Box>

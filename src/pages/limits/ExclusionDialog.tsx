@@ -5,14 +5,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { EXCLUSION_TIME_FRAMES, exclusionForm, exclusionLimit, LIMIT_TEXT_MAX, type ExclusionFormValues } from '../../../resources/limitRules';
 import type { PlayerLimits } from '../../../resources/playerLimits';
 import { formatDateTime } from '../../format';
+import { catalogueResolver } from '../../forms/catalogueResolver';
+import { FormTextField } from '../../forms/FormTextField';
+import { useCatalogue } from '../../resource-ui/useCatalogue';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
-import { customDateError, EXCLUSION_TIME_FRAMES, exclusionLimit, LIMIT_TEXT_MAX, textError, type ExclusionTimeFrame } from './limitRules';
 import type { LimitChange } from './useSetLimit';
 
 export interface ExclusionDialogProps {
@@ -31,91 +34,70 @@ export function ExclusionDialog({ record, busy, onCancel, onSave }: ExclusionDia
   const t = usePageText();
   const enumLabel = useEnumLabel();
   const excluded = record.isExcluded;
-  const [timeFrame, setTimeFrame] = useState<ExclusionTimeFrame>('none');
-  const [customDate, setCustomDate] = useState('');
-  const [description, setDescription] = useState('');
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const errors = {
-    timeFrame: !excluded && timeFrame === 'none' ? 'app.validation.required' : undefined,
-    customDate: !excluded && timeFrame === 'custom' ? customDateError(customDate) : undefined,
-    description: textError(description),
-    reason: textError(reason),
-  };
-  const valid = Object.values(errors).every((error) => !error);
-  const shown = (key: string | undefined) => (touched && key ? t(key, { max: LIMIT_TEXT_MAX }) : undefined);
-  const submit = () => {
-    setTouched(true);
-    if (!valid) return;
-    const limit = excluded ? null : (exclusionLimit(timeFrame, customDate) ?? null);
-    onSave({ limitName: 'selfProtectionExcludeUntil', limit, description: description.trim(), reason: reason.trim() });
-  };
+  const catalogue = useCatalogue();
+  const resolver = useMemo(() => catalogueResolver<ExclusionFormValues>(exclusionForm(excluded), catalogue), [excluded, catalogue]);
+  const form = useForm<ExclusionFormValues>({ resolver, defaultValues: { timeFrame: 'none', customDate: '', description: '', reason: '' } });
+  const timeFrame = form.watch('timeFrame');
+  const submit = form.handleSubmit((values) => {
+    const limit = excluded ? null : (exclusionLimit(values.timeFrame, values.customDate) ?? null);
+    onSave({ limitName: 'selfProtectionExcludeUntil', limit, description: values.description.trim(), reason: values.reason.trim() });
+  });
   return (
     <Dialog open onClose={onCancel} aria-labelledby="exclusion-title" slotProps={{ paper: { sx: { width: 390 } } }}>
       <DialogTitle id="exclusion-title">{t(excluded ? 'app.limits.exclusion.revokeTitle' : 'app.limits.exclusion.title')}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {excluded ? (
-            <Typography variant="body2" data-testid="excluded-until">
-              {t('app.limits.exclusion.until', {
-                date: record.selfProtectionExcludeUntil ? formatDateTime(record.selfProtectionExcludeUntil, { detail: true }) : '',
-              })}
-            </Typography>
-          ) : (
-            <TextField
-              select
+        <FormProvider {...form}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {excluded ? (
+              <Typography variant="body2" data-testid="excluded-until">
+                {t('app.limits.exclusion.until', {
+                  date: record.selfProtectionExcludeUntil ? formatDateTime(record.selfProtectionExcludeUntil, { detail: true }) : '',
+                })}
+              </Typography>
+            ) : (
+              <FormTextField<ExclusionFormValues>
+                name="timeFrame"
+                select
+                size="small"
+                label={t('app.limits.exclusion.timeFrame')}
+                slotProps={{ select: { inputProps: { 'data-testid': 'exclusion-time-frame' } } }}
+              >
+                {EXCLUSION_TIME_FRAMES.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {enumLabel('exclusionTimeFrame', option)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            )}
+            {!excluded && timeFrame === 'custom' && (
+              <FormTextField<ExclusionFormValues>
+                name="customDate"
+                type="date"
+                size="small"
+                label={t('app.limits.exclusion.date')}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+            <FormTextField<ExclusionFormValues>
+              name="reason"
               size="small"
-              label={t('app.limits.exclusion.timeFrame')}
-              value={timeFrame}
-              onChange={(event) => setTimeFrame(event.target.value as ExclusionTimeFrame)}
-              error={Boolean(shown(errors.timeFrame))}
-              helperText={shown(errors.timeFrame)}
-              slotProps={{ select: { inputProps: { 'data-testid': 'exclusion-time-frame' } } }}
-            >
-              {EXCLUSION_TIME_FRAMES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {enumLabel('exclusionTimeFrame', option)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {!excluded && timeFrame === 'custom' && (
-            <TextField
-              type="date"
-              size="small"
-              label={t('app.limits.exclusion.date')}
-              value={customDate}
-              onChange={(event) => setCustomDate(event.target.value)}
-              error={Boolean(shown(errors.customDate))}
-              helperText={shown(errors.customDate)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              multiline
+              label={t('app.limits.reason')}
+              slotProps={{ htmlInput: { maxLength: LIMIT_TEXT_MAX, 'data-testid': 'exclusion-reason' } }}
             />
-          )}
-          <TextField
-            size="small"
-            multiline
-            label={t('app.limits.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(shown(errors.reason))}
-            helperText={shown(errors.reason)}
-            slotProps={{ htmlInput: { maxLength: LIMIT_TEXT_MAX, 'data-testid': 'exclusion-reason' } }}
-          />
-          <TextField
-            size="small"
-            multiline
-            label={t('app.limits.description')}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={Boolean(shown(errors.description))}
-            helperText={shown(errors.description)}
-            slotProps={{ htmlInput: { maxLength: LIMIT_TEXT_MAX, 'data-testid': 'exclusion-description' } }}
-          />
-        </Stack>
+            <FormTextField<ExclusionFormValues>
+              name="description"
+              size="small"
+              multiline
+              label={t('app.limits.description')}
+              slotProps={{ htmlInput: { maxLength: LIMIT_TEXT_MAX, 'data-testid': 'exclusion-description' } }}
+            />
+          </Stack>
+        </FormProvider>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('app.limits.cancel')}</Button>
-        <Button variant="contained" color={excluded ? 'warning' : 'primary'} disabled={busy} onClick={submit} data-testid="exclusion-submit">
+        <Button variant="contained" color={excluded ? 'warning' : 'primary'} disabled={busy} onClick={() => void submit()} data-testid="exclusion-submit">
           {t(excluded ? 'app.limits.exclusion.revoke' : 'app.limits.exclusion.exclude')}
         </Button>
       </DialogActions>

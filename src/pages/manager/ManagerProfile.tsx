@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { HttpError, useAuthProvider, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useAuthProvider, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { activationAllowed, activationTooltip, ManagerProfileFields, type ManagerProfileField } from '../../../resources/manager';
 import { Gender, UserState } from '../../../resources/enums';
@@ -24,6 +24,7 @@ import type { BackofficeAuthProvider } from '../../auth/createAuthProvider';
 import type { Permissions } from '../../auth/types';
 import type { BackofficeDataProvider } from '../../data/types';
 import { catalogueResolver } from '../../forms/catalogueResolver';
+import { serverFieldErrors } from '../../forms/serverFieldErrors';
 import { useCurrentOperator } from '../../operator/useCurrentOperator';
 import { useCatalogue } from '../../resource-ui/useCatalogue';
 import { isChanged, profileChanges, toDraft, type ManagerModel, type ProfileDraft } from './managerProfileModel';
@@ -112,8 +113,7 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
       else notify(self ? 'app.messages.profileUpdated' : 'app.messages.managerProfileUpdated', { type: 'success' });
     } catch (error) {
       // A 400 names each refused field with its rule's message.
-      const fields = error instanceof HttpError ? (error.body as { errors?: { path: string; message: string }[] } | undefined)?.errors : undefined;
-      for (const entry of Array.isArray(fields) ? fields : []) {
+      for (const entry of serverFieldErrors(error)) {
         if (entry.path in manager) setError(entry.path as ManagerProfileField, { type: 'server', message: entry.message });
       }
       notify('app.messages.profileNotUpdated', { type: 'error' });

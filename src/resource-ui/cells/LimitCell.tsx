@@ -11,7 +11,7 @@ import { usePageText } from '../../pages/player/usePageText';
 import { useUiInfo } from '../../pages/player/useUiInfo';
 import { LIMIT_TEXT, limitColor } from '../../pages/limits/limitColors';
 import { LimitDialog } from '../../pages/limits/LimitDialog';
-import { sessionMinutes, sessionValue } from '../../pages/limits/limitRules';
+import { sessionMinutes, sessionValue } from '../../../resources/limitRules';
 import { PlainLimitDialog } from '../../pages/limits/PlainLimitDialog';
 import { useSetLimit } from '../../pages/limits/useSetLimit';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customDateError, exclusionLimit, limitError, sessionMinutes, textError } from '../../../src/pages/limits/limitRules';
+import { exclusionDateProblem, exclusionForm, exclusionLimit, limitForm, limitProblem, limitTextProblem, sessionMinutes } from '../../../resources/limitRules';
 import { englishText } from '../../support/englishText';
 import { activationTooltip } from '../../../src/pages/player/activation';
 import { groupThousands, PRICING_PLANS } from '../../../src/pages/landing/landingContent';
@@ -10,27 +10,42 @@ describe('limit dialog rules', () => {
     ['-1', undefined, 'Limit should be positive!'],
     ['600', 500, 'Limit should be lower than the default!'],
   ])('limit %j (default %j): %s', (value, defaultLimit, message) => {
-    expect(englishText(limitError(value, defaultLimit) ?? '')).toBe(message);
+    expect(englishText(limitProblem(value, defaultLimit)?.key ?? '')).toBe(message);
   });
 
   it('accepts a limit at the default, or any limit without one', () => {
-    expect(limitError('500', 500)).toBeUndefined();
-    expect(limitError('0')).toBeUndefined();
+    expect(limitProblem('500', 500)).toBeUndefined();
+    expect(limitProblem('0')).toBeUndefined();
   });
 
-  it('requires description and reason, at most 255', () => {
-    expect(textError(' ')).toBe('app.validation.required');
-    expect(textError('x'.repeat(256))).toBe('app.validation.maxLength');
-    expect(textError('ok')).toBeUndefined();
+  it('requires description and reason, at most 255 after trimming', () => {
+    expect(limitTextProblem(' ')?.key).toBe('app.validation.required');
+    expect(limitTextProblem('x'.repeat(256))).toEqual({ key: 'app.validation.maxLength', args: { max: 255 } });
+    expect(limitTextProblem(` ${'x'.repeat(255)} `)).toBeUndefined();
+  });
+
+  it('the dialog schemas report one rule per field', () => {
+    const issues = (schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown) =>
+      Object.fromEntries((schema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(issues(limitForm(500), { limit: '600', description: '', reason: 'r' })).toEqual({
+      limit: 'app.limits.errors.aboveDefault',
+      description: 'app.validation.required',
+    });
+    expect(issues(limitForm(500), { limit: '500', description: 'd', reason: 'r' })).toEqual({});
+    expect(issues(exclusionForm(false), { timeFrame: 'none', customDate: '', description: 'd', reason: 'r' })).toEqual({ timeFrame: 'app.validation.required' });
+    expect(issues(exclusionForm(false), { timeFrame: 'custom', customDate: '2000-01-01', description: 'd', reason: 'r' })).toEqual({
+      customDate: 'app.limits.errors.beforeToday',
+    });
+    expect(issues(exclusionForm(true), { timeFrame: 'none', customDate: '', description: '', reason: 'r' })).toEqual({ description: 'app.validation.required' });
   });
 
   it('bounds the custom exclusion date: today up to 1000 years ahead', () => {
     const now = new Date(2025, 4, 14);
-    expect(customDateError('', now)).toBe('app.validation.required');
-    expect(customDateError('2025-05-13', now)).toBe('app.limits.errors.beforeToday');
-    expect(customDateError('2025-05-14', now)).toBeUndefined();
-    expect(customDateError('3025-05-14', now)).toBeUndefined();
-    expect(customDateError('3025-05-15', now)).toBe('app.limits.errors.tooFar');
+    expect(exclusionDateProblem('', now)?.key).toBe('app.validation.required');
+    expect(exclusionDateProblem('2025-05-13', now)?.key).toBe('app.limits.errors.beforeToday');
+    expect(exclusionDateProblem('2025-05-14', now)).toBeUndefined();
+    expect(exclusionDateProblem('3025-05-14', now)).toBeUndefined();
+    expect(exclusionDateProblem('3025-05-15', now)?.key).toBe('app.limits.errors.tooFar');
   });
 
   it('sends the duration, indefinitely or the date', () => {

@@ -1,14 +1,9 @@
 /** Registration, forgotten-password and manager-profile rules with their exact messages (001 §5). */
 import { describe, expect, it } from 'vitest';
 import { englishText } from '../../support/englishText';
-import {
-  forgotPasswordError,
-  validateBirthdate,
-  validatePassword,
-  validateRegistration,
-} from '../../../src/pages/auth/registrationRules';
+import { forgotPasswordError, RegistrationForm, RegistrationRequest, validateBirthdate, validatePassword } from '../../../resources/account';
 import { activationTooltip, ManagerProfileInput } from '../../../resources/manager';
-import { issueText } from '../../../resources/rules';
+import { issueText, VALIDATION_MESSAGES } from '../../../resources/rules';
 import { isChanged, toDraft, type ManagerModel } from '../../../src/pages/manager/managerProfileModel';
 
 const text = (problem?: { key: string; args?: Record<string, unknown> }) => {
@@ -18,12 +13,21 @@ const text = (problem?: { key: string; args?: Record<string, unknown> }) => {
 const TODAY = new Date(2025, 5, 15);
 
 describe('registration', () => {
-  it('reports every rule with the spec wording', () => {
-    const problems = validateRegistration(
-      { firstName: 'x'.repeat(41), lastName: ' ', email: 'no-at', password: 'short', repeatPassword: 'other', birthdate: '2010-01-01', terms: false },
-      TODAY,
+  /** The form schema's message per field, in English. */
+  const problems = (values: Record<string, unknown>) =>
+    Object.fromEntries(
+      (RegistrationForm.safeParse(values).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issueText({ message: issue.message, params: (issue as { params?: Record<string, unknown> }).params }),
+      ]),
     );
-    expect(Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, text(problem)]))).toEqual({
+
+  it('reports every rule with the spec wording, one per field', () => {
+    const issues = RegistrationForm.safeParse({
+      firstName: 'x'.repeat(41), lastName: ' ', email: 'no-at', password: 'short', repeatPassword: 'other', birthdate: '2010-01-01', terms: false,
+    }).error?.issues;
+    expect(issues?.map((issue) => issue.path.join('.'))).toEqual(['firstName', 'lastName', 'email', 'password', 'birthdate', 'terms', 'repeatPassword']);
+    expect(problems({ firstName: 'x'.repeat(41), lastName: ' ', email: 'no-at', password: 'short', repeatPassword: 'other', birthdate: '2010-01-01', terms: false })).toEqual({
       firstName: 'You have exceeded the maximum number of characters!',
       lastName: 'Required',
       email: 'Email must be valid',
@@ -34,18 +38,20 @@ describe('registration', () => {
     });
   });
 
-  it('accepts a valid form; checks the password maximum and birthdate bounds', () => {
-    expect(
-      validateRegistration(
-        { firstName: 'Ana', lastName: 'Bee', email: 'a@b', password: 'abcdefgh', repeatPassword: 'abcdefgh', birthdate: '2007-06-15', terms: true },
-        TODAY,
-      ),
-    ).toEqual({});
+  it('accepts a valid form and sends the request trimmed; checks the password maximum and birthdate bounds', () => {
+    const valid = { firstName: ' Ana ', lastName: 'Bee', email: ' a@b ', password: 'abcdefgh', repeatPassword: 'abcdefgh', birthdate: '2000-06-15', terms: true };
+    expect(problems(valid)).toEqual({});
+    expect(RegistrationRequest.parse(valid)).toEqual({ firstName: 'Ana', lastName: 'Bee', email: 'a@b', password: 'abcdefgh', birthdate: '2000-06-15' });
+    expect(problems({ ...valid, birthdate: null })).toEqual({ birthdate: 'Required' });
     expect(text(validatePassword('x'.repeat(21)))).toBe('You have exceeded 20 - maximum number of characters!');
     expect(text(validateBirthdate('1909-12-31', TODAY))).toBe('Invalid date');
     expect(text(validateBirthdate('2025-02-30', TODAY))).toBe('Invalid date');
     expect(text(validateBirthdate('2007-06-16', TODAY))).toBe('You must be at leaset 18 of age to register');
     expect(text(validateBirthdate(null, TODAY))).toBe('Required');
+  });
+
+  it('renders on the server what the console shows in English', () => {
+    for (const [key, template] of Object.entries(VALIDATION_MESSAGES)) expect(englishText(key), key).toBe(template);
   });
 
   it('maps forgotten-password errors', () => {
