@@ -285,3 +285,32 @@ export const ManualPaymentRequest = z.object({
 });
 
 export type ManualPaymentRequest = z.output<typeof ManualPaymentRequest>;
+
+/** What the manual payments form holds (001 §2): direction, gateway, currency, amount and description as typed, the campaign id. */
+export const ManualPaymentFields = z.object({
+  direction: PaymentDirection,
+  gatewayCode: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  description: z.string(),
+  /** The chosen campaign id, deposits only; '' for none. */
+  bonusCampaignId: z.union([z.number().int(), z.literal('')]),
+});
+
+export type ManualPaymentValues = z.output<typeof ManualPaymentFields>;
+
+/**
+ * The manual payments form's schema: its fields checked by {@link validatePayment} (the rules the
+ * API applies to `POST payments`), each failed rule an issue at its field with its catalogue key
+ * and arguments. `context` gives the rules' input for the values (player, gateways, limits).
+ *
+ * @example
+ * manualPaymentForm((values) => ruleInput(values, player, data))
+ */
+export function manualPaymentForm(context: (values: ManualPaymentValues) => PaymentRuleInput) {
+  return ManualPaymentFields.superRefine((values, ctx) => {
+    for (const entry of validatePayment(context(values))) {
+      ctx.addIssue({ code: 'custom', path: [entry.field], message: entry.key, params: entry.args });
+    }
+  });
+}

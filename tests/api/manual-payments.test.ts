@@ -188,8 +188,13 @@ describe('POST {op}/payments (manual payment)', () => {
     const player = await target(3);
     const empty = await pay(request(player, { accountMovement: null, description: '  ', gatewayCode: '', currency: '' }));
     expect(empty.statusCode).toBe(400);
-    expect(messages(empty)).toEqual(
-      expect.arrayContaining(['cash desk gateway cannot be empty!', 'currency cannot be empty!', 'amount cannot be empty!', 'description cannot be empty!']),
+    expect(empty.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'gatewayCode', message: 'cash desk gateway cannot be empty!' },
+        { path: 'currency', message: 'currency cannot be empty!' },
+        { path: 'accountMovement', message: 'amount cannot be empty!' },
+        { path: 'description', message: 'description cannot be empty!' },
+      ]),
     );
     expect(messages(await pay(request(player, { accountMovement: -5 })))).toContain('amount must be > 0');
     expect(messages(await pay(request(player, { accountMovement: 2 })))).toEqual(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Player } from '../../../resources/player';
 import {
   emptyForm,
-  formIssues,
+  localizedArgs,
+  paymentFormSchema,
   offeredCampaigns,
   paymentRequest,
   withDefaults,
@@ -48,13 +49,34 @@ describe('manual payment form rules', () => {
   });
 
   it.each([
-    ['empty form', {}, ['gatewayCode', 'currency', 'amount', 'description']],
+    ['empty form (the only gateway and currency preselected)', {}, ['amount', 'description']],
     ['valid deposit', { gatewayCode: 'CASH', currency: 'EUR', amount: '10', description: 'x' }, []],
     ['campaign minimum', { gatewayCode: 'CASH', currency: 'EUR', amount: '10', description: 'x', bonusCampaignId: 1 }, ['amount']],
     ['withdrawal over balance', { direction: 'WITHDRAWAL', gatewayCode: 'CASH', currency: 'EUR', amount: '60', description: 'x' }, ['amount']],
   ] as const)('%s', (_, patch, fields) => {
     const form = { ...emptyForm('DEPOSIT'), ...patch };
-    expect(Object.keys(formIssues(form, player, data)).sort()).toEqual([...fields].sort());
+    const issues = paymentFormSchema(player, () => data).safeParse(form).error?.issues ?? [];
+    expect([...new Set(issues.map((issue) => issue.path.join('.')))].sort()).toEqual([...fields].sort());
+  });
+
+  it('names a missing gateway and currency when there is more than one to choose from', () => {
+    const two = { ...data, gateways: [...data.gateways, { ...data.gateways[0], code: 'SKRILL' }] };
+    const issues = paymentFormSchema(player, () => two).safeParse(emptyForm('DEPOSIT')).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['gatewayCode', 'app.payments.rules.gatewayRequired'],
+      ['currency', 'app.payments.rules.currencyRequired'],
+      ['amount', 'app.payments.rules.amountRequired'],
+      ['description', 'app.payments.rules.descriptionRequired'],
+    ]);
+  });
+
+  it('shows the direction and period words of a rule in the page language', () => {
+    const german: Record<string, string> = { 'app.payments.rules.direction.DEPOSIT': 'Einzahlung', 'app.payments.rules.period.daily': 'tägliche' };
+    expect(localizedArgs({ direction: 'deposit', period: 'daily', amount: 5 }, (key) => german[key] ?? key)).toEqual({
+      direction: 'Einzahlung',
+      period: 'tägliche',
+      amount: 5,
+    });
   });
 
   it('preselects the only gateway and the only currency, keeping what the user chose', () => {

@@ -9,13 +9,26 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useNotify, useRefresh } from 'ra-core';
-import { useEffect, useRef, useState } from 'react';
-import { parseAmount, type PaymentIssue } from '../../../../resources/paymentRules';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { parseAmount, type PaymentField } from '../../../../resources/paymentRules';
 import type { Player } from '../../../../resources/player';
 import type { BackofficeDataProvider } from '../../../data/types';
+import { catalogueResolver } from '../../../forms/catalogueResolver';
+import { useCatalogue } from '../../../resource-ui/useCatalogue';
 import { usePageText } from '../usePageText';
 import { PaymentConfirmDialog, type PaymentSummary } from './PaymentConfirmDialog';
-import { emptyForm, formIssues, offeredCampaigns, paymentRequest, withDefaults, type Direction, type PaymentFormState } from './paymentRules';
+import {
+  emptyForm,
+  localizedArgs,
+  offeredCampaigns,
+  paymentFormSchema,
+  paymentRequest,
+  withDefaults,
+  type Direction,
+  type PaymentData,
+  type PaymentFormState,
+} from './paymentRules';
 import { usePaymentData } from './usePaymentData';
 
 export interface ManualPaymentFormProps {
@@ -29,6 +42,8 @@ export interface ManualPaymentFormProps {
  * amount, description and, for deposits, an optional bonus campaign. A gateway or currency that is
  * the only choice is preselected. Every rule of 001 §5 Payments is checked, then a confirmation
  * shows player, amount and currency before `POST payments`; 'Payment done' then reloads the profile.
+ * The form is a react-hook-form validated with the shared rules (`manualPaymentForm`); their
+ * messages show from the first submit on.
  */
 export function ManualPaymentForm({ player, focusAmount = false }: ManualPaymentFormProps) {
   const t = usePageText();
@@ -36,8 +51,17 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { data, error, isPending, refetch } = usePaymentData(player.id);
-  const [entered, setForm] = useState<PaymentFormState>(emptyForm('DEPOSIT'));
-  const [touched, setTouched] = useState(false);
+  const catalogue = useCatalogue();
+  // The rules read the latest loaded data; the resolver stays the same form to form.
+  const loaded = useRef<PaymentData>({ gateways: [], campaigns: [] });
+  if (data) loaded.current = data;
+  const lookup = useCallback(
+    (key: string, args: Record<string, unknown>) => catalogue(key, localizedArgs(args, (word) => catalogue(word, {}) ?? word)),
+    [catalogue],
+  );
+  const resolver = useMemo(() => catalogueResolver<PaymentFormState>(paymentFormSchema(player, () => loaded.current), lookup), [player, lookup]);
+  const { watch, setValue, handleSubmit, reset, trigger, formState } = useForm<PaymentFormState>({ resolver, defaultValues: emptyForm('DEPOSIT') });
+  const entered = watch();
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -56,18 +80,16 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
   }
   if (isPending || !data) return <LinearProgress />;
   const form = withDefaults(entered, data);
-  const issues = formIssues(form, player, data);
-  const message = (field: PaymentIssue['field']) => {
-    const entry = issues[field];
-    if (!touched || !entry) return undefined;
-    const args = { ...entry.args };
-    if (typeof args.direction === 'string') args.direction = t(`app.payments.rules.direction.${form.direction}`);
-    if (typeof args.period === 'string') args.period = t(`app.payments.rules.period.${args.period}`);
-    return t(entry.key, args);
-  };
+  const message = (field: PaymentField) => formState.errors[field]?.message;
   const gateway = data.gateways.find((candidate) => candidate.code === form.gatewayCode);
   const campaigns = offeredCampaigns(data.campaigns, form.currency, form.gatewayCode);
-  const set = (patch: Partial<PaymentFormState>) => setForm({ ...form, ...patch });
+  /** Sets fields (over the shown defaults), re-checking the rules once the form was submitted. */
+  const set = (patch: Partial<PaymentFormState>) => {
+    const next = { ...form, ...patch };
+    for (const name of Object.keys(next) as (keyof PaymentFormState)[]) setValue(name, next[name] as never);
+    // The rules read several fields (the amount against the gateway's limits): all are checked again.
+    if (formState.isSubmitted) void trigger();
+  };
   const currency = gateway?.allowedCurrencies.find((option) => option.currency === form.currency);
   const summary: PaymentSummary = {
     direction: form.direction,
@@ -79,17 +101,13 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
     description: form.description.trim(),
     campaignTitle: campaigns.find((entry) => entry.bonusCampaign.id === form.bonusCampaignId)?.bonusCampaign.title,
   };
-  const review = () => {
-    setTouched(true);
-    if (Object.keys(issues).length === 0) setConfirming(true);
-  };
+  const review = handleSubmit(() => setConfirming(true));
   const submit = async () => {
     setSending(true);
     try {
       await dataProvider.runAction('players-gateways', 'createPayment', { input: paymentRequest(form, player) });
       notify('app.messages.paymentDone', { type: 'success', messageArgs: { _: t('app.payments.done') } });
-      setForm(emptyForm(form.direction));
-      setTouched(false);
+      reset(emptyForm(form.direction));
       setConfirming(false);
       refresh();
       void refetch();
@@ -106,7 +124,7 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
         exclusive
         size="small"
         value={form.direction}
-        onChange={(_, value: Direction | null) => value && setForm({ ...emptyForm(value), description: form.description })}
+        onChange={(_, value: Direction | null) => value && set({ ...emptyForm(value), description: form.description })}
       >
         <ToggleButton value="DEPOSIT">{t('app.payments.deposit')}</ToggleButton>
         <ToggleButton value="WITHDRAWAL">{t('app.payments.withdrawal')}</ToggleButton>
@@ -153,7 +171,7 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
           ))}
       </Box>
       <Box>
-        <Button variant="contained" onClick={review} disabled={sending} data-testid="payment-submit">
+        <Button variant="contained" onClick={() => void review()} disabled={sending} data-testid="payment-submit">
           {t(form.direction === 'DEPOSIT' ? 'app.payments.submitDeposit' : 'app.payments.submitWithdrawal')}
         </Button>
       </Box>

@@ -5,11 +5,11 @@
 import type { z } from 'zod';
 import type { BonusCampaignAvailability } from '../../../../resources/payment';
 import {
-  issuesByField,
+  manualPaymentForm,
   parseAmount,
-  validatePayment,
+  PAYMENT_MESSAGES,
   type DepositLimitName,
-  type PaymentIssue,
+  type ManualPaymentValues,
   type PaymentRuleInput,
 } from '../../../../resources/paymentRules';
 import type { Player } from '../../../../resources/player';
@@ -20,16 +20,8 @@ export { convertLimit, issuesByField, validatePayment, withdrawable, type Paymen
 export type Availability = z.output<typeof BonusCampaignAvailability>;
 export type Direction = 'DEPOSIT' | 'WITHDRAWAL';
 
-/** What the user entered. */
-export interface PaymentFormState {
-  direction: Direction;
-  gatewayCode: string;
-  currency: string;
-  amount: string;
-  description: string;
-  /** The chosen campaign id, deposits only. */
-  bonusCampaignId: number | '';
-}
+/** What the user entered (the form schema's values). */
+export type PaymentFormState = ManualPaymentValues;
 
 /** Data loaded for the form. */
 export interface PaymentData {
@@ -96,9 +88,26 @@ export function ruleInput(form: PaymentFormState, player: Player, data: PaymentD
   };
 }
 
-/** The form's issues, first per field. */
-export function formIssues(form: PaymentFormState, player: Player, data: PaymentData): Partial<Record<PaymentIssue['field'], PaymentIssue>> {
-  return issuesByField(validatePayment(ruleInput(form, player, data)));
+/** The form's schema for a player and the loaded data: the shared rules applied to the values with their defaults. */
+export function paymentFormSchema(player: Player, data: () => PaymentData) {
+  return manualPaymentForm((values) => ruleInput(withDefaults(values, data()), player, data()));
+}
+
+/** The catalogue keys of the English direction and period words the rules put in their arguments. */
+const WORD_KEYS = new Map(
+  Object.entries(PAYMENT_MESSAGES)
+    .filter(([key]) => /^app\.payments\.rules\.(direction|period)\./.test(key))
+    .map(([key, word]) => [word as string, key]),
+);
+
+/** A rule's arguments with its direction and period words in the page language. */
+export function localizedArgs(args: Record<string, unknown>, translate: (key: string) => string): Record<string, unknown> {
+  const out = { ...args };
+  for (const name of ['direction', 'period']) {
+    const key = typeof out[name] === 'string' ? WORD_KEYS.get(out[name]) : undefined;
+    if (key) out[name] = translate(key);
+  }
+  return out;
 }
 
 /** The `POST payments` body of a valid form (001 §3 Payment request). */
