@@ -244,13 +244,6 @@ export function validatePayment(input: PaymentRuleInput): PaymentIssue[] {
   return issues;
 }
 
-/** The first issue per field, keyed by field (what a form shows under each input). */
-export function issuesByField(issues: readonly PaymentIssue[]): Partial<Record<PaymentField, PaymentIssue>> {
-  const out: Partial<Record<PaymentField, PaymentIssue>> = {};
-  for (const entry of issues) out[entry.field] ??= entry;
-  return out;
-}
-
 /** Renders an issue in English (the API's 400 message), or through `translate` when it has the key. */
 export function paymentRuleText(
   entry: Pick<PaymentIssue, 'key' | 'args'>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   convertLimit,
-  issuesByField,
+  manualPaymentForm,
   paymentRuleText,
   validatePayment,
   withdrawable,
@@ -109,9 +109,13 @@ describe('validatePayment', () => {
     expect(texts(input)).toContain('Amount 15$ should be greater than gateway min deposit amount 20$');
   });
 
-  it('keeps the first issue per field', () => {
-    const byField = issuesByField(validatePayment({ ...base, amount: '', description: '' }));
-    expect(Object.keys(byField).sort()).toEqual(['amount', 'description']);
+  it('puts each failed rule at its form field in the form schema', () => {
+    const values = { direction: 'DEPOSIT', gatewayCode: 'CASH', currency: 'EUR', amount: '', description: '', bonusCampaignId: '' } as const;
+    const issues = manualPaymentForm(() => ({ ...base, amount: '', description: '' })).safeParse(values).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['amount', 'app.payments.rules.amountRequired'],
+      ['description', 'app.payments.rules.descriptionRequired'],
+    ]);
   });
 });
 

@@ -15,8 +15,6 @@ import {
 import type { Player } from '../../../../resources/player';
 import type { ActivePlayerBonus, CashDeskGateway, ExchangeRates } from '../../../../resources/playerGateways';
 
-export { convertLimit, issuesByField, validatePayment, withdrawable, type PaymentIssue } from '../../../../resources/paymentRules';
-
 export type Availability = z.output<typeof BonusCampaignAvailability>;
 export type Direction = 'DEPOSIT' | 'WITHDRAWAL';
 
