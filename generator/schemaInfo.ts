@@ -69,11 +69,14 @@ export function resolveSchema(schema: z.ZodType, model: ModelApi, where: string)
   const def = defOf(current);
   const base = { meta, optional, integer: false };
   switch (def.type) {
-    case 'string':
+    case 'string': {
+      const codes = model.enumMeta.get(current);
+      if (codes?.codes) return { ...base, kind: 'enum', values: [...codes.codes], enumName: codes.name };
       if (def.format === 'datetime') return { ...base, kind: 'dateTime' };
       if (def.format === 'date') return { ...base, kind: 'date' };
       if (def.format === 'duration') return { ...base, kind: 'duration' };
       return { ...base, kind: 'string' };
+    }
     case 'number':
       return { ...base, kind: 'number', integer: isInteger(def) };
     case 'boolean':

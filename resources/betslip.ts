@@ -14,6 +14,8 @@ import {
   Feed,
   PlayType,
   Settlement,
+  Sport,
+  WalletType,
 } from './enums';
 import { timestamp } from './rules';
 
@@ -36,7 +38,7 @@ export const BetRow = z.object({
   match: z.string(),
   home: z.string().nullable().optional(),
   away: z.string().nullable().optional(),
-  sportCode: z.string(),
+  sportCode: Sport,
   sportName: z.string(),
   feedCode: z.string(),
   guildName: z.string().nullable().optional(),
@@ -85,7 +87,7 @@ export const Betslip = z.object({
   playerId: z.number().int(),
   playerName: z.string().nullable().optional(),
   playerUsername: z.string(),
-  walletType: z.string(),
+  walletType: WalletType,
   currency: CurrencyRef,
   totalStake: z.number(),
   winValue: z.number().nullable().optional(),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineAction, defineResource } from './model';
-import { BonusPlayerStatus } from './enums';
+import { BonusPlayerStatus, PaymentGateway } from './enums';
 import { timestamp } from './rules';
 
 /** One step of a bonus (002 §3). Contribution to rollover = rolloverAfter − rolloverBefore. */
@@ -59,7 +59,7 @@ export const BonusRecord = z.object({
       id: z.number().int(),
       accountMovement: z.number(),
       currency: z.string(),
-      accountHistoryType: z.object({ paymentWallet: z.string().nullable().optional() }),
+      accountHistoryType: z.object({ paymentWallet: PaymentGateway.nullable().optional() }),
     })
     .nullable()
     .optional(),
@@ -67,7 +67,7 @@ export const BonusRecord = z.object({
   rolloverAmountCurrent: z.number(),
   bonusAmount: z.number(),
   bonusMoney: z.number(),
-  paymentWallet: z.string().nullable().optional(),
+  paymentWallet: PaymentGateway.nullable().optional(),
   bonusPlayerHistories: z.array(BonusHistoryEntry).nullable().optional(),
 });
 

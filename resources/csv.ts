@@ -204,10 +204,13 @@ export function csvColumnOf(schema: z.ZodType, column: CsvColumnSource): CsvColu
       if (integer && column.decimals === undefined) return { source, kind: 'integer' };
       return { source, kind: 'amount', decimals: column.decimals ?? AMOUNT_DECIMALS };
     }
-    case 'string':
+    case 'string': {
+      const codes = enumMeta.get(inner);
+      if (codes?.codes) return { source, kind: 'enum', enumName: codes.name };
       if (def.format === 'datetime') return { source, kind: 'dateTime' };
       if (def.format === 'date') return { source, kind: 'date' };
       return { source, kind: 'text' };
+    }
     default:
       return { source, kind: 'text' };
   }

@@ -2,7 +2,7 @@
  * Shared enumerations of the specification (000 §3, 001 §3, 002 §3), each declared once.
  * Catalogue keys: `enums.<name>.<VALUE>`.
  */
-import { namedEnum } from './model';
+import { namedCodes, namedEnum } from './model';
 
 /** Manager and player roles (000 §3). */
 export const Role = namedEnum('role', [
@@ -87,6 +87,18 @@ export const BonusPlayerStatus = namedEnum('bonusPlayerStatus', [
 ]);
 
 export const GatewayType = namedEnum('gatewayType', ['SKRILL', 'SKRILL_TEST', 'MPESA', 'MPESA_TEST', 'UNKNOWN']);
+
+/** How a payment was made (a payment's `paymentMethod`; an API may send others). */
+export const PaymentMethod = namedCodes('paymentMethod', ['CASH', 'EWALLET', 'MOBILE_MONEY', 'CARD', 'BANK_TRANSFER', 'CRYPTO']);
+
+/** The gateway a payment or wallet goes through (`paymentWallet`, a wallet's `gatewayCode`; an API may send others). */
+export const PaymentGateway = namedCodes('paymentGateway', ['CASH_DESK', 'SKRILL', 'MPESA']);
+
+/** Which of the player's wallets a betslip was paid from (`walletType`; an API may send others). */
+export const WalletType = namedCodes('walletType', ['MAIN', 'SECONDARY', 'BONUS']);
+
+/** Sports of the bet rows (`sportCode`; a feed may send others). */
+export const Sport = namedCodes('sport', ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'ICE_HOCKEY', 'HANDBALL', 'VOLLEYBALL', 'BASEBALL', 'TABLE_TENNIS']);
 
 export const CurrencyType = namedEnum('currencyType', ['TENANT_CURRENCY', 'FIAT', 'STABLECOIN', 'CRYPTO']);
 

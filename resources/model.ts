@@ -91,6 +91,11 @@ export interface EnumMeta {
   name: string;
   /** Optional numeric or descriptive annotation per value (e.g. risk percentage). */
   annotations?: Record<string, string | number>;
+  /**
+   * An open code list ({@link namedCodes}): the values the catalogue labels; any other text is
+   * valid too and shown as it is.
+   */
+  codes?: readonly string[];
 }
 
 /** Registry naming the shared enumerations, so every consumer finds their catalogue keys. */
@@ -105,6 +110,25 @@ export function namedEnum<const V extends readonly [string, ...string[]]>(
   const schema = z.enum(values);
   schema.register(enumMeta, { name, annotations });
   return schema;
+}
+
+/**
+ * Declares an open code list: a text field whose usual values have catalogue labels
+ * (`enums.<name>.<VALUE>`) but whose API may send others (payment methods, wallets, sports),
+ * which are shown as they are. Cells, details and exports label it like an enum.
+ *
+ * @example namedCodes('paymentMethod', ['CASH', 'EWALLET', 'MOBILE_MONEY'])
+ */
+export function namedCodes(name: string, codes: readonly [string, ...string[]]) {
+  const schema = z.string();
+  schema.register(enumMeta, { name, codes });
+  return schema;
+}
+
+/** The catalogue name (`enums.<name>`) of the enum or code list at a dotted path of a schema, if any. */
+export function enumNameAt(schema: z.ZodType, path: string): string | undefined {
+  const field = schemaAt(schema, path);
+  return field ? enumMeta.get(unwrap(field))?.name : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -33,6 +33,21 @@ export function currencyMark(currency: MoneyCurrency): string {
 }
 
 /**
+ * A currency's symbol as the language writes it (`€`, `$`, `₽`), for messages that name the
+ * symbol where the record carries only the code; the code itself when Intl knows no symbol.
+ *
+ * @example currencySymbol('EUR', 'de'); // '€'
+ */
+export function currencySymbol(code: string, locale: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
  * An amount in the user's language with two decimals, followed by its currency mark.
  *
  * @example

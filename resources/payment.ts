@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineAction, defineResource, namedEnum, type Condition } from './model';
-import { PaymentDirection, PaymentStatus } from './enums';
+import { PaymentDirection, PaymentGateway, PaymentMethod, PaymentStatus } from './enums';
 import { timestamp } from './rules';
 import { BonusCampaignRef } from './bonusRecord';
 
@@ -25,8 +25,8 @@ export const Payment = z.object({
   operatorCode: z.string(),
   playerId: z.number().int(),
   playerUsername: z.string(),
-  paymentMethod: z.string().nullable().optional(),
-  paymentWallet: z.string().nullable().optional(),
+  paymentMethod: PaymentMethod.nullable().optional(),
+  paymentWallet: PaymentGateway.nullable().optional(),
   paymentStatus: PaymentStatus,
   balanceBefore: z.number(),
   accountMovement: z.number(),

@@ -3,13 +3,13 @@
  */
 import { z } from 'zod';
 import { defineAction, defineResource, fieldMeta } from './model';
-import { AccountType, Gender, KycStatus, LanguageCode, RiskProfile, Role, UserState, WithdrawalState } from './enums';
+import { AccountType, Gender, KycStatus, LanguageCode, PaymentGateway, RiskProfile, Role, UserState, WithdrawalState } from './enums';
 import { LimitValue, Money, calendarDate, optionalText, phone, timestamp } from './rules';
 
 /** A player's wallet (balance bag entry). */
 export const Wallet = z.object({
   code: z.string(),
-  gatewayCode: z.string(),
+  gatewayCode: PaymentGateway,
   gatewayName: z.string().optional(),
   currency: z.string(),
   balance: z.number(),

@@ -30,6 +30,7 @@ export type PlayerStatistics = z.output<typeof PlayerStatistics>;
 
 /** `GET betslips/stats/player/{id}` payload: betslip counts per sport and per betslip type. */
 export const BetslipDistribution = z.object({
+  /** Betslips per sport code (`FOOTBALL`), labelled by the catalogue's `enums.sport`. */
   sportTypes: z.record(z.string(), z.number()),
   betslipTypes: z.record(z.string(), z.number()),
 });

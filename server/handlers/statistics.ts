@@ -96,14 +96,14 @@ export async function statistics(db: Queryable, scope: Scope, playerId: number |
   };
 }
 
-/** Betslip counts per sport (betslips with a bet row of the sport) and per betslip type. */
+/** Betslip counts per sport code (betslips with a bet row of the sport) and per betslip type. */
 export async function betslipDistribution(db: Queryable, scope: Scope, playerId: number, playType?: string): Promise<BetslipDistribution> {
   const conditions = betslipConditions(scope, playerId, undefined, playType);
   const live = playType === 'LIVE' ? sql` AND r.is_live` : playType === 'PREMATCH' ? sql` AND NOT r.is_live` : sql``;
   const sports = await db.query<{ name: string; n: number }>(sql`
-    SELECT r.sport_name AS name, count(DISTINCT betslips.id)::integer AS n
+    SELECT r.sport_code AS name, count(DISTINCT betslips.id)::integer AS n
     FROM betslips JOIN bet_rows r ON r.betslip_id = betslips.id${live}${where(conditions)}
-    GROUP BY r.sport_name ORDER BY n DESC, r.sport_name`);
+    GROUP BY r.sport_code ORDER BY n DESC, r.sport_code`);
   const types = await db.query<{ name: string; n: number }>(sql`
     SELECT betslips.betslip_type AS name, count(*)::integer AS n FROM betslips${where(conditions)}
     GROUP BY betslips.betslip_type ORDER BY n DESC, betslips.betslip_type`);

@@ -9,9 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { Payment } from '../../resources/payment';
+import { formattingLocale } from '../i18n/languages';
 import type { PanelProps } from '../resource-ui/types';
 import { useRunAction } from '../resource-ui/useRunAction';
 import { campaignProblem, offeredCampaigns } from './bonusCampaignRules';
@@ -25,6 +26,7 @@ import { useBonusCampaigns } from './useBonusCampaigns';
  */
 export function PaymentBonusPanel({ record, definition }: PanelProps) {
   const translate = useTranslate();
+  const locale = formattingLocale(useLocale());
   const payment = record as unknown as Payment;
   const { campaigns, assignments, error, reload } = useBonusCampaigns(definition.name, record);
   const [chosen, setChosen] = useState<number | ''>('');
@@ -40,7 +42,7 @@ export function PaymentBonusPanel({ record, definition }: PanelProps) {
   if (!campaigns) return <LinearProgress />;
   const offered = offeredCampaigns(payment, campaigns);
   const entry = offered.find((candidate) => candidate.bonusCampaign.id === chosen);
-  const problem = entry && campaignProblem(payment, entry);
+  const problem = entry && campaignProblem(payment, entry, locale);
   const apply = async () => {
     setConfirming(false);
     const spec = panelActionSpec(definition, 'assignBonusCampaign');

@@ -1,5 +1,6 @@
 /** Which bonus campaigns a deposit is offered, and why a chosen one cannot be applied (002 §5). */
 import type { z } from 'zod';
+import { currencySymbol, formatMoney } from '../../resources/money';
 import type { BonusCampaignAvailability, Payment } from '../../resources/payment';
 
 export type Availability = z.output<typeof BonusCampaignAvailability>;
@@ -14,17 +15,22 @@ export function offeredCampaigns(payment: Pick<Payment, 'currency' | 'paymentWal
   );
 }
 
-/** The catalogue message (key and arguments) that blocks applying `entry`, or undefined when it can be applied. */
+/**
+ * The catalogue message (key and arguments) that blocks applying `entry`, or undefined when it can
+ * be applied. The minimum deposit is written in `locale` with the currency's symbol (002 §5).
+ */
 export function campaignProblem(
   payment: Pick<Payment, 'accountMovement' | 'currency'>,
   entry: Availability,
+  locale: string,
 ): { key: string; args: Record<string, unknown> } | undefined {
   if (!entry.available) {
     return { key: 'app.panels.paymentBonus.notAvailable', args: { reason: entry.unavailabilityReasonText ?? '' } };
   }
   const minimum = entry.bonusCampaign.minDepositAmount;
   if (minimum != null && payment.accountMovement < minimum) {
-    return { key: 'app.panels.paymentBonus.minimumDeposit', args: { amount: minimum, currency: entry.bonusCampaign.currency } };
+    const currency = currencySymbol(entry.bonusCampaign.currency, locale);
+    return { key: 'app.panels.paymentBonus.minimumDeposit', args: { amount: formatMoney(minimum, locale), currency } };
   }
   return undefined;
 }

@@ -1,7 +1,15 @@
 import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { AuthContext, I18nContextProvider, NotificationContextProvider, type AuthProvider, type I18nProvider } from 'ra-core';
+import {
+  AuthContext,
+  I18nContextProvider,
+  localStorageStore,
+  NotificationContextProvider,
+  StoreContextProvider,
+  type AuthProvider,
+  type I18nProvider,
+} from 'ra-core';
 import type { ServerInfo } from '../data/types';
 import { LandingPage } from '../pages/landing/LandingPage';
 import { getServerInfoState, loadServerInfo } from './serverInfo';
@@ -18,7 +26,8 @@ export interface PublicLandingProps {
 }
 
 /**
- * The landing page outside the console's admin shell, with what it needs: the catalogue, theme,
+ * The landing page outside the console's admin shell, with what it needs: the catalogue in the
+ * chosen language (`?locale=` or the stored choice, read from the console's store), theme,
  * session (for the top bar's login), server info and a toast for login messages.
  *
  * @example
@@ -26,22 +35,26 @@ export interface PublicLandingProps {
  */
 export function PublicLanding({ i18nProvider, theme, authProvider, queryClient, loadInfo }: PublicLandingProps) {
   const muiTheme = useMemo(() => createTheme(theme), [theme]);
+  // The console's own store (react-admin's default): its `locale` is the language chosen.
+  const store = useMemo(() => localStorageStore(), []);
   useEffect(() => {
     if (!getServerInfoState().info) void loadServerInfo(loadInfo);
   }, [loadInfo]);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={authProvider}>
-        <I18nContextProvider value={i18nProvider}>
-          <NotificationContextProvider>
-            <ThemeProvider theme={muiTheme}>
-              <CssBaseline />
-              <LandingPage />
-              <Toast />
-            </ThemeProvider>
-          </NotificationContextProvider>
-        </I18nContextProvider>
-      </AuthContext.Provider>
+      <StoreContextProvider value={store}>
+        <AuthContext.Provider value={authProvider}>
+          <I18nContextProvider value={i18nProvider}>
+            <NotificationContextProvider>
+              <ThemeProvider theme={muiTheme}>
+                <CssBaseline />
+                <LandingPage />
+                <Toast />
+              </ThemeProvider>
+            </NotificationContextProvider>
+          </I18nContextProvider>
+        </AuthContext.Provider>
+      </StoreContextProvider>
     </QueryClientProvider>
   );
 }

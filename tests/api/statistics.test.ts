@@ -82,8 +82,9 @@ describe('GET {op}/betslips/stats|graph/player/{id}', () => {
     }
     // List items carry no bet rows: the sports come from each betslip's single record.
     const records = await Promise.all(slips.map(async (b) => (await get(`op1/betslips/${b.id}`)) as Betslip));
-    const football = records.filter((b) => b.betrows.some((r) => r.sportName === 'Football')).length;
-    expect(all.sportTypes.Football ?? 0).toBe(football);
+    // Sports are keyed by their code, which the console labels from the catalogue.
+    const football = records.filter((b) => b.betrows.some((r) => r.sportCode === 'FOOTBALL')).length;
+    expect(all.sportTypes.FOOTBALL ?? 0).toBe(football);
     const live = BetslipDistribution.parse(await get(`op1/betslips/stats/player/${playerId}${query({ filter: { playType: 'LIVE' } })}`));
     expect(sum(Object.values(live.betslipTypes))).toBe((await betslips({ playType: 'LIVE' })).length);
   });

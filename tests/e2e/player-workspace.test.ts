@@ -242,7 +242,7 @@ describe('player workspace', () => {
     await openPanel('statistics');
     const tile = page.getByTestId('stat-value-deposit');
     await tile.waitFor({ timeout: 15_000 });
-    expect(Number(await tile.textContent())).toBe(sum);
+    expect(Number(await tile.getAttribute('data-value'))).toBe(sum);
   });
 
   it('prints the ticket to a PDF that contains the betslip id', async () => {

@@ -192,9 +192,10 @@ const columns: ColumnSpec[] = [
   {
     source: 'walletType',
     label: 'resources.betslips.fields.walletType',
-    cell: TextCell,
+    cell: EnumCell,
     sortable: true,
     sortField: 'walletType',
+    enumName: 'walletType',
   },
   {
     source: 'country',

@@ -117,7 +117,12 @@ const sections: SectionSpec[] = [
       },
       { source: 'paidOutDate', label: 'resources.betslips.fields.paidOutDate', cell: DateTimeCell },
       { source: 'combinations', label: 'resources.betslips.fields.combinations', cell: NumberCell },
-      { source: 'walletType', label: 'resources.betslips.fields.walletType', cell: TextCell },
+      {
+        source: 'walletType',
+        label: 'resources.betslips.fields.walletType',
+        cell: EnumCell,
+        enumName: 'walletType',
+      },
       { source: 'country', label: 'resources.betslips.fields.country', cell: TextCell },
       {
         source: 'isCancelled',

@@ -137,9 +137,10 @@ const columns: ColumnSpec[] = [
   {
     source: 'paymentWallet',
     label: 'resources.bonuses.fields.paymentWallet',
-    cell: TextCell,
+    cell: EnumCell,
     sortable: true,
     sortField: 'paymentWallet',
+    enumName: 'paymentGateway',
   },
   {
     source: 'promotionStartTime',

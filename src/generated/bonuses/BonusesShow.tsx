@@ -104,7 +104,12 @@ const sections: SectionSpec[] = [
         label: 'resources.bonuses.fields.accountHistory.currency',
         cell: TextCell,
       },
-      { source: 'paymentWallet', label: 'resources.bonuses.fields.paymentWallet', cell: TextCell },
+      {
+        source: 'paymentWallet',
+        label: 'resources.bonuses.fields.paymentWallet',
+        cell: EnumCell,
+        enumName: 'paymentGateway',
+      },
       {
         source: 'promotionStartTime',
         label: 'resources.bonuses.fields.promotionStartTime',

@@ -75,16 +75,18 @@ const columns: ColumnSpec[] = [
   {
     source: 'paymentMethod',
     label: 'resources.statistics-payments.fields.paymentMethod',
-    cell: TextCell,
+    cell: EnumCell,
     sortable: true,
     sortField: 'accountHistoryType.paymentMethod',
+    enumName: 'paymentMethod',
   },
   {
     source: 'paymentWallet',
     label: 'resources.statistics-payments.fields.paymentWallet',
-    cell: TextCell,
+    cell: EnumCell,
     sortable: true,
     sortField: 'accountHistoryType.paymentWallet',
+    enumName: 'paymentGateway',
   },
   {
     source: 'paymentStatus',

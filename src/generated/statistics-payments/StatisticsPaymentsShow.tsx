@@ -61,12 +61,14 @@ const sections: SectionSpec[] = [
       {
         source: 'paymentMethod',
         label: 'resources.statistics-payments.fields.paymentMethod',
-        cell: TextCell,
+        cell: EnumCell,
+        enumName: 'paymentMethod',
       },
       {
         source: 'paymentWallet',
         label: 'resources.statistics-payments.fields.paymentWallet',
-        cell: TextCell,
+        cell: EnumCell,
+        enumName: 'paymentGateway',
       },
       {
         source: 'paymentStatus',

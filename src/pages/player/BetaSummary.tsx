@@ -12,8 +12,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { Player } from '../../../resources/player';
 import { formatNumber } from '../../format';
+import { useMoneyText } from '../../format/useMoneyText';
+import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePlayerStatistics } from '../statistics/usePlayerStatistics';
-import { profileTiles } from './profileTiles';
+import { profileTiles, type ProfileTile } from './profileTiles';
 import { usePageText } from './usePageText';
 import { useUiInfo } from './useUiInfo';
 
@@ -28,6 +30,12 @@ export interface BetaSummaryProps {
 export function BetaSummary({ player, showMore, onShowMore, onAddMoney }: BetaSummaryProps) {
   const t = usePageText();
   const { contactEmail } = useUiInfo();
+  const money = useMoneyText();
+  const enumLabel = useEnumLabel();
+  const tileText = (tile: ProfileTile) => {
+    if (typeof tile.value === 'number') return tile.currency === undefined ? formatNumber(tile.value) : money(tile.value, tile.currency);
+    return tile.enumName ? enumLabel(tile.enumName, tile.value) : tile.value;
+  };
   const { data } = usePlayerStatistics(player.id);
   const tiles = profileTiles(player, data);
   return (
@@ -41,7 +49,7 @@ export function BetaSummary({ player, showMore, onShowMore, onAddMoney }: BetaSu
             {t('app.player.availableBalance')}
           </Typography>
           <Typography variant="h6" component="p">
-            {`${formatNumber(player.totalBalance.value)} ${player.totalBalance.currency}`}
+            {money(player.totalBalance.value, player.totalBalance.currency)}
           </Typography>
         </Box>
         <Button variant="contained" startIcon={<AddCardIcon />} onClick={onAddMoney} data-testid="add-money">
@@ -60,8 +68,8 @@ export function BetaSummary({ player, showMore, onShowMore, onAddMoney }: BetaSu
               <Typography variant="caption" color="text.secondary" component="div">
                 {t(`app.player.tiles.${tile.key}`)}
               </Typography>
-              <Typography variant="subtitle1" component="p">
-                {typeof tile.value === 'number' ? formatNumber(tile.value) : tile.value}
+              <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }} data-testid={`profile-tile-value-${tile.key}`}>
+                {tileText(tile)}
               </Typography>
             </CardContent>
           </Card>

@@ -1,37 +1,47 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
-import { getPath } from '../../../resources/model';
+import { enumNameAt, getPath } from '../../../resources/model';
 import type { Player } from '../../../resources/player';
 import { player as playerResource } from '../../../resources/player';
 import { formatDate, formatDateTime, formatNumber } from '../../format';
+import { useMoneyText } from '../../format/useMoneyText';
+import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 
 const DATE_TIMES = new Set(['created', 'updated', 'lastLoginDate', 'lastAcceptedPrivacyAgreementDate']);
 
-function display(value: unknown, source: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'boolean') return value ? '✓' : '✗';
-  if (Array.isArray(value)) return value.map((item) => (item as { code?: string }).code ?? String(item)).join(', ');
-  if (source === 'birthdate') return formatDate(String(value));
-  if (DATE_TIMES.has(source)) return formatDateTime(String(value), { detail: true });
-  return String(value);
-}
-
-/** The Details panel: the player resource's show sections as labelled values. */
+/** The Details panel: the player resource's show sections as labelled values, enums by their catalogue labels. */
 export function DetailsPanel({ player }: { player: Player }) {
   const translate = useTranslate();
+  const enumLabel = useEnumLabel();
+  const money = useMoneyText();
   const sections = playerResource.show?.sections ?? [];
+  const display = (source: string): string => {
+    const value = getPath(player, source);
+    if (value === null || value === undefined || value === '') return '—';
+    if (source === 'totalBalance.value') return money(player.totalBalance.value, player.totalBalance.currency);
+    if (source === 'balanceBag') {
+      return player.balanceBag
+        .map((wallet) => `${enumLabel('paymentGateway', wallet.gatewayCode)} ${money(wallet.balance, wallet.currency)}`)
+        .join(', ');
+    }
+    if (typeof value === 'number') return formatNumber(value);
+    if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+    if (source === 'birthdate') return formatDate(String(value));
+    if (DATE_TIMES.has(source)) return formatDateTime(String(value), { detail: true });
+    const enumName = enumNameAt(playerResource.schema, source);
+    return enumName ? enumLabel(enumName, String(value)) : String(value);
+  };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
       {sections.flatMap((section) =>
         section.fields.map((source) => (
-          <Box key={source}>
+          <Box key={source} sx={{ minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary" component="div">
               {translate(`resources.players.fields.${source}`)}
             </Typography>
-            <Typography variant="body2" data-testid={`detail-${source}`}>
-              {display(getPath(player, source), source)}
+            <Typography variant="body2" data-testid={`detail-${source}`} data-value={String(getPath(player, source) ?? '')} sx={{ overflowWrap: 'anywhere' }}>
+              {display(source)}
             </Typography>
           </Box>
         )),

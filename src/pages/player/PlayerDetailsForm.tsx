@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Player } from '../../../resources/player';
 import { player as playerResource, PlayerDetails } from '../../../resources/player';
-import { formatNumber } from '../../format';
+import { useMoneyText } from '../../format/useMoneyText';
 import { catalogueResolver } from '../../forms/catalogueResolver';
 import { ActionControl } from '../../resource-ui/ActionControl';
 import { WalletsCell } from '../../resource-ui/cells/WalletsCell';
@@ -85,7 +85,8 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
   };
   const label = (field: string) => translate(`resources.players.fields.${field}`);
   const enumLabel = useEnumLabel();
-  const balance = `${formatNumber(player.totalBalance.value)} ${player.totalBalance.currency}`;
+  const money = useMoneyText();
+  const balance = money(player.totalBalance.value, player.totalBalance.currency);
   return (
     <Stack spacing={2} component="form" aria-label={t('app.player.form')} onSubmit={(event) => void submit(event)} noValidate>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>

@@ -24,7 +24,7 @@ export interface ProfilePanelsProps {
 
 function PanelContent({ player, entry, focusAmount }: { player: Player; entry: (typeof PROFILE_PANELS)[number]; focusAmount: boolean }) {
   if (entry.key === 'details') return <DetailsPanel player={player} />;
-  if (entry.key === 'statistics') return <PlayerStatisticsView playerId={player.id} />;
+  if (entry.key === 'statistics') return <PlayerStatisticsView playerId={player.id} currency={player.tenantCurrency} />;
   const scope = { playerId: player.id };
   return (
     <Stack spacing={2}>

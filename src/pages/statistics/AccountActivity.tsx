@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useGetList } from 'ra-core';
 import { useState } from 'react';
 import type { AccountHistoryEntry } from '../../../resources/accountHistory';
-import { formatDateTime, formatNumber } from '../../format';
+import { formatDateTime } from '../../format';
+import { useMoneyText } from '../../format/useMoneyText';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
 import { ACTIVITY_PAGE } from './statisticsMath';
@@ -18,6 +19,7 @@ import { ACTIVITY_PAGE } from './statisticsMath';
 export function AccountActivity({ playerId }: { playerId: number | string }) {
   const t = usePageText();
   const enumLabel = useEnumLabel();
+  const money = useMoneyText();
   const [count, setCount] = useState(ACTIVITY_PAGE);
   const { data, total } = useGetList<AccountHistoryEntry>('statistics-account-history', {
     pagination: { page: 1, perPage: count },
@@ -34,7 +36,7 @@ export function AccountActivity({ playerId }: { playerId: number | string }) {
           {(data ?? []).map((entry) => (
             <ListItem key={entry.id} disableGutters>
               <ListItemText
-                primary={`${enumLabel('paymentTransactionType', entry.accountHistoryType.historyType)} ${formatNumber(entry.accountMovement)} ${entry.currency.code}`}
+                primary={`${enumLabel('paymentTransactionType', entry.accountHistoryType.historyType)} ${money(entry.accountMovement, entry.currency)}`}
                 secondary={formatDateTime(entry.created)}
               />
             </ListItem>

@@ -8,7 +8,7 @@ import { rolloverPercent } from './statisticsMath';
 import { StatisticsTile } from './StatisticsTile';
 
 /** Bonus granted, with a rollover progress bar per LOCKED bonus of the player. */
-export function BonusGrantedTile({ playerId, value }: { playerId: number | string; value: number }) {
+export function BonusGrantedTile({ playerId, value, currency }: { playerId: number | string; value: number; currency: string }) {
   const t = usePageText();
   const { data } = useGetList<BonusRecord & { id: number }>('bonuses', {
     pagination: { page: 1, perPage: 25 },
@@ -17,7 +17,7 @@ export function BonusGrantedTile({ playerId, value }: { playerId: number | strin
   });
   const locked = (data ?? []).filter((bonus) => bonus.bonusPlayerStatus === 'LOCKED');
   return (
-    <StatisticsTile id="bonusGranted" label={t('app.statistics.tiles.bonusGranted')} value={value}>
+    <StatisticsTile id="bonusGranted" label={t('app.statistics.tiles.bonusGranted')} value={value} currency={currency}>
       {locked.map((bonus) => {
         const percent = rolloverPercent(bonus.rolloverAmountCurrent, bonus.rolloverAmountCampaign);
         return (

@@ -12,15 +12,17 @@ import { useState } from 'react';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { BetslipDistribution } from '../../../resources/playerStatistics';
 import type { BackofficeDataProvider } from '../../data/types';
+import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
 import { PIE_COLORS, pieSlices } from './statisticsMath';
 
 const PLAY_TYPES = { PREMATCH: 'prematch', LIVE: 'live', LIVE_AND_PREMATCH: 'any' } as const;
 type PlayTypeKey = keyof typeof PLAY_TYPES;
 
-/** Betslip Distribution: betslips per sport and per type (pie charts), with the Prematch/Live/Any menu. */
+/** Betslip Distribution: betslips per sport and per type (pie charts, labelled from the catalogue), with the Prematch/Live/Any menu. */
 export function DistributionCard({ playerId }: { playerId: number | string }) {
   const t = usePageText();
+  const enumLabel = useEnumLabel();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [playType, setPlayType] = useState<PlayTypeKey>('LIVE_AND_PREMATCH');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -31,8 +33,8 @@ export function DistributionCard({ playerId }: { playerId: number | string }) {
         .data as BetslipDistribution,
   });
   const charts = [
-    { key: 'sportTypes', slices: pieSlices(data?.sportTypes ?? {}) },
-    { key: 'betslipTypes', slices: pieSlices(data?.betslipTypes ?? {}) },
+    { key: 'sportTypes', slices: pieSlices(data?.sportTypes ?? {}, (code) => enumLabel('sport', code)) },
+    { key: 'betslipTypes', slices: pieSlices(data?.betslipTypes ?? {}, (code) => enumLabel('betslipType', code)) },
   ];
   return (
     <Card variant="outlined" data-testid="betslip-distribution">
@@ -54,12 +56,12 @@ export function DistributionCard({ playerId }: { playerId: number | string }) {
         </Stack>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {charts.map((chart) => (
-            <Box key={chart.key} sx={{ height: 220 }} role="img" aria-label={t(`app.statistics.${chart.key}`)}>
+            <Box key={chart.key} sx={{ height: 220 }} role="img" aria-label={t(`app.statistics.${chart.key}`)} data-testid={`distribution-${chart.key}`}>
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
                   <Pie data={chart.slices} dataKey="value" nameKey="name" outerRadius={70} isAnimationActive={false}>
                     {chart.slices.map((slice, index) => (
-                      <Cell key={slice.name} fill={PIE_COLORS[index % PIE_COLORS.length]} />
+                      <Cell key={slice.code} fill={PIE_COLORS[index % PIE_COLORS.length]} />
                     ))}
                   </Pie>
                   <Tooltip />

@@ -16,7 +16,7 @@ import { DistributionCard } from './DistributionCard';
 import { MovementsChart } from './MovementsChart';
 import { MyAccountSummary } from './MyAccountSummary';
 import { PlainStatistics } from './PlainStatistics';
-import { chartStart, movementSeries, tileValues } from './statisticsMath';
+import { chartStart, MONEY_TILES, movementCurrency, movementSeries, tileValues } from './statisticsMath';
 import { StatisticsTile } from './StatisticsTile';
 import { StatisticsToolbar } from './StatisticsToolbar';
 import { usePlayerStatistics } from './usePlayerStatistics';
@@ -30,8 +30,17 @@ const TILE_KEYS = ['deposit', 'withdrawals', 'stake', 'paidOut', 'houseWin', 'be
 /**
  * A player's statistics (001 §2): tiles, time frame (default any), Betslip Distribution, line,
  * pie and bar charts (log scale on click), Account Activity and My Account; or the plain view.
+ * Amounts show in `currency` (the player's), else in the one currency of the movements.
  */
-export function PlayerStatisticsView({ playerId, layout = 'default' }: { playerId: number | string; layout?: StatisticsLayout }) {
+export function PlayerStatisticsView({
+  playerId,
+  layout = 'default',
+  currency: playerCurrency,
+}: {
+  playerId: number | string;
+  layout?: StatisticsLayout;
+  currency?: string;
+}) {
   const t = usePageText();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const [timeFrame, setTimeFrame] = useState<TimeFramePreset>('any');
@@ -57,22 +66,29 @@ export function PlayerStatisticsView({ playerId, layout = 'default' }: { playerI
   if (layout === 'empty') return toolbar;
   if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
   const values = stats ? tileValues(stats) : undefined;
+  const currency = playerCurrency ?? (stats && movementCurrency(stats)) ?? '';
   const toggleLog = () => setLog((current) => !current);
   return (
     <Stack spacing={2} data-testid="player-statistics">
       {toolbar}
       {isPending && <LinearProgress />}
       {view === 'plain' ? (
-        <PlainStatistics stats={stats} onRefresh={() => void refetch()} />
+        <PlainStatistics stats={stats} currency={currency} onRefresh={() => void refetch()} />
       ) : (
         values &&
         stats && (
           <>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' }, gap: 1 }}>
               {TILE_KEYS.map((key) => (
-                <StatisticsTile key={key} id={key} label={t(`app.statistics.tiles.${key}`)} value={values[key]} />
+                <StatisticsTile
+                  key={key}
+                  id={key}
+                  label={t(`app.statistics.tiles.${key}`)}
+                  value={values[key]}
+                  currency={MONEY_TILES.has(key) ? currency : undefined}
+                />
               ))}
-              <BonusGrantedTile playerId={playerId} value={stats.totalPayoutBonusAmount} />
+              <BonusGrantedTile playerId={playerId} value={stats.totalPayoutBonusAmount} currency={currency} />
             </Box>
             <MovementsChart data={movementSeries(stats, chartStart(range.from, serverNow()))} log={log} onToggleLog={toggleLog} />
             {layout === 'default' && (

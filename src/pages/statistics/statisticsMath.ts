@@ -27,6 +27,17 @@ export function tileValues(stats: PlayerStatistics) {
   };
 }
 
+/** Tiles whose value is an amount (shown with the currency); the others are counts. */
+export const MONEY_TILES: ReadonlySet<string> = new Set(['deposit', 'withdrawals', 'stake', 'paidOut', 'houseWin', 'bonusGranted']);
+
+/** The one currency of the statistics' movements, or undefined when there are none or several. */
+export function movementCurrency(stats: PlayerStatistics): string | undefined {
+  const currencies = new Set(
+    [...stats.depositsGroupedByDayAndCurrency, ...stats.withdrawalsGroupedByDayAndCurrency].flatMap((entry) => (entry.currency ? [entry.currency] : [])),
+  );
+  return currencies.size === 1 ? [...currencies][0] : undefined;
+}
+
 /** The chart's first day: the time frame's start, or 5 years before `now`. */
 export function chartStart(from: string | undefined, now: Date = new Date()): string {
   if (from) return from.slice(0, 10);
@@ -58,11 +69,14 @@ export function movementSeries(stats: PlayerStatistics, start: string): Movement
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
 
-/** `{ name, value }` slices of a count map, largest first, without zeros. */
-export function pieSlices(counts: Readonly<Record<string, number>>): { name: string; value: number }[] {
+/** `{ code, name, value }` slices of a count map keyed by code, named by `label`, largest first, without zeros. */
+export function pieSlices(
+  counts: Readonly<Record<string, number>>,
+  label: (code: string) => string = (code) => code,
+): { code: string; name: string; value: number }[] {
   return Object.entries(counts)
     .filter(([, value]) => value > 0)
-    .map(([name, value]) => ({ name, value }))
+    .map(([code, value]) => ({ code, name: label(code), value }))
     .sort((a, b) => b.value - a.value);
 }
 

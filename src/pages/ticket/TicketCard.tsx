@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLocale } from 'ra-core';
 import type { Betslip } from '../../../resources/betslip';
 import { formatDateTime, formatNumber } from '../../format';
+import { formattingLocale } from '../../i18n/languages';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
 import { useUiInfo } from '../player/useUiInfo';
@@ -14,6 +16,7 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
   const t = usePageText();
   const enumLabel = useEnumLabel();
   const ui = useUiInfo();
+  const locale = formattingLocale(useLocale());
   const label = (name: string, value: string) => enumLabel(name, value);
   return (
     <Box id="ticket-print" sx={{ width: 450, maxWidth: '100%', mx: 'auto', p: 2, border: 1, borderColor: 'divider', bgcolor: '#fff', color: '#000' }} data-testid="ticket">
@@ -27,7 +30,7 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
         <Typography variant="subtitle2">{ui.playersTitle}</Typography>
       </Stack>
       <Divider sx={{ my: 1 }} />
-      {ticketLines(betslip, label).map((line) => (
+      {ticketLines(betslip, label, locale).map((line) => (
         <Stack key={line.key} direction="row" justifyContent="space-between" spacing={2}>
           <Typography variant="body2">{t(`app.ticket.${line.key}`)}</Typography>
           <Typography variant="body2" fontWeight={600} data-testid={`ticket-${line.key}`}>{line.value}</Typography>

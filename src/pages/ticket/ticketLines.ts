@@ -1,6 +1,8 @@
 /** The ticket's labelled lines from a betslip (002 §2): fee only when above 0. Pure. */
 import type { Betslip } from '../../../resources/betslip';
-import { formatDateTime, formatNumber, truncateDecimals } from '../../format';
+import { formatMoney } from '../../../resources/money';
+import { formatDateTime, truncateDecimals } from '../../format';
+import { periodText } from '../../format/periodText';
 
 export interface TicketLine {
   /** Catalogue key suffix: `app.ticket.<key>`. */
@@ -8,12 +10,10 @@ export interface TicketLine {
   value: string;
 }
 
-const money = (value: number | null | undefined, currency: string) =>
-  value === null || value === undefined ? '—' : `${formatNumber(value)} ${currency}`;
-
-/** The ticket's summary lines, in print order. */
-export function ticketLines(betslip: Betslip, enumLabel: (name: string, value: string) => string): TicketLine[] {
-  const currency = betslip.currency.currencySymbol ?? betslip.currency.code;
+/** The ticket's summary lines, in print order: amounts and the redemption period in `locale`. */
+export function ticketLines(betslip: Betslip, enumLabel: (name: string, value: string) => string, locale: string): TicketLine[] {
+  const money = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : formatMoney(value, locale, betslip.currency);
   const lines: TicketLine[] = [
     { key: 'betslipId', value: String(betslip.id) },
     { key: 'status', value: enumLabel('betslipStatus', betslip.betslipStatus.simpleStatus) },
@@ -21,16 +21,16 @@ export function ticketLines(betslip: Betslip, enumLabel: (name: string, value: s
     { key: 'date', value: formatDateTime(betslip.created, { detail: true }) },
     { key: 'type', value: enumLabel('betslipType', betslip.betslipType) },
     { key: 'customer', value: betslip.playerUsername },
-    { key: 'maxWin', value: `${truncateDecimals(betslip.maxWinValue, 2)} ${currency}` },
+    { key: 'maxWin', value: money(Number(truncateDecimals(betslip.maxWinValue, 2))) },
   ];
-  if (betslip.feeValue > 0) lines.push({ key: 'fee', value: money(betslip.feeValue, currency) });
+  if (betslip.feeValue > 0) lines.push({ key: 'fee', value: money(betslip.feeValue) });
   lines.push(
-    { key: 'totalStake', value: money(betslip.totalStake, currency) },
-    { key: 'bonusUsed', value: money(betslip.bonusStake, currency) },
-    { key: 'stakePerBet', value: money(betslip.stakePerBetcomb, currency) },
-    { key: 'payout', value: money(betslip.paidValue, currency) },
+    { key: 'totalStake', value: money(betslip.totalStake) },
+    { key: 'bonusUsed', value: money(betslip.bonusStake) },
+    { key: 'stakePerBet', value: money(betslip.stakePerBetcomb) },
+    { key: 'payout', value: money(betslip.paidValue) },
     { key: 'payoutDate', value: betslip.paidOutDate ? formatDateTime(betslip.paidOutDate, { detail: true }) : '—' },
-    { key: 'redemptionPeriod', value: betslip.redemptionPeriod ?? '—' },
+    { key: 'redemptionPeriod', value: betslip.redemptionPeriod ? periodText(betslip.redemptionPeriod, locale) : '—' },
   );
   return lines;
 }

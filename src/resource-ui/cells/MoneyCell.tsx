@@ -1,9 +1,7 @@
-import { useLocale } from 'ra-core';
 import { getPath } from '../../../resources/model';
-import { formatMoney, type MoneyCurrency } from '../../../resources/money';
-import { readFlags } from '../../flags/flags';
-import { formattingLocale } from '../../i18n/languages';
+import type { MoneyCurrency } from '../../../resources/money';
 import { truncateDecimals } from '../../format';
+import { useMoneyText } from '../../format/useMoneyText';
 import { cellValue, isEmpty } from '../cellValue';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
@@ -27,11 +25,10 @@ function moneyOf(props: CellProps): { amount: unknown; currency: MoneyCurrency }
  * separator, then the currency symbol or code; in parentheses in debug mode (000 §9).
  */
 export function MoneyCell(props: CellProps) {
-  const locale = formattingLocale(useLocale());
+  const money = useMoneyText();
   const { amount, currency } = moneyOf(props);
   if (isEmpty(amount)) return <EmptyValue />;
   if (typeof amount !== 'number') return <span>{String(amount)}</span>;
   const value = props.decimals !== undefined ? Number(truncateDecimals(amount, props.decimals)) : amount;
-  const text = formatMoney(value, locale, currency);
-  return <span style={{ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' }}>{readFlags().debug ? `(${text})` : text}</span>;
+  return <span style={{ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' }}>{money(value, currency)}</span>;
 }

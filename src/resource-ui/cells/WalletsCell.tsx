@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { cellValue } from '../cellValue';
-import { formatNumber } from '../../format';
+import { useMoneyText } from '../../format/useMoneyText';
+import { useEnumLabel } from '../useEnumLabel';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 
@@ -18,6 +19,8 @@ const currencyOf = (wallet: Wallet) => (typeof wallet.currency === 'object' ? wa
 
 /** A player's wallets: balance and currency per wallet, the main wallet highlighted. */
 export function WalletsCell(props: CellProps) {
+  const money = useMoneyText();
+  const enumLabel = useEnumLabel();
   const value = cellValue(props);
   if (!Array.isArray(value) || value.length === 0) return <EmptyValue />;
   return (
@@ -27,8 +30,8 @@ export function WalletsCell(props: CellProps) {
           key={wallet.code ?? index}
           size="small"
           color={wallet.isMainWallet ? 'primary' : 'default'}
-          title={wallet.gatewayName ?? wallet.gatewayCode}
-          label={`${formatNumber(wallet.balance ?? 0)} ${currencyOf(wallet)}`}
+          title={wallet.gatewayCode ? enumLabel('paymentGateway', wallet.gatewayCode) : wallet.gatewayName}
+          label={money(wallet.balance ?? 0, currencyOf(wallet))}
         />
       ))}
     </Stack>

@@ -1,0 +1,93 @@
+import { csvColumnOf } from '../../../resources/csv';
+import { enumNameAt } from '../../../resources/model';
+import { currencySymbol } from '../../../resources/money';
+import { payment } from '../../../resources/payment';
+import { Player } from '../../../resources/player';
+import { betslip } from '../../../resources/betslip';
+import { periodText } from '../../../src/format/periodText';
+import { profileTiles } from '../../../src/pages/player/profileTiles';
+import { MONEY_TILES, movementCurrency, pieSlices } from '../../../src/pages/statistics/statisticsMath';
+import { campaignProblem } from '../../../src/panels/bonusCampaignRules';
+import { playerRecord } from '../data/fixtures';
+import { bonusRecordSample, paymentSample } from '../resources/samples';
+
+describe('enum and code names of declared fields', () => {
+  it('names the catalogue of enums and open code lists, and nothing for plain text', () => {
+    expect(enumNameAt(Player, 'status')).toBe('userState');
+    expect(enumNameAt(Player, 'gender')).toBe('gender');
+    expect(enumNameAt(Player, 'langCode')).toBe('language');
+    expect(enumNameAt(Player, 'role')).toBe('role');
+    expect(enumNameAt(payment.schema, 'paymentMethod')).toBe('paymentMethod');
+    expect(enumNameAt(payment.schema, 'paymentWallet')).toBe('paymentGateway');
+    expect(enumNameAt(betslip.schema, 'walletType')).toBe('walletType');
+    expect(enumNameAt(Player, 'firstName')).toBeUndefined();
+    expect(enumNameAt(Player, 'nonexistent')).toBeUndefined();
+  });
+
+  it('accepts codes beyond the labelled ones, and exports them as labels', () => {
+    expect(payment.schema.shape.paymentMethod.parse('VOUCHER')).toBe('VOUCHER');
+    const column = csvColumnOf(payment.schema, { source: 'paymentWallet' });
+    expect(column).toEqual({ source: 'paymentWallet', kind: 'enum', enumName: 'paymentGateway' });
+  });
+});
+
+describe('currencySymbol', () => {
+  it('gives the symbol the language writes, else the code', () => {
+    expect(currencySymbol('EUR', 'de')).toBe('€');
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('RUB', 'ru')).toBe('₽');
+    expect(currencySymbol('not a code', 'en')).toBe('not a code');
+  });
+});
+
+describe('the bonus minimum-deposit message', () => {
+  it('writes the minimum in the language with the currency symbol', () => {
+    const entry = { bonusCampaign: { ...bonusRecordSample.bonusCampaign, currency: 'EUR', minDepositAmount: 1250 }, available: true };
+    const problem = campaignProblem({ ...paymentSample, accountMovement: 20 }, entry as never, 'de');
+    expect(problem).toEqual({ key: 'app.panels.paymentBonus.minimumDeposit', args: { amount: '1.250,00', currency: '€' } });
+    expect(campaignProblem({ ...paymentSample, accountMovement: 2000 }, entry as never, 'de')).toBeUndefined();
+  });
+});
+
+describe('statistics labels and currency', () => {
+  it('names pie slices by their label and keeps the code', () => {
+    const slices = pieSlices({ SINGLES: 3, MULTIPLE: 5, SYSTEM: 0 }, (code) => `label:${code}`);
+    expect(slices).toEqual([
+      { code: 'MULTIPLE', name: 'label:MULTIPLE', value: 5 },
+      { code: 'SINGLES', name: 'label:SINGLES', value: 3 },
+    ]);
+  });
+
+  it('finds the one currency of the movements', () => {
+    const stats = (currencies: string[]) => ({
+      totalPayinAmount: 0, totalPayoutAmount: 0, houseWin: 0, totalPayoutBonusAmount: 0, numberOfBets: 0, totalStake: 0,
+      depositsGroupedByDayAndCurrency: currencies.map((currency) => ({ created: '2026-01-01T00:00:00Z', accountMovement: 1, currency })),
+      withdrawalsGroupedByDayAndCurrency: [],
+    });
+    expect(movementCurrency(stats(['EUR', 'EUR']))).toBe('EUR');
+    expect(movementCurrency(stats(['EUR', 'USD']))).toBeUndefined();
+    expect(movementCurrency(stats([]))).toBeUndefined();
+    expect(MONEY_TILES.has('betCount')).toBe(false);
+  });
+
+  it('gives the beta tiles their currency and enum names', () => {
+    const tiles = profileTiles(playerRecord({ kycStatus: 'VERIFIED', riskGroup: 'Normal', accountType: 'PLAYER' }), undefined);
+    expect(tiles).toHaveLength(12);
+    const byKey = Object.fromEntries(tiles.map((tile) => [tile.key, tile]));
+    expect(byKey.kycStatus).toEqual({ key: 'kycStatus', value: 'VERIFIED', enumName: 'kycStatus' });
+    expect(byKey.riskGroup.enumName).toBe('riskProfile');
+    expect(byKey.accountType.enumName).toBe('accountType');
+    expect(byKey.deposits.currency).toBe('EUR');
+    expect(byKey.betCount.currency).toBeUndefined();
+  });
+});
+
+describe('periodText', () => {
+  it('writes a period of one unit in the language, other text as it is', () => {
+    expect(periodText('30 days', 'ru')).toBe('30 дней');
+    expect(periodText('30 days', 'de')).toBe('30 Tage');
+    expect(periodText('P1D', 'en')).toBe('1 day');
+    expect(periodText('PT12H', 'de')).toBe('12 Stunden');
+    expect(periodText('until the match ends', 'de')).toBe('until the match ends');
+  });
+});
