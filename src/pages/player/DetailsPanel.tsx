@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { enumNameAt, getPath } from '../../../resources/model';
@@ -10,7 +12,7 @@ import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 
 const DATE_TIMES = new Set(['created', 'updated', 'lastLoginDate', 'lastAcceptedPrivacyAgreementDate']);
 
-/** The Details panel: the player resource's show sections as labelled values, enums by their catalogue labels. */
+/** The Details panel: the player resource's show sections, each under its title, as labelled values; enums by their catalogue labels. */
 export function DetailsPanel({ player }: { player: Player }) {
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
@@ -33,19 +35,26 @@ export function DetailsPanel({ player }: { player: Player }) {
     return enumName ? enumLabel(enumName, String(value)) : String(value);
   };
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-      {sections.flatMap((section) =>
-        section.fields.map((source) => (
-          <Box key={source} sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {translate(`resources.players.fields.${source}`)}
-            </Typography>
-            <Typography variant="body2" data-testid={`detail-${source}`} data-value={String(getPath(player, source) ?? '')} sx={{ overflowWrap: 'anywhere' }}>
-              {display(source)}
-            </Typography>
+    <Stack spacing={2} divider={<Divider flexItem />}>
+      {sections.map((section) => (
+        <Box key={section.title} component="section" aria-labelledby={`details-${section.title}`}>
+          <Typography variant="subtitle2" component="h3" id={`details-${section.title}`} sx={{ mb: 1 }}>
+            {translate(`resources.players.sections.${section.title}`)}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+            {section.fields.map((source) => (
+              <Box key={source} sx={{ minWidth: 0 }}>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {translate(`resources.players.fields.${source}`)}
+                </Typography>
+                <Typography variant="body2" data-testid={`detail-${source}`} data-value={String(getPath(player, source) ?? '')} sx={{ overflowWrap: 'anywhere' }}>
+                  {display(source)}
+                </Typography>
+              </Box>
+            ))}
           </Box>
-        )),
-      )}
-    </Box>
+        </Box>
+      ))}
+    </Stack>
   );
 }
