@@ -10,24 +10,27 @@ import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
 import { useUiInfo } from '../player/useUiInfo';
 import { ticketLines } from './ticketLines';
+import { useTitleText } from './useTitleText';
 
-/** The printable ticket card (width 450): logo, domain and players title, the betslip's lines, each bet row and the footer. */
+/** The printable ticket card (width 450): logo, domain and players title (default titles in the user's language), the betslip's lines, each bet row and the footer. */
 export function TicketCard({ betslip }: { betslip: Betslip }) {
   const t = usePageText();
   const enumLabel = useEnumLabel();
   const ui = useUiInfo();
   const locale = formattingLocale(useLocale());
+  const title = useTitleText();
+  const officeTitle = title(ui.officeTitle, 'app.title');
   const label = (name: string, value: string) => enumLabel(name, value);
   return (
     <Box id="ticket-print" sx={{ width: 450, maxWidth: '100%', mx: 'auto', p: 2, border: 1, borderColor: 'divider', bgcolor: '#fff', color: '#000' }} data-testid="ticket">
       <Stack alignItems="center" spacing={0.5}>
         {ui.logoUrl ? (
-          <Box component="img" src={ui.logoUrl} alt={ui.officeTitle ?? ''} sx={{ maxHeight: 48 }} />
+          <Box component="img" src={ui.logoUrl} alt={officeTitle} sx={{ maxHeight: 48 }} />
         ) : (
-          <Typography variant="h6" component="p" data-testid="ticket-logo">{ui.officeTitle}</Typography>
+          <Typography variant="h6" component="p" data-testid="ticket-logo">{officeTitle}</Typography>
         )}
         <Typography variant="body2">{ui.domain}</Typography>
-        <Typography variant="subtitle2">{ui.playersTitle}</Typography>
+        <Typography variant="subtitle2" data-testid="ticket-playersTitle">{title(ui.playersTitle, 'app.menu.groups.players')}</Typography>
       </Stack>
       <Divider sx={{ my: 1 }} />
       {ticketLines(betslip, label, locale).map((line) => (
