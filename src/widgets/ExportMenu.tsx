@@ -31,6 +31,7 @@ export function ExportMenu(props: ExportMenuProps) {
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         disabled={Boolean(progress)}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       >
         {translate('app.export.download')}
       </Button>
