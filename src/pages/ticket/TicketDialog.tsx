@@ -14,15 +14,16 @@ import { TicketCard } from './TicketCard';
 const PRINT_ROOT = 'ticket-print-root';
 
 /**
- * Printing shows the ticket alone, on one page: the console behind the dialog is left out of the
- * printed document (not merely made invisible, which kept its height and printed blank pages),
+ * Printing shows the ticket alone, on one page: the console behind the dialog is invisible and
+ * folded to no height (made invisible only, it kept its height and printed blank pages; taken out
+ * with `display: none`, its list would measure nothing and drop the row that holds this dialog),
  * and the dialog's frame, title and buttons are taken out of the flow.
  */
 const PRINT_STYLES = {
   '@page': { margin: '10mm' },
   '@media print': {
     'html, body': { height: 'auto !important', overflow: 'visible !important', padding: '0 !important', background: '#fff' },
-    [`body > *:not(.${PRINT_ROOT})`]: { display: 'none !important' },
+    [`body > *:not(.${PRINT_ROOT})`]: { visibility: 'hidden !important', height: '0 !important', overflow: 'hidden !important' },
     [`.${PRINT_ROOT}, .${PRINT_ROOT} .MuiDialog-container, .${PRINT_ROOT} .MuiDialog-paper, .${PRINT_ROOT} .MuiDialogContent-root`]: {
       position: 'static !important',
       display: 'block !important',
