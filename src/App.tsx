@@ -13,6 +13,7 @@ import { createGeneratedDataProvider } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
+import { RECORD_WORKSPACES } from './pages/recordPages';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
@@ -115,13 +116,14 @@ export function App() {
           </CustomRoutes>
           {generatedResources.map((resource) => (
             // The spec links records as /<resource>/{id} (betslips, bonuses): a resource without an
-            // edit form shows the record there.
+            // edit form shows the record there. A resource with a workspace (players) shows it
+            // at /<resource>/{id}/show, and its edit route leads there.
             <Resource
               key={resource.name}
               name={resource.name}
               list={resource.list}
-              show={resource.show}
-              edit={resource.edit ?? resource.show}
+              show={RECORD_WORKSPACES[resource.name]?.show ?? resource.show}
+              edit={RECORD_WORKSPACES[resource.name]?.edit ?? resource.edit ?? resource.show}
             />
           ))}
         </Admin>

@@ -1,7 +1,7 @@
 /**
- * A stale save end to end: a manager edits a player while someone else saves the same player;
- * the console shows the conflict with both values and saves the manager's change on top of the
- * current record when asked. Built console, real server, headless Chromium.
+ * A stale save end to end: a manager edits a player in the player workspace while someone else
+ * saves the same player; the console shows the conflict with both values and saves the manager's
+ * change on top of the current record when asked. Built console, real server, headless Chromium.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -41,12 +41,14 @@ async function names(id: number) {
 describe('saving a player someone else changed meanwhile', () => {
   it('shows both values per field and applies my change again on top of theirs', async () => {
     const player = await playerOf(1);
+    // The pencil's route leads to the workspace page.
     await page.goto(`${app.url}/players/${player.id}`);
-    const firstName = page.getByLabel('First name');
+    await page.waitForURL((url) => url.pathname === `/players/${player.id}/show`);
+    const firstName = page.getByTestId('player-firstName');
     await firstName.waitFor();
     await firstName.fill('Margarethe');
     await saveElsewhere(player.id, 'Okonkwo');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Update player details' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Changed by someone else' });
     await dialog.waitFor();
@@ -57,25 +59,26 @@ describe('saving a player someone else changed meanwhile', () => {
     expect((await names(player.id)).first).toBe(player.first);
 
     await dialog.getByRole('button', { name: 'Apply my change again' }).click();
-    await page.waitForURL(new RegExp(`/players/${player.id}/show`));
+    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => names(player.id)).toEqual({ first: 'Margarethe', last: 'Okonkwo' });
+    await expect.poll(() => page.getByTestId('player-lastName').inputValue()).toBe('Okonkwo');
   });
 
   it('reload drops my change and shows the current values', async () => {
     const player = await playerOf(2);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.url}/players/${player.id}?locale=de`);
-    const firstName = page.locator('input[name="firstName"]');
+    const firstName = page.getByTestId('player-firstName');
     await firstName.waitFor();
     await firstName.fill('Wilhelmina');
     await saveElsewhere(player.id, 'Abernathy');
-    await page.locator('button[type="submit"]').click();
-    const dialog = page.getByRole('dialog');
+    await page.getByTestId('update-player').click();
+    const dialog = page.getByRole('dialog', { name: 'Von jemand anderem geändert' });
     await dialog.getByText('Abernathy', { exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/pgt/shots/conflict-de-390.png' });
     await dialog.getByRole('button', { name: 'Neu laden' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.locator('input[name="lastName"]').inputValue()).toBe('Abernathy');
+    await expect.poll(() => page.getByTestId('player-lastName').inputValue()).toBe('Abernathy');
     expect(await firstName.inputValue()).toBe(player.first ?? '');
     expect((await names(player.id)).first).toBe(player.first);
   });

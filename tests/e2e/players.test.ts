@@ -1,7 +1,7 @@
 /**
  * Players end to end: the built console and the real server on a fresh embedded database,
  * driven in headless Chromium. Covers login for both roles, sorting, filtering, page size,
- * editing, the status change with a reason (and its activity-log row), and operator isolation.
+ * editing in the player's workspace page, the status change with a reason (and its activity-log row), and operator isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -101,21 +101,53 @@ describe('players as a central manager', () => {
     expect(rendered).toBeLessThan(200);
   });
 
-  it('edits the first name and keeps it after a reload', async () => {
+  it('edits the first name in the workspace the pencil leads to, kept after a reload', async () => {
     const { body } = await apiFromPage(page, '/api/officeapp/central/players?page=0&size=25&sort=updated,DESC');
     const player = body.payload.content[0];
+    // The pencil's route leads to the player's workspace page, which offers no Delete.
     await page.goto(`${app.url}/players/${player.id}`);
-    const firstName = page.getByLabel('First name');
-    await firstName.waitFor();
+    await page.waitForURL((url) => url.pathname === `/players/${player.id}/show`);
+    const firstName = page.getByTestId('player-firstName');
+    await firstName.waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
     await firstName.fill('Annelise');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(new RegExp(`/players/${player.id}/show`));
+    await page.getByTestId('update-player').click();
+    await page.getByText('Player Profile has been successfully updated').waitFor({ timeout: 15_000 });
     await page.reload();
-    // The reload loads the show screen's chunks afresh: allow a busy machine time for them.
-    await expect.poll(() => page.getByText('Annelise', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The reload loads the workspace's chunks afresh: allow a busy machine time for them.
+    await expect.poll(() => page.getByTestId('player-firstName').inputValue(), { timeout: 30_000 }).toBe('Annelise');
     const after = await apiFromPage(page, `/api/officeapp/central/players/${player.id}`);
     expect(after.body.payload.firstName).toBe('Annelise');
   });
+
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    it(`the player's page at ${size.width}×${size.height} is the workspace inline: no dialog, the app bar in view, no wider than the window`, async () => {
+      const { body } = await apiFromPage(page, '/api/officeapp/central/players?page=0&size=1&sort=id,ASC');
+      const player = body.payload.content[0];
+      await page.setViewportSize(size);
+      try {
+        await page.goto(`${app.url}/players/${player.id}/show`);
+        const workspace = page.getByTestId('player-workspace-page').getByTestId('player-profile');
+        await workspace.waitFor({ timeout: 30_000 });
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+        // The app bar stays on top, uncovered: the element at its middle belongs to it.
+        const appBarFree = await page.evaluate(() => {
+          const bar = document.querySelector('header')!;
+          const box = bar.getBoundingClientRect();
+          return box.top === 0 && box.height > 0 && bar.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+        });
+        expect(appBarFree).toBe(true);
+        await page.getByTestId('player-firstName').waitFor();
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        // Back leads to the players list.
+        await page.getByRole('button', { name: 'Back' }).first().click();
+        await page.waitForURL((url) => url.pathname === '/players');
+      } finally {
+        await page.setViewportSize({ width: 1440, height: 900 });
+      }
+    });
+  }
 
   it('disables a player with a reason and writes the activity log', async () => {
     const { body } = await apiFromPage(
@@ -124,7 +156,8 @@ describe('players as a central manager', () => {
     );
     const player = body.payload.content[0];
     await page.goto(`${app.url}/players/${player.id}/show`);
-    await page.getByLabel('Change status').click();
+    // The workspace header's status selector (its hidden input carries the name).
+    await page.getByTestId('action-changeStatus').locator('xpath=..').getByRole('combobox').click();
     await page.getByRole('option', { name: 'Disabled' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Confirm' }).click();

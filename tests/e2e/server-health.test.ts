@@ -31,7 +31,7 @@ describe('server-unavailable bar', () => {
       return (await response.json()).payload.content[0].id as number;
     });
     await page.goto(`${app.url}/players/${id}`);
-    const firstName = page.getByLabel('First name');
+    const firstName = page.getByTestId('player-firstName');
     await firstName.waitFor();
     await firstName.fill('Unsaved Draft');
 
@@ -40,6 +40,12 @@ describe('server-unavailable bar', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
     await bar().waitFor({ timeout: 20_000 });
+    // The player's workspace is a page, not a dialog: nothing covers the bar.
+    const barUncovered = await bar().evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(barUncovered).toBe(true);
     await expect.poll(() => bar().innerText()).toContain('The server is currently unavailable.');
     expect(await bar().innerText()).toContain('Check network connection.');
     await expect.poll(() => bar().innerText()).toMatch(/Will retry in \d+ seconds\.\.\./);
@@ -53,6 +59,6 @@ describe('server-unavailable bar', () => {
     await app.server.listen();
     await bar().waitFor({ state: 'detached', timeout: 30_000 });
     expect(await firstName.inputValue()).toBe('Unsaved Draft');
-    expect(new URL(page.url()).pathname).toBe(`/players/${id}`);
+    expect(new URL(page.url()).pathname).toBe(`/players/${id}/show`);
   });
 });
