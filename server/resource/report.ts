@@ -96,7 +96,9 @@ export async function sendReport(
     }
   }
   // Fastify destroys the connection when a stream fails after the headers went out (and logs it).
-  const stream = Readable.from(body());
+  // One batch read ahead at most: a slow or gone client holds up the queries instead of the
+  // server reading the whole report into memory (Readable.from would buffer 16 batches).
+  const stream = Readable.from(body(), { highWaterMark: 1 });
   reply.raw.once('close', () => {
     if (stream.readableEnded) return;
     reply.log.info('CSV report download closed by the client');
