@@ -97,6 +97,9 @@ export const PaymentGateway = namedCodes('paymentGateway', ['CASH_DESK', 'SKRILL
 /** Which of the player's wallets a betslip was paid from (`walletType`; an API may send others). */
 export const WalletType = namedCodes('walletType', ['MAIN', 'SECONDARY', 'BONUS']);
 
+/** Kinds of KYC document (a document's `documentType`; an API may send others). */
+export const KycDocumentType = namedCodes('kycDocumentType', ['PASSPORT', 'ID_CARD', 'DRIVING_LICENSE', 'UTILITY_BILL', 'BANK_STATEMENT', 'SELFIE']);
+
 /** Sports of the bet rows (`sportCode`; a feed may send others). */
 export const Sport = namedCodes('sport', ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'ICE_HOCKEY', 'HANDBALL', 'VOLLEYBALL', 'BASEBALL', 'TABLE_TENNIS']);
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineAction, defineResource } from './model';
-import { KycDocumentDecision, KycDocumentStatus, KycStatus, WithdrawalState } from './enums';
+import { KycDocumentDecision, KycDocumentStatus, KycDocumentType, KycStatus, WithdrawalState } from './enums';
 import { timestamp } from './rules';
 import { PlayerCode } from './player';
 
@@ -13,7 +13,7 @@ export const KycDocument = z.object({
   id: z.number().int(),
   playerId: z.number().int(),
   operatorCode: z.string(),
-  documentType: z.string(),
+  documentType: KycDocumentType,
   documentStatus: KycDocumentStatus,
   comments: z.string().nullable().optional(),
   created: timestamp(),

@@ -46,7 +46,7 @@ export function KycDocumentRow({ resource, record, document, setStatus }: KycDoc
     void run(setStatus, { id: record.id }, { documentId: document.id, documentStatus });
   return (
     <TableRow data-testid={`kyc-document-${document.id}`}>
-      <TableCell>{document.documentType}</TableCell>
+      <TableCell>{enumLabel('kycDocumentType', document.documentType)}</TableCell>
       <TableCell>
         <Chip size="small" variant="outlined" color={enumColor(document.documentStatus)} label={enumLabel('kycDocumentStatus', document.documentStatus)} />
       </TableCell>
@@ -62,7 +62,7 @@ export function KycDocumentRow({ resource, record, document, setStatus }: KycDoc
             {enumLabel('kycDocumentDecision', 'REJECTED')}
           </Button>
           {image ? (
-            <img src={image} alt={`${translate('app.panels.kyc.image')} ${document.documentType}`} style={{ maxWidth: 240, maxHeight: 240 }} />
+            <img src={image} alt={`${translate('app.panels.kyc.image')} ${enumLabel('kycDocumentType', document.documentType)}`} style={{ maxWidth: 240, maxHeight: 240 }} />
           ) : (
             <Button size="small" onClick={() => void showImage()} disabled={loading}>
               {translate('app.panels.kyc.showImage')}

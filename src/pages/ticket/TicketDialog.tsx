@@ -10,12 +10,33 @@ import type { AnyRecord } from '../../resource-ui/types';
 import { usePageText } from '../player/usePageText';
 import { TicketCard } from './TicketCard';
 
-/** Printing shows the ticket alone: everything else is hidden by the print stylesheet. */
+/** The class of the dialog's root, which the print stylesheet keeps. */
+const PRINT_ROOT = 'ticket-print-root';
+
+/**
+ * Printing shows the ticket alone, on one page: the console behind the dialog is invisible and
+ * folded to no height (made invisible only, it kept its height and printed blank pages; taken out
+ * with `display: none`, its list would measure nothing and drop the row that holds this dialog),
+ * and the dialog's frame, title and buttons are taken out of the flow.
+ */
 const PRINT_STYLES = {
+  '@page': { margin: '10mm' },
   '@media print': {
-    'body *': { visibility: 'hidden' },
-    '#ticket-print, #ticket-print *': { visibility: 'visible' },
-    '#ticket-print': { position: 'absolute', left: 0, top: 0, border: 'none' },
+    'html, body': { height: 'auto !important', overflow: 'visible !important', padding: '0 !important', background: '#fff' },
+    [`body > *:not(.${PRINT_ROOT})`]: { visibility: 'hidden !important', height: '0 !important', overflow: 'hidden !important' },
+    [`.${PRINT_ROOT}, .${PRINT_ROOT} .MuiDialog-container, .${PRINT_ROOT} .MuiDialog-paper, .${PRINT_ROOT} .MuiDialogContent-root`]: {
+      position: 'static !important',
+      display: 'block !important',
+      height: 'auto !important',
+      maxHeight: 'none !important',
+      overflow: 'visible !important',
+      margin: '0 !important',
+      padding: '0 !important',
+      boxShadow: 'none !important',
+      transform: 'none !important',
+    },
+    [`.${PRINT_ROOT} .MuiBackdrop-root, .${PRINT_ROOT} .MuiDialogTitle-root, .${PRINT_ROOT} .MuiDialogActions-root`]: { display: 'none !important' },
+    '#ticket-print': { border: 'none !important', breakInside: 'avoid' },
   },
 } as const;
 
@@ -27,7 +48,7 @@ export function TicketDialog({ row, onClose }: { row: AnyRecord; onClose: () => 
   const t = usePageText();
   const ready = useFullRecord(betslip, row).status === 'ready';
   return (
-    <Dialog open onClose={onClose} aria-labelledby="ticket-title" slotProps={{ paper: { sx: { maxWidth: 600, width: '100%' } } }}>
+    <Dialog open onClose={onClose} aria-labelledby="ticket-title" className={PRINT_ROOT} slotProps={{ paper: { sx: { maxWidth: 600, width: '100%' } } }}>
       <GlobalStyles styles={PRINT_STYLES} />
       <DialogTitle id="ticket-title">{t('app.ticket.title')}</DialogTitle>
       <DialogContent>
