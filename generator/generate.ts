@@ -12,11 +12,13 @@ import { emitShowFile } from './emitters/showFile';
 import { emitEditFile } from './emitters/editFile';
 import { emitRegistryFile } from './emitters/registryFile';
 import { emitDataProviderFile } from './emitters/dataProviderFile';
+import { emitResourceListFile } from './emitters/resourceListFile';
 import { emitJsonSchemaFile } from './emitters/jsonSchemaFile';
 import { emitOpenApiFile } from './emitters/openApiFile';
 import { writeOutput } from './writer';
 import type { Resource } from '../resources/model';
 import type { ApiCallDef } from '../resources/apiCalls';
+import { MENU_GROUPS } from '../resources/menu';
 
 export interface GenerateOptions {
   /** Project root; default the current directory. Other paths are relative to it. */
@@ -45,6 +47,21 @@ export interface GenerateResult {
   /** check mode: `changed` plus `removed`. */
   stale: string[];
   resources: ResourceModel[];
+}
+
+/**
+ * The resources as the side menu orders them (group, then place in the group), those without a
+ * menu place last: the order the API document lists them in, whatever their file names.
+ */
+function inMenuOrder(resources: Resource[]): Resource[] {
+  const rank = (resource: Resource) => {
+    const group = MENU_GROUPS.findIndex((candidate) => candidate.id === resource.menu?.group);
+    return resource.menu && group >= 0 ? [group, resource.menu.order] : [MENU_GROUPS.length, 0];
+  };
+  return resources
+    .map((resource, index) => ({ resource, index, rank: rank(resource) }))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
+    .map((entry) => entry.resource);
 }
 
 /** Builds every output in memory from the declared resources. */
@@ -77,7 +94,8 @@ export async function buildOutput(
     }
   }
   models.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const indexFile = relPath(ctx.root, path.join(resourcesDir, 'index.ts'));
+  // Files generated from every declaration name the folder they were found in.
+  const sourceFolder = `${relPath(ctx.root, resourcesDir)}/`;
   const files: EmittedFile[] = [];
   for (const model of models) {
     files.push(emitListFile(ctx, model));
@@ -89,10 +107,11 @@ export async function buildOutput(
       throw new GeneratorError(model.file, `schema has no JSON Schema form: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  files.push(emitRegistryFile(ctx, models, indexFile));
-  files.push(emitDataProviderFile(ctx, models, indexFile));
+  files.push(emitRegistryFile(ctx, models, sourceFolder));
+  files.push(emitDataProviderFile(ctx, models, sourceFolder));
+  files.push(emitResourceListFile(ctx, models, sourceFolder));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, resources: models, declared: loaded.resources.map((entry) => entry.resource), calls: loaded.calls };
+  return { files, resources: models, declared: inMenuOrder(loaded.resources.map((entry) => entry.resource)), calls: loaded.calls };
 }
 
 /** Generates src/generated/** and server/generated/schema/** from resources/; see {@link GenerateOptions}. */

@@ -1,12 +1,12 @@
 /**
- * Loads the declared resources: reads `index.ts` for the export list (which file declares which
- * resource), then imports each file through tsx in one namespace, so the resources and the
- * model's registries share one module graph.
+ * Loads the declared resources: finds every exported `defineResource(…)` of the resources folder
+ * (which file declares which resource), then imports each file through tsx in one namespace, so
+ * the resources and the model's registries share one module graph.
  */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { Project } from 'ts-morph';
+import { Project, SyntaxKind, ts } from 'ts-morph';
 import { register } from 'tsx/esm/api';
 import { GeneratorError } from './errors';
 import type { Resource } from '../resources/model';
@@ -39,22 +39,35 @@ export function relPath(from: string, to: string): string {
   return path.relative(from, to).split(path.sep).join('/');
 }
 
-/** The `export { x } from './file'` entries of an index file, in declaration order. */
-export function readIndexExports(indexFile: string, root: string): { exportName: string; absFile: string }[] {
+/**
+ * The declared resources of a folder: every `export const x = defineResource(…)` of its `.ts`
+ * files, by file name and then in declaration order. A new resource file is found with no
+ * registration anywhere else.
+ */
+export function discoverResources(resourcesDir: string, root: string): { exportName: string; absFile: string }[] {
   const project = new Project({ useInMemoryFileSystem: false, skipAddingFilesFromTsConfig: true });
-  const source = project.addSourceFileAtPath(indexFile);
-  const rel = relPath(root, indexFile);
-  const diagnostics = project.getProgram().compilerObject.getSyntacticDiagnostics(source.compilerNode);
-  if (diagnostics.length > 0) throw new GeneratorError(rel, 'syntax error');
+  const files = readdirSync(resourcesDir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+    .sort()
+    .map((name) => path.join(resourcesDir, name));
   const entries: { exportName: string; absFile: string }[] = [];
-  for (const declaration of source.getExportDeclarations()) {
-    const specifier = declaration.getModuleSpecifierValue();
-    if (!specifier) continue;
-    const base = path.resolve(path.dirname(indexFile), specifier);
-    const absFile = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => candidate.endsWith('.ts') && existsSync(candidate));
-    if (!absFile) throw new GeneratorError(rel, `cannot find the file exported as "${specifier}"`);
-    for (const named of declaration.getNamedExports()) {
-      entries.push({ exportName: named.getName(), absFile });
+  for (const absFile of files) {
+    const source = project.addSourceFileAtPath(absFile);
+    const rel = relPath(root, absFile);
+    const diagnostics = project.getProgram().compilerObject.getSyntacticDiagnostics(source.compilerNode);
+    if (diagnostics.length > 0) {
+      const [first] = diagnostics;
+      const line = first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start).line + 1 : undefined;
+      const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
+      throw new GeneratorError(rel, `syntax error: ${message}${line ? ` (line ${line})` : ''}`);
+    }
+    for (const statement of source.getVariableStatements()) {
+      for (const declaration of statement.getDeclarations()) {
+        const call = declaration.getInitializerIfKind(SyntaxKind.CallExpression);
+        if (call?.getExpression().getText() !== 'defineResource') continue;
+        if (!statement.isExported()) throw new GeneratorError(rel, `declares the resource "${declaration.getName()}" without exporting it`);
+        entries.push({ exportName: declaration.getName(), absFile });
+      }
     }
   }
   return entries;
@@ -68,11 +81,10 @@ function shortMessage(error: unknown, root: string): string {
   return pick.split(root + path.sep).join('').replace(/^.*ERROR:\s*/, '');
 }
 
-/** Imports the resources listed in `<resourcesDir>/index.ts` and the model they were built with. */
+/** Imports the resources declared in `resourcesDir` ({@link discoverResources}) and the model they were built with. */
 export async function loadResources(root: string, resourcesDir: string, modelFile: string): Promise<LoadedResources> {
-  const indexFile = path.join(resourcesDir, 'index.ts');
-  if (!existsSync(indexFile)) throw new GeneratorError(relPath(root, indexFile), 'not found');
-  const entries = readIndexExports(indexFile, root);
+  if (!existsSync(resourcesDir)) throw new GeneratorError(relPath(root, resourcesDir), 'not found');
+  const entries = discoverResources(resourcesDir, root);
   loadCount += 1;
   const api = register({ namespace: `generator-${process.pid}-${loadCount}` });
   try {

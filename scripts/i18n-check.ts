@@ -17,7 +17,7 @@
  *   texts, `keys` are catalogue keys, a trailing `*` matches a key prefix);
  * - a catalogue file in i18n/ needs an entry in src/i18n/languages.ts.
  * English itself: every key the code needs is present (the `ra.*` keys of ra-language-english,
- * `resourceCatalogueKeys()` of each resource in resources/index.ts, and `app.*`/`ra.*` keys
+ * `resourceCatalogueKeys()` of each resource the generator lists in server/generated/resources.ts, and `app.*`/`ra.*` keys
  * written as literals in src/ or resources/), its plural messages have the forms polyglot reads
  * for `en`, and every `app.*` key is used: it appears as a string literal in src/ or resources/
  * (`.ts`/`.tsx`, parsed, so comments do not count), starts with a prefix the code completes at
@@ -236,7 +236,7 @@ function sourceFiles(dir: string): { name: string; text: string }[] {
 
 /** The catalogue keys every declared resource needs, or undefined when there is no registry. */
 async function resourceKeys(root: string): Promise<string[] | undefined> {
-  const registry = join(root, 'resources/index.ts');
+  const registry = join(root, 'server/generated/resources.ts');
   const keysModule = join(root, 'generator/keys.ts');
   if (!existsSync(registry) || !existsSync(keysModule)) return undefined;
   const resources = (await import(pathToFileURL(registry).href)) as Record<string, unknown>;
@@ -270,7 +270,7 @@ export async function runCheck(root: string): Promise<CheckResult> {
   const required = new Set(Object.keys(flatten({ ra: (englishMessages as unknown as Catalogue).ra })));
   const fromResources = await resourceKeys(root);
   if (fromResources) fromResources.forEach((key) => required.add(key));
-  else notes.push('note: resources/index.ts or generator/keys.ts not found; resource keys not checked');
+  else notes.push('note: server/generated/resources.ts or generator/keys.ts not found; resource keys not checked');
   const issues = checkEnglish(en, required);
   const srcFiles = sourceFiles(join(root, 'src'));
   const usage = collectLiterals([...srcFiles, ...sourceFiles(join(root, 'resources'))]);

@@ -15,7 +15,7 @@ import { accountHistory } from '../resources/accountHistory';
 import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
 import { playerStatistics } from '../resources/playerStatistics';
-import * as declared from '../resources/index';
+import * as declared from './generated/resources';
 import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
 import { requireManager, registerAuthRoutes } from './auth/routes';
@@ -105,10 +105,10 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
 ];
 
 /**
- * Every resource the API serves: the special bindings, then every other declared resource of
- * `resources/index.ts` on its schema-derived table (`deriveTable`) with the generic routes only. A
- * resource whose API path a special binding already serves (the self-protection limits) is left
- * to it.
+ * Every resource the API serves: the special bindings, then every other resource declared in
+ * `resources/` (listed by the generator in `server/generated/resources.ts`) on its schema-derived
+ * table (`deriveTable`) with the generic routes only. A resource whose API path a special binding
+ * already serves (the self-protection limits) is left to it.
  */
 export const BINDINGS: ResourceBinding[] = [
   ...SPECIAL_BINDINGS,

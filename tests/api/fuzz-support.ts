@@ -1,7 +1,7 @@
 /** Hostile inputs for the fuzz suite: values, field names from the declarations, and whole requests. */
 import fc from 'fast-check';
 import { z } from 'zod';
-import * as resources from '../../resources';
+import * as resources from '../../server/generated/resources';
 import type { Resource } from '../../resources/model';
 import type { RouteEntry } from '../../server/http/routeTable';
 

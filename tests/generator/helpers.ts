@@ -20,7 +20,7 @@ export function fixtureOptions(name: string) {
   };
 }
 
-/** Writes a throw-away resources folder (index.ts plus `files`) and runs `generate` in check mode on it. */
+/** Writes a throw-away resources folder (`files`) and runs `generate` in check mode on it. */
 export async function generateFrom(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'generator-'));
   const resourcesDir = path.join(dir, 'resources');

@@ -2,14 +2,13 @@ import { GeneratorError } from '../../generator/errors';
 import { generate } from '../../generator/generate';
 import { generateFrom, modelImport, root } from './helpers';
 
-const index = "export { foo } from './foo';\n";
 const base = `name: 'foos', route: '/foos', apiPath: 'foos', schema: z.object({ id: z.number(), x: z.string(), n: z.number() })`;
 const resource = (list: string, rest = '') =>
   `${modelImport}export const foo = defineResource({ ${base}, list: { ${list}, defaultSort: { field: 'id', order: 'ASC' } }${rest} } as never);\n`;
 
 async function failure(text: string): Promise<string> {
   try {
-    await generateFrom({ 'index.ts': index, 'foo.ts': text });
+    await generateFrom({ 'foo.ts': text });
   } catch (error) {
     expect(error).toBeInstanceOf(GeneratorError);
     return (error as Error).message;

@@ -1,7 +1,6 @@
 import { GeneratorError } from '../../generator/errors';
 import { generateFrom, modelImport } from './helpers';
 
-const index = "export { foo } from './foo';\n";
 const resource = (body: string) => `${modelImport}export const foo = defineResource(${body});\n`;
 const base = `name: 'foos', route: '/foos', apiPath: 'foos', schema: z.object({ id: z.number(), x: z.string() })`;
 
@@ -17,14 +16,13 @@ async function failure(files: Record<string, string>): Promise<string> {
 
 describe('malformed resources', () => {
   it('names the file and the syntax error', async () => {
-    const message = await failure({ 'index.ts': index, 'foo.ts': `${modelImport}export const foo = defineResource({ name: ;\n` });
+    const message = await failure({ 'foo.ts': `${modelImport}export const foo = defineResource({ name: ;\n` });
     expect(message).toMatch(/^resources\/foo\.ts: /);
     expect(message.split('\n')).toHaveLength(1);
   });
 
   it('names a column that is not a field of the schema', async () => {
     const message = await failure({
-      'index.ts': index,
       'foo.ts': resource(`{ ${base}, list: { columns: [{ source: 'nope' }], defaultSort: { field: 'id', order: 'ASC' } } } as never`),
     });
     expect(message).toBe('resources/foo.ts: column "nope" is not a field of the schema');
@@ -32,7 +30,6 @@ describe('malformed resources', () => {
 
   it('names a missing required key', async () => {
     const message = await failure({
-      'index.ts': index,
       'foo.ts': resource(`{ name: 'foos', route: '/foos', schema: z.object({ id: z.number() }), list: { columns: [], defaultSort: { field: 'id', order: 'ASC' } } } as never`),
     });
     expect(message).toBe('resources/foo.ts: missing required key "apiPath"');
@@ -40,7 +37,6 @@ describe('malformed resources', () => {
 
   it('names an enum not declared with namedEnum', async () => {
     const message = await failure({
-      'index.ts': index,
       'foo.ts': resource(
         `{ ${base.replace("x: z.string()", "x: z.enum(['A', 'B'])")}, list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } } }`,
       ),
@@ -50,16 +46,15 @@ describe('malformed resources', () => {
 
   it('names a record-only field a column shows, and a recordName that is not a field', async () => {
     const list = (extra: string) => `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }${extra} }`;
-    const shown = await failure({ 'index.ts': index, 'foo.ts': resource(`{ ${base}, ${list(", recordOnly: ['x']")} }`) });
+    const shown = await failure({ 'foo.ts': resource(`{ ${base}, ${list(", recordOnly: ['x']")} }`) });
     expect(shown).toBe('resources/foo.ts: list.recordOnly field "x" is shown by column "x", but list rows lack it');
-    const named = await failure({ 'index.ts': index, 'foo.ts': resource(`{ ${base}, ${list('')}, recordName: 'nope' } as never`) });
+    const named = await failure({ 'foo.ts': resource(`{ ${base}, ${list('')}, recordName: 'nope' } as never`) });
     expect(named).toBe('resources/foo.ts: recordName "nope" is not a field of the schema');
   });
 
   it('names a record route field without an exact filter to look the record up with', async () => {
     const list = `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } }`;
     const message = await failure({
-      'index.ts': index,
       'foo.ts': resource(`{ ${base}, ${list}, filters: [{ source: 'x', type: 'input' }], recordRoutes: [{ route: '/by-x', field: 'x' }] }`),
     });
     expect(message).toBe(
@@ -70,15 +65,14 @@ describe('malformed resources', () => {
   it('names a record route that another resource already declares', async () => {
     const list = `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } }`;
     const message = await failure({
-      'index.ts': "export { foo } from './foo';\nexport { bar } from './bar';\n",
       'foo.ts': resource(`{ ${base}, ${list}, filters: [{ source: 'x', type: 'input', match: 'exact' }], recordRoutes: [{ route: '/bars', field: 'x' }] }`),
       'bar.ts': `${modelImport}export const bar = defineResource({ ${base.replace(/foos/g, 'bars')}, ${list} });\n`,
     });
     expect(message).toMatch(/^resources\/(foo|bar)\.ts: route "\/bars" is already declared in resources\/(foo|bar)\.ts$/);
   });
 
-  it('names an index entry whose file does not export it', async () => {
-    const message = await failure({ 'index.ts': index, 'foo.ts': `${modelImport}export const bar = 1;\n` });
-    expect(message).toBe('resources/foo.ts: does not export "foo"');
+  it('names a resource declared without an export', async () => {
+    const message = await failure({ 'foo.ts': `${modelImport}const foo = defineResource({ ${base} } as never);\nexport const bar = foo;\n` });
+    expect(message).toBe('resources/foo.ts: declares the resource "foo" without exporting it');
   });
 });
