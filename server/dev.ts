@@ -17,6 +17,8 @@ process.env.NODE_ENV ??= 'development';
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 5173}`;
 
 const RESOURCES_DIR = fileURLToPath(new URL('../resources/', import.meta.url));
+/** The generator's list of declared resources: rewritten when a resource file is added or removed. */
+const RESOURCE_LIST = fileURLToPath(new URL('./generated/resources.ts', import.meta.url));
 
 const api = await startServer({
   port: Number(process.env.API_PORT ?? 8081),
@@ -55,7 +57,7 @@ async function reloadApi(): Promise<void> {
 // Load the server's modules through Vite once now, so the first reload only re-runs what changed.
 vite.ssrLoadModule('/server/app.ts').catch((error: unknown) => vite.config.logger.error(`API modules not preloaded: ${error instanceof Error ? error.message : String(error)}`));
 vite.watcher.on('change', (file) => {
-  if (!path.resolve(file).startsWith(RESOURCES_DIR)) return;
+  if (!path.resolve(file).startsWith(RESOURCES_DIR) && path.resolve(file) !== RESOURCE_LIST) return;
   reloading = reloading.then(reloadApi).catch((error: unknown) => vite.config.logger.error(`API not reloaded: ${error instanceof Error ? error.message : String(error)}`));
 });
 
