@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { kycGroup } from './kycGroup';
 import { nestedFilterKey, type Resource } from './model';
-import { payment } from './payment';
+import { payments } from './payments';
 import { timestamp } from './rules';
 
 /** Withdrawal statuses that wait for a manager (accept, process manually or reject). */
@@ -21,8 +21,8 @@ export const WITHDRAWAL_WAITING_STATUSES = ['PENDING', 'REQUESTED', 'TO_CHECK'] 
 export const DASHBOARD_QUEUES = {
   kycUnderReview: { resource: kycGroup as Resource, route: kycGroup.route, filter: { kycStatus: ['UNDER_REVIEW'] } },
   withdrawalsWaiting: {
-    resource: payment as Resource,
-    route: payment.route,
+    resource: payments as Resource,
+    route: payments.route,
     filter: { 'accountHistoryType.paymentRequest': 'WITHDRAWAL', 'accountHistoryType.paymentStatus': [...WITHDRAWAL_WAITING_STATUSES] },
   },
 } as const;

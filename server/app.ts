@@ -10,7 +10,7 @@ import { betslip } from '../resources/betslip';
 import { kycGroup } from '../resources/kycGroup';
 import { bonusRecord } from '../resources/bonusRecord';
 import { activityLog } from '../resources/activityLog';
-import { payment } from '../resources/payment';
+import { payments } from '../resources/payments';
 import { accountHistory } from '../resources/accountHistory';
 import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
@@ -42,7 +42,7 @@ import { betslipTable } from './tables/betslips';
 import { kycGroupTable } from './tables/kyc';
 import { bonusTable } from './tables/bonuses';
 import { activityLogTable } from './tables/activityLog';
-import { accountHistoryTable, paymentTable } from './tables/payments';
+import { accountHistoryTable, paymentsTable } from './tables/payments';
 import { limitsHandlers } from './handlers/limits';
 import { playerLimitsTable } from './tables/limits';
 import { createManualPayment } from './handlers/payments-manual';
@@ -87,9 +87,9 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   { resource: bonusRecord, mapping: bonusTable, handlers: handlers(bonusHandlers), routes: registerBonusRoutes },
   { resource: activityLog, mapping: activityLogTable, handlers: handlers(activityLogHandlers) },
   {
-    resource: payment,
-    mapping: paymentTable,
-    handlers: handlers({ ...paymentBonusHandlers, ...paymentRequestHandlers } satisfies ActionHandlers<typeof payment>),
+    resource: payments,
+    mapping: paymentsTable,
+    handlers: handlers({ ...paymentBonusHandlers, ...paymentRequestHandlers } satisfies ActionHandlers<typeof payments>),
     create: createManualPayment,
   },
   { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },

@@ -19,4 +19,4 @@ export { accountHistory } from '../../resources/accountHistory';
 
 export { activityLog } from '../../resources/activityLog';
 
-export { payment } from '../../resources/payment';
+export { payments } from '../../resources/payments';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { BonusRecord, bonusRecord } from '../../resources/bonusRecord';
-import type { payment, Payment } from '../../resources/payment';
+import type { payments, Payment } from '../../resources/payments';
 import { logActivity, managerUser } from '../activity-log';
 import { bookMovement } from '../betting/ledger';
 import type { Queryable } from '../db/database';
@@ -14,7 +14,7 @@ import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { findRecord, findRecords } from '../resource/records';
 import type { ResourceRouteOptions } from '../resource/routes';
 import { bonusTable } from '../tables/bonuses';
-import { paymentTable } from '../tables/payments';
+import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 import { isoTime } from '../tables/common';
 
@@ -170,7 +170,7 @@ async function newDepositAvailability(tx: Queryable, player: { id: number; opera
 
 /** The PROCESSED deposit `{id}` of player `{playerId}` within the scope. */
 async function depositOf(tx: Queryable, context: ActionContext, playerId: number): Promise<Payment> {
-  const deposit = await findRecord(tx, paymentTable, context.scope, context.id!);
+  const deposit = await findRecord(tx, paymentsTable, context.scope, context.id!);
   if (deposit.playerId !== playerId) throw notFound(`Transaction ${context.id} of player ${playerId} not found`);
   return deposit;
 }
@@ -197,7 +197,7 @@ async function assignments(tx: Queryable, paymentId: number) {
 
 /** The bonus campaign assignment calls of the payments resource; its manual payment actions are in payments-actions.ts. */
 export const paymentBonusHandlers: Pick<
-  ActionHandlers<typeof payment>,
+  ActionHandlers<typeof payments>,
   'loadBonusAssignments' | 'loadBonusCampaigns' | 'assignBonusCampaign'
 > = {
   async loadBonusAssignments(context, input) {
@@ -233,7 +233,7 @@ export const paymentBonusHandlers: Pick<
       depositId = row?.id;
     }
     if (depositId === undefined) return [];
-    const deposit = await findRecord(context.db, paymentTable, context.scope, depositId);
+    const deposit = await findRecord(context.db, paymentsTable, context.scope, depositId);
     if (deposit.playerId !== player.id) throw notFound(`Transaction ${depositId} of player ${player.id} not found`);
     if (deposit.paymentRequest !== 'DEPOSIT' || deposit.paymentStatus !== 'PROCESSED') return [];
     return (await availability(context.db, deposit)).map((a) => a.entry);

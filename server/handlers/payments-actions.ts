@@ -13,7 +13,7 @@
  *   wallet when the player has none for that gateway) with a new account entry.
  *
  * `{id}` is the payment request id, the id the console's /deposits/{id} and /withdrawals/{id}
- * links carry. The allowed statuses are declared in resources/payment.ts; any other status is a
+ * links carry. The allowed statuses are declared in resources/payments.ts; any other status is a
  * 400 naming the rule. The payment, the account history, the wallet and total balance and the
  * DEPOSIT / WITHDRAWAL activity-log entry are written in one transaction. Payload: the updated
  * payment row, as the payments list and `GET payments/{id}` return it.
@@ -25,8 +25,8 @@ import {
   DEPOSIT_RETRY_STATUSES,
   WITHDRAWAL_CANCEL_STATUSES,
   type Payment,
-  type payment,
-} from '../../resources/payment';
+  type payments,
+} from '../../resources/payments';
 import { paymentRuleText, validatePayment, type PaymentField } from '../../resources/paymentRules';
 import type { Player } from '../../resources/player';
 import { logActivity, managerUser } from '../activity-log';
@@ -38,7 +38,7 @@ import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { findRecord } from '../resource/records';
 import { scopeConditions } from '../resource/scope';
 import { symbolOf } from '../tables/limits';
-import { paymentTable } from '../tables/payments';
+import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 import { depositAmounts } from './limits';
 import { effectiveLimits } from './payments-manual';
@@ -46,7 +46,7 @@ import { cashDeskGateways } from './player-extras';
 
 type WalletEntry = z.output<typeof Wallet>;
 type Direction = Payment['paymentRequest'];
-type Handlers = ActionHandlers<typeof payment>;
+type Handlers = ActionHandlers<typeof payments>;
 
 /** The payment row field each payment rule reports on. */
 const RULE_PATHS: Record<PaymentField, string> = {
@@ -74,7 +74,7 @@ async function lockedRequest(tx: Queryable, context: ActionContext, direction: D
   ];
   const [row] = await tx.query<{ id: number }>(sql`SELECT id FROM payments WHERE ${join(conditions, sql` AND `)} FOR UPDATE`);
   if (!row) throw notFound(`${direction === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} ${requestId} not found`);
-  return findRecord(tx, paymentTable, context.scope, row.id);
+  return findRecord(tx, paymentsTable, context.scope, row.id);
 }
 
 /** 400 unless the payment's status is one of `allowed`: `Only a deposit with status … can be retried; deposit 7 is PROCESSED`. */
@@ -223,7 +223,7 @@ export const paymentRequestHandlers: Pick<Handlers, 'manualRetryDeposit' | 'manu
         before: { paymentStatus: current.paymentStatus, totalBalance: moved.totalBefore, walletBalance: moved.walletBefore },
         after: { paymentStatus: 'PROCESSED', totalBalance: moved.total, walletBalance: moved.wallet.balance },
       });
-      return findRecord(tx, paymentTable, context.scope, current.id);
+      return findRecord(tx, paymentsTable, context.scope, current.id);
     }),
 
   manualCancelDeposit: (context, input) =>
@@ -236,7 +236,7 @@ export const paymentRequestHandlers: Pick<Handlers, 'manualRetryDeposit' | 'manu
         logType: 'DEPOSIT',
         significanceLevel: 'Normal60',
         user: managerUser(context.manager),
-        affected: paymentTable.logSubject(current).user,
+        affected: paymentsTable.logSubject(current).user,
         details: `Deposit ${current.paymentRequestId} cancelled by hand: ${current.paymentStatus} → CANCELED, no money moved`,
         ipAddress: context.request.ip,
         transactionId: String(current.paymentRequestId),
@@ -245,7 +245,7 @@ export const paymentRequestHandlers: Pick<Handlers, 'manualRetryDeposit' | 'manu
         before: { paymentStatus: current.paymentStatus },
         after: { paymentStatus: 'CANCELED' },
       });
-      return findRecord(tx, paymentTable, context.scope, current.id);
+      return findRecord(tx, paymentsTable, context.scope, current.id);
     }),
 
   manualCancelWithdrawal: (context, input) =>
@@ -296,6 +296,6 @@ export const paymentRequestHandlers: Pick<Handlers, 'manualRetryDeposit' | 'manu
         before: { paymentStatus: current.paymentStatus, ...balances('before') },
         after: { paymentStatus: 'CANCELED', ...balances('after') },
       });
-      return findRecord(tx, paymentTable, context.scope, current.id);
+      return findRecord(tx, paymentsTable, context.scope, current.id);
     }),
 };

@@ -21,7 +21,7 @@ import { sql, typed } from '../db/sql';
 import { badRequest, issuesToErrors, type FieldError } from '../http/errors';
 import { findRecord } from '../resource/records';
 import type { ResourceRouteOptions } from '../resource/routes';
-import { paymentTable } from '../tables/payments';
+import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 import { symbolOf } from '../tables/limits';
 import { currencyInfo, ruleExchange } from '../exchange';
@@ -281,7 +281,7 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
       success: true,
       message: PAYMENT_DONE,
       payload: {
-        payment: await findRecord(tx, paymentTable, scope, paymentRow.id),
+        payment: await findRecord(tx, paymentsTable, scope, paymentRow.id),
         player: await findRecord(tx, playerTable, scope, player.id),
         bonus,
       },

@@ -6,7 +6,7 @@
  */
 import type { BetslipDistribution, BetslipGraphPoint, PlayerStatistics, playerStatistics } from '../../resources/playerStatistics';
 import { betslip } from '../../resources/betslip';
-import { payment } from '../../resources/payment';
+import { payments } from '../../resources/payments';
 import type { Queryable } from '../db/database';
 import { sql, typed, where, type Sql } from '../db/sql';
 import type { ActionContext, ActionHandlers } from '../resource/actions';
@@ -14,7 +14,7 @@ import { compileListSpec, flattenGroups, type ListSpec } from '../resource/list-
 import { findRecord, listConditions } from '../resource/records';
 import { scopeConditions, type Scope } from '../resource/scope';
 import { betslipTable } from '../tables/betslips';
-import { paymentTable } from '../tables/payments';
+import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 import { isoSql } from '../tables/common';
 import { validationError } from '../http/errors';
@@ -26,7 +26,7 @@ interface TimeRange {
 
 let specs: { betslips: ListSpec; payments: ListSpec } | undefined;
 function listSpecs() {
-  specs ??= { betslips: compileListSpec(betslip, betslipTable), payments: compileListSpec(payment, paymentTable) };
+  specs ??= { betslips: compileListSpec(betslip, betslipTable), payments: compileListSpec(payments, paymentsTable) };
   return specs;
 }
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_QUEUES, DashboardFilter, queueWireFilter, type DashboardQueue, type DashboardSummary } from '../../resources/dashboard';
 import { kycGroup } from '../../resources/kycGroup';
-import { payment } from '../../resources/payment';
+import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import type { Database, Queryable } from '../db/database';
 import { ident, sql, where, type Sql } from '../db/sql';
@@ -17,7 +17,7 @@ import { compileListSpec, type ListSpec } from '../resource/list-query';
 import { listConditions } from '../resource/records';
 import { resolveScope, type OperatorDirectory, type Scope } from '../resource/scope';
 import { kycGroupTable } from '../tables/kyc';
-import { paymentTable } from '../tables/payments';
+import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 
 type TimeRange = { from?: string; to?: string };
@@ -26,7 +26,7 @@ let specs: { players: ListSpec; queues: Record<DashboardQueue, ListSpec> } | und
 function listSpecs() {
   specs ??= {
     players: compileListSpec(player, playerTable),
-    queues: { kycUnderReview: compileListSpec(kycGroup, kycGroupTable), withdrawalsWaiting: compileListSpec(payment, paymentTable) },
+    queues: { kycUnderReview: compileListSpec(kycGroup, kycGroupTable), withdrawalsWaiting: compileListSpec(payments, paymentsTable) },
   };
   return specs;
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { filteredListPath, queuePath } from '../../resources/dashboard';
-import { payment } from '../../resources/payment';
+import { payments } from '../../resources/payments';
 import { playerLimits } from '../../resources/playerLimits';
 import type { Database, Queryable } from '../db/database';
 import { sql } from '../db/sql';
@@ -22,7 +22,7 @@ const DEMO_ALERTS: readonly [string, number, string][] = [
   [
     'Deposit gateway reported a delayed settlement',
     1500,
-    filteredListPath(payment.route, { 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PENDING'] }),
+    filteredListPath(payments.route, { 'accountHistoryType.paymentRequest': 'DEPOSIT', 'accountHistoryType.paymentStatus': ['PENDING'] }),
   ],
 ];
 

@@ -1,6 +1,6 @@
 /** Storage of the payments list (payment requests) and the account history: the schemas' columns. */
 import { accountHistory, type AccountHistoryEntry } from '../../resources/accountHistory';
-import { payment, type Payment } from '../../resources/payment';
+import { payments, type Payment } from '../../resources/payments';
 import { sql } from '../db/sql';
 import { deriveTable } from './derive';
 import type { LogUser } from '../activity-log';
@@ -11,7 +11,7 @@ const playerSubject = (record: { operatorCode: string; playerId: number; playerU
   user: { id: record.playerId, role: 'PLAYER', realm: record.operatorCode, username: record.playerUsername } satisfies LogUser,
 });
 
-export const paymentTable = deriveTable<Payment>(payment, { table: 'payments', logSubject: playerSubject });
+export const paymentsTable = deriveTable<Payment>(payments, { table: 'payments', logSubject: playerSubject });
 
 /** A payment entry's state, by its direction. */
 const stateOf = (direction: 'DEPOSIT' | 'WITHDRAWAL') => ({

@@ -4,7 +4,7 @@ import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
-import { payment } from '../../resources/payment';
+import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
@@ -23,7 +23,7 @@ export const resourceDefinitions = {
   'players-statistics': playerStatistics,
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
-  'statistics-payments': payment,
+  'statistics-payments': payments,
 } as const;
 
 /** The console dataProvider over every declared resource. */

@@ -4,7 +4,7 @@ import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
-import { payment } from '../../resources/payment';
+import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
@@ -128,7 +128,7 @@ export const generatedResources: readonly GeneratedResource[] = [
   {
     name: 'statistics-payments',
     route: '/statistics-payments',
-    definition: payment,
+    definition: payments,
     list: StatisticsPaymentsList,
     show: StatisticsPaymentsShow,
     recordRoutes: [

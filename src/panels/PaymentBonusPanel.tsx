@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { Payment } from '../../resources/payment';
+import type { Payment } from '../../resources/payments';
 import { formattingLocale } from '../i18n/languages';
 import type { PanelProps } from '../resource-ui/types';
 import { useRunAction } from '../resource-ui/useRunAction';

@@ -1,7 +1,7 @@
 /** Which bonus campaigns a deposit is offered, and why a chosen one cannot be applied (002 §5). */
 import type { z } from 'zod';
 import { currencySymbol, formatMoney } from '../../resources/money';
-import type { BonusCampaignAvailability, Payment } from '../../resources/payment';
+import type { BonusCampaignAvailability, Payment } from '../../resources/payments';
 
 export type Availability = z.output<typeof BonusCampaignAvailability>;
 

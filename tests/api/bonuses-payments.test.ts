@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BonusCancelPayload, BonusRecord, bonusRecord } from '../../resources/bonusRecord';
-import { BonusCampaignAvailability, Payment, payment } from '../../resources/payment';
+import { BonusCampaignAvailability, Payment, payments } from '../../resources/payments';
 import { sql } from '../../server/db/sql';
 import { createTestApi, type TestApi } from './helpers';
 import { act, expect400, get, parseCsv } from './betting-helpers';
@@ -20,7 +20,7 @@ async function bonuses(as: As, path: string, params: Record<string, unknown> = {
   expect(response.statusCode, response.body).toBe(200);
   return page(BonusRecord).parse(response.json()).payload;
 }
-async function payments(as: As, path: string, params: Record<string, unknown> = {}) {
+async function listPayments(as: As, path: string, params: Record<string, unknown> = {}) {
   const response = await get(api, as, path, params);
   expect(response.statusCode, response.body).toBe(200);
   return page(Payment).parse(response.json()).payload;
@@ -92,10 +92,10 @@ describe('player bonuses', () => {
 
 describe('payments', () => {
   it('list: schema, accountHistoryType.* filters and sorts, currency, playerId query, time frame', async () => {
-    const all = await payments('central', 'central/payments', { size: 200 });
+    const all = await listPayments('central', 'central/payments', { size: 200 });
     for (const record of all.content) expect(Payment.strict().parse(record)).toEqual(record);
     for (const p of all.content) expect(p.balanceAfter).toBeCloseTo(p.balanceBefore + (p.balanceAfter === p.balanceBefore ? 0 : p.accountMovement), 2);
-    const deposits = await payments('central', 'central/payments', {
+    const deposits = await listPayments('central', 'central/payments', {
       size: 200,
       sort: 'accountHistoryType.paymentStatus,ASC',
       filter: { accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED', 'FAILED'] }, currencyCode: 'EUR' },
@@ -109,10 +109,10 @@ describe('payments', () => {
     const statuses = deposits.content.map((p) => p.paymentStatus);
     expect([...statuses].sort()).toEqual(statuses);
     const playerId = all.content[0].playerId;
-    const mine = await payments('central', 'central/payments', { playerId });
+    const mine = await listPayments('central', 'central/payments', { playerId });
     expect(mine.content.every((p) => p.playerId === playerId)).toBe(true);
     const from = new Date(Date.now() - 30 * 86400_000).toISOString();
-    const recent = await payments('central', 'central/payments', { filter: { created: { from } } });
+    const recent = await listPayments('central', 'central/payments', { filter: { created: { from } } });
     expect(recent.content.every((p) => p.created >= from)).toBe(true);
     expect(await expect400(api, 'central', 'central/payments', { sort: 'paymentStatus,ASC,x' })).toContain('sort');
     expect(await expect400(api, 'central', 'central/payments', { playerId: 'abc' })).toContain('playerId');
@@ -120,16 +120,16 @@ describe('payments', () => {
   });
 
   it('report with the player query parameter', async () => {
-    const { content } = await payments('office1', 'op1/payments', { size: 25 });
+    const { content } = await listPayments('office1', 'op1/payments', { size: 25 });
     const playerId = content[0].playerId;
     const reportHeaders = [{ text: 'Id', value: 'id' }, { text: 'Status', value: 'paymentStatus' }];
     const response = await get(api, 'office1', 'op1/payments/report', { playerId, filter: { reportHeaders } });
     const rows = parseCsv(response.body);
-    expect(rows.length - 1).toBe((await payments('office1', 'op1/payments', { playerId })).totalElements);
+    expect(rows.length - 1).toBe((await listPayments('office1', 'op1/payments', { playerId })).totalElements);
   });
 
   it('bonus campaign assignment: availability rules, assign once, not for other payments', async () => {
-    const { content } = await payments('office1', 'op1/payments', {
+    const { content } = await listPayments('office1', 'op1/payments', {
       size: 1000,
       filter: { accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] } },
     });
@@ -138,7 +138,7 @@ describe('payments', () => {
     let target: Payment | undefined;
     let offered: z.infer<typeof BonusCampaignAvailability>[] = [];
     for (const deposit of content) {
-      const response = await act(api, 'office1', 'op1', payment, 'loadBonusCampaigns', { playerId: deposit.playerId }, deposit.id);
+      const response = await act(api, 'office1', 'op1', payments, 'loadBonusCampaigns', { playerId: deposit.playerId }, deposit.id);
       expect(response.statusCode, response.body).toBe(200);
       const withTx = await get(api, 'office1', `op1/${deposit.playerId}/bonus/campaigns`, { bonusContext: 'existingDeposit', transactionId: deposit.id });
       offered = z.array(BonusCampaignAvailability).parse(withTx.json().payload);
@@ -155,19 +155,19 @@ describe('payments', () => {
     const deposit = target!;
     const campaign = offered.find((o) => o.available)!.bonusCampaign;
     const before = await balance(deposit.playerId);
-    const assign = await act(api, 'office1', 'op1', payment, 'assignBonusCampaign', { playerId: deposit.playerId, campaignId: campaign.id }, deposit.id);
+    const assign = await act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: deposit.playerId, campaignId: campaign.id }, deposit.id);
     expect(assign.statusCode, assign.body).toBe(200);
     expect(assign.json().payload).toMatchObject({ transactionId: deposit.id, bonusCampaign: { id: campaign.id }, bonusPlayerStatus: 'LOCKED' });
     const amount = assign.json().payload.bonusAmount as number;
     expect((await balance(deposit.playerId)).total).toBeCloseTo(before.total + amount, 2);
-    const listed = await act(api, 'office1', 'op1', payment, 'loadBonusAssignments', { playerId: deposit.playerId }, deposit.id);
+    const listed = await act(api, 'office1', 'op1', payments, 'loadBonusAssignments', { playerId: deposit.playerId }, deposit.id);
     expect(listed.json().payload).toHaveLength(1);
-    const again = await act(api, 'office1', 'op1', payment, 'assignBonusCampaign', { playerId: deposit.playerId, campaignId: campaign.id }, deposit.id);
+    const again = await act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: deposit.playerId, campaignId: campaign.id }, deposit.id);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/^The bonus campaign is not available for this player: .*Select another one that is available$/);
 
-    const failed = (await payments('office1', 'op1/payments', { filter: { accountHistoryType: { paymentStatus: ['FAILED'] } } })).content[0];
-    const refused = await act(api, 'office1', 'op1', payment, 'assignBonusCampaign', { playerId: failed.playerId, campaignId: campaign.id }, failed.id);
+    const failed = (await listPayments('office1', 'op1/payments', { filter: { accountHistoryType: { paymentStatus: ['FAILED'] } } })).content[0];
+    const refused = await act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: failed.playerId, campaignId: campaign.id }, failed.id);
     expect(refused.statusCode).toBe(409);
     const invalid = await api.call('office1', { method: 'POST', url: `/api/officeapp/op1/players/${deposit.playerId}/transactions/${deposit.id}/bonus/campaigns/abc`, payload: {} });
     expect(invalid.statusCode).toBe(400);
@@ -181,7 +181,7 @@ describe('payments', () => {
         AND NOT EXISTS (SELECT 1 FROM player_bonuses b WHERE b.payment_id = p.id OR (b.player_id = p.player_id AND b.status = 'LOCKED'))
       LIMIT 1`);
     if (!row) return;
-    const response = await act(api, 'office1', 'op1', payment, 'assignBonusCampaign', { playerId: row.player_id, campaignId: row.campaign }, row.id);
+    const response = await act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: row.player_id, campaignId: row.campaign }, row.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(`Minimum deposit amount for the selected bonus campaign is ${Number(row.min)} €`);
   });

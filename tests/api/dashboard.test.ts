@@ -1,6 +1,6 @@
 /** `GET /{op}/dashboard`: Home's figures and queues equal the lists they summarise; operator-isolated; bad filters are 400s. */
 import { DashboardSummary, queueWireFilter } from '../../resources/dashboard';
-import type { Payment } from '../../resources/payment';
+import type { Payment } from '../../resources/payments';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
 let api: TestApi;

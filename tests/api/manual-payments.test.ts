@@ -1,5 +1,5 @@
 import { CashDeskGateway, ExchangeRates } from '../../resources/playerGateways';
-import { Payment } from '../../resources/payment';
+import { Payment } from '../../resources/payments';
 import { Player } from '../../resources/player';
 import { sql } from '../../server/db/sql';
 import { API, createTestApi, type TestApi } from './helpers';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountHistoryEntry } from '../../resources/accountHistory';
-import { BonusCampaignAvailability, Payment, payment } from '../../resources/payment';
+import { BonusCampaignAvailability, Payment, payments } from '../../resources/payments';
 import type { Player } from '../../resources/player';
 import { sql } from '../../server/db/sql';
 import { API, createTestApi, type TestApi } from './helpers';
@@ -55,10 +55,10 @@ async function lastLog(playerId: number) {
   return row;
 }
 
-const retry = (as: As, op: string, rid: number) => act(api, as, op, payment, 'manualRetryDeposit', { paymentRequestId: rid });
-const cancelDeposit = (as: As, op: string, rid: number) => act(api, as, op, payment, 'manualCancelDeposit', { paymentRequestId: rid });
+const retry = (as: As, op: string, rid: number) => act(api, as, op, payments, 'manualRetryDeposit', { paymentRequestId: rid });
+const cancelDeposit = (as: As, op: string, rid: number) => act(api, as, op, payments, 'manualCancelDeposit', { paymentRequestId: rid });
 const cancelWithdrawal = (as: As, op: string, rid: number) =>
-  act(api, as, op, payment, 'manualCancelWithdrawal', { paymentRequestId: rid });
+  act(api, as, op, payments, 'manualCancelWithdrawal', { paymentRequestId: rid });
 const post = (as: As, path: string) => api.call(as, { method: 'POST', url: `${API}/${path}` });
 
 /** The 400 of a refused status, naming the rule. */
@@ -72,9 +72,9 @@ function expectStatusRule(response: Awaited<ReturnType<typeof post>>, message: s
 
 describe('the manual actions as declared', () => {
   it('POST deposits/{paymentRequestId}/manualRetry|manualCancel and withdrawals/{paymentRequestId}/manualCancel', () => {
-    expect(payment.actions.manualRetryDeposit).toMatchObject({ method: 'POST', basePath: 'deposits', path: '{paymentRequestId}/manualRetry' });
-    expect(payment.actions.manualCancelDeposit).toMatchObject({ basePath: 'deposits', path: '{paymentRequestId}/manualCancel' });
-    expect(payment.actions.manualCancelWithdrawal).toMatchObject({ basePath: 'withdrawals', path: '{paymentRequestId}/manualCancel' });
+    expect(payments.actions.manualRetryDeposit).toMatchObject({ method: 'POST', basePath: 'deposits', path: '{paymentRequestId}/manualRetry' });
+    expect(payments.actions.manualCancelDeposit).toMatchObject({ basePath: 'deposits', path: '{paymentRequestId}/manualCancel' });
+    expect(payments.actions.manualCancelWithdrawal).toMatchObject({ basePath: 'withdrawals', path: '{paymentRequestId}/manualCancel' });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Betslip, BetslipListItem } from '../../resources/betslip';
-import type { Payment } from '../../resources/payment';
+import type { Payment } from '../../resources/payments';
 import { BetslipDistribution, BetslipGraphPoint, PlayerStatistics, PlayerStatisticsRow } from '../../resources/playerStatistics';
 import { sql } from '../../server/db/sql';
 import { API, createTestApi, query, type TestApi } from './helpers';

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Payment } from '../../resources/payment';
+import type { Payment } from '../../resources/payments';
 import type { Player } from '../../resources/player';
 import { DEMO, login, startConsole, type Console } from './harness';
 

@@ -7,7 +7,7 @@
 import { betslip } from '../../../resources/betslip';
 import { bonusRecord } from '../../../resources/bonusRecord';
 import { kycGroup } from '../../../resources/kycGroup';
-import { payment } from '../../../resources/payment';
+import { payments } from '../../../resources/payments';
 import { player } from '../../../resources/player';
 import type { Player } from '../../../resources/player';
 import { sql } from '../../../server/db/sql';
@@ -139,7 +139,7 @@ describe('races on one record (PostgreSQL)', () => {
       ORDER BY p.id LIMIT 1`);
     expect(deposit).toBeDefined();
     const before = await expectExact(deposit.player_id);
-    const { codes } = await burst(N, () => act(api, 'office1', 'op1', payment, 'manualRetryDeposit', { paymentRequestId: deposit.rid }));
+    const { codes } = await burst(N, () => act(api, 'office1', 'op1', payments, 'manualRetryDeposit', { paymentRequestId: deposit.rid }));
     expect(count(codes, 200)).toBe(1);
     expect(count(codes, 400)).toBe(N - 1);
     const after = await expectExact(deposit.player_id);
@@ -157,7 +157,7 @@ describe('races on one record (PostgreSQL)', () => {
     expect(deposit).toBeDefined();
     const before = await expectExact(deposit.player_id);
     const { responses } = await burst(N, (index) =>
-      act(api, 'office1', 'op1', payment, index % 2 ? 'manualCancelDeposit' : 'manualRetryDeposit', { paymentRequestId: deposit.rid }),
+      act(api, 'office1', 'op1', payments, index % 2 ? 'manualCancelDeposit' : 'manualRetryDeposit', { paymentRequestId: deposit.rid }),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const [row] = await api.db.query<{ status: string; amount: number }>(sql`SELECT payment_status AS status,
@@ -178,7 +178,7 @@ describe('races on one record (PostgreSQL)', () => {
       WHERE payment_id = ${withdrawal.id} AND history_type = 'PAYMENT'`);
     const before = await expectExact(withdrawal.player_id);
     const { codes } = await burst(N, () =>
-      act(api, 'office1', 'op1', payment, 'manualCancelWithdrawal', { paymentRequestId: withdrawal.rid }),
+      act(api, 'office1', 'op1', payments, 'manualCancelWithdrawal', { paymentRequestId: withdrawal.rid }),
     );
     expect(count(codes, 200)).toBe(1);
     const after = await expectExact(withdrawal.player_id);
@@ -227,7 +227,7 @@ describe('races on one record (PostgreSQL)', () => {
       ORDER BY p.id LIMIT 1`);
     expect(deposit).toBeDefined();
     const { codes } = await burst(N, () =>
-      act(api, 'office1', 'op1', payment, 'assignBonusCampaign', { playerId: deposit.player_id, campaignId: deposit.campaign }, deposit.id),
+      act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: deposit.player_id, campaignId: deposit.campaign }, deposit.id),
     );
     expect(count(codes, 200)).toBe(1);
     const [bonuses] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM player_bonuses WHERE payment_id = ${deposit.id}`);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bonusRecord } from '../../../resources/bonusRecord';
 import { kycGroup } from '../../../resources/kycGroup';
-import { payment } from '../../../resources/payment';
+import { payments } from '../../../resources/payments';
 import { BonusHistoryPanel } from '../../../src/panels/BonusHistoryPanel';
 import { KycDocumentsPanel } from '../../../src/panels/KycDocumentsPanel';
 import { PaymentBonusPanel } from '../../../src/panels/PaymentBonusPanel';
@@ -40,7 +40,7 @@ describe('PaymentBonusPanel', () => {
   const record = paymentSample as unknown as AnyRecord;
   const setup = (campaigns: unknown[]) => {
     const runAction = vi.fn(async (_resource: string, action: string) => ({ data: action === 'loadBonusCampaigns' ? campaigns : [] }));
-    renderWithAdmin(<PaymentBonusPanel record={record} definition={payment} replaceRecord={replaceRecord} />, { dataProvider: { runAction } });
+    renderWithAdmin(<PaymentBonusPanel record={record} definition={payments} replaceRecord={replaceRecord} />, { dataProvider: { runAction } });
     return runAction;
   };
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { payment } from '../../../resources/payment';
+import { payments } from '../../../resources/payments';
 import { player } from '../../../resources/player';
 import { ActionControl } from '../../../src/resource-ui/ActionControl';
 import type { ActionSpec } from '../../../src/resource-ui/types';
@@ -84,7 +84,7 @@ const cancelDeposit: ActionSpec = {
 function setupButton(spec: ActionSpec) {
   const runAction = vi.fn(async () => ({ data: {} }));
   const record = { ...paymentSample, paymentStatus: 'PENDING' };
-  renderWithAdmin(<ActionControl spec={spec} definition={payment} record={record} target={{ id: record.id }} />, {
+  renderWithAdmin(<ActionControl spec={spec} definition={payments} record={record} target={{ id: record.id }} />, {
     dataProvider: { runAction },
   });
   return runAction;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { payment } from '../../../resources/payment';
+import { payments } from '../../../resources/payments';
 import { RecordRouteShow } from '../../../src/resource-ui/RecordRouteShow';
 import type { RecordRouteSpec, ShowScreenProps } from '../../../src/resource-ui/types';
 import { paymentSample } from '../../unit/resources/samples';
@@ -31,7 +31,7 @@ function setup(path: string, rows: object[]) {
     <Routes>
       <Route
         path="/deposits/:id"
-        element={<RecordRouteShow resource={{ name: 'statistics-payments', definition: payment, show: StubShow }} route={deposits} />}
+        element={<RecordRouteShow resource={{ name: 'statistics-payments', definition: payments, show: StubShow }} route={deposits} />}
       />
     </Routes>,
     { dataProvider: { getList }, path },

@@ -3,7 +3,7 @@ import { createDataProvider } from '../../../src/data/createDataProvider';
 import { betslip } from '../../../resources/betslip';
 import { bonusRecord } from '../../../resources/bonusRecord';
 import { kycGroup } from '../../../resources/kycGroup';
-import { payment } from '../../../resources/payment';
+import { payments } from '../../../resources/payments';
 import { betslipSample, bonusRecordSample, bonusHistorySample } from '../resources/samples';
 import { fakeFetch, queryOf } from './fakeFetch';
 
@@ -12,7 +12,7 @@ const ok = (payload: unknown) => ({ body: { success: true, payload } });
 function setup(...replies: Parameters<typeof fakeFetch>) {
   const fake = fakeFetch(...replies);
   const provider = createDataProvider(
-    { betslips: betslip, bonuses: bonusRecord, kyc: kycGroup, 'statistics-payments': payment },
+    { betslips: betslip, bonuses: bonusRecord, kyc: kycGroup, 'statistics-payments': payments },
     { getOperator: () => 'op1', getToken: () => 't', getLanguage: () => 'en', fetch: fake.fetch },
   );
   return { provider, calls: fake.calls };

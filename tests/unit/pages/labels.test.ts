@@ -1,7 +1,7 @@
 import { csvColumnOf } from '../../../resources/csv';
 import { enumNameAt } from '../../../resources/model';
 import { currencySymbol } from '../../../resources/money';
-import { payment } from '../../../resources/payment';
+import { payments } from '../../../resources/payments';
 import { Player } from '../../../resources/player';
 import { betslip } from '../../../resources/betslip';
 import { periodText } from '../../../src/format/periodText';
@@ -17,16 +17,16 @@ describe('enum and code names of declared fields', () => {
     expect(enumNameAt(Player, 'gender')).toBe('gender');
     expect(enumNameAt(Player, 'langCode')).toBe('language');
     expect(enumNameAt(Player, 'role')).toBe('role');
-    expect(enumNameAt(payment.schema, 'paymentMethod')).toBe('paymentMethod');
-    expect(enumNameAt(payment.schema, 'paymentWallet')).toBe('paymentGateway');
+    expect(enumNameAt(payments.schema, 'paymentMethod')).toBe('paymentMethod');
+    expect(enumNameAt(payments.schema, 'paymentWallet')).toBe('paymentGateway');
     expect(enumNameAt(betslip.schema, 'walletType')).toBe('walletType');
     expect(enumNameAt(Player, 'firstName')).toBeUndefined();
     expect(enumNameAt(Player, 'nonexistent')).toBeUndefined();
   });
 
   it('accepts codes beyond the labelled ones, and exports them as labels', () => {
-    expect(payment.schema.shape.paymentMethod.parse('VOUCHER')).toBe('VOUCHER');
-    const column = csvColumnOf(payment.schema, { source: 'paymentWallet' });
+    expect(payments.schema.shape.paymentMethod.parse('VOUCHER')).toBe('VOUCHER');
+    const column = csvColumnOf(payments.schema, { source: 'paymentWallet' });
     expect(column).toEqual({ source: 'paymentWallet', kind: 'enum', enumName: 'paymentGateway' });
   });
 });

@@ -15,10 +15,10 @@ import { betslip } from '../../../resources/betslip';
 import { kycGroup } from '../../../resources/kycGroup';
 import { bonusRecord } from '../../../resources/bonusRecord';
 import { activityLog } from '../../../resources/activityLog';
-import { payment } from '../../../resources/payment';
+import { payments } from '../../../resources/payments';
 import { accountHistory } from '../../../resources/accountHistory';
 
-const resources = [betslip, kycGroup, bonusRecord, activityLog, payment, accountHistory] as unknown as Resource[];
+const resources = [betslip, kycGroup, bonusRecord, activityLog, payments, accountHistory] as unknown as Resource[];
 
 interface Def {
   type: string;

@@ -3,7 +3,7 @@
  * enforces too) applied to the form's state and the loaded cash-desk data. Pure: no React, no I/O.
  */
 import type { z } from 'zod';
-import type { BonusCampaignAvailability } from '../../../../resources/payment';
+import type { BonusCampaignAvailability } from '../../../../resources/payments';
 import {
   manualPaymentForm,
   parseAmount,

@@ -1,5 +1,5 @@
 import { actionPath, buildActionRequest, matchesCondition } from '../../../resources/model';
-import { BonusCampaignAvailability, Payment, payment } from '../../../resources/payment';
+import { BonusCampaignAvailability, Payment, payments } from '../../../resources/payments';
 import { bonusRecordSample, issuePaths, paymentSample, withPath } from './samples';
 import { column, filterByKey, linkOf } from './helpers';
 
@@ -26,41 +26,41 @@ describe('Payment schema', () => {
 
 describe('statistics-payments resource', () => {
   it('lists payments by created,DESC, scoped to a player by the playerId query parameter', () => {
-    expect(payment.apiPath).toBe('payments');
-    expect(payment.list.defaultSort).toEqual({ field: 'created', order: 'DESC' });
-    expect(payment.playerQuery).toBe('playerId');
+    expect(payments.apiPath).toBe('payments');
+    expect(payments.list.defaultSort).toEqual({ field: 'created', order: 'DESC' });
+    expect(payments.playerQuery).toBe('playerId');
   });
 
   it('filters and sorts request, wallet, method and status as accountHistoryType.*', () => {
     for (const field of ['paymentRequest', 'paymentWallet', 'paymentMethod', 'paymentStatus']) {
-      expect(column(payment, field).sortField).toBe(`accountHistoryType.${field}`);
-      expect(filterByKey(payment, `accountHistoryType.${field}`).source).toBe(field);
+      expect(column(payments, field).sortField).toBe(`accountHistoryType.${field}`);
+      expect(filterByKey(payments, `accountHistoryType.${field}`).source).toBe(field);
     }
-    expect(filterByKey(payment, 'currencyCode').source).toBe('currency');
-    expect(filterByKey(payment, 'created')).toMatchObject({ type: 'timeFrame', presets: 'payments' });
+    expect(filterByKey(payments, 'currencyCode').source).toBe('currency');
+    expect(filterByKey(payments, 'created')).toMatchObject({ type: 'timeFrame', presets: 'payments' });
   });
 
   it('links deposits to /deposits/{id} and withdrawals to /withdrawals/{id}', () => {
-    expect(linkOf(payment, 'paymentRequestId', paymentSample)).toBe('/deposits/61002');
-    expect(linkOf(payment, 'paymentRequestId', withdrawal)).toBe('/withdrawals/61003');
+    expect(linkOf(payments, 'paymentRequestId', paymentSample)).toBe('/deposits/61002');
+    expect(linkOf(payments, 'paymentRequestId', withdrawal)).toBe('/withdrawals/61003');
   });
 
   it('serves the link targets as record routes: the request id within the direction, with an exact filter each', () => {
-    expect(payment.recordRoutes).toEqual([
+    expect(payments.recordRoutes).toEqual([
       { route: '/deposits', field: 'paymentRequestId', when: { paymentRequest: 'DEPOSIT' } },
       { route: '/withdrawals', field: 'paymentRequestId', when: { paymentRequest: 'WITHDRAWAL' } },
     ]);
-    expect(filterByKey(payment, 'paymentRequestId')).toMatchObject({ type: 'input', numeric: true, match: 'exact' });
+    expect(filterByKey(payments, 'paymentRequestId')).toMatchObject({ type: 'input', numeric: true, match: 'exact' });
   });
 
   it('asks before the manual actions, each with its warning', () => {
-    expect(payment.actions.manualRetryDeposit.confirm).toEqual({ fields: [], warning: 'app.messages.depositRetryWarning' });
-    expect(payment.actions.manualCancelDeposit.confirm).toEqual({ fields: [], warning: 'app.messages.depositCancelWarning' });
-    expect(payment.actions.manualCancelWithdrawal.confirm).toEqual({ fields: [], warning: 'app.messages.withdrawalCancelWarning' });
+    expect(payments.actions.manualRetryDeposit.confirm).toEqual({ fields: [], warning: 'app.messages.depositRetryWarning' });
+    expect(payments.actions.manualCancelDeposit.confirm).toEqual({ fields: [], warning: 'app.messages.depositCancelWarning' });
+    expect(payments.actions.manualCancelWithdrawal.confirm).toEqual({ fields: [], warning: 'app.messages.withdrawalCancelWarning' });
   });
 
   it('expands only PROCESSED deposits, in beta', () => {
-    const expand = payment.list.expand!;
+    const expand = payments.list.expand!;
     expect(expand).toMatchObject({ panel: 'PaymentBonusPanel', only: 'beta' });
     expect(matchesCondition(paymentSample, expand.when)).toBe(true);
     expect(matchesCondition(withdrawal, expand.when)).toBe(false);
@@ -68,11 +68,11 @@ describe('statistics-payments resource', () => {
   });
 
   it('assignBonusCampaign: POST players/{playerId}/transactions/{id}/bonus/campaigns/{campaignId} with {}', () => {
-    const action = payment.actions.assignBonusCampaign;
+    const action = payments.actions.assignBonusCampaign;
     const request = buildActionRequest(action, action.input.parse({ playerId: 1042, campaignId: 12 }), { id: 88001 });
     expect(request.body).toEqual({});
     expect(request.method).toBe('POST');
-    expect(actionPath(payment.apiPath, request)).toBe('players/1042/transactions/88001/bonus/campaigns/12');
+    expect(actionPath(payments.apiPath, request)).toBe('players/1042/transactions/88001/bonus/campaigns/12');
     expect(matchesCondition(paymentSample, action.enabledWhen)).toBe(true);
     expect(matchesCondition(withdrawal, action.enabledWhen)).toBe(false);
     expect(action.confirm?.warning).toBe('app.messages.bonusCannotBeUndone');
@@ -80,13 +80,13 @@ describe('statistics-payments resource', () => {
   });
 
   it('loads the assignments and the available campaigns for the deposit', () => {
-    const assignments = payment.actions.loadBonusAssignments;
+    const assignments = payments.actions.loadBonusAssignments;
     const a = buildActionRequest(assignments, assignments.input.parse({ playerId: 1042 }), { id: 88001 });
     expect(a.method).toBe('GET');
-    expect(actionPath(payment.apiPath, a)).toBe('players/1042/transactions/88001/bonus/campaigns');
-    const campaigns = payment.actions.loadBonusCampaigns;
+    expect(actionPath(payments.apiPath, a)).toBe('players/1042/transactions/88001/bonus/campaigns');
+    const campaigns = payments.actions.loadBonusCampaigns;
     const c = buildActionRequest(campaigns, campaigns.input.parse({ playerId: 1042 }), { id: 88001 });
-    expect(actionPath(payment.apiPath, c)).toBe('1042/bonus/campaigns');
+    expect(actionPath(payments.apiPath, c)).toBe('1042/bonus/campaigns');
     expect(c.query).toEqual({ bonusContext: 'existingDeposit' });
     expect(c.body).toBeUndefined();
   });

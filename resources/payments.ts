@@ -127,7 +127,7 @@ const manualAction = (
     successMessage: messages.success,
   });
 
-export const payment = defineResource({
+export const payments = defineResource({
   name: 'statistics-payments',
   route: '/statistics-payments',
   menu: { group: 'statistics', icon: 'payments', order: 40 },
