@@ -1,35 +1,59 @@
-/** `npm start`: serves the built console and the API on one port. */
+/**
+ * `npm start`: serves the built console and the API on one port; with `API_TARGET`, serves the
+ * console only and forwards its API calls to that API (no database, no seed).
+ */
 import { fileURLToPath } from 'node:url';
-import { startServer, type RunningServer } from './start';
+import { parseApiTarget } from './proxy/forwardApi';
+import { startConsoleProxy } from './proxy/startConsoleProxy';
+import { startServer } from './start';
 import { DEMO_ACCOUNTS } from './seed';
 import { isDevelopment } from './shell/registration';
 import { startupLine } from './startupError';
 
 const port = Number(process.env.PORT ?? 8080);
-let server: RunningServer;
-try {
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}"`);
-  server = await startServer({
+const staticDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** The console and the reference API on one embedded or PostgreSQL database. */
+async function startReferenceServer(): Promise<() => Promise<void>> {
+  const server = await startServer({
     port,
     host: process.env.HOST,
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.DATA_DIR ?? 'data/pglite',
-    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    staticDir,
     logger: process.env.LOG_REQUESTS === 'true',
   });
+  if (!process.env.PUBLIC_URL && !isDevelopment()) {
+    console.warn('PUBLIC_URL is not set: activation and password-reset e-mails cannot be sent (set it to the address staff open)');
+  }
+  console.log(`Back office running at ${server.url}`);
+  console.log(`Database: ${server.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? 'data/pglite'}`}`);
+  console.log('Demo accounts:');
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(`  ${account.email} / ${account.password}  (${account.role}${account.operatorCode ? ` of ${account.operatorCode}` : ', all operators'})`);
+  }
+  return async () => {
+    console.log('closing the server and the database...');
+    await server.close();
+  };
+}
+
+/** `API_TARGET` mode: the console in front of the operator's own API. */
+async function startConsoleOnly(target: string): Promise<() => Promise<void>> {
+  const apiTarget = parseApiTarget(target);
+  const proxy = await startConsoleProxy({ port, host: process.env.HOST, staticDir, apiTarget, logger: process.env.LOG_REQUESTS === 'true' });
+  console.log(`Back office running at ${proxy.url}`);
+  console.log(`API calls to ${proxy.url}/api/officeapp go to ${apiTarget.href} (no database, no demo data)`);
+  return () => proxy.close();
+}
+
+let stop: () => Promise<void>;
+try {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}"`);
+  stop = process.env.API_TARGET ? await startConsoleOnly(process.env.API_TARGET) : await startReferenceServer();
 } catch (error) {
   console.error(startupLine(error));
   process.exit(1);
-}
-if (!process.env.PUBLIC_URL && !isDevelopment()) {
-  console.warn('PUBLIC_URL is not set: activation and password-reset e-mails cannot be sent (set it to the address staff open)');
-}
-
-console.log(`Back office running at http://localhost:${port}`);
-console.log(`Database: ${server.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? 'data/pglite'}`}`);
-console.log('Demo accounts:');
-for (const account of DEMO_ACCOUNTS) {
-  console.log(`  ${account.email} / ${account.password}  (${account.role}${account.operatorCode ? ` of ${account.operatorCode}` : ', all operators'})`);
 }
 
 let stopping = false;
@@ -37,8 +61,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing the server and the database...`);
-    server.close().then(
+    console.log(`${signal}: stopping...`);
+    stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
