@@ -9,8 +9,10 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BetRow } from '../../resources/betslip';
+import type { MoneyCurrency } from '../../resources/money';
 import { BetRowStatus } from '../../resources/enums';
 import { formatDateTime, formatNumber, truncateDecimals, truncateText } from '../format';
+import { useMoneyText } from '../format/useMoneyText';
 import { rowToneOf, toneBackground } from '../resource-ui/rowTone';
 import type { PanelProps } from '../resource-ui/types';
 import { useEnumLabel } from '../resource-ui/useEnumLabel';
@@ -35,6 +37,7 @@ const COLUMNS = ['id', 'matchId', 'match', 'leagueName', 'marketName', 'outcomeT
 export function BetRowsPanel({ record, definition, expand, replaceRecord }: PanelProps) {
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
+  const moneyText = useMoneyText();
   const { debug } = usePermissionFlags();
   const [run, running] = useRunAction(definition.name);
   const rows = (record.betrows ?? []) as BetRow[];
@@ -45,6 +48,11 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
     if (result?.record) replaceRecord(result.record as typeof record);
   };
   const totals = betRowTotals(rows);
+  // Stakes and max wins in the betslip's currency as the lists show money; a max win is cut, never
+  // rounded up, to its two decimals first.
+  const currency = record.currency as MoneyCurrency | undefined;
+  const stakeText = (value: number) => moneyText(value, currency);
+  const maxWinText = (value: number) => moneyText(Number(truncateDecimals(value, MAX_WIN_DECIMALS)), currency);
   const columns = [...COLUMNS, ...(debug ? (['created', 'updated'] as const) : [])];
   const cell = (row: BetRow, column: (typeof columns)[number]) => {
     switch (column) {
@@ -89,8 +97,10 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
       case 'created':
       case 'updated':
         return formatDateTime(row[column]);
+      case 'betrowStake':
+        return stakeText(row.betrowStake);
       case 'maxWinValue':
-        return truncateDecimals(row.maxWinValue, MAX_WIN_DECIMALS);
+        return maxWinText(row.maxWinValue);
       default: {
         const value = row[column];
         return value === null || value === undefined ? '' : typeof value === 'number' ? formatNumber(value) : String(value);
@@ -123,9 +133,9 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
               {column === 'id'
                 ? translate('app.panels.betRows.total')
                 : column === 'betrowStake'
-                  ? formatNumber(totals.betrowStake)
+                  ? stakeText(totals.betrowStake)
                   : column === 'maxWinValue'
-                    ? truncateDecimals(totals.maxWinValue, MAX_WIN_DECIMALS)
+                    ? maxWinText(totals.maxWinValue)
                     : ''}
             </TableCell>
           ))}

@@ -1,15 +1,15 @@
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { queuePath, type DashboardQueue } from '../../../resources/dashboard';
 import { serverNow } from '../../data/serverClock';
 import { useCurrentOperator } from '../../operator/useCurrentOperator';
 import { resolveTimeFrame, type TimeFramePreset } from '../../widgets/timeFrame';
 import { STATISTICS_TIME_FRAMES } from '../statistics/StatisticsToolbar';
 import { StatisticsTile } from '../statistics/StatisticsTile';
-import { formatMoney } from './formatMoney';
 import { QueueCard } from './QueueCard';
 import { useDashboardSummary } from './useDashboardSummary';
+import { useMoneyText } from '../../format/useMoneyText';
 
 const QUEUES: readonly DashboardQueue[] = ['kycUnderReview', 'withdrawalsWaiting'];
 const MONEY = ['deposits', 'withdrawals', 'stakes', 'payouts', 'houseWin'] as const;
@@ -23,7 +23,7 @@ const GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 
  */
 export function HomeSummary() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const moneyText = useMoneyText();
   const operator = useCurrentOperator();
   const [timeFrame, setTimeFrame] = useState<TimeFramePreset>('today');
   const range = useMemo(() => resolveTimeFrame(timeFrame, serverNow()), [timeFrame]);
@@ -105,7 +105,7 @@ export function HomeSummary() {
                     id={`${key}-${figures.currency}`}
                     label={translate(`app.home.summary.money.${key}`)}
                     value={figures[key]}
-                    display={formatMoney(figures[key], figures.currency, locale)}
+                    display={moneyText(figures[key], figures.currency)}
                   />
                 ))}
               </Box>

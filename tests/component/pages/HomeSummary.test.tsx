@@ -44,7 +44,7 @@ describe('HomeSummary', () => {
     expect(callApi).toHaveBeenCalledTimes(1);
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByTestId('stat-value-deposits-EUR')).toHaveTextContent('€1,234.50'));
+    await waitFor(() => expect(screen.getByTestId('stat-value-deposits-EUR')).toHaveTextContent('1,234.50 EUR'));
     expect(screen.getByTestId('queue-withdrawalsWaiting')).toHaveAttribute(
       'href',
       `/statistics-payments?filter=${encodeURIComponent('{"accountHistoryType.paymentRequest":"WITHDRAWAL","accountHistoryType.paymentStatus":["PENDING","REQUESTED","TO_CHECK"]}')}`,

@@ -120,11 +120,11 @@ describe('generated betslips list', () => {
     fireEvent.click(await screen.findByTestId('expand-5'));
     const panel = await screen.findByTestId('panel-5');
     expect(await within(panel).findByTestId('bet-row-90012')).toHaveAttribute('data-tone', 'warning');
-    expect(within(within(panel).getByTestId('bet-row-90012')).getByText('7.00')).toBeInTheDocument();
+    expect(within(within(panel).getByTestId('bet-row-90012')).getByText(/^7\.00\s/)).toBeInTheDocument();
     expect(within(panel).getByTestId('bet-row-90011')).not.toHaveAttribute('data-tone');
     const totals = within(panel).getByTestId('bet-rows-totals');
     expect(totals).toHaveAttribute('data-tone', 'neutral');
-    expect(within(totals).getByText('15')).toBeInTheDocument();
+    expect(within(totals).getByText(/^15\.00\s/)).toBeInTheDocument();
     const id = within(panel).getByRole('link', { name: '90011' });
     expect(id).toHaveAttribute('href', '/bets/90011');
     expect(id).toHaveAttribute('target', '_blank');
