@@ -12,6 +12,10 @@ export function AppBar() {
   const translate = useTranslate();
   return (
     <RaAppBar
+      position="sticky"
+      // In the page's flow, the bar must not widen the page: its width is the window's, and on a
+      // phone what does not fit is cut at the edge as before.
+      sx={{ contain: 'inline-size', overflowX: 'clip' }}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <SearchBox />

@@ -28,7 +28,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useDebugShortcut(permissions?.role === 'central', openDebug);
   return (
     <OperatorsLoaderContext.Provider value={loadOperators}>
-      <Layout appBar={AppBar} menu={AppMenu} error={AppError}>
+      {/* The app bar takes its own height in the flow (sticky), so content starts right under it
+          whatever the bar holds; react-admin's fixed 48/56 px margin would leave it covered. */}
+      <Layout appBar={AppBar} menu={AppMenu} error={AppError} sx={{ '& .RaLayout-appFrame': { marginTop: 0 } }}>
         <UnhandledErrorThrower />
         {children}
         <Footer />

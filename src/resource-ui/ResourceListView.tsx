@@ -74,7 +74,9 @@ export function ResourceListView(props: ResourceListViewProps) {
 
   return (
     <ListRowsContext.Provider value={context}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {/* A list page never grows sideways with its content (only the table scrolls sideways): its
+          width comes from the page, and nothing of it reaches past the window's edge. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, ...(embedded ? {} : { contain: 'inline-size', overflowX: 'clip' }) }}>
         {!embedded && <Title title={title} />}
         <Typography variant="h6" component={embedded ? 'h2' : 'h1'} data-testid="list-title">
           {title}
@@ -85,7 +87,7 @@ export function ResourceListView(props: ResourceListViewProps) {
           permanentFilter={permanentFilter}
           resetFilter={resetFilter}
           actions={
-            <Stack direction="row" spacing={1} alignItems="center">
+            <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               {shownCollection.map((spec) => (
                 <ActionControl key={spec.name} spec={spec} definition={definition} target={{}} />
               ))}

@@ -7,6 +7,7 @@ import { ROW_HEIGHT, tableLayout } from './tableLayout';
 import type { ColumnSpec } from './types';
 import { VirtualTableHeader } from './VirtualTableHeader';
 import { VirtualTableRow } from './VirtualTableRow';
+import { useWindowFitHeight } from './useWindowFitHeight';
 
 export { ROW_HEIGHT } from './tableLayout';
 
@@ -21,7 +22,7 @@ export interface VirtualTableProps {
   onSelectAll?: (ids: Identifier[]) => void;
   onRowClick?: (record: RaRecord) => void;
   onEdit?: (record: RaRecord) => void;
-  /** Height of the scrolling viewport. */
+  /** Height of the scrolling viewport; by default the table ends above the window's bottom edge, leaving room for the pager. */
   height?: number | string;
   /** The background tone of a row. */
   rowTone?: (record: RaRecord) => RowTone | undefined;
@@ -32,6 +33,11 @@ export interface VirtualTableProps {
   /** Whether a row can expand (default all). */
   canExpand?: (record: RaRecord) => boolean;
 }
+
+/** Room under a full-page table for the pager (52 px) and the gap above it. */
+const PAGER_ROOM = 64;
+/** The least height of the table's viewport. */
+const MIN_HEIGHT = 240;
 
 /** A measured row's height; jsdom reports 0, so the fixed height stands in. */
 const measure = (element: Element) => element.getBoundingClientRect().height || ROW_HEIGHT;
@@ -47,6 +53,7 @@ const measure = (element: Element) => element.getBoundingClientRect().height || 
 export function VirtualTable(props: VirtualTableProps) {
   const { columns, data, sort, onSort, selectedIds, onToggleItem, onSelectAll, onRowClick, onEdit, renderPanel, canExpand } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const fitHeight = useWindowFitHeight(scrollRef, props.height === undefined, PAGER_ROOM, MIN_HEIGHT);
   const [expanded, setExpanded] = useState<ReadonlySet<Identifier>>(new Set());
   const virtualizer = useVirtualizer({
     count: data.length,
@@ -73,7 +80,7 @@ export function VirtualTable(props: VirtualTableProps) {
       aria-rowcount={data.length + 1}
       data-testid="resource-table"
       sx={{
-        height: props.height ?? 'calc(100vh - 280px)', minHeight: 240, overflow: 'auto', position: 'relative',
+        height: props.height ?? fitHeight ?? 'calc(100vh - 280px)', minHeight: MIN_HEIGHT, overflow: 'auto', position: 'relative',
         // Wide tables scroll inside this box: its width comes from the page, never from its columns
         // (else the whole page grows sideways and the toolbar's right end leaves the window).
         contain: 'inline-size',

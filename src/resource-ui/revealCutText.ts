@@ -11,8 +11,10 @@ import type { MouseEvent } from 'react';
  */
 export function revealCutText(event: MouseEvent<HTMLElement>): void {
   const cell = event.currentTarget;
-  const content = cell.firstElementChild as HTMLElement | null;
-  const cut = cell.scrollWidth > cell.clientWidth || (content !== null && content.scrollWidth > content.clientWidth);
+  // The cut element may sit deeper than the cell's first child (a chip's label, a select's value).
+  const cut = [cell, ...cell.querySelectorAll<HTMLElement>('*')].some(
+    (element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible',
+  );
   const text = cell.textContent ?? '';
   if (cut && text && !cell.querySelector('[data-testid="truncated-text"]')) cell.title = text;
   else cell.removeAttribute('title');

@@ -1,0 +1,183 @@
+/**
+ * Every list page of the side menu, in Chromium at 1440×900 and 390×844, in English and German:
+ * the page never scrolls sideways as a whole (only the table does), the list title starts right
+ * under the app bar, the toolbar's buttons and the pager are inside the window, the identifying
+ * columns (id, username) stay put when the table scrolls sideways, and cut text ends with an
+ * ellipsis and carries its full text in `title`. Built console, real server, headless Chromium.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, login, startConsole, type Console } from './harness';
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const LANGUAGES = ['en', 'de'] as const;
+/** The most the list title may start below the app bar: the content's top padding. */
+const MAX_TITLE_GAP = 8;
+/** Cells whose `title` is checked per page (hovering each one). */
+const TITLE_SAMPLE = 4;
+
+let app: Console;
+let page: Page;
+/** The menu's list routes (a route whose page shows a list title). */
+const listRoutes: string[] = [];
+
+beforeAll(async () => {
+  app = await startConsole();
+  let context;
+  ({ page, context } = await app.newPage());
+  // Payments is a beta screen: the beta flag shows every list of the menu.
+  await context.addInitScript(() => localStorage.setItem('backoffice.flag.beta', 'true'));
+  await login(page, app.url, DEMO.central);
+  const routes = await page
+    .locator('.RaSidebar-fixed [role="menuitem"][href]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  for (const route of routes.filter((candidate) => candidate !== '/')) {
+    await page.goto(`${app.url}${route}`);
+    const list = await page
+      .getByTestId('list-title')
+      .waitFor({ timeout: 15_000 })
+      .then(() => true, () => false);
+    if (list) listRoutes.push(route);
+  }
+}, 300_000);
+afterAll(() => app?.close());
+
+/** Opens a list page in a language and waits until its rows (or its empty or error state) are in. */
+async function openList(route: string, language: string) {
+  await page.goto(`${app.url}${route}?locale=${language}`);
+  await page.getByTestId('list-title').waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => page.locator('[data-testid="resource-table"] [role="row"][data-testid^="row-"], [data-testid="list-empty"], [data-testid="list-error"]').count(), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  // The list's loading bar is gone (rows of some lists carry progress bars of their own).
+  await expect.poll(() => page.locator('[data-testid="list-title"] ~ .MuiLinearProgress-root').count(), { timeout: 30_000 }).toBe(0);
+}
+
+/** What the page's layout looks like: each finding names what is wrong. */
+function layoutFindings(): Promise<string[]> {
+  return page.evaluate((maxGap) => {
+    const findings: string[] = [];
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const extra = document.scrollingElement!.scrollWidth - width;
+    if (extra > 0) findings.push(`page ${extra}px wider than the window`);
+    const appBar = document.querySelector('header')!.getBoundingClientRect();
+    const title = document.querySelector('[data-testid="list-title"]')!.getBoundingClientRect();
+    const gap = title.top - appBar.bottom;
+    if (gap < 0 || gap > maxGap) findings.push(`title ${gap}px under the app bar`);
+    const table = document.querySelector('[data-testid="resource-table"]');
+    const outside = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.left < 0 || box.right > width + 0.5 || box.top < 0 || box.bottom > height + 0.5);
+    };
+    const main = document.querySelector('#main-content') ?? document.body;
+    for (const control of main.querySelectorAll('button, [role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])')) {
+      if (table?.contains(control) || control.closest('.MuiTablePagination-root') || control.closest('[role="dialog"]')) continue;
+      if ((control as HTMLElement).offsetParent === null) continue;
+      if (outside(control)) findings.push(`control "${control.textContent || control.getAttribute('aria-label') || control.tagName}" outside the window`);
+    }
+    const pager = document.querySelector('.MuiTablePagination-root');
+    if (pager && outside(pager)) findings.push(`pager outside the window: ${JSON.stringify(pager.getBoundingClientRect())}`);
+    return findings;
+  }, MAX_TITLE_GAP);
+}
+
+/**
+ * The identifying cells of the first row (id, username) and whether each stays put when the table
+ * scrolls sideways; `undefined` when the table does not scroll sideways at this width.
+ */
+async function identifyingColumnsAfterScroll(): Promise<{ column: string; moved: number }[] | undefined> {
+  const table = page.getByTestId('resource-table');
+  if ((await table.count()) === 0) return undefined;
+  const before = await table.evaluate((element) => {
+    if (element.scrollWidth <= element.clientWidth) return undefined;
+    const row = element.querySelector('[role="row"][data-testid^="row-"]');
+    if (!row) return undefined;
+    const cells = [...row.querySelectorAll('[role="cell"][data-testid^="cell-"]')].slice(0, 2);
+    // The identifying columns lead the table: an id, then a username or player reference.
+    const identifying = cells.filter((cell, index) =>
+      index === 0 ? /^cell-(id|.*[uU]sername.*|playerCode.*|userCode.*|playerId)$/.test(cell.getAttribute('data-testid')!) : /sername|playerCode|userCode/.test(cell.getAttribute('data-testid')!),
+    );
+    // Phones keep only the first identifying column in place (two would fill the screen).
+    const kept = window.innerWidth < 900 ? identifying.slice(0, 1) : identifying;
+    return kept.map((cell) => ({ column: cell.getAttribute('data-testid')!, x: cell.getBoundingClientRect().x }));
+  });
+  if (!before) return undefined;
+  await table.evaluate((element) => element.scrollTo({ left: Math.min(400, element.scrollWidth - element.clientWidth) }));
+  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const after = await table.evaluate(
+    (element, columns) => {
+      const row = element.querySelector('[role="row"][data-testid^="row-"]')!;
+      return columns.map((column) => row.querySelector(`[data-testid="${column}"]`)!.getBoundingClientRect().x);
+    },
+    before.map((cell) => cell.column),
+  );
+  await table.evaluate((element) => element.scrollTo({ left: 0 }));
+  return before.map((cell, index) => ({ column: cell.column, moved: Math.round(after[index] - cell.x) }));
+}
+
+/** Cut cells of the rendered rows: the clipped element, whether it ends with an ellipsis. */
+function cutCells(): Promise<{ index: number; column: string; text: string; ellipsis: boolean }[]> {
+  return page.evaluate(() => {
+    const cells = [...document.querySelectorAll('[data-testid="resource-table"] [role="row"][data-testid^="row-"] [role="cell"][data-testid^="cell-"]')];
+    const found: { index: number; column: string; text: string; ellipsis: boolean }[] = [];
+    cells.forEach((cell, index) => {
+      const clipped = [cell, ...cell.querySelectorAll('*')].filter((element) => {
+        const style = getComputedStyle(element);
+        return style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1 && (element.textContent ?? '').trim() !== '';
+      });
+      // Text cut to a length by the cell itself ends with "…".
+      const shortened = /…$/.test((cell.textContent ?? '').trim());
+      if (clipped.length === 0 && !shortened) return;
+      const ellipsis = shortened || clipped.every((element) => getComputedStyle(element).textOverflow === 'ellipsis');
+      found.push({ index, column: cell.getAttribute('data-testid')!, text: (cell.textContent ?? '').trim(), ellipsis });
+    });
+    return found;
+  });
+}
+
+/** The full text a cut cell offers on hover: its own or a descendant's `title`, or a tooltip's name. */
+async function hoverTitle(index: number): Promise<string | null> {
+  const cell = page.locator('[data-testid="resource-table"] [role="row"][data-testid^="row-"] [role="cell"][data-testid^="cell-"]').nth(index);
+  await cell.dispatchEvent('mouseover');
+  return cell.evaluate((element) => {
+    const titled = element.getAttribute('title') !== null ? element : element.querySelector('[title]');
+    if (titled) return titled.getAttribute('title');
+    return element.querySelector('[aria-label]')?.getAttribute('aria-label') ?? null;
+  });
+}
+
+describe('list pages of the menu', () => {
+  it('include every list of the menu', () => {
+    expect(listRoutes).toEqual(expect.arrayContaining(['/players', '/kyc', '/betslips', '/bonuses', '/statistics-payments', '/statistics-account-history', '/statistics-activities-log']));
+  });
+
+  for (const size of SIZES) {
+    for (const language of LANGUAGES) {
+      it(`fit the window at ${size.width}×${size.height} in ${language}: title under the app bar, toolbar and pager in view, sticky ids, cut text explained`, async () => {
+        await page.setViewportSize(size);
+        const problems: string[] = [];
+        for (const route of listRoutes) {
+          await openList(route, language);
+          for (const finding of await layoutFindings()) problems.push(`${route}: ${finding}`);
+          const identifying = await identifyingColumnsAfterScroll();
+          for (const cell of identifying ?? []) if (cell.moved !== 0) problems.push(`${route}: ${cell.column} moved ${cell.moved}px`);
+          const cut = await cutCells();
+          for (const cell of cut.filter((candidate) => !candidate.ellipsis)) problems.push(`${route}: ${cell.column} "${cell.text}" cut without an ellipsis`);
+          for (const cell of cut.slice(0, TITLE_SAMPLE)) {
+            const title = await hoverTitle(cell.index);
+            const full = title?.replace(/\s+/g, ' ').trim();
+            const shown = cell.text.replace(/…$/, '').replace(/\s+/g, ' ').trim();
+            if (!full || !full.startsWith(shown)) problems.push(`${route}: ${cell.column} "${cell.text}" has no full text (title ${JSON.stringify(title)})`);
+          }
+        }
+        expect(problems).toEqual([]);
+      }, 300_000);
+    }
+  }
+});
