@@ -165,4 +165,35 @@ describe('export of all pages, with progress', () => {
     expect(counts.map(([rows]) => rows)).toEqual([...counts.map(([rows]) => rows)].sort((a, b) => a - b));
     expect(reportEnds.at(-1)).toBe(true);
   }, 240_000);
+
+  it('Cancel closes the dialog, saves nothing and aborts the report request', async () => {
+    // A slow line (about 64 kB/s), so the export is still arriving when staff press Cancel.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 64 * 1024, uploadThroughput: -1 });
+    const downloads: string[] = [];
+    const onDownload = (file: { suggestedFilename(): string }) => void downloads.push(file.suggestedFilename());
+    page.on('download', onDownload);
+    const failed: string[] = [];
+    const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
+      if (request.url().includes('/report')) failed.push(request.failure()?.errorText ?? '');
+    };
+    page.on('requestfailed', onFailed);
+    try {
+      await startExport();
+      // Some rows have arrived, not all of them.
+      await expect
+        .poll(async () => (await progressTexts()).map(rowsOf).some(([rows, total]) => rows > 0 && rows < total), { timeout: 90_000 })
+        .toBe(true);
+      await page.getByRole('dialog').getByRole('button', { name: labels.cancel }).click();
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+      // The browser dropped the report request (the server's side of a dropped answer is an API test).
+      await expect.poll(() => failed, { timeout: 30_000 }).toEqual(['net::ERR_ABORTED']);
+      expect(downloads).toEqual([]);
+    } finally {
+      page.off('download', onDownload);
+      page.off('requestfailed', onFailed);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.detach();
+    }
+  }, 240_000);
 });
