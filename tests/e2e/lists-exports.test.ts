@@ -154,7 +154,12 @@ describe('export of all pages, with progress', () => {
   const rowsOf = (text: string) => text.split(' of ').map((part) => Number(part.replace(/\D/g, '')));
 
   it('counts rows as they arrive, then saves the whole file', async () => {
+    // A line of about 1 MB/s, so the file takes seconds to arrive however fast the machine is.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 5, downloadThroughput: 1024 * 1024, uploadThroughput: -1 });
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: 180_000 }), startExport()]);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
     const csv = parseCsv(readFileSync((await file.path())!, 'utf8'));
     const texts = await progressTexts();
     const counts = texts.map(rowsOf);

@@ -20,6 +20,8 @@ const options = (schema: z.ZodEnum) => schema.options as readonly string[];
 /** Status selector: a reason dialog for every status but ENABLED (001 §4). */
 export const statusSpec: ActionSpec = {
   ...select('changeStatus', 'status', 'userState', options(UserState)),
+  // The header's selector changes the status: named for what it does, as on the generated pages.
+  label: 'resources.players.actions.changeStatus',
   recordFields: ['disabledReason'],
   confirmFields: ['disabledReason'],
   confirmUnless: { status: 'ENABLED' },
