@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { generatorPlugin } from './generator/vite-plugin';
 import { precompressPlugin } from './scripts/vite-precompress';
+import { hyphenationPlugin } from './scripts/hyphenation';
 
 /** `npm run dev` sets API_PROXY_TARGET to the API it started. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
@@ -41,7 +42,7 @@ function versionJsonPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), generatorPlugin(), versionJsonPlugin(), precompressPlugin()],
+  plugins: [react(), generatorPlugin(), hyphenationPlugin(), versionJsonPlugin(), precompressPlugin()],
   define: { __UI_BUILD__: JSON.stringify(uiBuild) },
   server: {
     proxy: {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { hyphenationPlugin } from './scripts/hyphenation';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hyphenationPlugin()],
   test: {
     globals: true,
     projects: [

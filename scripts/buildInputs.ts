@@ -15,6 +15,7 @@ export const BUILD_INPUTS = [
   'index.html',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
+  'scripts/hyphenation.ts',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

@@ -5,6 +5,7 @@
  */
 import dayjs from 'dayjs';
 import { loadFontSubsets } from '../fonts/fontSubsets';
+import { loadHyphenation } from './hyphenation';
 import { formattingLocale } from './languages';
 
 const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
@@ -16,10 +17,13 @@ const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
   ru: () => import('dayjs/locale/ru'),
 };
 
-/** Loads the dayjs locale and the font subsets of a language, makes it the default; sets `<html lang>`. */
+/**
+ * Loads the dayjs locale, the font subsets and the hyphenation dictionary of a language, makes it
+ * the default; sets `<html lang>`.
+ */
 export async function applyFormattingLocale(locale: string): Promise<void> {
   const tag = formattingLocale(locale);
-  await Promise.all([DAYJS_LOCALES[tag]?.(), loadFontSubsets(tag)]);
+  await Promise.all([DAYJS_LOCALES[tag]?.(), loadFontSubsets(tag), loadHyphenation(tag)]);
   dayjs.locale(tag);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
+import { hyphenate } from '../i18n/hyphenation';
 import type { TableLayout } from './tableLayout';
 import { CELL_SX, RIGHT_SX } from './tableLayout';
 
@@ -9,9 +10,10 @@ import type { ColumnSpec } from './types';
 import { stickyCellSx } from './stickyCellSx';
 
 /**
- * Header labels wrap between words, inside a long word with a hyphen of the page's language
- * (`<html lang>` and `hyphens: auto`) where the browser knows its rules, and anywhere as the last
- * resort: a label is never cut off. `anywhere` (not `break-word`) also lowers the label's
+ * Header labels wrap between words, inside a long word with a hyphen where the page's language
+ * allows one (soft hyphens from the language's dictionary, `hyphenate`; `hyphens: auto` with
+ * `<html lang>` for browsers with rules of their own), and anywhere as the last resort: a label is
+ * never cut off. `anywhere` (not `break-word`) also lowers the label's
  * min-content width, so the sort label's flex box shrinks to the column instead of overflowing it.
  */
 const HEADER_CELL_SX = {
@@ -75,10 +77,10 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
               direction={sort.field === column.sortField && sort.order === 'DESC' ? 'desc' : 'asc'}
               onClick={() => toggleSort(column)}
             >
-              {translate(column.label)}
+              {hyphenate(translate(column.label))}
             </TableSortLabel>
           ) : (
-            translate(column.label)
+            hyphenate(translate(column.label))
           )}
         </Box>
       ))}

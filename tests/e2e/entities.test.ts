@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import en from '../../i18n/en.json';
 import { parseCsv } from '../support/csv';
-import { DEMO, login, startConsole, type Console } from './harness';
+import { DEMO, headerTexts, login, startConsole, type Console } from './harness';
 
 /** Screenshots for a person to look at (`ENTITY_SCREENSHOTS=/some/dir`). */
 const SHOTS = process.env.ENTITY_SCREENSHOTS;
@@ -219,11 +219,6 @@ async function exportAllPages(page: Page): Promise<string[][]> {
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const path = await download.path();
   return parseCsv(readFileSync(path, 'utf8'));
-}
-
-/** The visible column headers' texts, in order, as an export writes them (the ticket icon column repeats the id and is left out). */
-function headerTexts(page: Page): Promise<string[]> {
-  return page.locator('[role="columnheader"][data-testid^="header-"]:not([data-testid="header-ticket"])').allInnerTexts();
 }
 
 /** Checks an All pages export of the current list against its total and headers. */

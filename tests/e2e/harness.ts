@@ -65,3 +65,12 @@ export async function login(page: Page, baseUrl: string, account: { email: strin
   if (!new URL(page.url()).pathname.startsWith('/players')) await page.goto(`${baseUrl}/players`);
   await page.getByTestId('resource-table').waitFor({ timeout: 30_000 });
 }
+
+/** A text as the page shows it, without the soft hyphens the console puts into long header words. */
+export const withoutSoftHyphens = (text: string) => text.replace(/\u00AD/g, '');
+
+/** The visible column headers' texts, in order, as an export writes them (the ticket icon column repeats the id and is left out). */
+export async function headerTexts(page: Page): Promise<string[]> {
+  const texts = await page.locator('[role="columnheader"][data-testid^="header-"]:not([data-testid="header-ticket"])').allInnerTexts();
+  return texts.map(withoutSoftHyphens);
+}

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pseudoText } from '../../i18n/pseudo';
-import { DEMO, login, startConsole, type Console } from './harness';
+import { DEMO, login, startConsole, withoutSoftHyphens, type Console } from './harness';
 
 let app: Console;
 
@@ -86,11 +86,11 @@ describe('choosing a language', () => {
     const apiCall = page.waitForRequest((request) => request.url().includes('/api/officeapp/'), { timeout: 30_000 });
     await chooseLanguage(page, name);
     const header = page.getByTestId('header-playerCode.playerUsername');
-    await expect.poll(() => header.innerText()).toBe(message(messages, 'resources.players.fields.playerCode.playerUsername'));
+    await expect.poll(async () => withoutSoftHyphens(await header.innerText())).toBe(message(messages, 'resources.players.fields.playerCode.playerUsername'));
     await page.reload();
     expect((await apiCall).headers()['accept-language']).toBe(lang);
-    await expect.poll(() => header.innerText()).toBe(message(messages, 'resources.players.fields.playerCode.playerUsername'));
-    await expect.poll(() => page.getByTestId('header-kycStatus').innerText()).toBe(message(messages, 'resources.players.fields.kycStatus'));
+    await expect.poll(async () => withoutSoftHyphens(await header.innerText())).toBe(message(messages, 'resources.players.fields.playerCode.playerUsername'));
+    await expect.poll(async () => withoutSoftHyphens(await page.getByTestId('header-kycStatus').innerText())).toBe(message(messages, 'resources.players.fields.kycStatus'));
 
     await page.goto(`${app.url}/players/${playerId}/show`);
     await page.getByLabel(message(messages, 'resources.players.actions.changeStatus'), { exact: true }).click();

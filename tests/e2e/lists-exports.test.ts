@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../server/db/sql';
 import { parseCsv } from '../support/csv';
-import { DEMO, login, startConsole, type Console } from './harness';
+import { DEMO, headerTexts, login, startConsole, withoutSoftHyphens, type Console } from './harness';
 
 const LANGUAGES = [
   { language: 'en', timeZone: 'America/New_York', separator: ',', decimal: '.', labels: { download: 'Download', current: 'Current page', all: /^(All pages|First \d+ pages)$/, cancel: 'Cancel' } },
@@ -49,11 +49,6 @@ async function download(page: Page, labels: (typeof LANGUAGES)[number]['labels']
   return readFileSync((await file.path())!);
 }
 
-/** The visible column headers' texts, in order, as an export writes them (the ticket icon column repeats the id). */
-function headerTexts(page: Page): Promise<string[]> {
-  return page.locator('[role="columnheader"][data-testid^="header-"]:not([data-testid="header-ticket"])').allInnerTexts();
-}
-
 /** `yyyy-MM-dd HH:mm:ss` of an instant in a time zone, as a spreadsheet reads it. */
 function inZone(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(instant));
@@ -84,7 +79,7 @@ describe('both export paths write the same file', () => {
 
         // Each record matches the row on screen: id, labels as shown, amounts as shown, dates in the user's zone.
         const column = (name: string) => records[0].indexOf(name);
-        const header = async (source: string) => (await page.getByTestId(`header-${source}`).innerText()).trim();
+        const header = async (source: string) => withoutSoftHyphens(await page.getByTestId(`header-${source}`).innerText()).trim();
         const [idAt, statusAt, stakeAt, createdAt] = await Promise.all(
           ['id', 'betslipStatus.simpleStatus', 'totalStake', 'created'].map(async (source) => column(await header(source))),
         );

@@ -70,13 +70,16 @@ describe('manual payment form rules', () => {
     ]);
   });
 
-  it('shows the direction and period words of a rule in the page language', () => {
+  it('shows the direction and period words and the amounts of a rule in the page language', () => {
     const german: Record<string, string> = { 'app.payments.rules.direction.DEPOSIT': 'Einzahlung', 'app.payments.rules.period.daily': 'tägliche' };
-    expect(localizedArgs({ direction: 'deposit', period: 'daily', amount: 5 }, (key) => german[key] ?? key)).toEqual({
+    expect(localizedArgs({ direction: 'deposit', period: 'daily', amount: 1234.5, limit: 1000, symbol: '€' }, (key) => german[key] ?? key, 'de')).toEqual({
       direction: 'Einzahlung',
       period: 'tägliche',
-      amount: 5,
+      amount: '1.234,50',
+      limit: '1.000,00',
+      symbol: '€',
     });
+    expect(localizedArgs({ total: 5000, previous: 2500.25 }, (key) => key, 'en')).toEqual({ total: '5,000.00', previous: '2,500.25' });
   });
 
   it('preselects the only gateway and the only currency, keeping what the user chose', () => {

@@ -8,13 +8,14 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useNotify, useRefresh } from 'ra-core';
+import { useDataProvider, useLocale, useNotify, useRefresh } from 'ra-core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { parseAmount, type PaymentField } from '../../../../resources/paymentRules';
 import type { Player } from '../../../../resources/player';
 import type { BackofficeDataProvider } from '../../../data/types';
 import { catalogueResolver } from '../../../forms/catalogueResolver';
+import { formattingLocale } from '../../../i18n/languages';
 import { useCatalogue } from '../../../resource-ui/useCatalogue';
 import { usePageText } from '../usePageText';
 import { PaymentConfirmDialog, type PaymentSummary } from './PaymentConfirmDialog';
@@ -52,12 +53,13 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { data, error, isPending, refetch } = usePaymentData(player.id);
   const catalogue = useCatalogue();
+  const locale = formattingLocale(useLocale());
   // The rules read the latest loaded data; the resolver stays the same form to form.
   const loaded = useRef<PaymentData>({ gateways: [], campaigns: [] });
   if (data) loaded.current = data;
   const lookup = useCallback(
-    (key: string, args: Record<string, unknown>) => catalogue(key, localizedArgs(args, (word) => catalogue(word, {}) ?? word)),
-    [catalogue],
+    (key: string, args: Record<string, unknown>) => catalogue(key, localizedArgs(args, (word) => catalogue(word, {}) ?? word, locale)),
+    [catalogue, locale],
   );
   const resolver = useMemo(() => catalogueResolver<PaymentFormState>(paymentFormSchema(player, () => loaded.current), lookup), [player, lookup]);
   const { watch, setValue, handleSubmit, reset, trigger, formState } = useForm<PaymentFormState>({ resolver, defaultValues: emptyForm('DEPOSIT') });

@@ -3,6 +3,7 @@
  * enforces too) applied to the form's state and the loaded cash-desk data. Pure: no React, no I/O.
  */
 import type { z } from 'zod';
+import { formatMoney } from '../../../../resources/money';
 import type { BonusCampaignAvailability } from '../../../../resources/payments';
 import {
   manualPaymentForm,
@@ -98,12 +99,21 @@ const WORD_KEYS = new Map(
     .map(([key, word]) => [word as string, key]),
 );
 
-/** A rule's arguments with its direction and period words in the page language. */
-export function localizedArgs(args: Record<string, unknown>, translate: (key: string) => string): Record<string, unknown> {
+/** The rules' arguments that are amounts of money. */
+const AMOUNT_ARGS = ['amount', 'limit', 'previous', 'total', 'max'];
+
+/**
+ * A rule's arguments in the page language: its direction and period words translated, its amounts
+ * with the language's separators and two decimals (the message puts the currency symbol after them).
+ */
+export function localizedArgs(args: Record<string, unknown>, translate: (key: string) => string, locale: string): Record<string, unknown> {
   const out = { ...args };
   for (const name of ['direction', 'period']) {
     const key = typeof out[name] === 'string' ? WORD_KEYS.get(out[name]) : undefined;
     if (key) out[name] = translate(key);
+  }
+  for (const name of AMOUNT_ARGS) {
+    if (typeof out[name] === 'number') out[name] = formatMoney(out[name], locale);
   }
   return out;
 }
