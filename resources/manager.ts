@@ -140,11 +140,11 @@ export const managers = defineResource({
   list: {
     columns: [
       { source: 'id', width: 80 },
-      { source: 'userUsername', width: 200, link: { to: `?open=${MANAGER_POPUP}` } },
+      { source: 'userUsername', width: 260, link: { to: `?open=${MANAGER_POPUP}` } },
       { source: 'firstName', truncate: 20 },
       { source: 'lastName', truncate: 20 },
       { source: 'status', action: { name: 'changeStatus', input: 'status' } },
-      { source: 'emailVerified' },
+      { source: 'emailVerified', width: 150 },
       { source: 'operatorCode', only: 'central' },
       { source: 'userRealm', only: 'central' },
       { source: 'email' },

@@ -36,7 +36,7 @@ const columns: ColumnSpec[] = [
     cell: TextCell,
     sortable: true,
     sortField: 'userUsername',
-    width: 200,
+    width: 260,
     link: [{ to: '?open=manager-{code}' }],
   },
   {
@@ -84,6 +84,7 @@ const columns: ColumnSpec[] = [
     cell: BooleanCell,
     sortable: true,
     sortField: 'emailVerified',
+    width: 150,
   },
   {
     source: 'operatorCode',

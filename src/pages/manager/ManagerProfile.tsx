@@ -149,8 +149,9 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
   const canSendActivation = !self && activationAllowed(manager.status);
   return (
     <Box sx={{ p: 2 }} data-testid="manager-profile">
-      <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the status selector goes under the title instead of squeezing it. */}
+      <Stack direction="row" alignItems="center" useFlexGap sx={{ mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: '1 1 220px', minWidth: 0 }}>
           {t('header', { code: manager.operatorCode ?? translate('app.operator.central') })}
         </Typography>
         <TextField
