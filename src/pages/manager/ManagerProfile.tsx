@@ -149,7 +149,7 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
   const canSendActivation = !self && activationAllowed(manager.status);
   return (
     <Box sx={{ p: 2 }} data-testid="manager-profile">
-      {/* On a phone the status selector goes under the title instead of squeezing it. */}
+      {/* On a phone the status selector takes its own line under the title and the close button. */}
       <Stack direction="row" alignItems="center" useFlexGap sx={{ mb: 2, gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ flex: '1 1 220px', minWidth: 0 }}>
           {t('header', { code: manager.operatorCode ?? translate('app.operator.central') })}
@@ -162,7 +162,7 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
           onChange={(event) => void changeStatus(event.target.value)}
           disabled={self}
           fullWidth={false}
-          sx={{ width: 180, flex: 'none' }}
+          sx={{ width: { xs: '100%', sm: 180 }, flex: 'none', order: 2 }}
         >
           {STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -171,7 +171,7 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
           ))}
         </TextField>
         {onClose ? (
-          <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
+          <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ order: { xs: 1, sm: 3 } }}>
             <CloseIcon />
           </IconButton>
         ) : null}
