@@ -178,7 +178,7 @@ export interface ResourceModel {
 }
 
 /** The list settings a generated list file states, in a fixed key order, without absent ones. */
-const LIST_SETTINGS = ['defaultSort', 'pageSizes', 'defaultFilter', 'rowTone', 'expand', 'autoRefresh', 'titleCount', 'queryParams', 'exportable'] as const;
+const LIST_SETTINGS = ['defaultSort', 'pageSizes', 'defaultFilter', 'rowTone', 'expand', 'rowLink', 'autoRefresh', 'titleCount', 'queryParams', 'exportable'] as const;
 
 function listSettingsOf(resource: Resource): Record<string, unknown> {
   const list = resource.list as unknown as Record<string, unknown>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DashboardSummary } from './dashboard';
+import { ManagerCredentials } from './manager';
 
 /** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
 export interface ApiCallDef {
@@ -125,12 +126,12 @@ export const API_CALLS: readonly ApiCallDef[] = [
     query: { managerCode: z.string(), credentials: z.boolean() },
   },
   { method: 'PUT', path: '/{op}/managers/userinfo', summary: 'Save a manager profile (001 §7)', body: z.record(z.string(), z.unknown()) },
-  { method: 'PUT', path: '/{op}/managers/{id}/status/{status}', summary: 'Manager status; payload.status (001 §7)' },
   {
-    method: 'POST',
-    path: '/{op}/managers/send-manager-activation-email',
-    summary: 'Manager activation e-mail (001 §7)',
-    body: z.object({ email: z.string() }),
+    method: 'GET',
+    path: '/{op}/managers/credentials',
+    summary: 'How a manager signs in (002 §7 catalogue; shape decided by the product): never a password',
+    query: { managerCode: z.string() },
+    answer: envelope(ManagerCredentials),
   },
   { method: 'GET', path: '/{op}/betRows/{id}', summary: 'One bet row as its betslip has it (002 §7)' },
   { method: 'GET', path: '/{op}/betslips/betrow/stacktrace/', summary: 'Status history of a bet row (002 §7)', query: { betrowId: z.number().int() }, requiredQuery: ['betrowId'] },

@@ -348,6 +348,12 @@ export interface ListDef<P extends string> {
   /** Rows expand into a hand-written panel. */
   expand?: ExpandDef<P>;
   /**
+   * Where a row leads when clicked, instead of its detail page: a console link template
+   * ({@link expandTemplate}). A template starting with `?` sets those query parameters on the
+   * page the list is on, keeping the others (managers: `?open=manager-{code}`, the popup).
+   */
+  rowLink?: string;
+  /**
    * Top-level fields the list response leaves out because they are large (betslips: `betrows`,
    * a third of a 10,000-row page's bytes and most of its query time). Single-record reads carry
    * them; the expanded panel and other record views load the record when a row lacks them.

@@ -15,6 +15,7 @@ import { accountHistory } from '../resources/accountHistory';
 import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
 import { playerStatistics } from '../resources/playerStatistics';
+import { managers } from '../resources/manager';
 import * as declared from './generated/resources';
 import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
@@ -52,6 +53,9 @@ import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/play
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
+import { managerHandlers } from './handlers/managers';
+import { registerManagerRoutes } from './handlers/managerProfile';
+import { managerTable } from './tables/managers';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -102,6 +106,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     handlers: handlers(gatewaysHandlers),
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
+  { resource: managers, mapping: managerTable, handlers: handlers(managerHandlers), routes: registerManagerRoutes },
 ];
 
 /**

@@ -1,4 +1,8 @@
-/** Back-office accounts. */
+/**
+ * The signed-in back-office account as the session knows it: who it is, its role and operator, its
+ * state and the user details of `auth/userinfo`. The manager record itself (the profile, the
+ * list) is the `managers` resource (resources/manager.ts, server/tables/managers.ts).
+ */
 import type { Queryable } from '../db/database';
 import { sql } from '../db/sql';
 
@@ -10,22 +14,15 @@ export interface Manager {
   realm: string;
   username: string;
   status: string;
-  emailVerified: boolean;
+  /** The display name of the current role (`GET info`). */
   firstName: string | null;
   lastName: string | null;
   langCode: string;
-  gender: string | null;
-  phoneNumber: string | null;
-  street: string | null;
-  locality: string | null;
-  postalCode: string | null;
-  country: string | null;
   birthdate: string | null;
 }
 
-const SELECT = sql`id, email, role, operator_code AS "operatorCode", realm, username, status, email_verified AS "emailVerified",
-  first_name AS "firstName", last_name AS "lastName", lang_code AS "langCode", gender, phone_number AS "phoneNumber",
-  street, locality, postal_code AS "postalCode", country, birthdate::text AS birthdate`;
+const SELECT = sql`id, email, role, operator_code AS "operatorCode", realm, username, status, first_name AS "firstName",
+  last_name AS "lastName", lang_code AS "langCode", birthdate::text AS birthdate`;
 
 export async function managerById(db: Queryable, id: number): Promise<Manager | undefined> {
   const [row] = await db.query<Manager>(sql`SELECT ${SELECT} FROM managers WHERE id = ${id}`);

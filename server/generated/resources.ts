@@ -5,6 +5,8 @@ export { bonusRecord } from '../../resources/bonusRecord';
 
 export { kycGroup } from '../../resources/kycGroup';
 
+export { managers } from '../../resources/manager';
+
 export { player } from '../../resources/player';
 
 export { playerGateways } from '../../resources/playerGateways';

@@ -35,7 +35,7 @@ function statusChanges(status: Player['status'], disabledReason?: string | null)
 }
 
 /** Seconds of an ISO-8601 duration such as `PT30M` or `P1DT2H`. */
-function durationSeconds(duration: string): number {
+export function durationSeconds(duration: string): number {
   const match = /^P(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
     duration,
   );

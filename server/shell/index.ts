@@ -1,6 +1,6 @@
 /**
  * The console shell's API: public account calls (register, activation, password reset) and the
- * secured manager-profile, notification and Home summary calls. Registered from app.ts inside the API prefix.
+ * secured notification and Home summary calls. Registered from app.ts inside the API prefix.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireManager } from '../auth/routes';
@@ -9,7 +9,6 @@ import type { Database } from '../db/database';
 import type { OperatorDirectory } from '../resource/scope';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerDashboardRoute } from './dashboard';
-import { registerManagerRoutes } from './managerRoutes';
 import { registerNotificationRoutes, seedNotifications } from './notifications';
 
 export interface ShellRouteDeps {
@@ -25,7 +24,6 @@ export async function registerShellRoutes(api: FastifyInstance, deps: ShellRoute
     secured.addHook('onRequest', async (request) => {
       await requireManager(request, deps.db, deps.tokens);
     });
-    registerManagerRoutes(secured, deps);
     registerNotificationRoutes(secured, deps.db, deps.operators);
     registerDashboardRoute(secured, deps.db, deps.operators);
   });

@@ -4,6 +4,7 @@ import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
+import { managers } from '../../resources/manager';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -16,6 +17,7 @@ export const resourceDefinitions = {
   betslips: betslip,
   bonuses: bonusRecord,
   kyc: kycGroup,
+  managers: managers,
   players: player,
   'players-gateways': playerGateways,
   'players-limits': playerLimits,

@@ -4,6 +4,7 @@ import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
+import { managers } from '../../resources/manager';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -23,6 +24,10 @@ const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesSho
 const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
 
 const KycShow = lazyNamed(() => import('./kyc/KycShow'), 'KycShow');
+
+const ManagersList = lazyNamed(() => import('./managers/ManagersList'), 'ManagersList');
+
+const ManagersShow = lazyNamed(() => import('./managers/ManagersShow'), 'ManagersShow');
 
 const PlayersList = lazyNamed(() => import('./players/PlayersList'), 'PlayersList');
 
@@ -75,6 +80,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: BonusesShow,
   },
   { name: 'kyc', route: '/kyc', definition: kycGroup, list: KycList, show: KycShow },
+  {
+    name: 'managers',
+    route: '/managers',
+    definition: managers,
+    list: ManagersList,
+    show: ManagersShow,
+  },
   {
     name: 'players',
     route: '/players',

@@ -21,7 +21,6 @@ export const PAGES: readonly PageDeclaration[] = [
   { route: '/reports', menu: { group: 'statistics', icon: 'reports', order: 50 } },
   { route: '/index2', menu: { group: 'operator', icon: 'dashboard', order: 10 } },
   { route: '/quick-links', menu: { group: 'operator', icon: 'quickLinks', order: 20 } },
-  { route: '/managers', menu: { group: 'operator', icon: 'managers', order: 30 } },
   { route: '/exports', menu: { group: 'operator', icon: 'exports', order: 40 } },
   { route: '/settings', menu: { group: 'operator', icon: 'settings', order: 50 } },
   { route: '/roles', menu: { group: 'operator', icon: 'roles', order: 60 } },

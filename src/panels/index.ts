@@ -15,6 +15,7 @@ export const panels = {
   BetRowsPanel: lazyWithFallback(() => import('./BetRowsPanel'), 'BetRowsPanel', loading),
   BonusHistoryPanel: lazyWithFallback(() => import('./BonusHistoryPanel'), 'BonusHistoryPanel', loading),
   KycDocumentsPanel: lazyWithFallback(() => import('./KycDocumentsPanel'), 'KycDocumentsPanel', loading),
+  ManagerCredentialsPanel: lazyWithFallback(() => import('./ManagerCredentialsPanel'), 'ManagerCredentialsPanel', loading),
   PaymentBonusPanel: lazyWithFallback(() => import('./PaymentBonusPanel'), 'PaymentBonusPanel', loading),
   PlayerStatisticsPanel: lazyWithFallback(() => import('../pages/statistics/PlayerStatisticsPanel'), 'PlayerStatisticsPanel', loading),
 } satisfies Record<string, ComponentType<PanelProps>>;

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Pagination, Title } from 'react-admin';
 import { useCreatePath, useListContext, useTranslate, type RaRecord } from 'ra-core';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { matchesCondition } from '../../resources/model';
+import { expandTemplate, matchesCondition } from '../../resources/model';
 import { FilterBar } from '../widgets/FilterBar';
 import { ActionControl } from './ActionControl';
 import { AutoRefreshControl } from './AutoRefreshControl';
@@ -17,6 +17,7 @@ import { FullRecord } from './FullRecord';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListRowsContext } from './ListRowsContext';
+import { linkTarget } from './popupLink';
 import { rowToneOf } from './rowTone';
 import type { ActionSpec, AnyRecord, AnyResource, ColumnSpec, FilterSpec, ListScope, ListSettings, PanelProps } from './types';
 import { useAudience } from './useAudience';
@@ -61,8 +62,12 @@ export function ResourceListView(props: ResourceListViewProps) {
   const shownBulk = bulkActions.filter(visible);
   const shownCollection = collectionActions.filter(visible);
   const title = translate(`resources.${definition.name}.name`, { smart_count: 2, _: definition.name });
-  const open = (type: 'show' | 'edit') => (record: RaRecord) =>
-    navigate(createPath({ resource: definition.name, id: record.id, type }));
+  const location = useLocation();
+  const open = (type: 'show' | 'edit') => (record: RaRecord) => {
+    // A declared row link (the manager popup) takes the place of the detail page.
+    const href = type === 'show' && settings.rowLink ? expandTemplate(settings.rowLink, record) : undefined;
+    navigate(href ? linkTarget(href, location) : createPath({ resource: definition.name, id: record.id, type }));
+  };
   const linkRows = (props.linkRows ?? true) && !embedded;
   const expandable = Panel !== undefined && expand !== undefined && visible(expand);
   const renderPanel = (record: RaRecord) =>
@@ -113,7 +118,7 @@ export function ResourceListView(props: ResourceListViewProps) {
           selectedIds={shownBulk.length > 0 ? list.selectedIds : undefined}
           onToggleItem={list.onToggleItem}
           onSelectAll={(ids) => (ids.length ? list.onSelect(ids) : list.onUnselectItems())}
-          onRowClick={linkRows && definition.show ? open('show') : undefined}
+          onRowClick={linkRows && (definition.show || settings.rowLink) ? open('show') : undefined}
           onEdit={linkRows && definition.edit ? open('edit') : undefined}
           height={height}
           rowTone={rowTone ? (record) => rowToneOf(rowTone, record) : undefined}

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { resolveCellLink } from './cellLink';
+import { linkTarget } from './popupLink';
 import type { AnyRecord, CellOptions, CellProps } from './types';
 import type { ComponentType } from 'react';
 
@@ -13,6 +14,7 @@ export interface SpecCellProps {
 
 /** Renders a column's or field's cell with its options, inside its link when one applies. */
 export function SpecCell({ spec, record, detail }: SpecCellProps) {
+  const location = useLocation();
   const Cell = spec.cell;
   const content = (
     <Cell
@@ -37,7 +39,7 @@ export function SpecCell({ spec, record, detail }: SpecCellProps) {
       {content}
     </Link>
   ) : (
-    <Link component={RouterLink} to={link.href} onClick={stop}>
+    <Link component={RouterLink} to={linkTarget(link.href, location)} onClick={stop}>
       {content}
     </Link>
   );

@@ -188,7 +188,7 @@ export type AnyResource = Resource;
  * What a list screen does beyond its columns, filters and actions, written into its generated file
  * from the declaration's `list` (so a change to any of them shows in the generated diff).
  */
-export type ListSettings = Pick<ListDef<string>, 'defaultSort' | 'defaultFilter' | 'rowTone' | 'expand' | 'autoRefresh' | 'titleCount' | 'queryParams'> & {
+export type ListSettings = Pick<ListDef<string>, 'defaultSort' | 'defaultFilter' | 'rowTone' | 'expand' | 'rowLink' | 'autoRefresh' | 'titleCount' | 'queryParams'> & {
   pageSizes: readonly number[];
   exportable: boolean;
 };

@@ -16,17 +16,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useAuthProvider, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useAuthProvider, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { activationAllowed, activationTooltip, ManagerProfileFields, type ManagerProfileField } from '../../../resources/manager';
 import { Gender, UserState } from '../../../resources/enums';
 import type { BackofficeAuthProvider } from '../../auth/createAuthProvider';
-import type { Permissions } from '../../auth/types';
 import type { BackofficeDataProvider } from '../../data/types';
 import { catalogueResolver } from '../../forms/catalogueResolver';
 import { serverFieldErrors } from '../../forms/serverFieldErrors';
 import { useCurrentOperator } from '../../operator/useCurrentOperator';
 import { useCatalogue } from '../../resource-ui/useCatalogue';
+import { ManagerCredentialsView } from './ManagerCredentialsView';
 import { isChanged, profileChanges, toDraft, type ManagerModel, type ProfileDraft } from './managerProfileModel';
 import { saveManagerProfile } from './saveManagerProfile';
 import { useManager } from './useManager';
@@ -87,13 +87,13 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
   const translate = useTranslate();
   const catalogue = useCatalogue();
   const notify = useNotify();
+  // The list behind the popup shows the change too.
+  const refresh = useRefresh();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const auth = useAuthProvider() as BackofficeAuthProvider | undefined;
-  const { permissions } = usePermissions<Permissions>();
   const resolver = useMemo(() => catalogueResolver<ProfileDraft>(ManagerProfileFields, catalogue), [catalogue]);
   const { control, handleSubmit, reset, watch, setError, formState } = useForm<ProfileDraft>({ resolver, defaultValues: toDraft(manager) });
   const [saving, setSaving] = useState(false);
-  const central = permissions?.role === 'central';
   const t = (key: string, args?: Record<string, unknown>) => translate(`app.manager.${key}`, args);
   const changed = isChanged(watch(), manager);
   const text = (field: ManagerProfileField, extra: Record<string, unknown> = {}) => (
@@ -109,6 +109,7 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
       const result = await saveManagerProfile({ dataProvider, manager, changes, self: user, operator });
       setManager(result.manager);
       reset(toDraft(result.manager));
+      refresh();
       if (!result.saved) notify('app.messages.profileNotUpdated', { type: 'error' });
       else notify(self ? 'app.messages.profileUpdated' : 'app.messages.managerProfileUpdated', { type: 'success' });
     } catch (error) {
@@ -122,10 +123,13 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
     }
   });
 
+  /** The declared status action (`PUT {op}/managers/{id}/status/{status}`); the new status is read from the answer. */
   const changeStatus = async (status: string) => {
     try {
-      const payload = await dataProvider.callApi<{ status: ManagerModel['status'] }>({ method: 'PUT', path: `managers/${manager.id}/status/${status}`, operator });
-      setManager({ ...manager, status: payload.status });
+      const { data } = await dataProvider.runAction('managers', 'changeStatus', { id: manager.id, input: { status } });
+      setManager({ ...manager, status: (data as Pick<ManagerModel, 'status'>).status });
+      notify('app.messages.managerStatusUpdated', { type: 'success' });
+      refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.error.exception', { type: 'error' });
     }
@@ -133,12 +137,8 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
 
   const sendActivation = async () => {
     try {
-      const payload = await dataProvider.callApi<{ success: boolean; message?: string }>({
-        method: 'POST',
-        path: 'managers/send-manager-activation-email',
-        operator,
-        body: { email: manager.email },
-      });
+      const { data } = await dataProvider.runAction('managers', 'sendActivationEmail', { id: manager.id, input: { email: manager.email } });
+      const payload = data as { success: boolean; message?: string };
       if (payload.success) notify('app.messages.activationEmailSent', { type: 'success' });
       else notify(payload.message || 'app.error.exception', { type: 'error', autoHideDuration: ACTIVATION_MESSAGE_MS });
     } catch (error) {
@@ -146,11 +146,12 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
     }
   };
 
-  const canSendActivation = central && !self && activationAllowed(manager.status);
+  const canSendActivation = !self && activationAllowed(manager.status);
   return (
     <Box sx={{ p: 2 }} data-testid="manager-profile">
-      <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the status selector takes its own line under the title and the close button. */}
+      <Stack direction="row" alignItems="center" useFlexGap sx={{ mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: '1 1 220px', minWidth: 0 }}>
           {t('header', { code: manager.operatorCode ?? translate('app.operator.central') })}
         </Typography>
         <TextField
@@ -159,9 +160,9 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
           label={t('fields.status')}
           value={manager.status}
           onChange={(event) => void changeStatus(event.target.value)}
-          disabled={self || !central}
+          disabled={self}
           fullWidth={false}
-          sx={{ width: 180, flex: 'none' }}
+          sx={{ width: { xs: '100%', sm: 180 }, flex: 'none', order: 2 }}
         >
           {STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -170,7 +171,7 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
           ))}
         </TextField>
         {onClose ? (
-          <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
+          <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ order: { xs: 1, sm: 3 } }}>
             <CloseIcon />
           </IconButton>
         ) : null}
@@ -237,6 +238,10 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
           {t('reset')}
         </Button>
       </Stack>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {t('credentials.title')}
+      </Typography>
+      <ManagerCredentialsView key={manager.status} code={manager.code} />
     </Box>
   );
 }

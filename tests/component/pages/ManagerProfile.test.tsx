@@ -18,13 +18,33 @@ const ROLE = { role: 'central', operatorCode: 'op1' };
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }) as typeof englishMessages, 'en', { allowMissing: true });
 
-/** Renders another manager's profile (as the central manager) with `callApi` answering the calls. */
-function setup(callApi: (request: { method: string; path: string; body?: Record<string, unknown> }) => Promise<unknown>) {
-  const calls: { method: string; path: string; body?: Record<string, unknown> }[] = [];
+const credentials = {
+  code: manager.code, userRealm: 'backoffice', userUsername: 'office1@demo.test', email: 'office1@demo.test', emailVerified: true,
+  status: 'ENABLED', loginMethod: 'PASSWORD', lastLogin: null, activeSessions: 2, failedLogins: 0, blockedUntil: null, pendingActivation: false,
+};
+
+type Call = { method: string; path: string; body?: Record<string, unknown> };
+type ActionCall = { resource: string; action: string; params: { id?: number; input: Record<string, unknown> } };
+
+/**
+ * Renders another manager's profile (as the central manager) with `callApi` answering the calls
+ * and `runAction` the declared actions (status, activation e-mail).
+ */
+function setup(
+  callApi: (request: Call) => Promise<unknown>,
+  options: { loaded?: typeof manager; runAction?: (call: ActionCall) => Promise<{ data: unknown }> } = {},
+) {
+  const calls: Call[] = [];
+  const actions: ActionCall[] = [];
   const dataProvider = {
-    callApi: async (request: { method: string; path: string; body?: Record<string, unknown> }) => {
+    callApi: async (request: Call) => {
       calls.push(request);
-      return request.method === 'GET' ? manager : callApi(request);
+      if (request.path === 'managers/credentials') return credentials;
+      return request.method === 'GET' ? (options.loaded ?? manager) : callApi(request);
+    },
+    runAction: async (resource: string, action: string, params: ActionCall['params']) => {
+      actions.push({ resource, action, params });
+      return options.runAction ? options.runAction({ resource, action, params }) : { data: {} };
     },
   };
   const authProvider = {
@@ -43,7 +63,7 @@ function setup(callApi: (request: { method: string; path: string; body?: Record<
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return calls;
+  return Object.assign(calls, { actions });
 }
 
 const update = () => screen.getByRole('button', { name: 'Update' });
@@ -78,5 +98,27 @@ describe('ManagerProfile', () => {
     expect(put.path).toBe('managers/userinfo');
     expect(put.body).toMatchObject({ id: 5, code: manager.code, street: 'Ilica 1', firstName: 'Oscar' });
     await waitFor(() => expect(update()).toBeDisabled());
+  });
+
+  it('changes the status through the declared action and reads the new status from the answer', async () => {
+    const calls = setup(async () => manager, { runAction: async () => ({ data: { ...manager, status: 'LOCKED' } }) });
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    fireEvent.mouseDown(status);
+    fireEvent.click(await screen.findByRole('option', { name: 'Locked' }));
+    await waitFor(() => expect(calls.actions).toEqual([{ resource: 'managers', action: 'changeStatus', params: { id: 5, input: { status: 'LOCKED' } } }]));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Locked'));
+    expect(screen.getByRole('button', { name: 'Manager locked, account previously activated' })).toBeDisabled();
+  });
+
+  it('offers the activation e-mail to a registered manager only, and shows the credentials', async () => {
+    const calls = setup(async () => manager, { loaded: { ...manager, status: 'REGISTERED' }, runAction: async () => ({ data: { success: true } }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send activation email' }));
+    await waitFor(() =>
+      expect(calls.actions).toEqual([{ resource: 'managers', action: 'sendActivationEmail', params: { id: 5, input: { email: 'office1@demo.test' } } }]),
+    );
+    const facts = await screen.findByTestId('manager-credentials');
+    expect(facts).toHaveTextContent('E-mail and password');
+    expect(facts).toHaveTextContent('Open sessions2');
+    expect(facts).not.toHaveTextContent(/scrypt/);
   });
 });
