@@ -42,6 +42,8 @@ describe('generator golden output', () => {
 describe('generated code type-checks', () => {
   it.each(cases)('%s expected output has no TypeScript errors', (name) => {
     const project = new Project({ tsConfigFilePath: path.join(root, 'tsconfig.json'), skipAddingFilesFromTsConfig: true });
+    // The ambient declarations (virtual modules of the build) that tsconfig.json's `include` brings in.
+    project.addSourceFilesAtPaths(path.join(root, 'src/**/*.d.ts'));
     const files = project.addSourceFilesAtPaths(path.join(fixturesDir, name, 'expected/**/*.{ts,tsx}'));
     expect(files.length).toBeGreaterThan(0);
     const messages = project
