@@ -15,6 +15,8 @@ import { accountHistory } from '../resources/accountHistory';
 import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
 import { playerStatistics } from '../resources/playerStatistics';
+import { bonusCampaign } from '../resources/bonusCampaign';
+import { limitAlert } from '../resources/limitAlert';
 import * as declared from './generated/resources';
 import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
@@ -52,6 +54,10 @@ import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/play
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
+import { bonusCampaignHandlers } from './handlers/bonusCampaigns';
+import { bonusCampaignTable } from './tables/bonusCampaigns';
+import { limitAlertHandlers } from './handlers/limitAlerts';
+import { limitAlertTable } from './tables/limitAlerts';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -102,6 +108,8 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     handlers: handlers(gatewaysHandlers),
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
+  { resource: bonusCampaign, mapping: bonusCampaignTable, handlers: handlers(bonusCampaignHandlers) },
+  { resource: limitAlert, mapping: limitAlertTable, handlers: handlers(limitAlertHandlers) },
 ];
 
 /**

@@ -2,8 +2,10 @@
 import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
+import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
+import { limitAlert } from '../../resources/limitAlert';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -16,6 +18,10 @@ const BetslipsList = lazyNamed(() => import('./betslips/BetslipsList'), 'Betslip
 
 const BetslipsShow = lazyNamed(() => import('./betslips/BetslipsShow'), 'BetslipsShow');
 
+const BonusCampaignList = lazyNamed(() => import('./bonus-campaign/BonusCampaignList'), 'BonusCampaignList');
+
+const BonusCampaignShow = lazyNamed(() => import('./bonus-campaign/BonusCampaignShow'), 'BonusCampaignShow');
+
 const BonusesList = lazyNamed(() => import('./bonuses/BonusesList'), 'BonusesList');
 
 const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesShow');
@@ -23,6 +29,10 @@ const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesSho
 const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
 
 const KycShow = lazyNamed(() => import('./kyc/KycShow'), 'KycShow');
+
+const LimitAlertsList = lazyNamed(() => import('./limit-alerts/LimitAlertsList'), 'LimitAlertsList');
+
+const LimitAlertsShow = lazyNamed(() => import('./limit-alerts/LimitAlertsShow'), 'LimitAlertsShow');
 
 const PlayersList = lazyNamed(() => import('./players/PlayersList'), 'PlayersList');
 
@@ -68,6 +78,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: BetslipsShow,
   },
   {
+    name: 'bonus-campaign',
+    route: '/bonus-campaign',
+    definition: bonusCampaign,
+    list: BonusCampaignList,
+    show: BonusCampaignShow,
+  },
+  {
     name: 'bonuses',
     route: '/bonuses',
     definition: bonusRecord,
@@ -75,6 +92,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: BonusesShow,
   },
   { name: 'kyc', route: '/kyc', definition: kycGroup, list: KycList, show: KycShow },
+  {
+    name: 'limit-alerts',
+    route: '/limit-alerts',
+    definition: limitAlert,
+    list: LimitAlertsList,
+    show: LimitAlertsShow,
+  },
   {
     name: 'players',
     route: '/players',
