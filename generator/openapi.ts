@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { actionPath, type ActionDef, type Resource } from '../resources/model';
 import type { ApiCallDef } from '../resources/apiCalls';
+import { screenAccess } from '../resources/menu';
 import { ReportFormatQuery } from '../resources/csv';
 
 type Json = Record<string, unknown>;
@@ -88,7 +89,10 @@ function resourceOperations(resource: Resource): Operation[] {
   const listAnswer = envelope(resource.listKey ? { type: 'object', properties: { [resource.listKey]: page }, required: [resource.listKey] } : page);
   const listBody = { content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } } };
   const ops: Operation[] = [];
-  const add = (method: string, path: string, body: Json) => ops.push({ method, path, body: { ...body, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
+  // Calls of a central-only screen answer 403 outside the central view (000 §2): the document says so.
+  const audience = screenAccess(resource).audience === 'central' ? { 'x-audience': 'central' } : {};
+  const add = (method: string, path: string, body: Json) =>
+    ops.push({ method, path, body: { ...body, ...audience, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
   const tag = [resource.name];
   const list = (path: string, what: string) => {
     add('get', path, { summary: what, tags: tag, parameters: listParameters(resource), responses: jsonAnswer(listAnswer) });

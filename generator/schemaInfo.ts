@@ -19,7 +19,7 @@ export type SchemaKind =
 export interface SchemaInfo {
   kind: SchemaKind;
   integer: boolean;
-  /** Enum values, in declaration order. */
+  /** Enum values, in declaration order (an array of enum values: its items'). */
   values?: string[];
   /** Catalogue name of a named enum. */
   enumName?: string;
@@ -36,6 +36,7 @@ interface ZodInternals {
       entries?: Record<string, string | number>;
       innerType?: z.ZodType;
       in?: z.ZodType;
+      element?: z.ZodType;
       checks?: { _zod: { def: { format?: string } } }[];
     };
   };
@@ -88,8 +89,11 @@ export function resolveSchema(schema: z.ZodType, model: ModelApi, where: string)
     }
     case 'object':
       return { ...base, kind: 'object' };
-    case 'array':
-      return { ...base, kind: 'array' };
+    case 'array': {
+      // An array of enum values or codes (a campaign's gateways) is labelled like its items.
+      const item = def.element ? resolveSchema(def.element, model, `${where} item`) : undefined;
+      return { ...base, kind: 'array', ...(item?.kind === 'enum' ? { values: item.values, enumName: item.enumName } : {}) };
+    }
     default:
       return { ...base, kind: 'unknown' };
   }
@@ -108,8 +112,9 @@ export function derivedCell(info: SchemaInfo): CellKind {
       return 'dateTime';
     case 'date':
       return 'date';
-    case 'object':
     case 'array':
+      return info.enumName ? 'enum' : 'json';
+    case 'object':
     case 'unknown':
       return 'json';
     default:

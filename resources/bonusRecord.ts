@@ -97,7 +97,8 @@ export const bonusRecord = defineResource({
       { source: 'operatorCode', only: 'central' },
       {
         source: 'bonusCampaign.title',
-        link: { to: '/bonus-campaign-new?campaignCode={bonusCampaign.code}' },
+        // A campaign code is unique per operator: the link names the bonus's operator too.
+        link: { to: '/bonus-campaign-new?campaignCode={bonusCampaign.code}&operatorCode={operatorCode}' },
       },
       { source: 'bonusCampaign.bonusPercent' },
       { source: 'bonusPlayerStatus' },
@@ -129,6 +130,7 @@ export const bonusRecord = defineResource({
   filters: [
     { source: 'id', key: 'bonusPlayerId', type: 'input', numeric: true, min: 0, match: 'exact' },
     { source: 'bonusPlayerStatus', type: 'multipleSelect' },
+    { source: 'bonusCampaign.code', type: 'input', match: 'exact' },
     { source: 'operatorCode', type: 'select', only: 'central' },
   ],
   actions: {

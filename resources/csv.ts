@@ -33,7 +33,8 @@ const FORMULA_START = new RegExp(`^[${FORMULA_START_CHARS}]`);
 export const AMOUNT_DECIMALS = 2;
 
 /** How a column's values are written. */
-export type CsvKind = 'text' | 'integer' | 'amount' | 'dateTime' | 'date' | 'boolean' | 'enum' | 'user';
+/** `enumList`: an array of enum values or codes, written as their labels separated by `, `. */
+export type CsvKind = 'text' | 'integer' | 'amount' | 'dateTime' | 'date' | 'boolean' | 'enum' | 'enumList' | 'user';
 
 /** A column of an export: its record path and how its values are written. */
 export interface CsvColumn {
@@ -162,6 +163,7 @@ export function zonedDateTime(value: string | number | Date, timeZone: string): 
 interface ZodDef {
   type: string;
   format?: string;
+  element?: z.ZodType;
   checks?: { _zod: { def: { format?: string } } }[];
 }
 
@@ -204,6 +206,11 @@ export function csvColumnOf(schema: z.ZodType, column: CsvColumnSource): CsvColu
       if (integer && column.decimals === undefined) return { source, kind: 'integer' };
       return { source, kind: 'amount', decimals: column.decimals ?? AMOUNT_DECIMALS };
     }
+    case 'array': {
+      const item = def.element && unwrap(def.element);
+      const name = item && enumMeta.get(item)?.name;
+      return name ? { source, kind: 'enumList', enumName: name } : { source, kind: 'text' };
+    }
     case 'string': {
       const codes = enumMeta.get(inner);
       if (codes?.codes) return { source, kind: 'enum', enumName: codes.name };
@@ -237,6 +244,10 @@ export function csvCellText(column: CsvColumn, value: unknown, format: CsvFormat
       return value ? format.booleanLabels.true : format.booleanLabels.false;
     case 'enum':
       return guardFormula(format.enumLabel(column.enumName ?? '', String(value)));
+    case 'enumList':
+      return Array.isArray(value)
+        ? guardFormula(value.map((item) => format.enumLabel(column.enumName ?? '', String(item))).join(', '))
+        : guardFormula(String(value));
     case 'user': {
       if (typeof value !== 'object') return guardFormula(String(value));
       const user = value as { userRealm?: string | null; userUsername?: string | null };

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { kycGroup } from './kycGroup';
+import { limitAlert } from './limitAlert';
 import { nestedFilterKey, type Resource } from './model';
 import { payments } from './payments';
 import { timestamp } from './rules';
@@ -20,6 +21,8 @@ export const WITHDRAWAL_WAITING_STATUSES = ['PENDING', 'REQUESTED', 'TO_CHECK'] 
  */
 export const DASHBOARD_QUEUES = {
   kycUnderReview: { resource: kycGroup as Resource, route: kycGroup.route, filter: { kycStatus: ['UNDER_REVIEW'] } },
+  /** Central view only, as its list (000 §2). */
+  limitAlerts: { resource: limitAlert as Resource, route: limitAlert.route, filter: { acknowledged: false } },
   withdrawalsWaiting: {
     resource: payments as Resource,
     route: payments.route,
@@ -80,7 +83,12 @@ export const DashboardSummary = z.object({
   currencies: z.array(DashboardCurrencyFigures),
   newPlayers: z.number().int(),
   betslips: z.number().int(),
-  queues: z.object({ kycUnderReview: z.number().int(), withdrawalsWaiting: z.number().int() }),
+  queues: z.object({
+    kycUnderReview: z.number().int(),
+    withdrawalsWaiting: z.number().int(),
+    /** Unacknowledged limit alerts: on the central view only. */
+    limitAlerts: z.number().int().optional(),
+  }),
 });
 
 export type DashboardSummary = z.output<typeof DashboardSummary>;

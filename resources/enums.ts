@@ -211,6 +211,14 @@ export const LimitType = namedEnum('limitType', [
   'LossLimitPerBet',
 ]);
 
+/** How far a limit is reached (000 §3): from 30, 60, 80 and 100 % of it. */
+export const AlertLevel = namedEnum('alertLevel', ['Low30', 'Normal60', 'High80', 'Critic100'], {
+  Low30: 30,
+  Normal60: 60,
+  High80: 80,
+  Critic100: 100,
+});
+
 export const LanguageCode = namedEnum('language', ['en', 'de', 'fr', 'tr', 'ro', 'hr', 'ru']);
 
 export const AccountHistoryType = namedEnum('accountHistoryType', [

@@ -16,6 +16,8 @@ import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
 import { playerStatistics } from '../resources/playerStatistics';
 import { managers } from '../resources/manager';
+import { bonusCampaign } from '../resources/bonusCampaign';
+import { limitAlert } from '../resources/limitAlert';
 import * as declared from './generated/resources';
 import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
@@ -56,6 +58,10 @@ import { deriveTable } from './tables/derive';
 import { managerHandlers } from './handlers/managers';
 import { registerManagerRoutes } from './handlers/managerProfile';
 import { managerTable } from './tables/managers';
+import { bonusCampaignHandlers } from './handlers/bonusCampaigns';
+import { bonusCampaignTable } from './tables/bonusCampaigns';
+import { limitAlertHandlers } from './handlers/limitAlerts';
+import { limitAlertTable } from './tables/limitAlerts';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -107,6 +113,8 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
   { resource: managers, mapping: managerTable, handlers: handlers(managerHandlers), routes: registerManagerRoutes },
+  { resource: bonusCampaign, mapping: bonusCampaignTable, handlers: handlers(bonusCampaignHandlers) },
+  { resource: limitAlert, mapping: limitAlertTable, handlers: handlers(limitAlertHandlers) },
 ];
 
 /**

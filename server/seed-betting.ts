@@ -375,20 +375,30 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
     ORDER BY g`));
 
   // Bonus campaigns ------------------------------------------------------------------------------
+  // Per operator: the running offers, and campaigns in every other status. Times are days from now;
+  // a start or end of NULL is none (running since publication, open-ended). Stage: what staff set.
   await timed('bonus campaigns', tx.query(sql`
-    INSERT INTO bonus_campaigns (operator_code, code, title, bonus_percent, rollover, description, min_deposit_amount,
-      max_bonus_amount, currency, gateways)
-    SELECT o.code, c.code, c.title, c.pct, c.rollover, c.description, c.min_dep, c.max_bonus,
-      CASE WHEN c.currency = '' THEN o.currency ELSE c.currency END, c.gateways
+    INSERT INTO bonus_campaigns (operator_code, code, title, type, stage, bonus_percent, rollover, description, min_deposit_amount,
+      max_bonus_amount, currency, gateways, start_time, end_time, created, updated)
+    SELECT o.code, c.code, c.title, c.type, c.stage, c.pct, c.rollover, c.description, c.min_dep, c.max_bonus,
+      CASE WHEN c.currency = '' THEN o.currency ELSE c.currency END, c.gateways,
+      date_trunc('hour', now()) + c.start_day * interval '1 day', date_trunc('hour', now()) + c.end_day * interval '1 day',
+      date_trunc('hour', now()) + least(coalesce(c.start_day, -800), -1) * interval '1 day' - interval '7 days',
+      date_trunc('hour', now()) + c.updated_day * interval '1 day'
     FROM operators o
     CROSS JOIN (VALUES
-      ('WELCOME100', 'Welcome bonus 100%', 100, 5, 'Doubles the first deposit', 10, 200, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA']),
-      ('RELOAD50', 'Reload bonus 50%', 50, 4, 'Half the deposit on top, Skrill only', 20, 300, '', ARRAY['SKRILL']),
-      ('HIGHROLLER25', 'High roller 25%', 25, 8, 'For deposits of 500 and more', 500, 1000, '', ARRAY['CASH_DESK', 'SKRILL']),
-      ('MOBILE30', 'Mobile money 30%', 30, 3, 'Deposits through M-Pesa', 10, 100, '', ARRAY['MPESA']),
-      ('WEEKEND10', 'Weekend 10%', 10, 2, 'Cash desk deposits over the weekend', 5, 50, '', ARRAY['CASH_DESK']),
-      ('CRYPTO20', 'Crypto 20%', 20, 6, 'Stablecoin deposits only', 50, 500, 'USDT', ARRAY['CRYPTO'])
-    ) AS c(code, title, pct, rollover, description, min_dep, max_bonus, currency, gateways)
+      ('WELCOME100', 'Welcome bonus 100%', 'WELCOME', 'LIVE', 100, 5, 'Doubles the first deposit', 10, 200, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], NULL, NULL, -40),
+      ('RELOAD50', 'Reload bonus 50%', 'DEPOSIT', 'LIVE', 50, 4, 'Half the deposit on top, Skrill only', 20, 300, '', ARRAY['SKRILL'], NULL, NULL, -12),
+      ('HIGHROLLER25', 'High roller 25%', 'LOYALTY', 'LIVE', 25, 8, 'For deposits of 500 and more', 500, 1000, '', ARRAY['CASH_DESK', 'SKRILL'], NULL, NULL, -95),
+      ('MOBILE30', 'Mobile money 30%', 'PROMOTION', 'LIVE', 30, 3, 'Deposits through M-Pesa', 10, 100, '', ARRAY['MPESA'], NULL, 45, -3),
+      ('WEEKEND10', 'Weekend 10%', 'PROMOTION', 'LIVE', 10, 2, 'Cash desk deposits over the weekend', 5, 50, '', ARRAY['CASH_DESK'], NULL, NULL, -20),
+      ('SUMMER15', 'Summer cup 15%', 'PROMOTION', 'LIVE', 15, 3, 'Deposits during the summer cup', 10, 150, '', ARRAY['CASH_DESK', 'SKRILL'], -70, -9, -9),
+      ('SPRING20', 'Spring reload 20%', 'DEPOSIT', 'ARCHIVED', 20, 4, 'Spring reload, archived after its review', 20, 200, '', ARRAY['SKRILL', 'MPESA'], -200, -120, -110),
+      ('EUROBOOST', 'Euro nights odds boost', 'QUOTE_BOOST', 'LIVE', 10, 1, 'Boosted odds on the tournament nights', 5, 25, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], -160, -75, -75),
+      ('CASHBACK10', 'Cashback 10%', 'CASHBACK', 'PAUSED', 10, 1, 'Paused while the losses report is checked', 20, 100, '', ARRAY['CASH_DESK', 'SKRILL'], -45, 60, -2),
+      ('FREEBET5', 'Free bet on sign-up', 'FREEBET', 'LIVE', 100, 1, 'A free bet with the first deposit next month', 5, 5, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], 6, 36, -1),
+      ('REGISTER20', 'Registration bonus 20%', 'REGISTRATION', 'DRAFT', 20, 6, 'Draft: waiting for the marketing sign-off', 10, 50, '', ARRAY['SKRILL'], NULL, NULL, -1)
+    ) AS c(code, title, type, stage, pct, rollover, description, min_dep, max_bonus, currency, gateways, start_day, end_day, updated_day)
     ON CONFLICT (operator_code, code) DO NOTHING`));
 
   // Player bonuses on a quarter of the eligible processed deposits; the newest may still be LOCKED.
@@ -399,7 +409,9 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       FROM payments d
       CROSS JOIN LATERAL (SELECT c.* FROM bonus_campaigns c
         WHERE c.operator_code = d.operator_code AND c.currency = d.currency AND d.payment_wallet = ANY (c.gateways)
-          AND d.account_movement >= c.min_deposit_amount
+          AND d.account_movement >= c.min_deposit_amount AND c.stage <> 'DRAFT'
+          AND (c.start_time IS NULL OR d.created >= c.start_time) AND (c.end_time IS NULL OR d.created < c.end_time)
+          AND (c.stage <> 'PAUSED' OR d.created < c.updated)
         ORDER BY (c.id + ${seedHash('d.id', 401)}) % 7 LIMIT 1) c
       WHERE d.id > ${base.payment} AND d.payment_request = 'DEPOSIT' AND d.payment_status = 'PROCESSED'
         AND ${seedHash('d.id', 400)} % 100 < 25

@@ -11,6 +11,7 @@ import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, typ
 import { seedHash, timed } from './seed-tools';
 import { seedCashDesk } from './seed-limits';
 import { seedManagers } from './seed-managers';
+import { seedLimitAlerts } from './seed-limit-alerts';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -96,6 +97,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await seedBetting(tx, scale);
     await timed('cash desk', seedCashDesk(tx));
     await timed('managers', seedManagers(tx, hashes[1]));
+    await timed('limit alerts', seedLimitAlerts(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);

@@ -3,6 +3,7 @@ import type { Betslip, betslip } from '../../resources/betslip';
 import { logActivity, managerUser } from '../activity-log';
 import { bookMovement, lockPlayer } from '../betting/ledger';
 import { settleBetslips } from '../betting/settle';
+import { observeBetslip } from '../betting/limitAlerts';
 import type { Database, Queryable } from '../db/database';
 import { join, sql } from '../db/sql';
 import { ApiError, notFound } from '../http/errors';
@@ -51,6 +52,8 @@ export const betslipHandlers: ActionHandlers<typeof betslip> = {
       await tx.query(sql`UPDATE betslips SET is_cancelled = ${input.isCancelled} WHERE id = ${current.id}`);
       const verb = input.isCancelled ? 'cancelled, stake refunded' : 'restored, stake charged again';
       const updated = await resettle(tx, current, context, `Betslip ${current.id} ${verb}`);
+      // A restored betslip stakes again: its stake, payout and match exposure meet the player's limits.
+      if (!input.isCancelled) await observeBetslip(tx, current.id);
       await logActivity(tx, {
         operatorCode: current.operatorCode,
         logType: 'DATA_CHANGED',
@@ -99,6 +102,7 @@ export const betslipHandlers: ActionHandlers<typeof betslip> = {
         context,
         `Betslip ${before.id} resettled: bet row ${input.betrowId} set to ${input.actionValue}`,
       );
+      await observeBetslip(tx, before.id);
       await logActivity(tx, {
         operatorCode: before.operatorCode,
         logType: 'BETROW_SETTLEMENT_MANUALLY_CHANGED',

@@ -14,6 +14,7 @@ import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { findRecord, findRecords } from '../resource/records';
 import type { ResourceRouteOptions } from '../resource/routes';
 import { bonusTable } from '../tables/bonuses';
+import { OFFERED_NOW } from '../tables/bonusCampaigns';
 import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 import { isoTime } from '../tables/common';
@@ -125,7 +126,7 @@ function campaignRef(row: CampaignRow) {
 async function campaigns(tx: Queryable, operatorCode: string): Promise<CampaignRow[]> {
   return tx.query<CampaignRow>(sql`SELECT id, code, title, bonus_percent::float8 AS bonus_percent, rollover::float8 AS rollover,
       description, min_deposit_amount::float8 AS min_deposit_amount, max_bonus_amount::float8 AS max_bonus_amount, currency, gateways
-    FROM bonus_campaigns WHERE operator_code = ${operatorCode} AND active ORDER BY id`);
+    FROM bonus_campaigns WHERE operator_code = ${operatorCode} AND ${OFFERED_NOW} ORDER BY id`);
 }
 
 /**
@@ -153,7 +154,7 @@ async function availability(tx: Queryable, deposit: Payment) {
 
 /**
  * Campaigns a new deposit of the player can take (the manual payment form, bonusContext
- * newDeposit): the operator's active campaigns in the player's account currency (a manual payment
+ * newDeposit): the operator's ONGOING campaigns in the player's account currency (a manual payment
  * is made in it), every gateway they list; the form narrows them to the chosen gateway and
  * currency. Unavailable while the player has a LOCKED bonus; the campaign minimum is checked
  * against the amount when the deposit is made.
@@ -244,6 +245,8 @@ export const paymentBonusHandlers: Pick<
       // Lock the deposit and its player, then read: the checks run on the locked rows.
       await tx.query(sql`SELECT id FROM payments WHERE id = ${typed(context.id!, 'integer')} FOR UPDATE`);
       await tx.query(sql`SELECT id FROM players WHERE id = ${input.playerId} FOR UPDATE`);
+      // The campaign cannot be paused or archived while it is being granted.
+      await tx.query(sql`SELECT id FROM bonus_campaigns WHERE id = ${input.campaignId} FOR SHARE`);
       const deposit = await depositOf(tx, context, input.playerId);
       assertProcessedDeposit(deposit);
       const offered = await availability(tx, deposit);

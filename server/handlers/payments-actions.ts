@@ -41,6 +41,7 @@ import { symbolOf } from '../tables/limits';
 import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 import { depositAmounts } from './limits';
+import { observePayment } from '../betting/limitAlerts';
 import { effectiveLimits } from './payments-manual';
 import { cashDeskGateways } from './player-extras';
 
@@ -208,6 +209,11 @@ export const paymentRequestHandlers: Pick<Handlers, 'manualRetryDeposit' | 'manu
       await tx.query(sql`UPDATE payments SET payment_status = 'PROCESSED', balance_before = ${typed(moved.totalBefore, 'numeric')},
           balance_after = ${typed(moved.total, 'numeric')}
         WHERE id = ${current.id}`);
+      await observePayment(
+        tx,
+        { ...current, playerUsername: player.playerCode.playerUsername, direction: 'DEPOSIT', amount },
+        (await effectiveLimits(tx, player.id)).maxApprovedDeposit?.limit,
+      );
       await logActivity(tx, {
         operatorCode: current.operatorCode,
         logType: 'DEPOSIT',

@@ -27,6 +27,8 @@ import { symbolOf } from '../tables/limits';
 import { currencyInfo, ruleExchange } from '../exchange';
 import { cashDeskGateways } from './player-extras';
 import { depositAmounts } from './limits';
+import { observePayment, type ObservedPayment } from '../betting/limitAlerts';
+import { OFFERED_NOW } from '../tables/bonusCampaigns';
 
 type WalletEntry = z.output<typeof Wallet>;
 
@@ -80,9 +82,11 @@ async function campaignChoice(
   currency: string,
   gatewayCode: string,
 ): Promise<{ row: CampaignRow; choice: CampaignChoice }> {
+  // Locked against a pause or archive while the deposit takes it.
+  await tx.query(sql`SELECT id FROM bonus_campaigns WHERE id = ${campaignId} FOR SHARE`);
   const [row] = await tx.query<CampaignRow>(sql`SELECT id, title, bonus_percent::float8 AS bonus_percent, rollover::float8 AS rollover,
       min_deposit_amount::float8 AS min_deposit_amount, max_bonus_amount::float8 AS max_bonus_amount, currency, gateways
-    FROM bonus_campaigns WHERE id = ${campaignId} AND operator_code = ${operatorCode} AND active`);
+    FROM bonus_campaigns WHERE id = ${campaignId} AND operator_code = ${operatorCode} AND ${OFFERED_NOW}`);
   if (!row) reject([{ path: 'bonusCampaignId', message: `Bonus campaign ${campaignId} not found` }]);
   const [state] = await tx.query<{ active: boolean }>(
     sql`SELECT EXISTS (SELECT 1 FROM player_bonuses WHERE player_id = ${playerId} AND status = 'LOCKED') AS active`,
@@ -119,6 +123,16 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
   const input = raw as Partial<ManualPaymentRequest> & Pick<ManualPaymentRequest, 'playerId' | 'operatorCode' | 'playerUsername' | 'paymentType'>;
   const direction = input.paymentType.requestType;
   const deposit = direction === 'DEPOSIT';
+  // A payment refused for going over the player's approved maximum still raises its limit alert.
+  let refusedOverMaximum: { payment: ObservedPayment; maximum: number } | undefined;
+  const observed = (player: { id: number; operatorCode: string; playerCode: { playerUsername: string } }, currency: string, amount: number) => ({
+    operatorCode: player.operatorCode,
+    playerId: player.id,
+    playerUsername: player.playerCode.playerUsername,
+    currency,
+    direction,
+    amount,
+  });
 
   return options.db.transaction(async (tx) => {
     const player = await findRecord(tx, playerTable, scope, input.playerId, { forUpdate: true });
@@ -186,7 +200,13 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
       depositAmounts: deposit ? await depositAmounts(tx, player.id) : undefined,
       activeBonus: bonusRow ? { bonusMoney: bonusRow.bonus_money, walletCode: bonusWallet?.code ?? null } : null,
     });
-    if (issues.length > 0) reject(issues.map((entry) => ({ path: FIELD_PATHS[entry.field], message: paymentRuleText(entry) })));
+    if (issues.length > 0) {
+      const maximum = (deposit ? limits.maxApprovedDeposit : limits.maxApprovedWithdrawal)?.limit;
+      if (maximum != null && issues.some((entry) => entry.key === 'app.payments.rules.playerMax')) {
+        refusedOverMaximum = { payment: observed(player, currencyCode, Number(input.accountMovement)), maximum };
+      }
+      reject(issues.map((entry) => ({ path: FIELD_PATHS[entry.field], message: paymentRuleText(entry) })));
+    }
 
     // All rules passed: apply the payment.
     const amount = round2(Number(input.accountMovement));
@@ -224,6 +244,11 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
         ${gatewayCode}, 'PROCESSED', ${typed(balanceBefore, 'numeric')}, ${typed(movement, 'numeric')}, ${typed(total, 'numeric')}, 0,
         ${currencyCode}, ${description}, ${player.country ?? null}, ${request.ip})
       RETURNING id`);
+    await observePayment(
+      tx,
+      { ...observed(player, currencyCode, amount), paymentRequestId: requestId },
+      (deposit ? limits.maxApprovedDeposit : limits.maxApprovedWithdrawal)?.limit,
+    );
     const ahColumns = sql`operator_code, player_id, player_username, history_type, kind, payment_request, payment_status,
       account_movement, balance_after, currency_code, currency_symbol, created, description, tax_percentage, payment_id,
       payment_request_id, bonus_player_id, country, ip_address`;
@@ -286,5 +311,8 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
         bonus,
       },
     };
+  }).catch(async (error: unknown) => {
+    if (refusedOverMaximum) await observePayment(options.db, refusedOverMaximum.payment, refusedOverMaximum.maximum);
+    throw error;
   });
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CashDeskGateway, playerGateways } from '../../resources/playerGateways';
 import { logActivity, managerUser } from '../activity-log';
 import type { Queryable } from '../db/database';
+import { OFFERED_NOW } from '../tables/bonusCampaigns';
 import { sql } from '../db/sql';
 import { ApiError, badRequest, notFound, validationError } from '../http/errors';
 import type { ActionHandlers } from '../resource/actions';
@@ -39,7 +40,7 @@ export async function cashDeskGateways(db: Queryable, operatorCode: string): Pro
 async function bonusClaimable(db: Queryable, operatorCode: string, playerId: number, gateway: GatewayRow) {
   const [row] = await db.query<{ active: boolean; campaigns: number }>(sql`SELECT
       EXISTS (SELECT 1 FROM player_bonuses WHERE player_id = ${playerId} AND status = 'LOCKED') AS active,
-      (SELECT count(*)::integer FROM bonus_campaigns WHERE operator_code = ${operatorCode} AND active
+      (SELECT count(*)::integer FROM bonus_campaigns WHERE operator_code = ${operatorCode} AND ${OFFERED_NOW}
         AND ${gateway.code} = ANY (gateways) AND currency = ANY (${gateway.allowed_currencies}::text[])) AS campaigns`);
   if (row.active) return { bonusClaimableNow: false, bonusNonClaimableNowReason: 'The player already has an active bonus' };
   if (row.campaigns === 0) {

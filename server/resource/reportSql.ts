@@ -82,6 +82,12 @@ export function cellSql(spec: ListSpec, column: CsvColumn, format: SqlCsvFormat)
       const labels = JSON.stringify(format.enumLabels(column.enumName ?? ''));
       return sql`coalesce(${textCell(sql`coalesce(${labels}::jsonb ->> ${value}::text, ${value}::text)`, format)}, '')`;
     }
+    case 'enumList': {
+      const labels = JSON.stringify(format.enumLabels(column.enumName ?? ''));
+      const items = sql`(SELECT string_agg(coalesce(${labels}::jsonb ->> item, item), ', ' ORDER BY n)
+        FROM jsonb_array_elements_text(to_jsonb(${value})) WITH ORDINALITY AS e(item, n))`;
+      return sql`coalesce(${textCell(items, format)}, '')`;
+    }
     default:
       return sql`coalesce(${textCell(sql`${value}::text`, format)}, '')`;
   }

@@ -7,6 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_QUEUES, DashboardFilter, queueWireFilter, type DashboardQueue, type DashboardSummary } from '../../resources/dashboard';
 import { kycGroup } from '../../resources/kycGroup';
+import { limitAlert } from '../../resources/limitAlert';
+import { audienceAllows, screenAccess } from '../../resources/menu';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import type { Database, Queryable } from '../db/database';
@@ -17,6 +19,7 @@ import { compileListSpec, type ListSpec } from '../resource/list-query';
 import { listConditions } from '../resource/records';
 import { resolveScope, type OperatorDirectory, type Scope } from '../resource/scope';
 import { kycGroupTable } from '../tables/kyc';
+import { limitAlertTable } from '../tables/limitAlerts';
 import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 
@@ -26,7 +29,11 @@ let specs: { players: ListSpec; queues: Record<DashboardQueue, ListSpec> } | und
 function listSpecs() {
   specs ??= {
     players: compileListSpec(player, playerTable),
-    queues: { kycUnderReview: compileListSpec(kycGroup, kycGroupTable), withdrawalsWaiting: compileListSpec(payments, paymentsTable) },
+    queues: {
+      kycUnderReview: compileListSpec(kycGroup, kycGroupTable),
+      withdrawalsWaiting: compileListSpec(payments, paymentsTable),
+      limitAlerts: compileListSpec(limitAlert, limitAlertTable),
+    },
   };
   return specs;
 }
@@ -58,7 +65,10 @@ export async function dashboardSummary(db: Queryable, scope: Scope, created?: Ti
   const withdrawals = await paymentsByCurrency(db, paymentConditions(scope, undefined, 'WITHDRAWAL', created));
   const currencies = [...new Set([...bets.map((row) => row.currency), ...deposits.keys(), ...withdrawals.keys()])].sort();
   const queues = {} as Record<DashboardQueue, number>;
+  const view = scope.operatorCode === null ? 'central' : 'operator';
   for (const name of Object.keys(DASHBOARD_QUEUES) as DashboardQueue[]) {
+    // A queue whose list the view may not open is left out (limit alerts outside the central view).
+    if (!audienceAllows(screenAccess(DASHBOARD_QUEUES[name].resource).audience, view)) continue;
     queues[name] = await countList(db, listSpecs().queues[name], scope, queueWireFilter(name));
   }
   return {

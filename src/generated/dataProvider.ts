@@ -2,8 +2,10 @@
 import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
+import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
+import { limitAlert } from '../../resources/limitAlert';
 import { managers } from '../../resources/manager';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
@@ -15,8 +17,10 @@ import { type DataProviderOptions, createDataProvider } from '../data/createData
 /** Every declared resource by react-admin resource name. */
 export const resourceDefinitions = {
   betslips: betslip,
+  'bonus-campaign': bonusCampaign,
   bonuses: bonusRecord,
   kyc: kycGroup,
+  'limit-alerts': limitAlert,
   managers: managers,
   players: player,
   'players-gateways': playerGateways,

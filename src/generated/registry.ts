@@ -2,8 +2,10 @@
 import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
+import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { kycGroup } from '../../resources/kycGroup';
+import { limitAlert } from '../../resources/limitAlert';
 import { managers } from '../../resources/manager';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
@@ -17,6 +19,10 @@ const BetslipsList = lazyNamed(() => import('./betslips/BetslipsList'), 'Betslip
 
 const BetslipsShow = lazyNamed(() => import('./betslips/BetslipsShow'), 'BetslipsShow');
 
+const BonusCampaignList = lazyNamed(() => import('./bonus-campaign/BonusCampaignList'), 'BonusCampaignList');
+
+const BonusCampaignShow = lazyNamed(() => import('./bonus-campaign/BonusCampaignShow'), 'BonusCampaignShow');
+
 const BonusesList = lazyNamed(() => import('./bonuses/BonusesList'), 'BonusesList');
 
 const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesShow');
@@ -24,6 +30,10 @@ const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesSho
 const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
 
 const KycShow = lazyNamed(() => import('./kyc/KycShow'), 'KycShow');
+
+const LimitAlertsList = lazyNamed(() => import('./limit-alerts/LimitAlertsList'), 'LimitAlertsList');
+
+const LimitAlertsShow = lazyNamed(() => import('./limit-alerts/LimitAlertsShow'), 'LimitAlertsShow');
 
 const ManagersList = lazyNamed(() => import('./managers/ManagersList'), 'ManagersList');
 
@@ -73,6 +83,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: BetslipsShow,
   },
   {
+    name: 'bonus-campaign',
+    route: '/bonus-campaign',
+    definition: bonusCampaign,
+    list: BonusCampaignList,
+    show: BonusCampaignShow,
+  },
+  {
     name: 'bonuses',
     route: '/bonuses',
     definition: bonusRecord,
@@ -80,6 +97,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: BonusesShow,
   },
   { name: 'kyc', route: '/kyc', definition: kycGroup, list: KycList, show: KycShow },
+  {
+    name: 'limit-alerts',
+    route: '/limit-alerts',
+    definition: limitAlert,
+    list: LimitAlertsList,
+    show: LimitAlertsShow,
+  },
   {
     name: 'managers',
     route: '/managers',

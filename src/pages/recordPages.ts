@@ -17,4 +17,9 @@ export const RECORD_WORKSPACES: Readonly<Record<string, RecordWorkspace>> = {
     show: lazyNamed(() => import('./player/PlayerWorkspacePage'), 'PlayerWorkspacePage'),
     edit: lazyNamed(() => import('./player/PlayerWorkspaceRedirect'), 'PlayerWorkspaceRedirect'),
   },
+  // A campaign's page shows its terms as the form that edits them.
+  'bonus-campaign': {
+    show: lazyNamed(() => import('./bonusCampaign/BonusCampaignPage'), 'BonusCampaignPage'),
+    edit: lazyNamed(() => import('./bonusCampaign/BonusCampaignPage'), 'BonusCampaignPage'),
+  },
 };

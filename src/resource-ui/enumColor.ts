@@ -19,6 +19,15 @@ const COLORS: Record<string, EnumColor> = {
   LIMITED: 'warning',
   PENDING: 'warning',
   NEW: 'info',
+  // Alert and significance levels by how far a limit is reached.
+  Critic100: 'error',
+  High80: 'warning',
+  Normal60: 'info',
+  // Bonus campaigns: offered, held back, being prepared.
+  ONGOING: 'success',
+  PAUSED: 'warning',
+  NOT_STARTED: 'info',
+  DRAFT: 'info',
 };
 
 /** Colour of a value in any enum. */

@@ -343,7 +343,7 @@ describe('GET {op}/{playerId}/bonus/campaigns?bonusContext=newDeposit', () => {
     expect(response.statusCode, response.body).toBe(200);
     const entries = Entries.parse(response.json().payload);
     const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM bonus_campaigns
-      WHERE operator_code = 'op1' AND active AND currency = ${free.currency}`);
+      WHERE operator_code = 'op1' AND bonus_campaign_status(stage, start_time, end_time, now()) = 'ONGOING' AND currency = ${free.currency}`);
     expect(entries).toHaveLength(n);
     expect(n).toBeGreaterThan(0);
     for (const entry of entries) {

@@ -58,7 +58,7 @@ const columns: ColumnSpec[] = [
     cell: TextCell,
     sortable: true,
     sortField: 'bonusCampaign.title',
-    link: [{ to: '/bonus-campaign-new?campaignCode={bonusCampaign.code}' }],
+    link: [{ to: '/bonus-campaign-new?campaignCode={bonusCampaign.code}&operatorCode={operatorCode}' }],
   },
   {
     source: 'bonusCampaign.bonusPercent',
@@ -186,6 +186,11 @@ const filters: FilterSpec[] = [
     label: 'resources.bonuses.fields.bonusPlayerStatus',
     options: ['LOCKED', 'WON', 'LOST', 'CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'],
     enumName: 'bonusPlayerStatus',
+  },
+  {
+    source: 'bonusCampaign.code',
+    type: 'input',
+    label: 'resources.bonuses.fields.bonusCampaign.code',
   },
   {
     source: 'operatorCode',

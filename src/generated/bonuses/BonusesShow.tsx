@@ -44,7 +44,11 @@ const sections: SectionSpec[] = [
         source: 'bonusCampaign.title',
         label: 'resources.bonuses.fields.bonusCampaign.title',
         cell: TextCell,
-        link: [{ to: '/bonus-campaign-new?campaignCode={bonusCampaign.code}' }],
+        link: [
+          {
+            to: '/bonus-campaign-new?campaignCode={bonusCampaign.code}&operatorCode={operatorCode}',
+          },
+        ],
       },
       {
         source: 'bonusCampaign.bonusPercent',

@@ -11,15 +11,16 @@ import { QueueCard } from './QueueCard';
 import { useDashboardSummary } from './useDashboardSummary';
 import { useMoneyText } from '../../format/useMoneyText';
 
-const QUEUES: readonly DashboardQueue[] = ['kycUnderReview', 'withdrawalsWaiting'];
+const QUEUES: readonly DashboardQueue[] = ['kycUnderReview', 'withdrawalsWaiting', 'limitAlerts'];
 const MONEY = ['deposits', 'withdrawals', 'stakes', 'payouts', 'houseWin'] as const;
 const GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: 1 };
 
 /**
  * The start of the day on Home: the queues that need a person (KYC under review, withdrawals
- * waiting), each a link to its filtered list, and the figures of the selected operator (the top
- * bar's switcher) for a time frame (default today): deposits, withdrawals, stakes, payouts and
- * house win per currency, new players and betslips. Loading, empty and error states included.
+ * waiting, on the central view the unacknowledged limit alerts), each a link to its filtered
+ * list, and the figures of the selected operator (the top bar's switcher) for a time frame
+ * (default today): deposits, withdrawals, stakes, payouts and house win per currency, new players
+ * and betslips. Loading, empty and error states included.
  */
 export function HomeSummary() {
   const translate = useTranslate();
@@ -72,15 +73,18 @@ export function HomeSummary() {
           </Typography>
           <Box sx={{ ...GRID, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
             {QUEUES.map((queue) => {
+              // The server counts only the queues the view may open (limit alerts: the central view).
+              const count = data.queues[queue];
+              if (count === undefined) return null;
               const label = translate(`app.home.summary.queue.${queue}`);
               return (
                 <QueueCard
                   key={queue}
                   id={queue}
                   label={label}
-                  count={data.queues[queue]}
+                  count={count}
                   to={queuePath(queue)}
-                  title={translate('app.home.summary.openQueue', { label, count: data.queues[queue] })}
+                  title={translate('app.home.summary.openQueue', { label, count })}
                 />
               );
             })}

@@ -1,15 +1,26 @@
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { cellValue, isEmpty } from '../cellValue';
 import { enumColor } from '../enumColor';
 import type { CellProps } from '../types';
 import { useEnumLabel } from '../useEnumLabel';
 import { EmptyValue } from './EmptyValue';
 
-/** An enum value as a coloured chip with its translated label (`enums.<enumName>.<VALUE>`). */
+/**
+ * An enum value as a coloured chip with its translated label (`enums.<enumName>.<VALUE>`); an
+ * array of values (a campaign's gateways) as one chip each.
+ */
 export function EnumCell(props: CellProps) {
   const label = useEnumLabel();
   const value = cellValue(props);
-  if (isEmpty(value)) return <EmptyValue />;
-  const text = String(value);
-  return <Chip size="small" variant="outlined" color={enumColor(text)} label={label(props.enumName, text)} data-value={text} />;
+  if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return <EmptyValue />;
+  const chip = (text: string) => (
+    <Chip key={text} size="small" variant="outlined" color={enumColor(text)} label={label(props.enumName, text)} data-value={text} />
+  );
+  if (!Array.isArray(value)) return chip(String(value));
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap={props.detail ? 'wrap' : 'nowrap'}>
+      {value.map((item) => chip(String(item)))}
+    </Stack>
+  );
 }

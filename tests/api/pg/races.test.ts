@@ -218,7 +218,8 @@ describe('races on one record (PostgreSQL)', () => {
 
   it(`${N} concurrent bonus assignments to one deposit: one bonus`, async () => {
     const [deposit] = await api.db.query<{ id: number; player_id: number; campaign: number }>(sql`SELECT p.id, p.player_id,
-        c.id AS campaign FROM payments p JOIN bonus_campaigns c ON c.operator_code = p.operator_code AND c.active
+        c.id AS campaign FROM payments p JOIN bonus_campaigns c ON c.operator_code = p.operator_code
+          AND bonus_campaign_status(c.stage, c.start_time, c.end_time, now()) = 'ONGOING'
           AND c.currency = p.currency AND p.payment_wallet = ANY (c.gateways)
           AND (c.min_deposit_amount IS NULL OR p.account_movement >= c.min_deposit_amount)
       WHERE p.operator_code = 'op1' AND p.payment_request = 'DEPOSIT' AND p.payment_status = 'PROCESSED'

@@ -94,7 +94,7 @@ describe('transaction lists', () => {
     expect(within(screen.getByTestId('action-cancel-3303')).getByRole('switch')).toBeDisabled();
     expect(within(screen.getByTestId('action-cancel-3303')).getByRole('switch')).toBeChecked();
     const campaign = within(locked).getByRole('link', { name: 'Welcome 100%' });
-    expect(campaign).toHaveAttribute('href', '/bonus-campaign-new?campaignCode=WELCOME100');
+    expect(campaign).toHaveAttribute('href', '/bonus-campaign-new?campaignCode=WELCOME100&operatorCode=revo');
   });
 
   it('row action selectors are named by their action, not by their current value', async () => {
