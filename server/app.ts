@@ -93,7 +93,8 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     create: createManualPayment,
   },
   { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },
-  // The self-protection variant (players-self-protection-limits) reads the same list path.
+  // The players list with showLimitsDetails answers with these records (the self-protection
+  // variant, players-self-protection-limits, reads the same call).
   { resource: playerLimits, mapping: playerLimitsTable, handlers: handlers(limitsHandlers) },
   // Its active-bonus call is served by the bonuses routes, its createPayment by the payments binding (POST payments).
   {
@@ -110,12 +111,21 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
  * table (`deriveTable`) with the generic routes only. A resource whose API path a special binding
  * already serves (the self-protection limits) is left to it.
  */
-export const BINDINGS: ResourceBinding[] = [
+export const BINDINGS: ResourceBinding[] = withListVariants([
   ...SPECIAL_BINDINGS,
   ...(Object.values(declared) as Resource[])
     .filter((resource) => !SPECIAL_BINDINGS.some((binding) => binding.resource.apiPath === resource.apiPath))
     .map((resource) => ({ resource, mapping: deriveTable(resource), handlers: {} })),
-];
+]);
+
+/** Gives each list the bindings whose `listFlag` turns its call into theirs (same API path). */
+function withListVariants(bindings: ResourceBinding[]): ResourceBinding[] {
+  return bindings.map((binding) => {
+    if (binding.resource.listFlag) return binding;
+    const variants = bindings.filter((other) => other.resource.listFlag && other.resource.apiPath === binding.resource.apiPath);
+    return variants.length ? { ...binding, variants } : binding;
+  });
+}
 
 export interface AppOptions {
   db: Database;

@@ -140,7 +140,7 @@ describe('player workspace', () => {
     await expect.poll(() => cell.getAttribute('data-origin'), { timeout: 10_000 }).toBe('MANUAL');
     expect(await cell.textContent()).toBe('123');
     const limits = await api<{ content: { maxStakePerBetslip: { limit: number; color: string } }[] }>(
-      `/api/officeapp/${operator}/players/limits?filter=${encodeURIComponent(JSON.stringify({ id: playerId }))}`,
+      `/api/officeapp/${operator}/players?filter=${encodeURIComponent(JSON.stringify({ showLimitsDetails: true, id: playerId }))}`,
     );
     expect(limits.content[0].maxStakePerBetslip).toMatchObject({ limit: 123, color: 'MANUAL' });
   });

@@ -47,11 +47,13 @@ describe('record calls', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('runAction builds the request from the action declaration', async () => {
-    const { provider, calls } = setup([ok({ status: 'DISABLED' })]);
+  it('runAction builds the request from the action declaration; the answer is the updated player', async () => {
+    const updated = playerRecord({ status: 'DISABLED', disabledReason: 'x' });
+    const { provider, calls } = setup([ok(updated)]);
     const result = await provider.runAction('players', 'changeStatus', { id: 7, input: { status: 'DISABLED', disabledReason: 'x' } });
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/officeapp/op1/players/7/status/DISABLED', body: { disabledReason: 'x' } });
-    expect(result.data).toEqual({ status: 'DISABLED' });
+    expect(result.data).toEqual(updated);
+    expect(result.record).toMatchObject({ id: 7, status: 'DISABLED' });
   });
 
   it('runAction rejects an undeclared action', async () => {
