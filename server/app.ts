@@ -20,7 +20,7 @@ import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
 import { requireManager, registerAuthRoutes } from './auth/routes';
 import { registerShellRoutes } from './shell';
-import { registerInfoRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
+import { registerInfoRoute, registerKeepAliveRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
 import { registerExternalServersRoute } from './shell/externalServers';
 import { TokenService, type TokenOptions } from './auth/tokens';
 import { ApiError, notFound, rejectedByDatabase } from './http/errors';
@@ -213,6 +213,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         });
 
         registerOperatorsInfoRoute(secured, db);
+        registerKeepAliveRoute(secured);
 
         secured.get('/schema/:resource', async (request, reply) => {
           const name = (request.params as { resource: string }).resource;
