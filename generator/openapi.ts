@@ -67,14 +67,22 @@ function reportFormatParameters(): Json[] {
 }
 
 /** The list parameters every list and report takes (000 §7). */
-function listParameters(resource: Resource): Json[] {
+function listParameters(resource: Resource, filterDescription = 'JSON object of the filter keys'): Json[] {
   return [
     query('page', { type: 'integer', minimum: 0 }, 'Zero-based page'),
     query('size', { type: 'integer', minimum: 1, maximum: 10000 }, `Rows per page; default ${resource.list.pageSizes[0]}`),
     query('sort', { type: 'string' }, `field,ASC|DESC; default ${resource.list.defaultSort.field},${resource.list.defaultSort.order}`),
-    query('filter', { type: 'string' }, 'JSON object of the filter keys'),
+    query('filter', { type: 'string' }, filterDescription),
     ...(resource.playerQuery ? [query(resource.playerQuery, { type: 'integer' }, 'Only this player')] : []),
   ];
+}
+
+/** A report's `filter`: the list's keys plus reportHeaders and the declared `list.reportFilter` entries. */
+function reportFilterDescription(resource: Resource): string {
+  const entries = Object.entries(resource.list.reportFilter ?? {}).map(
+    ([key, value]) => `; ${key} (${typeof value}, the console sends ${JSON.stringify(value)}; it does not change the rows)`,
+  );
+  return `JSON object of the filter keys, plus reportHeaders ([{text, value}], when the reportHeaders parameter is absent)${entries.join('')}`;
 }
 
 /** The resource's component name: `players-limits` → `PlayersLimits`. */
@@ -139,7 +147,7 @@ function resourceOperations(resource: Resource): Operation[] {
     } else if (resource.playerPath) list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player`);
     if (resource.list.exportable) {
       const report = (path: string, what: string) => {
-        add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource), query('reportHeaders', { type: 'string' }, 'JSON [{text, value}]'), ...reportFormatParameters()], responses: csvAnswer });
+        add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource, reportFilterDescription(resource)), query('reportHeaders', { type: 'string' }, 'JSON [{text, value}]'), ...reportFormatParameters()], responses: csvAnswer });
         add('post', path, { summary: what, tags: tag, 'x-list-query': true, requestBody: listBody, responses: csvAnswer });
       };
       report(`${base}/report`, `CSV report of ${resource.name}`);

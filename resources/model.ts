@@ -343,6 +343,11 @@ export interface ListDef<P extends string> {
   pageSizes?: readonly number[];
   /** Default true: CSV export through `{apiPath}/report`. */
   exportable?: boolean;
+  /**
+   * Fixed entries of the CSV report's `filter` (players: `onlyPlayersData: true`, 001 §7). The
+   * reference server takes them in a report's filter only, with a value of the same type.
+   */
+  reportFilter?: Readonly<Record<string, boolean>>;
   /** Row colours; the first entry whose `when` matches the row wins. */
   rowTone?: readonly RowToneDef<P>[];
   /** Rows expand into a hand-written panel. */

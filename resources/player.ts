@@ -134,6 +134,8 @@ export const player = defineResource({
     search: 'playerCode.playerUsername',
     searchKey: 'username',
     searchAlso: ['email', 'id'],
+    // "GET players/report as CSV download; filter includes onlyPlayersData" (001 §7).
+    reportFilter: { onlyPlayersData: true },
   },
   filters: [
     { source: 'email', type: 'input' },

@@ -73,6 +73,34 @@ function listInput(request: FastifyRequest): Record<string, unknown> {
   return { ...query, ...(body as Record<string, unknown> | undefined) };
 }
 
+/**
+ * Moves the report-only entries out of a report's `filter` (in place): `reportHeaders` (the console
+ * carries them there; a `reportHeaders` parameter wins) and the declaration's `list.reportFilter`
+ * entries (players: `onlyPlayersData`, 001 §7), which must have the declared value's type. What is
+ * left is an ordinary list filter. Returns the report headers parameter.
+ */
+function takeReportEntries(resource: Resource, input: Record<string, unknown>): unknown {
+  let filter = input.filter;
+  if (typeof filter === 'string' && filter !== '') {
+    try {
+      filter = JSON.parse(filter);
+    } catch {
+      return input.reportHeaders; // parseListParams names the broken filter
+    }
+  }
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return input.reportHeaders;
+  const { reportHeaders, ...rest } = filter as Record<string, unknown>;
+  for (const [key, value] of Object.entries(resource.list.reportFilter ?? {})) {
+    if (!(key in rest)) continue;
+    if (typeof rest[key] !== typeof value) {
+      throw badRequest(`Invalid filter.${key}: expected a ${typeof value}`, [{ path: `filter.${key}`, message: `Expected a ${typeof value}` }]);
+    }
+    delete rest[key];
+  }
+  input.filter = typeof input.filter === 'string' ? JSON.stringify(rest) : rest;
+  return input.reportHeaders ?? reportHeaders;
+}
+
 function timestampForFile(): string {
   return new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
 }
@@ -156,25 +184,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
     const report = async (request: FastifyRequest, reply: FastifyReply) => {
       const { scope, manager } = await options.context(request);
       const input = { ...listInput(request) };
-      let headersParam = input.reportHeaders;
-      // The console may carry reportHeaders (and the players' onlyPlayersData flag) inside the filter.
-      if (typeof input.filter === 'string' && input.filter !== '') {
-        let decoded: unknown;
-        try {
-          decoded = JSON.parse(input.filter);
-        } catch {
-          decoded = undefined;
-        }
-        if (decoded && typeof decoded === 'object' && !Array.isArray(decoded)) {
-          const { reportHeaders, onlyPlayersData: _ignored, ...rest } = decoded as Record<string, unknown>;
-          if (headersParam === undefined) headersParam = reportHeaders;
-          input.filter = JSON.stringify(rest);
-        }
-      } else if (input.filter && typeof input.filter === 'object' && !Array.isArray(input.filter)) {
-        const { reportHeaders, onlyPlayersData: _ignored, ...rest } = input.filter as Record<string, unknown>;
-        if (headersParam === undefined) headersParam = reportHeaders;
-        input.filter = rest;
-      }
+      const headersParam = takeReportEntries(resource, input);
       const headers = parseReportHeaders(spec, headersParam);
       const format = parseReportFormat(input);
       const sized = input.size !== undefined && input.size !== '';

@@ -182,7 +182,8 @@ export function createDataProvider(
       exportCsv: async (name: string, params: ExportCsvParams) => {
         const resource = resourceOf(name);
         const query = listQuery(resource, params, now());
-        const withHeaders = { ...query, filter: { ...query.filter, ...(params.headers ? { reportHeaders: params.headers } : {}) } };
+        const filter = { ...query.filter, ...resource.list.reportFilter, ...(params.headers ? { reportHeaders: params.headers } : {}) };
+        const withHeaders = { ...query, filter };
         const format = { ...withHeaders, locale: params.locale, timeZone: params.timeZone };
         const request = scopedRequest(resource, format, params.meta?.playerId, { suffix: 'report' });
         // The body is read as it arrives (progress, cancel); see readCsvResponse.

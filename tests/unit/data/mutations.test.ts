@@ -61,12 +61,12 @@ describe('record calls', () => {
     await expect(provider.runAction('players', 'explode', { input: {} })).rejects.toThrow('declares no action "explode"');
   });
 
-  it('exportCsv reads {apiPath}/report with the list parameters and report headers', async () => {
+  it('exportCsv reads {apiPath}/report with the list parameters, the declared report filter and report headers', async () => {
     const { provider, calls } = setup([{ body: 'a,b\n1,2' }]);
     const blob = await provider.exportCsv('players', {
       pagination: { page: 1, perPage: 500 },
       sort: { field: 'updated', order: 'DESC' },
-      filter: { onlyPlayersData: true },
+      filter: {},
       headers: [{ text: 'Username', value: 'playerCode.playerUsername' }],
     });
     expect(calls[0].url.split('?')[0]).toBe('/api/officeapp/op1/players/report');
