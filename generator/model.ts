@@ -481,6 +481,12 @@ export function buildResourceModel(
     }
     filters.push(base);
   }
+  for (const key of Object.keys(resource.list.reportFilter ?? {})) {
+    if (!resource.list.exportable) throw new Error(`list.reportFilter "${key}" needs an exportable list`);
+    if (filters.some((filter) => filter.source === key) || (resource.list.search && key === (resource.list.searchKey ?? 'search'))) {
+      throw new Error(`list.reportFilter "${key}" is also a filter of the list`);
+    }
+  }
 
   const sections = resource.show ? declaredSections() : [derivedSection(name, columns)];
   function declaredSections(): SectionModel[] {

@@ -36,6 +36,8 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+// Extensions: `x-list-query` marks a read sent as POST (a list query too long for a URL, 000 §7);
+// `x-filter-variants` the answer per filter flag (listFlag); `x-id-from` where a record id is found.
 const envelope = (payload: Json = {}) => ({
   type: 'object',
   properties: { success: { type: 'boolean' }, payload },
@@ -66,14 +68,22 @@ function reportFormatParameters(): Json[] {
 }
 
 /** The list parameters every list and report takes (000 §7). */
-function listParameters(resource: Resource): Json[] {
+function listParameters(resource: Resource, filterDescription = 'JSON object of the filter keys'): Json[] {
   return [
     query('page', { type: 'integer', minimum: 0 }, 'Zero-based page'),
     query('size', { type: 'integer', minimum: 1, maximum: 10000 }, `Rows per page; default ${resource.list.pageSizes[0]}`),
     query('sort', { type: 'string' }, `field,ASC|DESC; default ${resource.list.defaultSort.field},${resource.list.defaultSort.order}`),
-    query('filter', { type: 'string' }, 'JSON object of the filter keys'),
+    query('filter', { type: 'string' }, filterDescription),
     ...(resource.playerQuery ? [query(resource.playerQuery, { type: 'integer' }, 'Only this player')] : []),
   ];
+}
+
+/** A report's `filter`: the list's keys plus reportHeaders and the declared `list.reportFilter` entries. */
+function reportFilterDescription(resource: Resource): string {
+  const entries = Object.entries(resource.list.reportFilter ?? {}).map(
+    ([key, value]) => `; ${key} (${typeof value}, the console sends ${JSON.stringify(value)}; it does not change the rows)`,
+  );
+  return `JSON object of the filter keys, plus reportHeaders ([{text, value}], when the reportHeaders parameter is absent)${entries.join('')}`;
 }
 
 /** The resource's component name: `players-limits` → `PlayersLimits`. */
@@ -81,12 +91,39 @@ export function componentName(resource: Resource): string {
   return resource.name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 }
 
+/** The list answer of a resource: its page in the envelope (under `listKey` when it has one). */
+function listAnswerOf(resource: Resource): Json {
+  const name = componentName(resource);
+  const recordOnly = resource.list.recordOnly ?? [];
+  const page = { type: 'object', properties: { content: { type: 'array', items: ref(recordOnly.length ? `${name}ListRow` : name) }, totalElements: { type: 'integer' } }, required: ['content', 'totalElements'] };
+  return envelope(resource.listKey ? { type: 'object', properties: { [resource.listKey]: page }, required: [resource.listKey] } : page);
+}
+
+/** The grouped answer of a player path (`playerGroups`, 002 §7): `{ groups: [{ key, content }], totalElements }`. */
+function groupedAnswerOf(resource: Resource): Json {
+  const groups = resource.playerGroups!;
+  return envelope({
+    type: 'object',
+    description: `The page grouped by key: each group a run of consecutive rows, in the page's order, whose ${groups.field} falls on the same ${groups.by} (yyyy-MM-dd in timeZone); the groups flattened are the page`,
+    properties: {
+      groups: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { key: { type: 'string', description: `The ${groups.by} (yyyy-MM-dd)` }, content: { type: 'array', items: ref(componentName(resource)) } },
+          required: ['key', 'content'],
+        },
+      },
+      totalElements: { type: 'integer' },
+    },
+    required: ['groups', 'totalElements'],
+  });
+}
+
 function resourceOperations(resource: Resource): Operation[] {
   const name = componentName(resource);
   const base = `/{op}/${resource.apiPath}`;
-  const recordOnly = resource.list.recordOnly ?? [];
-  const page = { type: 'object', properties: { content: { type: 'array', items: ref(recordOnly.length ? `${name}ListRow` : name) }, totalElements: { type: 'integer' } }, required: ['content', 'totalElements'] };
-  const listAnswer = envelope(resource.listKey ? { type: 'object', properties: { [resource.listKey]: page }, required: [resource.listKey] } : page);
+  const listAnswer = listAnswerOf(resource);
   const listBody = { content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } } };
   const ops: Operation[] = [];
   // Calls of a central-only screen answer 403 outside the central view (000 §2): the document says so.
@@ -94,42 +131,51 @@ function resourceOperations(resource: Resource): Operation[] {
   const add = (method: string, path: string, body: Json) =>
     ops.push({ method, path, body: { ...body, ...audience, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
   const tag = [resource.name];
-  const list = (path: string, what: string) => {
-    add('get', path, { summary: what, tags: tag, parameters: listParameters(resource), responses: jsonAnswer(listAnswer) });
-    add('post', path, { summary: `${what} (a query too long for a URL)`, tags: tag, requestBody: listBody, responses: jsonAnswer(listAnswer) });
+  const list = (path: string, what: string, answer = listAnswer, extra: Json[] = []) => {
+    add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource), ...extra], responses: jsonAnswer(answer) });
+    add('post', path, { summary: `${what} (a query too long for a URL)`, tags: tag, 'x-list-query': true, requestBody: listBody, responses: jsonAnswer(answer) });
   };
-  list(base, `List of ${resource.name}`);
-  if (resource.playerPath) list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player`);
-  if (resource.list.exportable) {
-    const report = (path: string, what: string) => {
-      add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource), query('reportHeaders', { type: 'string' }, 'JSON [{text, value}]'), ...reportFormatParameters()], responses: csvAnswer });
-      add('post', path, { summary: what, tags: tag, requestBody: listBody, responses: csvAnswer });
-    };
-    report(`${base}/report`, `CSV report of ${resource.name}`);
-    if (resource.playerPath) report(`${base}/report/${resource.playerPath}`, `CSV report of ${resource.name} of one player`);
-  }
-  if (resource.playerPath !== '{playerId}') {
-    add('get', `${base}/{id}`, {
-      summary: `One ${resource.name} record`,
-      tags: tag,
-      // Where a client finds an id to ask for: the list and the record's id field.
-      'x-id-from': { list: base, field: resource.id, ...(resource.listKey ? { listKey: resource.listKey } : {}) },
-      responses: jsonAnswer(envelope(ref(name))),
-    });
-  }
-  if (resource.edit) {
-    add('put', `${base}/{id}`, {
-      summary: `Save a ${resource.name} record: the record as loaded plus the changes`,
-      tags: tag,
-      parameters: [query('changes', { type: 'string' }, 'JSON [{fieldName, newValue}]')],
-      requestBody: { content: { 'application/json': { schema: ref(name) } } },
-      responses: jsonAnswer(envelope(ref(name))),
-    });
-  }
+  // A flagged list is another resource's list call (added to it by buildOpenApi); only its actions are its own.
+  if (!resource.listFlag) ownCalls();
   for (const [key, action] of Object.entries(resource.actions as Record<string, ActionDef>)) {
     add(action.method.toLowerCase(), `/{op}/${actionPath(resource.apiPath, action)}`, actionBody(resource, key, action, name));
   }
   return ops;
+
+  /** The list, player list, report, record and save calls. */
+  function ownCalls() {
+    list(base, `List of ${resource.name}`);
+    if (resource.playerPath && resource.playerGroups) {
+      const timeZone = query('timeZone', jsonSchemaOf(ReportFormatQuery.shape.timeZone.unwrap()), `IANA time zone of the ${resource.playerGroups.by}s the rows are grouped by; default UTC`);
+      list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player, grouped by ${resource.playerGroups.by} (the player profile)`, groupedAnswerOf(resource), [timeZone]);
+    } else if (resource.playerPath) list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player`);
+    if (resource.list.exportable) {
+      const report = (path: string, what: string) => {
+        add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource, reportFilterDescription(resource)), query('reportHeaders', { type: 'string' }, 'JSON [{text, value}]'), ...reportFormatParameters()], responses: csvAnswer });
+        add('post', path, { summary: what, tags: tag, 'x-list-query': true, requestBody: listBody, responses: csvAnswer });
+      };
+      report(`${base}/report`, `CSV report of ${resource.name}`);
+      if (resource.playerPath) report(`${base}/report/${resource.playerPath}`, `CSV report of ${resource.name} of one player`);
+    }
+    if (resource.playerPath !== '{playerId}') {
+      add('get', `${base}/{id}`, {
+        summary: `One ${resource.name} record`,
+        tags: tag,
+        // Where a client finds an id to ask for: the list and the record's id field.
+        'x-id-from': { list: base, field: resource.id, ...(resource.listKey ? { listKey: resource.listKey } : {}) },
+        responses: jsonAnswer(envelope(ref(name))),
+      });
+    }
+    if (resource.edit) {
+      add('put', `${base}/{id}`, {
+        summary: `Save a ${resource.name} record: the record as loaded plus the changes`,
+        tags: tag,
+        parameters: [query('changes', { type: 'string' }, 'JSON [{fieldName, newValue}]')],
+        requestBody: { content: { 'application/json': { schema: ref(name) } } },
+        responses: jsonAnswer(envelope(ref(name))),
+      });
+    }
+  }
 }
 
 function actionBody(resource: Resource, key: string, action: ActionDef, name: string): Json {
@@ -145,7 +191,16 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
     tags: [resource.name],
     operationId: `${resource.name}.${key}`,
     parameters: [...queryKeys].map((param) => query(param, (properties[param] as Json) ?? {})),
-    ...(hasBody
+    ...(action.recordBody
+      ? {
+          requestBody: {
+            required: false,
+            description: 'The record as loaded (a DTO: its id is the one in the path), or no body',
+            content: { 'application/json': { schema: ref(name) } },
+          },
+        }
+      : {}),
+    ...(hasBody && !action.recordBody
       ? {
           requestBody: {
             content: {
@@ -182,6 +237,30 @@ function callOperation(call: ApiCallDef): Operation {
 }
 
 /**
+ * Adds a flagged list (`listFlag`) to the list call it is a variant of: the answer is either list's
+ * (`anyOf`), and `x-filter-variants` says which filter gets which (the conformance kit makes one
+ * call per variant). The first resource with a flag describes it (the self-protection limits
+ * share the limits records).
+ */
+function addListVariant(paths: Record<string, Record<string, Json>>, resources: readonly Resource[], resource: Resource): void {
+  const owner = resources.find((other) => !other.listFlag && other.apiPath === resource.apiPath);
+  if (!owner) throw new Error(`${resource.name}: listFlag ${resource.listFlag} needs a list on ${resource.apiPath}`);
+  for (const method of ['get', 'post']) {
+    const operation = paths[`/{op}/${resource.apiPath}`]?.[method];
+    if (!operation) continue;
+    const variants = (operation['x-filter-variants'] as Json[] | undefined) ?? [{ filter: {}, description: `The ${owner.name} page`, schema: listAnswerOf(owner) }];
+    if (variants.some((variant) => (variant.filter as Json)[resource.listFlag!] === true)) continue;
+    variants.push({ filter: { [resource.listFlag!]: true }, description: `The ${resource.name} page (${resource.listFlag} in the filter)`, schema: listAnswerOf(resource) });
+    const describe = variants.map((variant) => `${JSON.stringify(variant.filter)} in the filter: ${String(variant.description)}`).join('; ');
+    operation['x-filter-variants'] = variants;
+    for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
+      if (parameter.name === 'filter') parameter.description = `JSON object of the filter keys; ${describe}`;
+    }
+    operation.responses = jsonAnswer({ anyOf: variants.map((variant) => variant.schema) }, `The answer depends on the filter: ${describe}`);
+  }
+}
+
+/**
  * The OpenAPI 3.1 document of the API: every resource's calls, then the declared calls; a call
  * two resources share (the limits variants, an action another binding serves) is listed once.
  */
@@ -200,6 +279,7 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
     const entry = (paths[op.path] ??= {});
     entry[op.method] ??= op.body;
   }
+  for (const resource of resources) if (resource.listFlag) addListVariant(paths, resources, resource);
   const sorted = Object.fromEntries(Object.keys(paths).sort().map((path) => [path, paths[path]]));
   return {
     openapi: '3.1.0',

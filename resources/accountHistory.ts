@@ -49,6 +49,8 @@ export const accountHistory = defineResource({
   schema: AccountHistoryEntry,
   playerField: 'playerId',
   playerPath: 'player/{playerId}',
+  // "For the player profile the payload is grouped by key" (002 §7): the key is the day of `created`.
+  playerGroups: { by: 'day', field: 'created' },
   list: {
     columns: [
       { source: 'id' },

@@ -110,6 +110,13 @@ export const API_CALLS: readonly ApiCallDef[] = [
   { method: 'POST', path: '/auth/forgot-password', summary: 'Forgotten password (001 §7)', public: true, body: z.object({ email: z.string() }) },
   { method: 'POST', path: '/auth/reset-password', summary: 'New password with the e-mailed token', public: true, body: z.record(z.string(), z.unknown()) },
   { method: 'GET', path: '/operators-info', summary: 'Operators a central manager may switch to (000 §3)', answer: OperatorsInfoAnswer },
+  {
+    method: 'GET',
+    path: '/keepAlive',
+    summary:
+      'Keep-alive (000 §7): payload true while the session is valid, 401 once it ended. The console calls it every 240 s while staff work, in the external login mode only, through the OIDC prefix (/authO/api/officeapp/keepAlive)',
+    answer: envelope(z.literal(true)),
+  },
   { method: 'GET', path: '/schema/{resource}', summary: 'JSON Schema of a resource record', answer: z.object({ type: z.string() }) },
   { method: 'GET', path: '/{op}/notifications', summary: 'Notifications and the server time (000 §7)', answer: NotificationsAnswer },
   {

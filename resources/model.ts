@@ -343,6 +343,11 @@ export interface ListDef<P extends string> {
   pageSizes?: readonly number[];
   /** Default true: CSV export through `{apiPath}/report`. */
   exportable?: boolean;
+  /**
+   * Fixed entries of the CSV report's `filter` (players: `onlyPlayersData: true`, 001 §7). The
+   * reference server takes them in a report's filter only, with a value of the same type.
+   */
+  reportFilter?: Readonly<Record<string, boolean>>;
   /** Row colours; the first entry whose `when` matches the row wins. */
   rowTone?: readonly RowToneDef<P>[];
   /** Rows expand into a hand-written panel. */
@@ -501,6 +506,11 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
   returnsRecord?: true | string;
   /** Called only by the resource's expand panel; no control is generated for it. */
   panelOnly?: boolean;
+  /**
+   * The request body is the record as loaded rather than the input's remaining keys (the
+   * profile's risk-group PUT "with the DTO", 001 §7); without a record the request has no body.
+   */
+  recordBody?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -547,6 +557,21 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   playerQuery?: string;
   /** The list payload key when it is not `content` (betslips: `betslips`). */
   listKey?: string;
+  /**
+   * The list is the `apiPath` list of another resource with this flag set to `true` in its
+   * `filter`, and the API answers that call with this resource's records (the limits screens:
+   * `GET players` with `showLimitsDetails`, 001 §7). Such a resource has no list, record or report
+   * call of its own; one record is read through the list with its id filter.
+   */
+  listFlag?: string;
+  /**
+   * The player path (`playerPath`) answers the page grouped by key (002 §7: "for the player profile
+   * the payload is grouped by key"): `{ groups: [{ key, content }], totalElements }`, each group a
+   * run of consecutive rows of the page, in its order, whose `field` falls on the same calendar
+   * day (`yyyy-MM-dd`) in the request's `timeZone` parameter (an IANA name, as the CSV reports take
+   * it; default UTC).
+   */
+  playerGroups?: { by: 'day'; field: SchemaPath<S> };
   list: ListDef<SchemaPath<S>>;
   filters?: readonly FilterDef<SchemaPath<S>>[];
   show?: { sections: readonly SectionDef<SchemaPath<S>>[] };
@@ -682,12 +707,13 @@ export function actionPath(apiPath: string, request: Pick<ActionRequest, 'path' 
 
 /**
  * Builds the HTTP request of an action from its validated input. `id` is the record id for
- * record actions; `ids` the selected ids for bulk actions.
+ * record actions; `ids` the selected ids for bulk actions; `record` the record an action with
+ * `recordBody` sends.
  */
 export function buildActionRequest(
   action: ActionDef,
   input: Record<string, unknown>,
-  target: { id?: string | number; ids?: readonly (string | number)[] } = {},
+  target: { id?: string | number; ids?: readonly (string | number)[]; record?: Record<string, unknown> } = {},
 ): ActionRequest {
   const used = new Set<string>();
   const path = action.path.replace(/\{(\w+)\}/g, (_, key: string) => {
@@ -717,7 +743,8 @@ export function buildActionRequest(
       ...body,
     };
   }
+  if (action.recordBody) body = target.record ? { ...target.record } : undefined;
   if (action.method === 'GET' || action.method === 'DELETE') body = undefined;
-  else if (Object.keys(body).length === 0 && !action.emptyBody) body = undefined;
+  else if (body && Object.keys(body).length === 0 && !action.emptyBody) body = undefined;
   return { method: action.method, path, query, body, ...(action.basePath !== undefined ? { basePath: action.basePath } : {}) };
 }

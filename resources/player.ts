@@ -134,6 +134,8 @@ export const player = defineResource({
     search: 'playerCode.playerUsername',
     searchKey: 'username',
     searchAlso: ['email', 'id'],
+    // "GET players/report as CSV download; filter includes onlyPlayersData" (001 §7).
+    reportFilter: { onlyPlayersData: true },
   },
   filters: [
     { source: 'email', type: 'input' },
@@ -180,6 +182,7 @@ export const player = defineResource({
     ],
   },
   actions: {
+    /** Body `disabledReason`; the answer is the updated player, which the profile shows (001 §4). */
     changeStatus: defineAction({
       scope: 'record',
       method: 'PUT',
@@ -187,7 +190,9 @@ export const player = defineResource({
       input: StatusChange,
       confirm: { fields: ['disabledReason'], unless: { status: 'ENABLED' } },
       successMessage: 'app.messages.playerUpdateSuccessful',
+      returnsRecord: true,
     }),
+    /** No body; the answer is the updated player. */
     changeKycStatus: defineAction({
       scope: 'record',
       method: 'PUT',
@@ -195,7 +200,9 @@ export const player = defineResource({
       input: z.object({ kycStatus: KycStatus }),
       successMessage: 'app.messages.kycStatusUpdated',
       failureMessage: 'app.messages.kycStatusNotUpdated',
+      returnsRecord: true,
     }),
+    /** No body; the answer is the updated player. */
     changeAccountType: defineAction({
       scope: 'record',
       method: 'PUT',
@@ -203,13 +210,17 @@ export const player = defineResource({
       input: z.object({ accountType: AccountType }),
       successMessage: 'app.messages.accountTypeUpdated',
       failureMessage: 'app.messages.accountTypeNotUpdated',
+      returnsRecord: true,
     }),
+    /** The profile sends the player record as loaded (the DTO, 001 §7); the answer is the updated player. */
     changeRiskGroup: defineAction({
       scope: 'record',
       method: 'PUT',
       path: '{id}/riskGroup/{riskGroup}',
       input: z.object({ riskGroup: RiskProfile }),
       successMessage: 'app.messages.riskGroupUpdated',
+      recordBody: true,
+      returnsRecord: true,
     }),
     sendActivationEmail: defineAction({
       scope: 'record',

@@ -112,7 +112,7 @@ export const SetLimitInput = z
   });
 
 const limitsActions = {
-  /** One limit, the exclusion or an exclusion text. Toast 'Player limit has been successfully updated'. */
+  /** One limit, the exclusion or an exclusion text; the answer is the updated limits record. Toast 'Player limit has been successfully updated', then reload. */
   setLimit: defineAction({
     scope: 'record',
     method: 'PUT',
@@ -120,6 +120,7 @@ const limitsActions = {
     path: '{id}/limits/{limitName}',
     input: SetLimitInput,
     successMessage: 'app.messages.playerLimitUpdated',
+    returnsRecord: true,
     panelOnly: true,
   }),
   /** The whole record (loss and session time limits, beta). */
@@ -130,6 +131,7 @@ const limitsActions = {
     path: '{id}/limits',
     input: PlayerLimits.partial(),
     successMessage: 'app.messages.playerLimitUpdated',
+    returnsRecord: true,
     panelOnly: true,
   }),
   /** `PUT players/{id}/riskGroup/{riskGroup}` with no body; toast 'Risk group successfully updated to {n}%'. */
@@ -178,7 +180,9 @@ const filters = [
 ] as const;
 
 const shared = {
-  apiPath: 'players/limits',
+  // The players list with showLimitsDetails in the filter answers with limits records (001 §7).
+  apiPath: 'players',
+  listFlag: 'showLimitsDetails',
   schema: PlayerLimits,
   playerField: 'id',
   actions: limitsActions,

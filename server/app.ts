@@ -23,7 +23,7 @@ import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
 import { requireManager, registerAuthRoutes } from './auth/routes';
 import { registerShellRoutes } from './shell';
-import { registerInfoRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
+import { registerInfoRoute, registerKeepAliveRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
 import { registerExternalServersRoute } from './shell/externalServers';
 import { TokenService, type TokenOptions } from './auth/tokens';
 import { ApiError, notFound, rejectedByDatabase } from './http/errors';
@@ -103,7 +103,8 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     create: createManualPayment,
   },
   { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },
-  // The self-protection variant (players-self-protection-limits) reads the same list path.
+  // The players list with showLimitsDetails answers with these records (the self-protection
+  // variant, players-self-protection-limits, reads the same call).
   { resource: playerLimits, mapping: playerLimitsTable, handlers: handlers(limitsHandlers) },
   // Its active-bonus call is served by the bonuses routes, its createPayment by the payments binding (POST payments).
   {
@@ -123,12 +124,21 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
  * table (`deriveTable`) with the generic routes only. A resource whose API path a special binding
  * already serves (the self-protection limits) is left to it.
  */
-export const BINDINGS: ResourceBinding[] = [
+export const BINDINGS: ResourceBinding[] = withListVariants([
   ...SPECIAL_BINDINGS,
   ...(Object.values(declared) as Resource[])
     .filter((resource) => !SPECIAL_BINDINGS.some((binding) => binding.resource.apiPath === resource.apiPath))
     .map((resource) => ({ resource, mapping: deriveTable(resource), handlers: {} })),
-];
+]);
+
+/** Gives each list the bindings whose `listFlag` turns its call into theirs (same API path). */
+function withListVariants(bindings: ResourceBinding[]): ResourceBinding[] {
+  return bindings.map((binding) => {
+    if (binding.resource.listFlag) return binding;
+    const variants = bindings.filter((other) => other.resource.listFlag && other.resource.apiPath === binding.resource.apiPath);
+    return variants.length ? { ...binding, variants } : binding;
+  });
+}
 
 export interface AppOptions {
   db: Database;
@@ -216,6 +226,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         });
 
         registerOperatorsInfoRoute(secured, db);
+        registerKeepAliveRoute(secured);
 
         secured.get('/schema/:resource', async (request, reply) => {
           const name = (request.params as { resource: string }).resource;

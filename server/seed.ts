@@ -12,6 +12,7 @@ import { seedHash, timed } from './seed-tools';
 import { seedCashDesk } from './seed-limits';
 import { seedManagers } from './seed-managers';
 import { seedLimitAlerts } from './seed-limit-alerts';
+import { seedExclusions } from './seed-exclusions';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -98,6 +99,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('cash desk', seedCashDesk(tx));
     await timed('managers', seedManagers(tx, hashes[1]));
     await timed('limit alerts', seedLimitAlerts(tx));
+    await timed('exclusions', seedExclusions(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);

@@ -24,19 +24,24 @@ function jsonPath(pointer: string, extra?: string): string {
   return `$${parts.map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('')}`;
 }
 
-/** A checker of answers for the operations of `document` (method in lower case, document path). */
+/** The JSON Pointer parts of an operation's JSON answer schema. */
+export const answerSchemaAt = (method: string, path: string) => ['paths', path, method, 'responses', '200', 'content', 'application/json', 'schema'];
+
+/**
+ * A checker of answers against schemas of `document`, each named by the JSON Pointer parts of its
+ * place (`answerSchemaAt(method, path)`, or a filter variant's `schema`).
+ */
 export function createAnswerCheck(document: Record<string, unknown>) {
   const ajv = new Ajv2020({ strict: false, allErrors: false });
   addFormats(ajv);
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
-  return (method: string, path: string, answer: unknown): Mismatch | undefined => {
-    const key = `${method} ${path}`;
-    let validate = compiled.get(key);
+  return (schemaAt: readonly string[], answer: unknown): Mismatch | undefined => {
+    const pointer = schemaAt.map(token).join('/');
+    let validate = compiled.get(pointer);
     if (!validate) {
-      const pointer = ['paths', path, method, 'responses', '200', 'content', 'application/json', 'schema'].map(token).join('/');
       validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer}` });
-      compiled.set(key, validate);
+      compiled.set(pointer, validate);
     }
     if (validate(answer)) return undefined;
     const [error] = validate.errors ?? [];

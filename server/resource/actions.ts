@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actionPath, schemaAt, unwrap, type ActionDef, type Resource } from '../../resources/model';
+import { actionPath, getPath, schemaAt, unwrap, type ActionDef, type Resource } from '../../resources/model';
 import type { Manager } from '../auth/managers';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, validationError } from '../http/errors';
@@ -79,7 +79,8 @@ export function recordInput(action: ActionDef, request: FastifyRequest): Record<
   const fromPath = [...action.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((key) => key !== 'id');
   const fromQuery = (action.query ?? []) as string[];
   const input: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(bodyObject(request.body))) {
+  // A record body (`recordBody`) is the record as loaded, not input; see recordBodyOf.
+  for (const [key, value] of Object.entries(action.recordBody ? {} : bodyObject(request.body))) {
     if (!fromPath.includes(key) && !fromQuery.includes(key)) input[key] = value;
   }
   for (const key of fromQuery) {
@@ -88,6 +89,24 @@ export function recordInput(action: ActionDef, request: FastifyRequest): Record<
   }
   for (const key of fromPath) input[key] = coerce(schemaAt(action.input, key), params[key]);
   return input;
+}
+
+/**
+ * Checks the body of an action with `recordBody` (the profile's risk-group PUT with the player
+ * DTO, 001 §7): none at all, or the resource's record whose id is the one in the path. Anything
+ * else is a 400 naming the field.
+ */
+export function checkRecordBody(resource: Resource, body: unknown, id: string | number | undefined): void {
+  if (body === undefined || body === null) return;
+  const record = bodyObject(body);
+  const parsed = resource.schema.safeParse(record);
+  if (!parsed.success) throw validationError(parsed.error, undefined, `The body must be the ${resource.name} record`);
+  const sent = getPath(record, resource.id);
+  if (String(sent) !== String(id)) {
+    throw badRequest(`The body is record ${String(sent)}, not ${String(id)} of the path`, [
+      { path: resource.id, message: `Expected ${String(id)}, the id in the path` },
+    ]);
+  }
 }
 
 /** The input and ids of a bulk action from the spec's `{ uri: "<prefix>:<ids>:<data>", action, data }` body. */
@@ -180,6 +199,7 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
           raw = recordInput(action, request);
           const params = request.params as Record<string, string>;
           if (params.id !== undefined) context.id = parseId(resource, params.id);
+          if (action.recordBody) checkRecordBody(resource, request.body, context.id);
         }
         const result = action.input.safeParse(raw);
         if (!result.success) throw validationError(result.error, undefined, `Invalid input for ${name}`);

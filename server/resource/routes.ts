@@ -17,6 +17,7 @@ import type { Scope } from './scope';
 import { parseUpdate } from './update';
 import { baseVersion } from './version';
 import { audienceContext } from './audience';
+import { groupPage, takeListFlag } from './listVariants';
 
 export interface ResourceBinding {
   resource: Resource;
@@ -37,6 +38,11 @@ export interface ResourceBinding {
    * long list queries; a body with only list parameters is read as a list query.
    */
   create?: (request: FastifyRequest, options: ResourceRouteOptions) => Promise<unknown>;
+  /**
+   * Resources whose list is this list with their `listFlag` set in the filter (the limits screens
+   * on `GET players`): the list call answers with their records then.
+   */
+  variants?: readonly ResourceBinding[];
 }
 
 /** Keys of a list query sent as a POST body. */
@@ -65,6 +71,34 @@ function listInput(request: FastifyRequest): Record<string, unknown> {
     throw badRequest('The body must be a JSON object');
   }
   return { ...query, ...(body as Record<string, unknown> | undefined) };
+}
+
+/**
+ * Moves the report-only entries out of a report's `filter` (in place): `reportHeaders` (the console
+ * carries them there; a `reportHeaders` parameter wins) and the declaration's `list.reportFilter`
+ * entries (players: `onlyPlayersData`, 001 §7), which must have the declared value's type. What is
+ * left is an ordinary list filter. Returns the report headers parameter.
+ */
+function takeReportEntries(resource: Resource, input: Record<string, unknown>): unknown {
+  let filter = input.filter;
+  if (typeof filter === 'string' && filter !== '') {
+    try {
+      filter = JSON.parse(filter);
+    } catch {
+      return input.reportHeaders; // parseListParams names the broken filter
+    }
+  }
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return input.reportHeaders;
+  const { reportHeaders, ...rest } = filter as Record<string, unknown>;
+  for (const [key, value] of Object.entries(resource.list.reportFilter ?? {})) {
+    if (!(key in rest)) continue;
+    if (typeof rest[key] !== typeof value) {
+      throw badRequest(`Invalid filter.${key}: expected a ${typeof value}`, [{ path: `filter.${key}`, message: `Expected a ${typeof value}` }]);
+    }
+    delete rest[key];
+  }
+  input.filter = typeof input.filter === 'string' ? JSON.stringify(rest) : rest;
+  return input.reportHeaders ?? reportHeaders;
 }
 
 function timestampForFile(): string {
@@ -97,22 +131,46 @@ function wantsExtras(input: Record<string, unknown>, param: string): boolean {
   throw badRequest(`Invalid ${param}: expected true or false`, [{ path: param, message: 'Expected true or false' }]);
 }
 
+/** The answer of one list call of a binding (its own list, or a flagged variant's). */
+function listAnswer(binding: ResourceBinding, routeOptions: ResourceRouteOptions) {
+  const { resource, mapping } = binding;
+  const { db } = routeOptions;
+  const context = audienceContext(resource, routeOptions.context);
+  const spec = compileListSpec(resource, mapping);
+  return async (request: FastifyRequest, input: Record<string, unknown>) => {
+    const { scope } = await context(request);
+    const params: ListParams = { ...parseListParams(spec, input), playerId: playerIdOf(resource, request, input) };
+    const page = await listRecords<Record<string, unknown>>(db, spec, scope, params);
+    if (resource.playerGroups && (request.params as { playerId?: string }).playerId !== undefined) {
+      // The profile's grouped page (002 §7): the days are the user's, as the reports' date-times are.
+      const { timeZone } = parseReportFormat({ timeZone: input.timeZone });
+      return { success: true, payload: { groups: groupPage(resource, page.content, timeZone), totalElements: page.totalElements } };
+    }
+    if (!resource.listKey) return { success: true, payload: page };
+    const extras = binding.listExtras && wantsExtras(input, binding.listExtras.param) ? await binding.listExtras.load(db, spec, scope, params) : {};
+    return { success: true, payload: { ...extras, [resource.listKey]: { ...page, number: params.page, size: params.size } } };
+  };
+}
+
 export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBinding, routeOptions: ResourceRouteOptions) {
   const { resource, mapping } = binding;
   const { db } = routeOptions;
   const options: ResourceRouteOptions = { ...routeOptions, context: audienceContext(resource, routeOptions.context) };
+  if (resource.listFlag) {
+    // Its list is another resource's list call with the flag (see `variants`); it has only its actions.
+    binding.routes?.(app, options);
+    registerActionRoutes(app, { resource, db, handlers: binding.handlers, context: options.context });
+    return;
+  }
   const spec = compileListSpec(resource, mapping);
   const base = `/:op/${resource.apiPath}`;
   const playerRoute = resource.playerPath?.replace(/\{(\w+)\}/g, ':$1');
 
+  const own = listAnswer(binding, routeOptions);
+  const variants = new Map((binding.variants ?? []).map((variant) => [variant.resource.listFlag!, listAnswer(variant, routeOptions)]));
   const list = async (request: FastifyRequest) => {
-    const { scope } = await options.context(request);
-    const input = listInput(request);
-    const params: ListParams = { ...parseListParams(spec, input), playerId: playerIdOf(resource, request, input) };
-    const page = await listRecords(db, spec, scope, params);
-    if (!resource.listKey) return { success: true, payload: page };
-    const extras = binding.listExtras && wantsExtras(input, binding.listExtras.param) ? await binding.listExtras.load(db, spec, scope, params) : {};
-    return { success: true, payload: { ...extras, [resource.listKey]: { ...page, number: params.page, size: params.size } } };
+    const { flag, input } = takeListFlag(listInput(request), [...variants.keys()]);
+    return (flag ? variants.get(flag)! : own)(request, input);
   };
   app.get(base, list);
   const create = binding.create;
@@ -126,25 +184,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
     const report = async (request: FastifyRequest, reply: FastifyReply) => {
       const { scope, manager } = await options.context(request);
       const input = { ...listInput(request) };
-      let headersParam = input.reportHeaders;
-      // The console may carry reportHeaders (and the players' onlyPlayersData flag) inside the filter.
-      if (typeof input.filter === 'string' && input.filter !== '') {
-        let decoded: unknown;
-        try {
-          decoded = JSON.parse(input.filter);
-        } catch {
-          decoded = undefined;
-        }
-        if (decoded && typeof decoded === 'object' && !Array.isArray(decoded)) {
-          const { reportHeaders, onlyPlayersData: _ignored, ...rest } = decoded as Record<string, unknown>;
-          if (headersParam === undefined) headersParam = reportHeaders;
-          input.filter = JSON.stringify(rest);
-        }
-      } else if (input.filter && typeof input.filter === 'object' && !Array.isArray(input.filter)) {
-        const { reportHeaders, onlyPlayersData: _ignored, ...rest } = input.filter as Record<string, unknown>;
-        if (headersParam === undefined) headersParam = reportHeaders;
-        input.filter = rest;
-      }
+      const headersParam = takeReportEntries(resource, input);
       const headers = parseReportHeaders(spec, headersParam);
       const format = parseReportFormat(input);
       const sized = input.size !== undefined && input.size !== '';

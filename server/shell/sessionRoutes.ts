@@ -1,6 +1,6 @@
 /**
- * Session calls of 000 §7: `GET info` (server info with the current role) and `GET
- * operators-info` (the switcher's entries for the central role).
+ * Session calls of 000 §7: `GET info` (server info with the current role), `GET operators-info`
+ * (the switcher's entries for the central role) and `GET keepAlive`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/guard';
@@ -71,4 +71,14 @@ export function registerOperatorsInfoRoute(secured: FastifyInstance, db: Databas
       ],
     };
   });
+}
+
+/**
+ * `GET keepAlive` (000 §7, "its use is not shown"): answers `payload: true` while the session is
+ * valid, and 401 once it has ended, like every secured call. The console calls it every 240 s
+ * while staff work in the external login mode, where an OIDC gateway in front of the API holds the
+ * session (the call then arrives through the gateway's prefix).
+ */
+export function registerKeepAliveRoute(secured: FastifyInstance): void {
+  secured.get('/keepAlive', async () => ({ success: true, payload: true }));
 }

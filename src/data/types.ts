@@ -19,6 +19,8 @@ export interface DataProviderOptions {
   fetch?: typeof fetch;
   /** The clock used to resolve time-frame filters. Default `new Date()`. */
   now?: () => Date;
+  /** The user's IANA time zone (the days of a grouped list). Default the browser's. */
+  getTimeZone?: () => string;
   /** Rewrites each request URL (external login mode). */
   rewriteUrl?: (url: string) => string;
   /** How a response that does not match the resource schema is handled. Default: `throw` in tests, `log` in development, `off` in production. */
@@ -33,6 +35,8 @@ export interface RunActionParams {
   id?: string | number;
   ids?: readonly (string | number)[];
   input: Record<string, unknown>;
+  /** The record as loaded, sent as the body of an action with `recordBody` (the profile's risk-group PUT). */
+  record?: Record<string, unknown>;
 }
 
 /** Parameters of a CSV export through `{apiPath}/report`. */
@@ -91,6 +95,13 @@ export interface BackofficeDataProvider extends DataProvider {
   callApi: <T = unknown>(request: ShellRequest) => Promise<T>;
   /** The whole response envelope of a call (when the caller needs fields beside the payload). */
   callApiEnvelope: <T = unknown>(request: ShellRequest) => Promise<{ payload: T } & Record<string, unknown>>;
+  /** The operator code of this provider's calls (`{op}`). */
+  operator: () => string;
+  /**
+   * The same provider with its calls under `code`: the calls about a record use the record's
+   * `operatorCode`, whatever the switcher shows (an op3 player opened from the central view).
+   */
+  forOperator: (code: string) => BackofficeDataProvider;
 }
 
 /** A shell call: method, path under the API prefix, query, body, optional operator prefix. */

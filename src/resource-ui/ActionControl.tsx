@@ -46,7 +46,7 @@ export function ActionControl({ spec, definition, record, target, onDone }: Acti
   if (!isVisibleFor(spec, record)) return null;
   const execute = async (input: Record<string, unknown>) => {
     setPending(undefined);
-    if (await run(spec, target, input)) onDone?.();
+    if (await run(spec, { ...target, record }, input)) onDone?.();
   };
   /** Runs `input`, or asks first when the action declares `confirm` and the input is not exempt. */
   const confirmOrExecute = (input: Record<string, unknown>) => {

@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'ra-core';
 import { ActionControl } from './ActionControl';
-import type { ActionSpec, AnyResource } from './types';
+import { bulkTarget } from './bulkTarget';
+import type { ActionSpec, AnyRecord, AnyResource } from './types';
 
 export interface BulkActionsToolbarProps {
   definition: AnyResource;
@@ -12,21 +13,16 @@ export interface BulkActionsToolbarProps {
 /** The bulk actions of the selected rows; shown while a selection exists. */
 export function BulkActionsToolbar({ definition, actions }: BulkActionsToolbarProps) {
   const translate = useTranslate();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems, data } = useListContext<AnyRecord>();
   if (selectedIds.length === 0 || actions.length === 0) return null;
+  const target = bulkTarget(selectedIds, data);
   return (
     <Stack direction="row" spacing={2} alignItems="center" sx={{ px: 1, py: 1, bgcolor: 'action.selected' }} data-testid="bulk-actions">
       <Typography variant="body2">
         {translate('ra.action.bulk_actions', { smart_count: selectedIds.length, _: `${selectedIds.length} selected` })}
       </Typography>
       {actions.map((spec) => (
-        <ActionControl
-          key={spec.name}
-          spec={spec}
-          definition={definition}
-          target={{ ids: selectedIds }}
-          onDone={() => onUnselectItems()}
-        />
+        <ActionControl key={spec.name} spec={spec} definition={definition} target={target} onDone={() => onUnselectItems()} />
       ))}
     </Stack>
   );

@@ -2,7 +2,10 @@
 import { createContext, useContext } from 'react';
 import type { AnyRecord } from './types';
 
-/** Row services of the surrounding list; absent outside a list (a show page). */
+/**
+ * Row services of the surrounding list, or of the one record a page shows (the player workspace,
+ * `useShownRecord`); absent elsewhere.
+ */
 export interface ListRowsContextValue {
   /** Marks a row busy while an action on it runs: the row is disabled and auto-refresh pauses. */
   begin: (id: string | number | undefined) => void;
@@ -11,7 +14,7 @@ export interface ListRowsContextValue {
   replace: (record: AnyRecord) => void;
 }
 
-/** Provided by ResourceListView. */
+/** Provided by ResourceListView and by pages showing one record. */
 export const ListRowsContext = createContext<ListRowsContextValue | null>(null);
 
 /** The surrounding list's row services, or null outside a list. */

@@ -4,14 +4,17 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ShowBase, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { ShowBase, useRecordContext, useTranslate } from 'ra-core';
 import { EditButton, Title } from 'react-admin';
 import { getPath, matchesCondition } from '../../resources/model';
 import type { ComponentType } from 'react';
+import { RecordOperator } from '../operator/RecordOperator';
 import { ActionControl } from './ActionControl';
+import { ListRowsContext } from './ListRowsContext';
 import { SpecCell } from './SpecCell';
 import type { ActionSpec, AnyRecord, AnyResource, PanelProps, SectionSpec, ShowSettings } from './types';
 import { useAudience } from './useAudience';
+import { useShownRecord } from './useShownRecord';
 
 export interface ResourceShowProps {
   definition: AnyResource;
@@ -28,53 +31,59 @@ export interface ResourceShowProps {
 function ShowSections({ definition, settings, sections, actions, panel: Panel }: Omit<ResourceShowProps, 'id'>) {
   const translate = useTranslate();
   const visible = useAudience();
-  const refresh = useRefresh();
   const record = useRecordContext<AnyRecord>();
+  const shown = useShownRecord(definition.name, record?.id ?? '');
   if (!record) return <LinearProgress />;
   const { expand } = settings;
   const name = getPath(record, settings.nameField) ?? record.id;
   const heading = `${translate(`resources.${definition.name}.name`, { smart_count: 1 })} ${String(name)}`;
+  // Actions answer with the updated record where they declare one, and go to the record's operator.
   return (
-    <Stack spacing={2} sx={{ mt: 1 }}>
-      <Title title={heading} />
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="h6" component="h1" sx={{ mr: 'auto' }}>
-          {heading}
-        </Typography>
-        {actions.filter(visible).map((spec) => (
-          <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
-        ))}
-        {settings.editable && <EditButton />}
-      </Stack>
-      {sections.map((section) => (
-        <Card key={section.title} variant="outlined" component="section" aria-label={translate(section.title)}>
-          <CardContent>
-            <Typography variant="subtitle1" component="h2" gutterBottom>
-              {translate(section.title)}
+    <RecordOperator code={typeof record.operatorCode === 'string' ? record.operatorCode : undefined}>
+      <ListRowsContext.Provider value={shown}>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <Title title={heading} />
+          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+            <Typography variant="h6" component="h1" sx={{ mr: 'auto' }}>
+              {heading}
             </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-              {section.fields.filter(visible).map((field) => (
-                <Box key={field.label} data-testid={`field-${field.label.split('.fields.').pop()}`}>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {translate(field.label)}
-                  </Typography>
-                  <SpecCell spec={field} record={record} detail />
+            {actions.filter(visible).map((spec) => (
+              <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
+            ))}
+            {settings.editable && <EditButton />}
+          </Stack>
+          {sections.map((section) => (
+            <Card key={section.title} variant="outlined" component="section" aria-label={translate(section.title)}>
+              <CardContent>
+                <Typography variant="subtitle1" component="h2" gutterBottom>
+                  {translate(section.title)}
+                </Typography>
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+                  {section.fields.filter(visible).map((field) => (
+                    <Box key={field.label} data-testid={`field-${field.label.split('.fields.').pop()}`}>
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {translate(field.label)}
+                      </Typography>
+                      <SpecCell spec={field} record={record} detail />
+                    </Box>
+                  ))}
                 </Box>
-              ))}
-            </Box>
-          </CardContent>
-        </Card>
-      ))}
-      {Panel && expand && visible(expand) && matchesCondition(record, expand.when) && (
-        <Panel record={record} definition={definition} expand={settings.expand} replaceRecord={() => refresh()} />
-      )}
-    </Stack>
+              </CardContent>
+            </Card>
+          ))}
+          {Panel && expand && visible(expand) && matchesCondition(record, expand.when) && (
+            <Panel record={record} definition={definition} expand={settings.expand} replaceRecord={shown.replace} />
+          )}
+        </Stack>
+      </ListRowsContext.Provider>
+    </RecordOperator>
   );
 }
 
 /**
  * The detail page of a declared resource: sections of labelled fields and the record's action
- * controls (status selects with a reason dialog, buttons, dialogs).
+ * controls (status selects with a reason dialog, buttons, dialogs). The actions go to the record's
+ * `operatorCode`; one whose answer is the updated record (`returnsRecord`) shows it in place.
  *
  * @example
  * <ResourceShow definition={player} settings={settings} sections={sections} actions={actions} />

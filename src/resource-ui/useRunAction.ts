@@ -1,6 +1,6 @@
 /** Runs a declared action through the dataProvider, toasts its messages and refreshes or replaces the row. */
-import { useDataProvider, useNotify, useRefresh } from 'ra-core';
-import { useCallback, useState } from 'react';
+import { DataProviderContext, useDataProvider, useNotify, useRefresh } from 'ra-core';
+import { useCallback, useContext, useState } from 'react';
 import type { BackofficeDataProvider, RunActionResult } from '../data/types';
 import { useListRows } from './ListRowsContext';
 import type { ActionSpec, AnyRecord } from './types';
@@ -8,15 +8,30 @@ import type { ActionSpec, AnyRecord } from './types';
 export interface RunTarget {
   id?: string | number;
   ids?: readonly (string | number)[];
+  /** The record a record action is about: sent as the body of an action with `recordBody`. */
+  record?: AnyRecord;
+  /**
+   * A bulk selection spanning operators (the central view): one call per operator with its ids,
+   * each under that operator's code.
+   */
+  byOperator?: readonly { operator: string; ids: readonly (string | number)[] }[];
 }
+
+const messageOf = (result: RunActionResult | undefined) => {
+  const message = (result?.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
 
 /**
  * `[run, running]`: `run(spec, target, input)` resolves the result on success, undefined on
- * failure. A returned record (`returnsRecord`) replaces its row in the surrounding list; otherwise
- * the view is refreshed. While it runs, the row is busy (auto-refresh pauses).
+ * failure. A returned record (`returnsRecord`) replaces its row in the surrounding list (or the
+ * record a page shows); otherwise the view is refreshed. While it runs, the row is busy
+ * (auto-refresh pauses).
  */
 export function useRunAction(resource: string) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
+  // forOperator is synchronous, so it is taken from the context's provider, not the proxy.
+  const raw = useContext(DataProviderContext) as BackofficeDataProvider | null;
   const notify = useNotify();
   const refresh = useRefresh();
   const rows = useListRows();
@@ -26,16 +41,24 @@ export function useRunAction(resource: string) {
       setRunning(true);
       rows?.begin(target.id);
       try {
-        const result = await dataProvider.runAction(resource, spec.name, { ...target, input });
-        const message = (result?.data as { message?: unknown } | undefined)?.message;
-        notify(spec.successMessage ?? (typeof message === 'string' ? message : 'ra.notification.updated'), {
+        const { byOperator, ...single } = target;
+        const results =
+          byOperator && raw
+            ? await byOperator.reduce<Promise<RunActionResult[]>>(
+                async (done, group) => [...(await done), await raw.forOperator(group.operator).runAction(resource, spec.name, { ids: group.ids, input })],
+                Promise.resolve([]),
+              )
+            : [await dataProvider.runAction(resource, spec.name, { ...single, input })];
+        const result = results.at(-1) ?? { data: undefined };
+        const message = results.map(messageOf).filter(Boolean).join('\n') || undefined;
+        notify(spec.successMessage ?? message ?? 'ra.notification.updated', {
           type: 'success',
           // smart_count picks the plural form of "Element updated |||| %{smart_count} elements updated".
-          messageArgs: { smart_count: target.ids?.length ?? 1, ...input, _: typeof message === 'string' ? message : undefined },
+          messageArgs: { smart_count: target.ids?.length ?? 1, ...input, _: message },
         });
-        if (result?.record && rows) rows.replace(result.record as AnyRecord);
+        if (result.record && rows) rows.replace(result.record as AnyRecord);
         else refresh();
-        return result ?? { data: undefined };
+        return result;
       } catch (error) {
         const text = error instanceof Error ? error.message : undefined;
         notify(spec.failureMessage ?? text ?? 'ra.notification.http_error', { type: 'error', messageArgs: { _: text } });
@@ -46,7 +69,7 @@ export function useRunAction(resource: string) {
         setRunning(false);
       }
     },
-    [dataProvider, notify, refresh, resource, rows],
+    [dataProvider, notify, raw, refresh, resource, rows],
   );
   return [run, running] as const;
 }

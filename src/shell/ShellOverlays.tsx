@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider, useDataProvider, useLogout } from 'react-admin';
 import type { BackofficeAuthProvider } from '../auth/createAuthProvider';
 import { LOGIN_ROUTE } from '../auth/createAuthProvider';
+import { startKeepAlive } from '../auth/keepAlive';
 import { startUserInfoPoller } from '../auth/userInfoPoller';
+import { readSettings } from '../flags/localSettings';
 import type { BackofficeDataProvider } from '../data/types';
 import { loadServerInfo, subscribeServerInfo, getServerInfoState } from './serverInfo';
 import { PendingCallsBar } from './PendingCallsBar';
@@ -17,7 +19,8 @@ const noop = () => () => undefined;
 /**
  * Everything the shell shows or runs on every page, signed in or not: the toast, the
  * pending-call progress bar, the server-unavailable bar, unhandled-error reporting, the version check, server info (reloaded on
- * sign-in and sign-out, its colours applied) and user-info polling while signed in. Given to
+ * sign-in and sign-out, its colours applied), and while signed in user-info polling and the
+ * keep-alive (external login mode). Given to
  * react-admin as its `notification` component, which it renders once inside all its contexts.
  */
 export function ShellOverlays() {
@@ -56,7 +59,7 @@ export function ShellOverlays() {
     const sync = () => {
       const signedIn = authProvider.isSignedIn();
       if (signedIn && !stopPolling) {
-        stopPolling = startUserInfoPoller({
+        const stopUserInfo = startUserInfoPoller({
           load: () =>
             authProvider.reloadUser().catch((error: { status?: number }) => {
               // A disabled or revoked account is signed out (000 §4).
@@ -64,6 +67,14 @@ export function ShellOverlays() {
               throw error;
             }),
         });
+        const stopKeepAlive = startKeepAlive({
+          send: () => dataProvider.callApi({ method: 'GET', path: 'keepAlive' }),
+          isExternal: () => readSettings().loginMode === 'External',
+        });
+        stopPolling = () => {
+          stopUserInfo();
+          stopKeepAlive();
+        };
       } else if (!signedIn && stopPolling) {
         stopPolling();
         stopPolling = undefined;
@@ -75,7 +86,7 @@ export function ShellOverlays() {
       unsubscribe();
       stopPolling?.();
     };
-  }, [authProvider]);
+  }, [authProvider, dataProvider]);
 
   return (
     <>

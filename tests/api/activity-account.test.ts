@@ -26,6 +26,21 @@ async function history(as: As, path: string, params: Record<string, unknown> = {
   return page(AccountHistoryEntry).parse(response.json()).payload;
 }
 
+/** The profile's account history of a player (002 §7): the page grouped by day. */
+const Grouped = z.object({
+  success: z.literal(true),
+  payload: z.object({
+    groups: z.array(z.object({ key: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), content: z.array(AccountHistoryEntry) })),
+    totalElements: z.number().int(),
+  }),
+});
+async function playerHistory(as: As, op: string, playerId: number, params: Record<string, unknown> = {}) {
+  const response = await get(api, as, `${op}/accountHistories/player/${playerId}`, params);
+  expect(response.statusCode, response.body).toBe(200);
+  const { groups, totalElements } = Grouped.parse(response.json()).payload;
+  return { groups, totalElements, content: groups.flatMap((group) => group.content) };
+}
+
 describe('activity log', () => {
   it('list: schema, time DESC, many log types, transaction columns on payments', async () => {
     const { content } = await logs('central', 'central/activities-log', { size: 1000 });
@@ -119,7 +134,7 @@ describe('account history', () => {
       expect(e.paymentRequestId).toBeTruthy();
     }
     const playerId = content[0].playerId;
-    const mine = await history('central', `central/accountHistories/player/${playerId}`, { size: 1000 });
+    const mine = await playerHistory('central', 'central', playerId, { size: 1000 });
     expect(mine.content.every((e) => e.playerId === playerId)).toBe(true);
     expect(await expect400(api, 'central', 'central/accountHistories', { filter: { accountHistoryType: { historyType: ['CASH'] } } })).toContain(
       'filter.accountHistoryType.historyType.0',
@@ -132,6 +147,54 @@ describe('account history', () => {
     const statuses = byStatus.content.map((e) => e.paymentStatus ?? '');
     expect(statuses).toEqual([...statuses].sort());
     expect((await get(api, 'office2', 'op1/accountHistories')).statusCode).toBe(403);
+  });
+});
+
+describe("the player's account history, grouped by day for the profile (002 §7)", () => {
+  async function busyPlayer(): Promise<{ id: number; op: string }> {
+    const [row] = await api.db.query<{ id: number; op: string }>(sql`SELECT player_id AS id, operator_code AS op FROM account_history
+      GROUP BY player_id, operator_code HAVING count(DISTINCT date_trunc('day', created)) > 3 ORDER BY count(*) DESC, player_id LIMIT 1`);
+    return row;
+  }
+
+  it('groups the page by the day of created in the time zone asked for; the groups flattened are the page', async () => {
+    const { id, op } = await busyPlayer();
+    const as = op === 'op1' ? 'office1' : 'central';
+    const scope = as === 'office1' ? 'op1' : 'central';
+    const flat = await history(as, `${scope}/accountHistories`, { size: 40, filter: { playerId: id } });
+    const grouped = await playerHistory(as, scope, id, { size: 40, timeZone: 'Pacific/Kiritimati' });
+    expect(grouped.content.length).toBeGreaterThan(5);
+    expect(grouped.content.map((e) => e.id)).toEqual(flat.content.map((e) => e.id));
+    const day = (created: string, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(created));
+    for (const group of grouped.groups) {
+      expect(group.content.every((e) => day(e.created, 'Pacific/Kiritimati') === group.key)).toBe(true);
+    }
+    // Sorted by created, one group per day, newest first.
+    const keys = grouped.groups.map((g) => g.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort().reverse()).toEqual(keys);
+    // UTC by default: the same rows, the days counted in UTC.
+    const utc = await playerHistory(as, scope, id, { size: 40 });
+    expect(utc.content.map((e) => e.id)).toEqual(grouped.content.map((e) => e.id));
+    for (const group of utc.groups) expect(group.content.every((e) => day(e.created, 'UTC') === group.key)).toBe(true);
+  });
+
+  it('pages (5, then 10) and filters by the time frame; a bad time zone is a 400 naming it', async () => {
+    const { id, op } = await busyPlayer();
+    const as = op === 'op1' ? 'office1' : 'central';
+    const scope = as === 'office1' ? 'op1' : 'central';
+    const five = await playerHistory(as, scope, id, { size: 5 });
+    const ten = await playerHistory(as, scope, id, { size: 10 });
+    expect(five.content).toHaveLength(5);
+    expect(ten.content.slice(0, 5).map((e) => e.id)).toEqual(five.content.map((e) => e.id));
+    expect(ten.totalElements).toBe(five.totalElements);
+    const from = ten.content[4].created;
+    const recent = await playerHistory(as, scope, id, { size: 100, filter: { created: { from } } });
+    expect(recent.content.length).toBeGreaterThanOrEqual(5);
+    expect(recent.content.every((e) => e.created >= from)).toBe(true);
+    expect(recent.totalElements).toBe(recent.content.length);
+    expect(await expect400(api, as, `${scope}/accountHistories/player/${id}`, { timeZone: 'Mars/Base' })).toContain('timeZone');
   });
 });
 
@@ -154,7 +217,7 @@ describe('seed consistency', () => {
       balanceBag: { balance: number }[];
     }[];
     for (const player of players.slice(0, 5)) {
-      const mine = await history('central', `central/accountHistories/player/${player.id}`, { size: 10000 });
+      const mine = await playerHistory('central', 'central', player.id, { size: 10000 });
       const sum = mine.content.reduce((total, e) => total + e.accountMovement, 0);
       expect(player.totalBalance.value).toBeCloseTo(sum, 2);
       expect(player.balanceBag.reduce((t, w) => t + w.balance, 0)).toBeCloseTo(player.totalBalance.value, 2);

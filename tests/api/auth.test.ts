@@ -225,6 +225,20 @@ describe('refresh and logout', () => {
   });
 });
 
+describe('keepAlive (000 §7)', () => {
+  it('answers payload true while the session is valid, 401 without one and after the logout', async () => {
+    const alive = await api.call('office1', { method: 'GET', url: `${API}/keepAlive` });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ success: true, payload: true });
+    expect((await api.app.inject({ method: 'GET', url: `${API}/keepAlive` })).statusCode).toBe(401);
+    const { tokens } = await login(api.app, 'office2@demo.test', 'Office123');
+    const headers = { authorization: `Bearer ${tokens.accessToken}` };
+    expect((await api.app.inject({ method: 'GET', url: `${API}/keepAlive`, headers })).statusCode).toBe(200);
+    await api.app.inject({ method: 'POST', url: `${API}/auth/logout`, headers, payload: { refreshToken: tokens.refreshToken } });
+    expect((await api.app.inject({ method: 'GET', url: `${API}/keepAlive`, headers })).statusCode).toBe(401);
+  });
+});
+
 describe('operators-info', () => {
   it('lists the central entry and every operator for a central manager', async () => {
     const response = await api.call('central', { method: 'GET', url: `${API}/operators-info` });

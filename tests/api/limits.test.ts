@@ -14,8 +14,10 @@ afterAll(() => api.close());
 
 type As = 'central' | 'office1' | 'office2';
 
-async function limitsList(as: As, op: string, params: Record<string, unknown> = {}) {
-  const response = await api.call(as, { method: 'GET', url: `${API}/${op}/players/limits${query({ size: 25, ...params })}` });
+/** The limits screens' call (001 §7): the players list with showLimitsDetails in the filter. */
+async function limitsList(as: As, op: string, params: { filter?: Record<string, unknown> } & Record<string, unknown> = {}) {
+  const filter = { showLimitsDetails: true, ...params.filter };
+  const response = await api.call(as, { method: 'GET', url: `${API}/${op}/players${query({ size: 25, ...params, filter })}` });
   expect(response.statusCode, response.body).toBe(200);
   const payload = response.json().payload as { content: unknown[]; totalElements: number };
   return { content: payload.content.map((row) => PlayerLimits.parse(row)), totalElements: payload.totalElements };
@@ -40,7 +42,39 @@ async function lastLog(playerId: number) {
   return row;
 }
 
-describe('GET {op}/players/limits', () => {
+describe('GET {op}/players with showLimitsDetails (001 §7)', () => {
+  it('answers the limits records with the flag and the players without it; the old path is gone', async () => {
+    const plain = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ size: 5, filter: { showLimitsDetails: false } })}` });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().payload.content[0]).toHaveProperty('email');
+    expect(plain.json().payload.content[0]).not.toHaveProperty('isExcluded');
+    const { content } = await limitsList('office1', 'op1', { size: 5 });
+    expect(content[0]).toHaveProperty('isExcluded');
+    const gone = await api.call('office1', { method: 'GET', url: `${API}/op1/players/limits` });
+    expect(gone.statusCode).not.toBe(200);
+  });
+
+  it('filters the limits records by username under username and by the limits filters', async () => {
+    const { content: all } = await limitsList('office1', 'op1', { size: 100, sort: 'id,ASC' });
+    const name = all[3].playerCode.playerUsername;
+    const { content } = await limitsList('office1', 'op1', { filter: { username: name.slice(0, -1) } });
+    expect(content.map((row) => row.playerCode.playerUsername)).toContain(name);
+    expect(content.every((row) => row.playerCode.playerUsername.includes(name.slice(0, -1)))).toBe(true);
+    // A POST of a long query takes the flag in its body's filter.
+    const post = await api.call('office1', { method: 'POST', url: `${API}/op1/players`, payload: { size: 5, filter: { showLimitsDetails: true, username: name } } });
+    expect(post.statusCode, post.body).toBe(200);
+    expect(PlayerLimits.parse(post.json().payload.content[0]).id).toBe(all[3].id);
+  });
+
+  it('refuses a flag that is not true or false, and a players filter the limits list does not have', async () => {
+    const bad = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ filter: { showLimitsDetails: 'yes' } })}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'filter.showLimitsDetails', message: 'Expected true or false' }]);
+    const email = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ filter: { showLimitsDetails: true, email: 'a' } })}` });
+    expect(email.statusCode).toBe(400);
+    expect(JSON.stringify(email.json().errors)).toContain('email');
+  });
+
   it('lists limit records with the origin of each limit', async () => {
     const { content, totalElements } = await limitsList('office1', 'op1', { sort: 'id,ASC' });
     expect(totalElements).toBeGreaterThan(10);
@@ -68,7 +102,7 @@ describe('GET {op}/players/limits', () => {
   });
 
   it('enforces operator isolation', async () => {
-    const forbidden = await api.call('office1', { method: 'GET', url: `${API}/op2/players/limits` });
+    const forbidden = await api.call('office1', { method: 'GET', url: `${API}/op2/players${query({ filter: { showLimitsDetails: true } })}` });
     expect(forbidden.statusCode).toBe(403);
     const central = await limitsList('central', 'central', { filter: { operatorCode: 'op2' } });
     expect(central.content.every((row) => row.operatorCode === 'op2')).toBe(true);

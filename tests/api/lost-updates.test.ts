@@ -107,7 +107,7 @@ describe('PUT players/{id}: the record version', () => {
 describe('PUT players/{id}/limits (whole record): the record version', () => {
   it('refuses the record when it was loaded before another change', async () => {
     const id = await someone(5);
-    const list = await api.call('office1', { method: 'GET', url: `${API}/op1/players/limits${query({ size: 100, sort: 'id,ASC' })}` });
+    const list = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ size: 100, sort: 'id,ASC', filter: { showLimitsDetails: true } })}` });
     const loaded = PlayerLimits.parse((list.json().payload.content as { id: number }[]).find((row) => row.id === id));
     const first = await api.call('office1', { method: 'PUT', url: `${API}/op1/players/${id}/limits`, payload: { ...loaded, selfProtectionDailyLossLimit: 30 } });
     expect(first.statusCode, first.body).toBe(200);

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../server/http/routeTable';
 import { formatTable, runContract } from '../../scripts/contract/runContract';
+import { SAFE_WRITES } from '../../scripts/contract/safeWrites';
+import { sql } from '../../server/db/sql';
 import { injectFetch } from './consoleProvider';
 import { API, createTestApi, type TestApi } from './helpers';
 
@@ -52,6 +54,29 @@ describe('the contract document', () => {
     expect(rows.filter((row) => !row.ok)).toEqual([]);
     const checked = rows.filter((row) => !row.skipped);
     expect(checked.length).toBeGreaterThan(30);
+  });
+});
+
+describe('the conformance kit with --write', () => {
+  it.each([
+    ['office1@demo.test', 'Office123'],
+    ['central@demo.test', 'Central123'],
+  ])('makes the safe writes, each answered as the document says, and changes no record (%s)', async (username, password) => {
+    const snapshot = () =>
+      api.db.query(
+        sql`SELECT id, status, disabled_reason, kyc_status, account_type, risk_group, withdrawal_state, first_name, limits, exclude_until, exclusion_description FROM players ORDER BY id`,
+      );
+    const documents = () => api.db.query(sql`SELECT id, document_status FROM kyc_documents ORDER BY id`);
+    const before = [await snapshot(), await documents()];
+    const rows = await runContract({ api: API, username, password, document, write: true, fetch: injectFetch(api.app) });
+    console.log(formatTable(rows));
+    expect(rows.filter((row) => !row.ok)).toEqual([]);
+    const made = rows.filter((row) => !row.skipped).map((row) => row.call);
+    expect(made).toEqual(expect.arrayContaining(SAFE_WRITES.map((write) => write.call)));
+    expect(rows.at(-1)!.call).toBe('POST /auth/logout');
+    expect([await snapshot(), await documents()]).toEqual(before);
+    // The writes that move money or send e-mail are listed, not made.
+    expect(rows.find((row) => row.call === 'POST /{op}/players/bonus/{id}/cancel')?.result).toBe('SKIPPED: not made: it moves money');
   });
 });
 

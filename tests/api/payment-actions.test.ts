@@ -229,7 +229,9 @@ describe('POST {op}/withdrawals/{id}/manualCancel', () => {
     // The account history shows the reservation and its return, the running balance ending at the balance.
     const history = await get(api, 'office1', `op1/accountHistories/player/${withdrawal.playerId}`, { size: 25 });
     expect(history.statusCode, history.body).toBe(200);
-    const entries = z.array(AccountHistoryEntry).parse(history.json().payload.content);
+    // The player's account history is grouped by day (002 §7).
+    const groups = z.array(z.object({ key: z.string(), content: z.array(AccountHistoryEntry) })).parse(history.json().payload.groups);
+    const entries = groups.flatMap((group) => group.content);
     const returned = entries.find((e) => e.paymentRequestId === withdrawal.rid && e.accountMovement > 0)!;
     expect(returned).toMatchObject({
       accountHistoryType: { historyType: 'PAYMENT', paymentRequest: 'WITHDRAWAL', withdrawState: 'CANCELED' },

@@ -182,6 +182,26 @@ describe('record actions', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('changeRiskGroup: the profile sends the player record (001 §7), the limits screen no body; anything else is a 400', async () => {
+    const [target, other] = await players('office1', 'op1', {}, 2);
+    const url = `${API}/op1/players/${target.id}/riskGroup/Risk40`;
+    // As the console's dataProvider builds it from the declaration: the record as loaded is the body.
+    const request = buildActionRequest(player.actions.changeRiskGroup, { riskGroup: 'Risk40' }, { id: target.id, record: target as never });
+    expect(request.body).toEqual(target);
+    const withRecord = await api.call('office1', { method: 'PUT', url, payload: request.body });
+    expect(withRecord.statusCode, withRecord.body).toBe(200);
+    expect(Player.parse(withRecord.json().payload)).toMatchObject({ id: target.id, riskGroup: 'Risk40' });
+    const bare = await api.call('office1', { method: 'PUT', url: `${API}/op1/players/${target.id}/riskGroup/Risk50` });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().payload.riskGroup).toBe('Risk50');
+    const wrongPlayer = await api.call('office1', { method: 'PUT', url, payload: other });
+    expect(wrongPlayer.statusCode).toBe(400);
+    expect(wrongPlayer.json().errors).toEqual([{ path: 'id', message: `Expected ${target.id}, the id in the path` }]);
+    const notAPlayer = await api.call('office1', { method: 'PUT', url, payload: { id: target.id } });
+    expect(notAPlayer.statusCode).toBe(400);
+    expect(notAPlayer.json().errors.map((e: { path: string }) => e.path)).toContain('operatorCode');
+  });
+
   it('registerToCrm, then 409 unless forced', async () => {
     const [target] = await players('office1', 'op1');
     const first = await act('office1', 'op1', 'registerToCrm', { force: false }, { id: target.id });

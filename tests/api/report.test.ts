@@ -64,13 +64,34 @@ describe('GET players/report', () => {
     ]);
   });
 
-  it('takes reportHeaders from inside the filter too and ignores onlyPlayersData', async () => {
-    const filter = { status: ['ENABLED'], onlyPlayersData: true, reportHeaders: [{ text: 'User', value: 'playerCode.playerUsername' }] };
+  it("takes reportHeaders and the players' onlyPlayersData from inside the filter (001 §7), in a query or a body", async () => {
+    const reportHeaders = [{ text: 'User', value: 'playerCode.playerUsername' }];
+    const filter = { status: ['ENABLED'], onlyPlayersData: true, reportHeaders };
     const response = await api.call('office1', { method: 'GET', url: `${API}/op1/players/report${query({ filter })}` });
     expect(response.statusCode).toBe(200);
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual(['User']);
     expect(rows.length).toBeGreaterThan(10);
+    const without = await api.call('office1', { method: 'GET', url: `${API}/op1/players/report${query({ filter: { status: ['ENABLED'], reportHeaders } })}` });
+    expect(parseCsv(without.body)).toEqual(rows);
+    const posted = await api.call('office1', { method: 'POST', url: `${API}/op1/players/report`, payload: { filter } });
+    expect(posted.statusCode).toBe(200);
+    expect(parseCsv(posted.body)).toEqual(rows);
+  });
+
+  it('400 for an onlyPlayersData that is not a boolean, or in a report that does not declare it', async () => {
+    const wrongType = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/players/report${query({ filter: { onlyPlayersData: 'yes' } })}`,
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toMatchObject({ errors: [{ path: 'filter.onlyPlayersData', message: 'Expected a boolean' }] });
+    const elsewhere = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/payments/report${query({ filter: { onlyPlayersData: true } })}`,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(JSON.stringify(elsewhere.json())).toContain('onlyPlayersData');
   });
 
   it('exports one page when page and size are given, in list order', async () => {

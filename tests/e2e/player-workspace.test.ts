@@ -140,7 +140,7 @@ describe('player workspace', () => {
     await expect.poll(() => cell.getAttribute('data-origin'), { timeout: 10_000 }).toBe('MANUAL');
     expect(await cell.textContent()).toBe('123');
     const limits = await api<{ content: { maxStakePerBetslip: { limit: number; color: string } }[] }>(
-      `/api/officeapp/${operator}/players/limits?filter=${encodeURIComponent(JSON.stringify({ id: playerId }))}`,
+      `/api/officeapp/${operator}/players?filter=${encodeURIComponent(JSON.stringify({ showLimitsDetails: true, id: playerId }))}`,
     );
     expect(limits.content[0].maxStakePerBetslip).toMatchObject({ limit: 123, color: 'MANUAL' });
   });
@@ -190,10 +190,11 @@ describe('player workspace', () => {
     await confirm.getByRole('button', { name: 'Book deposit' }).click();
     await page.getByText('Payment done').waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await getPlayer()).totalBalance.value, { timeout: 10_000 }).toBeCloseTo(before + 10, 2);
-    const history = await api<{ content: { accountMovement: number; description?: string }[] }>(
+    const history = await api<{ groups: { content: { accountMovement: number; description?: string }[] }[] }>(
       `/api/officeapp/${operator}/accountHistories/player/${playerId}?page=0&size=25&sort=created,DESC`,
     );
-    expect(history.content.some((entry) => entry.description === 'e2e deposit' && entry.accountMovement === 10)).toBe(true);
+    const entries = history.groups.flatMap((group) => group.content);
+    expect(entries.some((entry) => entry.description === 'e2e deposit' && entry.accountMovement === 10)).toBe(true);
     const log = await api<{ content: { logType: string }[] }>(
       `/api/officeapp/${operator}/activities-log/player/${playerId}?page=0&size=25`,
     );

@@ -52,6 +52,14 @@ describe('malformed resources', () => {
     expect(named).toBe('resources/foo.ts: recordName "nope" is not a field of the schema');
   });
 
+  it('names a report filter entry of a list without export, or one that is also a filter', async () => {
+    const list = (extra: string) => `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }, reportFilter: { flag: true }${extra} }`;
+    const unexported = await failure({ 'foo.ts': resource(`{ ${base}, ${list(', exportable: false')} }`) });
+    expect(unexported).toBe('resources/foo.ts: list.reportFilter "flag" needs an exportable list');
+    const filtered = await failure({ 'foo.ts': resource(`{ ${base}, ${list('')}, filters: [{ source: 'x', key: 'flag', type: 'input' }] }`) });
+    expect(filtered).toBe('resources/foo.ts: list.reportFilter "flag" is also a filter of the list');
+  });
+
   it('names a record route field without an exact filter to look the record up with', async () => {
     const list = `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } }`;
     const message = await failure({

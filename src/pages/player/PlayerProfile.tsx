@@ -1,74 +1,28 @@
 import Alert from '@mui/material/Alert';
-import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import { useGetOne } from 'ra-core';
-import { useEffect, useState } from 'react';
-import type { Player } from '../../../resources/player';
-import { usePermissionFlags } from '../../panels/usePermissionFlags';
-import { BetaSummary } from './BetaSummary';
-import { PlayerDetailsForm } from './PlayerDetailsForm';
-import { ProfileHeader } from './ProfileHeader';
-import { ProfilePanels } from './ProfilePanels';
+import { RecordOperator } from '../../operator/RecordOperator';
+import { PlayerWorkspace, type PlayerWorkspaceProps } from './PlayerWorkspace';
 import { usePageText } from './usePageText';
-import type { ProfilePanelKey } from './profilePanels';
-
-export interface PlayerProfileProps {
-  playerId: number | string;
-  /** Closes the popup (the host removes `open` from the query). */
-  onClose: () => void;
-  /** Id of the header title (the username), which names the popup (`aria-labelledby`). */
-  titleId?: string;
-}
+import { usePlayerOperator } from './usePlayerOperator';
 
 /**
- * The player profile (001 §2): header, the beta summary, the top form and the panels, each
- * embedding a generated list limited to this player.
+ * The player profile (001 §2) of the popup (`?open=player-{id}`) and of `/players/{id}/show`:
+ * the player's workspace with every call under the player's own operator (its `operatorCode`),
+ * also when a central manager opens it from the view spanning all operators.
  *
  * @example
  * <Dialog open aria-labelledby="profile-title">
  *   <PlayerProfile playerId={42} onClose={() => setOpen(false)} titleId="profile-title" />
  * </Dialog>
  */
-export function PlayerProfile({ playerId, onClose, titleId }: PlayerProfileProps) {
+export function PlayerProfile(props: PlayerWorkspaceProps) {
   const t = usePageText();
-  const { central, beta } = usePermissionFlags();
-  const { data, error, isPending } = useGetOne<Player & { id: number }>('players', { id: Number(playerId) });
-  const [expanded, setExpanded] = useState<ReadonlySet<ProfilePanelKey>>(new Set());
-  const [showMore, setShowMore] = useState(false);
-  /** Add money: 'opening' while the Payments panel unfolds, 'open' once it has (its amount is then focused). */
-  const [addingMoney, setAddingMoney] = useState<'no' | 'opening' | 'open'>('no');
-  useEffect(() => {
-    if (addingMoney === 'opening') document.getElementById('panel-payments')?.scrollIntoView({ block: 'start' });
-  }, [addingMoney]);
+  const { operator, error } = usePlayerOperator(props.playerId);
   if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
-  if (isPending || !data) return <LinearProgress aria-label={t('ra.page.loading')} />;
-  const toggle = (key: ProfilePanelKey) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  const toggleAndForget = (key: ProfilePanelKey) => {
-    if (key === 'payments') setAddingMoney('no');
-    toggle(key);
-  };
-  const addMoney = () => {
-    setAddingMoney(expanded.has('payments') ? 'open' : 'opening');
-    setExpanded((current) => new Set(current).add('payments'));
-  };
-  const entered = (key: ProfilePanelKey) => {
-    if (key === 'payments') setAddingMoney((current) => (current === 'opening' ? 'open' : current));
-  };
-  const showForm = !beta || showMore;
+  if (!operator) return <LinearProgress aria-label={t('ra.page.loading')} />;
   return (
-    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }} data-testid="player-profile">
-      <ProfileHeader player={data} central={central} onClose={onClose} titleId={titleId} onAddMoney={beta ? undefined : addMoney} />
-      {beta && <BetaSummary player={data} showMore={showMore} onShowMore={setShowMore} onAddMoney={addMoney} />}
-      {showForm && <PlayerDetailsForm player={data} />}
-      <Divider />
-      <ProfilePanels player={data} expanded={expanded} onToggle={toggleAndForget} onEntered={entered} focusAmount={addingMoney === 'open'} />
-    </Stack>
+    <RecordOperator code={operator}>
+      <PlayerWorkspace {...props} />
+    </RecordOperator>
   );
 }

@@ -96,7 +96,7 @@ export function PlayerStatisticsView({
                 <DistributionCard playerId={playerId} />
                 <BetslipGraphChart data={graph.data ?? []} log={log} onToggleLog={toggleLog} />
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-                  <AccountActivity playerId={playerId} />
+                  <AccountActivity playerId={playerId} range={range} />
                   <MyAccountSummary playerId={playerId} />
                 </Box>
               </>

@@ -23,7 +23,7 @@ export function ActionCell(props: CellProps) {
   if (!isVisibleFor(spec, record)) return <EmptyValue />;
   const enabled = isEnabledFor(spec, record) && !running;
   const fromRecord = Object.fromEntries(spec.recordFields.map((key) => [key, getPath(record, key)]));
-  const execute = (input: Record<string, unknown>) => void run(spec, { id: record.id }, { ...fromRecord, ...input });
+  const execute = (input: Record<string, unknown>) => void run(spec, { id: record.id, record }, { ...fromRecord, ...input });
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
   if (spec.control === 'select' && spec.field) {

@@ -19,7 +19,7 @@ export function RiskGroupCell(props: CellProps) {
   const value = String(cellValue(props) ?? '');
   const choose = (riskGroup: string) => {
     setAnchor(null);
-    if (riskGroup !== value) void change(props.record.id, riskGroup);
+    if (riskGroup !== value) void change(props.record, riskGroup);
   };
   return (
     <Box onClick={(event) => event.stopPropagation()}>

@@ -53,6 +53,7 @@ describe('record action select', () => {
     await waitFor(() =>
       expect(runAction).toHaveBeenCalledWith('players', 'changeStatus', {
         id: 7,
+        record: expect.objectContaining({ id: 7 }),
         input: { status: 'DISABLED', disabledReason: 'fraud' },
       }),
     );
@@ -62,7 +63,7 @@ describe('record action select', () => {
     const runAction = setup('DISABLED');
     await choose('Enabled');
     await waitFor(() =>
-      expect(runAction).toHaveBeenCalledWith('players', 'changeStatus', { id: 7, input: { status: 'ENABLED' } }),
+      expect(runAction).toHaveBeenCalledWith('players', 'changeStatus', { id: 7, record: expect.objectContaining({ id: 7 }), input: { status: 'ENABLED' } }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -105,6 +106,7 @@ describe('record action button', () => {
     await waitFor(() =>
       expect(runAction).toHaveBeenCalledWith('statistics-payments', 'manualCancelDeposit', {
         id: paymentSample.id,
+        record: expect.objectContaining({ id: paymentSample.id }),
         input: { paymentRequestId: 61002 },
       }),
     );
@@ -123,6 +125,7 @@ describe('record action button', () => {
     await waitFor(() =>
       expect(runAction).toHaveBeenCalledWith('statistics-payments', 'manualCancelDeposit', {
         id: paymentSample.id,
+        record: expect.objectContaining({ id: paymentSample.id }),
         input: { paymentRequestId: 61002 },
       }),
     );

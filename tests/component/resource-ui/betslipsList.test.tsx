@@ -106,7 +106,7 @@ describe('generated betslips list', () => {
     const toggle = await screen.findByTestId('action-cancel-1');
     fireEvent.click(within(toggle).getByRole('switch'));
     await waitFor(() =>
-      expect(dataProvider.runAction).toHaveBeenCalledWith('betslips', 'cancel', { id: 1, input: { isCancelled: true } }),
+      expect(dataProvider.runAction).toHaveBeenCalledWith('betslips', 'cancel', { id: 1, record: expect.objectContaining({ id: 1 }), input: { isCancelled: true } }),
     );
     await waitFor(() => expect(screen.getByTestId('row-1')).toHaveAttribute('data-tone', 'warning'));
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);

@@ -47,11 +47,13 @@ describe('record calls', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('runAction builds the request from the action declaration', async () => {
-    const { provider, calls } = setup([ok({ status: 'DISABLED' })]);
+  it('runAction builds the request from the action declaration; the answer is the updated player', async () => {
+    const updated = playerRecord({ status: 'DISABLED', disabledReason: 'x' });
+    const { provider, calls } = setup([ok(updated)]);
     const result = await provider.runAction('players', 'changeStatus', { id: 7, input: { status: 'DISABLED', disabledReason: 'x' } });
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/officeapp/op1/players/7/status/DISABLED', body: { disabledReason: 'x' } });
-    expect(result.data).toEqual({ status: 'DISABLED' });
+    expect(result.data).toEqual(updated);
+    expect(result.record).toMatchObject({ id: 7, status: 'DISABLED' });
   });
 
   it('runAction rejects an undeclared action', async () => {
@@ -59,12 +61,12 @@ describe('record calls', () => {
     await expect(provider.runAction('players', 'explode', { input: {} })).rejects.toThrow('declares no action "explode"');
   });
 
-  it('exportCsv reads {apiPath}/report with the list parameters and report headers', async () => {
+  it('exportCsv reads {apiPath}/report with the list parameters, the declared report filter and report headers', async () => {
     const { provider, calls } = setup([{ body: 'a,b\n1,2' }]);
     const blob = await provider.exportCsv('players', {
       pagination: { page: 1, perPage: 500 },
       sort: { field: 'updated', order: 'DESC' },
-      filter: { onlyPlayersData: true },
+      filter: {},
       headers: [{ text: 'Username', value: 'playerCode.playerUsername' }],
     });
     expect(calls[0].url.split('?')[0]).toBe('/api/officeapp/op1/players/report');

@@ -176,6 +176,20 @@ const rows: Row[] = [
     query: { page: '0', size: '1000', sort: 'created,DESC', filter: '{}', playerId: '42' },
   },
   {
+    call: 'GET players/report: CSV, filter includes onlyPlayersData (001 §7, 002 §7)',
+    make: (p) =>
+      p.exportCsv('players', { ...list, filter: { status: ['ENABLED'] }, headers: [{ text: 'Username', value: 'playerCode.playerUsername' }] }),
+    reply: '',
+    method: 'GET',
+    path: 'op1/players/report',
+    query: {
+      page: '0',
+      size: '100',
+      sort: 'updated,DESC',
+      filter: '{"status":["ENABLED"],"onlyPlayersData":true,"reportHeaders":[{"text":"Username","value":"playerCode.playerUsername"}]}',
+    },
+  },
+  {
     call: 'GET external-servers: payload[].url (000 §7)',
     make: (p) => p.callApi({ method: 'GET', path: 'external-servers' }),
     reply: [{ url: '/api/officeapp/info' }],

@@ -1,0 +1,33 @@
+/** The parts of the OpenAPI document the conformance kit reads. */
+
+export interface Operation {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+  /** Where a record id is found: a list and the record's id field. */
+  'x-id-from'?: { list: string; field: string; listKey?: string };
+  /** A read sent as POST: a list query (or report) too long for a URL. */
+  'x-list-query'?: boolean;
+  /** The answer per filter flag (a list that answers another resource's records with a flag). */
+  'x-filter-variants'?: { filter: Record<string, unknown>; description?: string }[];
+  /** `central`: a call of a central-only screen, answered 403 to other roles. */
+  'x-audience'?: string;
+}
+
+export type Paths = Record<string, Record<string, Operation>>;
+
+/** Whether an operation answers JSON, CSV or neither. */
+export function answerKind(operation: Operation): 'json' | 'csv' | undefined {
+  const content = operation.responses?.['200']?.content ?? {};
+  if (content['application/json']) return 'json';
+  if (content['text/csv']) return 'csv';
+  return undefined;
+}
+
+/** The rows of a list answer (`payload.content`, or `payload.<listKey>.content`). */
+export function rowsOf(answer: unknown, listKey?: string): Record<string, unknown>[] {
+  const payload = (answer as { payload?: Record<string, unknown> } | undefined)?.payload;
+  const page = listKey ? (payload?.[listKey] as Record<string, unknown> | undefined) : payload;
+  const content = page?.content;
+  return Array.isArray(content) ? (content as Record<string, unknown>[]) : [];
+}
