@@ -46,12 +46,12 @@ import { accountHistoryTable, paymentsTable } from './tables/payments';
 import { limitsHandlers } from './handlers/limits';
 import { playerLimitsTable } from './tables/limits';
 import { createManualPayment } from './handlers/payments-manual';
-import { paymentRequestHandlers } from './handlers/payments-actions';
 import { registerBetRowRoutes } from './handlers/betrows';
 import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/player-extras';
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
+import { REQUEST_BINDINGS } from './handlers/request-bindings';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -89,7 +89,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   {
     resource: payments,
     mapping: paymentsTable,
-    handlers: handlers({ ...paymentBonusHandlers, ...paymentRequestHandlers } satisfies ActionHandlers<typeof payments>),
+    handlers: handlers(paymentBonusHandlers satisfies ActionHandlers<typeof payments>),
     create: createManualPayment,
   },
   { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },
@@ -102,6 +102,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     handlers: handlers(gatewaysHandlers),
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
+  ...REQUEST_BINDINGS,
 ];
 
 /**

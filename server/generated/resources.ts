@@ -3,6 +3,8 @@ export { betslip } from '../../resources/betslip';
 
 export { bonusRecord } from '../../resources/bonusRecord';
 
+export { deposits } from '../../resources/deposits';
+
 export { kycGroup } from '../../resources/kycGroup';
 
 export { player } from '../../resources/player';
@@ -20,3 +22,7 @@ export { accountHistory } from '../../resources/accountHistory';
 export { activityLog } from '../../resources/activityLog';
 
 export { payments } from '../../resources/payments';
+
+export { withdrawalRules } from '../../resources/withdrawalRules';
+
+export { withdrawals } from '../../resources/withdrawals';

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_QUEUES, DashboardFilter, queueWireFilter, type DashboardQueue, type DashboardSummary } from '../../resources/dashboard';
 import { kycGroup } from '../../resources/kycGroup';
-import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
+import { withdrawals as withdrawalRequests } from '../../resources/withdrawals';
 import type { Database, Queryable } from '../db/database';
 import { ident, sql, where, type Sql } from '../db/sql';
 import { betslipConditions, listFilter, paymentConditions } from '../handlers/statistics';
@@ -17,8 +17,8 @@ import { compileListSpec, type ListSpec } from '../resource/list-query';
 import { listConditions } from '../resource/records';
 import { resolveScope, type OperatorDirectory, type Scope } from '../resource/scope';
 import { kycGroupTable } from '../tables/kyc';
-import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
+import { withdrawalRequestsTable } from '../tables/requests';
 
 type TimeRange = { from?: string; to?: string };
 
@@ -26,7 +26,7 @@ let specs: { players: ListSpec; queues: Record<DashboardQueue, ListSpec> } | und
 function listSpecs() {
   specs ??= {
     players: compileListSpec(player, playerTable),
-    queues: { kycUnderReview: compileListSpec(kycGroup, kycGroupTable), withdrawalsWaiting: compileListSpec(payments, paymentsTable) },
+    queues: { kycUnderReview: compileListSpec(kycGroup, kycGroupTable), withdrawalsWaiting: compileListSpec(withdrawalRequests, withdrawalRequestsTable) },
   };
   return specs;
 }

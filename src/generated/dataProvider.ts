@@ -3,18 +3,22 @@ import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { deposits } from '../../resources/deposits';
 import { kycGroup } from '../../resources/kycGroup';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { withdrawalRules } from '../../resources/withdrawalRules';
+import { withdrawals } from '../../resources/withdrawals';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
 
 /** Every declared resource by react-admin resource name. */
 export const resourceDefinitions = {
   betslips: betslip,
   bonuses: bonusRecord,
+  deposits: deposits,
   kyc: kycGroup,
   players: player,
   'players-gateways': playerGateways,
@@ -24,6 +28,8 @@ export const resourceDefinitions = {
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,
+  'withdrawal-rules': withdrawalRules,
+  withdrawals: withdrawals,
 } as const;
 
 /** The console dataProvider over every declared resource. */

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useListContext, useTranslate } from 'ra-core';
 import { ActionControl } from './ActionControl';
+import { SelectionActionControl } from './SelectionActionControl';
 import type { ActionSpec, AnyResource } from './types';
 
 export interface BulkActionsToolbarProps {
@@ -9,25 +10,31 @@ export interface BulkActionsToolbarProps {
   actions: readonly ActionSpec[];
 }
 
-/** The bulk actions of the selected rows; shown while a selection exists. */
+/** The bulk actions of the selected rows, and the record actions offered for them (`selection`); shown while a selection exists. */
 export function BulkActionsToolbar({ definition, actions }: BulkActionsToolbarProps) {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems } = useListContext();
   if (selectedIds.length === 0 || actions.length === 0) return null;
   return (
-    <Stack direction="row" spacing={2} alignItems="center" sx={{ px: 1, py: 1, bgcolor: 'action.selected' }} data-testid="bulk-actions">
+    <Stack
+      direction="row"
+      spacing={2}
+      alignItems="center"
+      flexWrap="wrap"
+      useFlexGap
+      sx={{ px: 1, py: 1, bgcolor: 'action.selected' }}
+      data-testid="bulk-actions"
+    >
       <Typography variant="body2">
         {translate('ra.action.bulk_actions', { smart_count: selectedIds.length, _: `${selectedIds.length} selected` })}
       </Typography>
-      {actions.map((spec) => (
-        <ActionControl
-          key={spec.name}
-          spec={spec}
-          definition={definition}
-          target={{ ids: selectedIds }}
-          onDone={() => onUnselectItems()}
-        />
-      ))}
+      {actions.map((spec) =>
+        spec.selection ? (
+          <SelectionActionControl key={spec.name} spec={spec} definition={definition} />
+        ) : (
+          <ActionControl key={spec.name} spec={spec} definition={definition} target={{ ids: selectedIds }} onDone={() => onUnselectItems()} />
+        ),
+      )}
     </Stack>
   );
 }
