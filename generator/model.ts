@@ -493,6 +493,12 @@ export function buildResourceModel(
     fields: section.fields.map((source): FieldModel => {
       const info = fieldInfo(resource, model, source, 'show field');
       noteEnum(info);
+      // A field shown as a list column is shown as that column shows it (money with its currency, a player link).
+      const column = columns.find((candidate) => candidate.source === source && !candidate.action);
+      if (column) {
+        const { sortable: _sortable, sortField: _sortField, width: _width, visibleWhen: _visibleWhen, truncate: _truncate, tooltip: _tooltip, ...shown } = column;
+        return { ...shown, label: fieldKey(name, source) };
+      }
       const cell = cellOf(info);
       return { source, label: fieldKey(name, source), cell, ...(cell === 'enum' && info.enumName ? { enumName: info.enumName } : {}) };
     }),

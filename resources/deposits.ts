@@ -108,9 +108,8 @@ export const deposits = defineResource({
     defaultFilter: { created: 'last7days' },
     titleCount: true,
     rowTone: [
-      { when: { status: ['FAILED', 'REJECTED_BY_GATEWAY', 'EXPIRED'] }, tone: 'error' },
-      { when: { status: ['PENDING', 'REQUESTED', 'ACCEPTED', 'PROCESSING', 'ACKNOWLEDGED', 'TO_CHECK', 'UNKNOWN'] }, tone: 'warning' },
-      { when: { status: 'PROCESSED' }, tone: 'success' },
+      { when: { status: ['FAILED', 'REJECTED_BY_GATEWAY'] }, tone: 'error' },
+      { when: { status: ['TO_CHECK', 'UNKNOWN'] }, tone: 'warning' },
     ],
   },
   filters: [

@@ -26,7 +26,7 @@ const amount = z
   .refine((value) => value >= 0, { message: 'app.validation.min', params: { min: 0 } })
   .refine((value) => value <= RULE_AMOUNT_MAX, { message: 'app.validation.max', params: { max: RULE_AMOUNT_MAX } });
 
-/** What a rule says; the body of `POST withdrawal/rules`. */
+/** What a rule says; the body of `POST withdrawal/rules`. A new rule is enabled; its edit form disables it. */
 export const WithdrawalRuleInput = z.object({
   /** The currency code of the requests it applies to (one the operator's gateways accept). */
   currency: z.string().trim().regex(/^[A-Z]{3,5}$/, { message: 'app.validation.currencyCode' }),
@@ -36,7 +36,6 @@ export const WithdrawalRuleInput = z.object({
   maxAmount: amount,
   /** Accepted so per player within 24 hours at most; null: no daily amount. */
   dailyAmount: amount.nullable().optional(),
-  enabled: z.boolean().default(true),
   description: optionalText(REQUEST_REASON_MAX),
 });
 

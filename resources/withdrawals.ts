@@ -159,7 +159,6 @@ export const withdrawals = defineResource({
     rowTone: [
       { when: { status: ['FAILED', 'UNKNOWN'] }, tone: 'error' },
       { when: { status: 'TO_CHECK' }, tone: 'warning' },
-      { when: { status: 'PROCESSED' }, tone: 'success' },
     ],
     header: 'WithdrawalRulesLink',
   },

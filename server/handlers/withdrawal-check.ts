@@ -54,12 +54,11 @@ async function acceptedToday(tx: Queryable, request: Payment): Promise<number> {
   return row.total;
 }
 
-/** Checks one request of a locked player: trust state first, then the rules. */
+/** Checks one request of a locked player: a new player, blocked withdrawals, the trust state, then the rules. */
 export async function checkWithdrawal(tx: Queryable, request: Payment, player: Player): Promise<CheckOutcome> {
+  if (player.withdrawalState === 'NEW') return { result: 'NEW_PLAYER', ruleId: null, status: 'TO_CHECK' };
   if (player.withdrawalDisabled) return { result: 'KYC_NOT_VERIFIED', ruleId: null, status: 'TO_CHECK' };
   switch (player.withdrawalState) {
-    case 'NEW':
-      return { result: 'NEW_PLAYER', ruleId: null, status: 'TO_CHECK' };
     case 'BLOCKED':
       return { result: 'MANUAL_APPROVAL', ruleId: null, status: 'REQUESTED' };
     case 'LIMITED':

@@ -45,7 +45,7 @@ export async function createWithdrawalRule(request: FastifyRequest, options: Res
     const [row] = await tx.query<{ id: number }>(sql`INSERT INTO withdrawal_rules (operator_code, currency, gateway_code, max_amount,
         daily_amount, enabled, description)
       VALUES (${operatorCode}, ${input.currency}, ${input.gatewayCode ?? null}, ${typed(input.maxAmount, 'numeric')},
-        ${typed(input.dailyAmount ?? null, 'numeric')}, ${input.enabled}, ${input.description?.trim() || null})
+        ${typed(input.dailyAmount ?? null, 'numeric')}, true, ${input.description?.trim() || null})
       ON CONFLICT (operator_code, currency, coalesce(gateway_code, '')) DO NOTHING
       RETURNING id`);
     if (!row) {
@@ -60,7 +60,7 @@ export async function createWithdrawalRule(request: FastifyRequest, options: Res
       logType: 'DATA_CHANGED',
       significanceLevel: 'Normal60',
       user: managerUser(manager),
-      details: `Withdrawal rule ${rule.id} added: ${ruleText(rule)}${rule.enabled ? '' : ', disabled'}`,
+      details: `Withdrawal rule ${rule.id} added: ${ruleText(rule)}`,
       ipAddress: request.ip,
       after: rule,
     });

@@ -41,7 +41,8 @@ function ShowSections({ definition, settings, sections, actions, panel: Panel }:
         <Typography variant="h6" component="h1" sx={{ mr: 'auto' }}>
           {heading}
         </Typography>
-        {actions.filter(visible).map((spec) => (
+        {/* The buttons of the record's decisions first, then the selectors of a value. */}
+        {[...actions.filter(visible)].sort((a, b) => Number(a.control === 'select') - Number(b.control === 'select')).map((spec) => (
           <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
         ))}
         {settings.editable && <EditButton />}

@@ -59,7 +59,7 @@ export function SelectionActionControl({ spec, definition }: SelectionActionCont
           spec={{ ...spec, confirmWarning: 'app.list.selectionConfirm' }}
           definition={definition}
           input={{}}
-          initialValues={{ action: label, smart_count: selectedIds.length }}
+          initialValues={{ action: label, count: selectedIds.length }}
           onCancel={() => setConfirming(false)}
           onConfirm={(input) => void execute(input)}
         />

@@ -26,7 +26,7 @@ export function SelectionReportDialog({ label, outcome, onClose }: SelectionRepo
       <DialogTitle id="selection-report-title">{translate('app.list.selectionReport', { action: label })}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {translate('app.list.selectionPartly', { action: label, applied: outcome.applied, smart_count: total })}
+          {translate('app.list.selectionPartly', { action: label, applied: outcome.applied, total })}
         </DialogContentText>
         <List dense>
           {outcome.failed.map((failure) => (

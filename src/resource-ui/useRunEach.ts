@@ -49,7 +49,7 @@ export function useRunEach(resource: string) {
       const applied = targets.length - failed.length;
       notify(failed.length === 0 ? 'app.list.selectionDone' : 'app.list.selectionPartly', {
         type: failed.length === 0 ? 'success' : 'warning',
-        messageArgs: { action: translate(spec.label), applied, smart_count: targets.length },
+        messageArgs: { action: translate(spec.label), applied, total: targets.length },
       });
       return { applied, failed };
     },

@@ -14,14 +14,8 @@ const settings: ListSettings = {
   pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
   defaultFilter: { created: 'last7days' },
   rowTone: [
-    { when: { status: ['FAILED', 'REJECTED_BY_GATEWAY', 'EXPIRED'] }, tone: 'error' },
-    {
-      when: {
-        status: ['PENDING', 'REQUESTED', 'ACCEPTED', 'PROCESSING', 'ACKNOWLEDGED', 'TO_CHECK', 'UNKNOWN'],
-      },
-      tone: 'warning',
-    },
-    { when: { status: 'PROCESSED' }, tone: 'success' },
+    { when: { status: ['FAILED', 'REJECTED_BY_GATEWAY'] }, tone: 'error' },
+    { when: { status: ['TO_CHECK', 'UNKNOWN'] }, tone: 'warning' },
   ],
   titleCount: true,
   exportable: true,

@@ -3,7 +3,9 @@ import { deposits } from '../../../resources/deposits';
 import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
+import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
 
@@ -15,7 +17,12 @@ const sections: SectionSpec[] = [
     fields: [
       { source: 'id', label: 'resources.deposits.fields.id', cell: NumberCell },
       { source: 'created', label: 'resources.deposits.fields.created', cell: DateTimeCell },
-      { source: 'amount', label: 'resources.deposits.fields.amount', cell: NumberCell },
+      {
+        source: 'amount',
+        label: 'resources.deposits.fields.amount',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
       { source: 'currency', label: 'resources.deposits.fields.currency', cell: TextCell },
       {
         source: 'gatewayCode',
@@ -52,9 +59,15 @@ const sections: SectionSpec[] = [
       {
         source: 'playerUsername',
         label: 'resources.deposits.fields.playerUsername',
-        cell: TextCell,
+        cell: PlayerLinkCell,
+        playerIdSource: 'playerId',
       },
-      { source: 'operatorCode', label: 'resources.deposits.fields.operatorCode', cell: TextCell },
+      {
+        source: 'operatorCode',
+        label: 'resources.deposits.fields.operatorCode',
+        cell: TextCell,
+        only: 'central',
+      },
       {
         source: 'kycStatus',
         label: 'resources.deposits.fields.kycStatus',

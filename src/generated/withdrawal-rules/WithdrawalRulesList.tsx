@@ -123,7 +123,6 @@ const collectionActions: ActionSpec[] = [
         label: 'resources.withdrawal-rules.fields.dailyAmount',
         kind: 'number',
       },
-      { source: 'enabled', label: 'resources.withdrawal-rules.fields.enabled', kind: 'boolean' },
       {
         source: 'description',
         label: 'resources.withdrawal-rules.fields.description',

@@ -17,7 +17,6 @@ const settings: ListSettings = {
   rowTone: [
     { when: { status: ['FAILED', 'UNKNOWN'] }, tone: 'error' },
     { when: { status: 'TO_CHECK' }, tone: 'warning' },
-    { when: { status: 'PROCESSED' }, tone: 'success' },
   ],
   autoRefresh: { defaultSeconds: 60, embeddedSeconds: 0, options: [0, 5, 10, 60, 300] },
   titleCount: true,

@@ -4,7 +4,9 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { BooleanCell } from '../../resource-ui/cells/BooleanCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
+import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
 
@@ -16,7 +18,12 @@ const sections: SectionSpec[] = [
     fields: [
       { source: 'id', label: 'resources.withdrawals.fields.id', cell: NumberCell },
       { source: 'created', label: 'resources.withdrawals.fields.created', cell: DateTimeCell },
-      { source: 'amount', label: 'resources.withdrawals.fields.amount', cell: NumberCell },
+      {
+        source: 'amount',
+        label: 'resources.withdrawals.fields.amount',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
       { source: 'currency', label: 'resources.withdrawals.fields.currency', cell: TextCell },
       {
         source: 'gatewayCode',
@@ -60,9 +67,15 @@ const sections: SectionSpec[] = [
       {
         source: 'playerUsername',
         label: 'resources.withdrawals.fields.playerUsername',
-        cell: TextCell,
+        cell: PlayerLinkCell,
+        playerIdSource: 'playerId',
       },
-      { source: 'operatorCode', label: 'resources.withdrawals.fields.operatorCode', cell: TextCell },
+      {
+        source: 'operatorCode',
+        label: 'resources.withdrawals.fields.operatorCode',
+        cell: TextCell,
+        only: 'central',
+      },
       {
         source: 'withdrawalState',
         label: 'resources.withdrawals.fields.withdrawalState',

@@ -40,7 +40,7 @@ describe('withdrawals resource', () => {
   it('colours failed payouts, requests to check and paid ones', () => {
     expect(toneOf(withdrawals, as('FAILED'))).toBe('error');
     expect(toneOf(withdrawals, as('TO_CHECK'))).toBe('warning');
-    expect(toneOf(withdrawals, as('PROCESSED'))).toBe('success');
+    expect(toneOf(withdrawals, as('PROCESSED'))).toBeUndefined();
     expect(toneOf(withdrawals, as('REQUESTED'))).toBeUndefined();
   });
 
@@ -148,7 +148,7 @@ describe('withdrawal rules resource', () => {
   });
 
   it('a rule names a currency code and amounts from 0', () => {
-    expect(WithdrawalRuleInput.parse({ currency: 'EUR', maxAmount: 200 })).toEqual({ currency: 'EUR', maxAmount: 200, enabled: true });
+    expect(WithdrawalRuleInput.parse({ currency: 'EUR', maxAmount: 200 })).toEqual({ currency: 'EUR', maxAmount: 200 });
     const bad = WithdrawalRuleInput.safeParse({ currency: 'euro', maxAmount: -1, dailyAmount: 2e9 });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
