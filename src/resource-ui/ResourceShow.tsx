@@ -4,11 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ShowBase, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { ShowBase, useRecordContext, useRefresh, useShowContext, useTranslate } from 'ra-core';
 import { EditButton, Title } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { getPath, matchesCondition } from '../../resources/model';
 import type { ComponentType } from 'react';
 import { ActionControl } from './ActionControl';
+import { RecordLoadProblem } from './RecordLoadProblem';
 import { SpecCell } from './SpecCell';
 import type { ActionSpec, AnyRecord, AnyResource, PanelProps, SectionSpec, ShowSettings } from './types';
 import { useAudience } from './useAudience';
@@ -25,11 +27,16 @@ export interface ResourceShowProps {
   panel?: ComponentType<PanelProps>;
 }
 
-function ShowSections({ definition, settings, sections, actions, panel: Panel }: Omit<ResourceShowProps, 'id'>) {
+function ShowSections({ definition, settings, sections, actions, panel: Panel, recordId }: Omit<ResourceShowProps, 'id'> & { recordId: unknown }) {
   const translate = useTranslate();
   const visible = useAudience();
   const refresh = useRefresh();
   const record = useRecordContext<AnyRecord>();
+  const { error, refetch } = useShowContext();
+  if (error && !record) {
+    const criteria = `${translate(`resources.${definition.name}.fields.${definition.id}`)} ${String(recordId)}`;
+    return <RecordLoadProblem resource={definition.name} criteria={criteria} error={error} onRetry={() => void refetch()} />;
+  }
   if (!record) return <LinearProgress />;
   const { expand } = settings;
   const name = getPath(record, settings.nameField) ?? record.id;
@@ -81,9 +88,11 @@ function ShowSections({ definition, settings, sections, actions, panel: Panel }:
  * <ResourceShow definition={player} settings={settings} sections={sections} actions={actions} />
  */
 export function ResourceShow({ definition, id, ...rest }: ResourceShowProps) {
+  const params = useParams();
   return (
-    <ShowBase resource={definition.name} id={id}>
-      <ShowSections definition={definition} {...rest} />
+    // A record that cannot be loaded is said so on the page (not found, or the error with Retry), not redirected away from.
+    <ShowBase resource={definition.name} id={id} queryOptions={{ onError: () => undefined, retry: false }}>
+      <ShowSections definition={definition} recordId={id ?? params.id} {...rest} />
     </ShowBase>
   );
 }
