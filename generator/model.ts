@@ -125,6 +125,8 @@ export interface ActionModel {
   successMessage?: string;
   failureMessage?: string;
   only?: Audience;
+  /** A record action also offered for the selected rows, called once per record. */
+  selection?: boolean;
 }
 
 /** A field a record route looks its record up by: the record path, its filter key and label. */
@@ -272,6 +274,7 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
       const selectField = action.bulk?.data ?? (placeholders.length === 1 ? placeholders[0] : undefined);
       const selectInfo = selectField ? infos[selectField] : undefined;
       const control = selectInfo?.kind === 'enum' ? 'select' : 'button';
+      if (action.selection && action.scope !== 'record') throw new Error(`action "${name}" offers selection but is not a record action`);
       const confirmFields = action.confirm ? [...action.confirm.fields] : undefined;
       for (const key of confirmFields ?? []) {
         if (!infos[key]) throw new Error(`action "${name}" confirm field "${key}" is not an input field`);
@@ -309,6 +312,7 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
         ...(action.successMessage ? { successMessage: action.successMessage } : {}),
         ...(action.failureMessage ? { failureMessage: action.failureMessage } : {}),
         ...(action.only ? { only: action.only } : {}),
+        ...(action.selection ? { selection: true } : {}),
       };
     });
 }
@@ -495,6 +499,12 @@ export function buildResourceModel(
     fields: section.fields.map((source): FieldModel => {
       const info = fieldInfo(resource, model, source, 'show field');
       noteEnum(info);
+      // A field shown as a list column is shown as that column shows it (money with its currency, a player link).
+      const column = columns.find((candidate) => candidate.source === source && !candidate.action);
+      if (column) {
+        const { sortable: _sortable, sortField: _sortField, width: _width, visibleWhen: _visibleWhen, truncate: _truncate, tooltip: _tooltip, ...shown } = column;
+        return { ...shown, label: fieldKey(name, source) };
+      }
       const cell = cellOf(info);
       return { source, label: fieldKey(name, source), cell, ...(cell === 'enum' && info.enumName ? { enumName: info.enumName } : {}) };
     }),

@@ -178,6 +178,12 @@ function resourceOperations(resource: Resource): Operation[] {
   }
 }
 
+/** `{ required: [...] }` with the body keys the input schema requires, or nothing when none is. */
+function requiredOf(input: Json, keys: readonly string[]): Json {
+  const required = ((input.required as string[] | undefined) ?? []).filter((key) => keys.includes(key));
+  return required.length ? { required } : {};
+}
+
 function actionBody(resource: Resource, key: string, action: ActionDef, name: string): Json {
   const inPath = new Set([...action.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => param));
   const queryKeys = new Set<string>(action.query ?? []);
@@ -207,7 +213,11 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
               'application/json': {
                 schema: action.bulk
                   ? { type: 'object', properties: { uri: { type: 'string' }, action: { type: 'string' }, data: {} }, required: ['uri', 'action'] }
-                  : { type: 'object', properties: Object.fromEntries(bodyKeys.map((param) => [param, properties[param]])) },
+                  : {
+                      type: 'object',
+                      properties: Object.fromEntries(bodyKeys.map((param) => [param, properties[param]])),
+                      ...requiredOf(input, bodyKeys),
+                    },
               },
             },
           },
@@ -234,6 +244,28 @@ function callOperation(call: ApiCallDef): Operation {
     ...(call.public ? { security: [] } : {}),
   };
   return { method: call.method.toLowerCase(), path: call.path, body };
+}
+
+/** The JSON schema of an operation's request body or 200 answer. */
+const bodySchema = (operation: Json) => (operation.requestBody as { content: { 'application/json': { schema: Json } } } | undefined)?.content['application/json'].schema;
+const answerSchema = (operation: Json) =>
+  (operation.responses as { '200'?: { content?: { 'application/json'?: { schema: Json } } } })['200']?.content?.['application/json']?.schema;
+
+/**
+ * One operation serving a second call on the same method and path (a list's POST that also
+ * creates: `POST payments`, `POST withdrawal/rules`): both summaries, and each body and answer
+ * as one of the two. The same call declared twice (a shared action) stays as it is.
+ */
+function alsoServing(first: Json, second: Json): Json {
+  const [firstBody, secondBody] = [bodySchema(first), bodySchema(second)];
+  if (!firstBody || !secondBody || JSON.stringify(firstBody) === JSON.stringify(secondBody)) return first;
+  const oneOf = (a: Json | undefined, b: Json | undefined) => (a && b && JSON.stringify(a) !== JSON.stringify(b) ? { oneOf: [a, b] } : (a ?? b ?? {}));
+  return {
+    ...first,
+    summary: `${String(first.summary)}; or ${String(second.summary)}`,
+    requestBody: { content: { 'application/json': { schema: { oneOf: [firstBody, secondBody] } } } },
+    responses: jsonAnswer(oneOf(answerSchema(first), answerSchema(second))),
+  };
 }
 
 /**
@@ -277,7 +309,7 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
   }
   for (const op of [...resources.flatMap(resourceOperations), ...calls.map(callOperation)]) {
     const entry = (paths[op.path] ??= {});
-    entry[op.method] ??= op.body;
+    entry[op.method] = entry[op.method] ? alsoServing(entry[op.method], op.body) : op.body;
   }
   for (const resource of resources) if (resource.listFlag) addListVariant(paths, resources, resource);
   const sorted = Object.fromEntries(Object.keys(paths).sort().map((path) => [path, paths[path]]));

@@ -8,11 +8,8 @@ import { z } from 'zod';
 import { kycGroup } from './kycGroup';
 import { limitAlert } from './limitAlert';
 import { nestedFilterKey, type Resource } from './model';
-import { payments } from './payments';
 import { timestamp } from './rules';
-
-/** Withdrawal statuses that wait for a manager (accept, process manually or reject). */
-export const WITHDRAWAL_WAITING_STATUSES = ['PENDING', 'REQUESTED', 'TO_CHECK'] as const;
+import { withdrawals } from './withdrawals';
 
 /**
  * The queues: the list (its declaration) and the filter that selects its rows, keyed as the
@@ -23,11 +20,8 @@ export const DASHBOARD_QUEUES = {
   kycUnderReview: { resource: kycGroup as Resource, route: kycGroup.route, filter: { kycStatus: ['UNDER_REVIEW'] } },
   /** Central view only, as its list (000 §2). */
   limitAlerts: { resource: limitAlert as Resource, route: limitAlert.route, filter: { acknowledged: false } },
-  withdrawalsWaiting: {
-    resource: payments as Resource,
-    route: payments.route,
-    filter: { 'accountHistoryType.paymentRequest': 'WITHDRAWAL', 'accountHistoryType.paymentStatus': [...WITHDRAWAL_WAITING_STATUSES] },
-  },
+  // The withdrawals screen's default view: what waits for a person.
+  withdrawalsWaiting: { resource: withdrawals as Resource, route: withdrawals.route, filter: withdrawals.list.defaultFilter! },
 } as const;
 
 export type DashboardQueue = keyof typeof DASHBOARD_QUEUES;

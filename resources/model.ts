@@ -187,8 +187,12 @@ export function expandTemplate(template: string, record: unknown): string | unde
 // Lists, filters, layouts
 // ---------------------------------------------------------------------------------------------
 
-/** Who sees a column, filter or action. Omitted: everyone. */
-export type Audience = 'central' | 'beta' | 'debug';
+/**
+ * Who sees a column, filter or action. Omitted: everyone. `central`: the central view only;
+ * `operator`: one operator's view only (adding a withdrawal rule, which is one operator's); `demo`:
+ * only on a demo database (the server info carries the demo login), e.g. the demo status moves.
+ */
+export type Audience = 'central' | 'operator' | 'beta' | 'debug' | 'demo';
 
 /** A list column. */
 export interface ColumnDef<P extends string> {
@@ -511,6 +515,12 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
    * profile's risk-group PUT "with the DTO", 001 §7); without a record the request has no body.
    */
   recordBody?: boolean;
+  /**
+   * A record action also offered for the selected rows of the list: the console calls it once
+   * per selected record, one after another, with the input asked for once, then says for how many
+   * it applied and, for each that failed, the record and the server's reason (withdrawal events).
+   */
+  selection?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,15 +1,15 @@
 /**
  * Payments: deposits and withdrawals of players, with the beta bonus campaign assignment panel
- * for processed deposits (002 §2–§9).
+ * for processed deposits (002 §2–§9). A payment's request opens at `/deposits/{paymentRequestId}`
+ * or `/withdrawals/{paymentRequestId}`, the request screens where its manual actions are.
  */
 import { z } from 'zod';
-import { defineAction, defineResource, namedEnum, type Condition } from './model';
+import { defineAction, defineResource, namedEnum } from './model';
 import { PaymentDirection, PaymentGateway, PaymentMethod, PaymentStatus } from './enums';
 import { timestamp } from './rules';
 import { BonusCampaignRef } from './bonusRecord';
+import { PaymentRequestId } from './paymentRequests';
 
-/** A payment request id: a positive 32-bit integer (the `/deposits/{id}`, `/withdrawals/{id}` id). */
-const PaymentRequestId = z.number().int().positive().max(2_147_483_647);
 
 /**
  * A payment row. The server flattens the account entry's type: `paymentRequest`,
@@ -58,30 +58,6 @@ export const PaymentWithBonusState = Payment.extend({
   bonusCampaignToApply: BonusCampaignRef.nullable().optional(),
 });
 
-/**
- * Payment statuses the manual actions apply to (002 §4 leaves the transitions open; these are the
- * product's rules, checked by the server and used to show the buttons).
- * - Retry: a deposit that has not gone through, pending or failed; no money has moved yet.
- * - Cancel a deposit: still open or failed, so no money has moved; PROCESSED, CANCELED, REFUNDED
- *   and REJECTED_BY_OPERATOR are final.
- * - Cancel a withdrawal: requested and not paid out yet; its amount is reserved (taken from the
- *   balance when requested) and goes back to the balance.
- */
-export const DEPOSIT_RETRY_STATUSES = ['PENDING', 'FAILED', 'EXPIRED', 'REJECTED_BY_GATEWAY'] as const;
-export const DEPOSIT_CANCEL_STATUSES = [
-  'PENDING',
-  'REQUESTED',
-  'ACCEPTED',
-  'PROCESSING',
-  'ACKNOWLEDGED',
-  'TO_CHECK',
-  'UNKNOWN',
-  'FAILED',
-  'EXPIRED',
-  'REJECTED_BY_GATEWAY',
-] as const;
-export const WITHDRAWAL_CANCEL_STATUSES = ['PENDING', 'REQUESTED', 'ACCEPTED', 'PROCESSING', 'TO_CHECK'] as const;
-
 /** Where a bonus campaign list is asked for: an existing deposit (payments panel) or a new one (manual payment form). */
 export const BonusContext = namedEnum('bonusContext', ['existingDeposit', 'newDeposit']);
 
@@ -99,33 +75,6 @@ const assignmentAction = {
 } as const;
 
 const prefixed = (field: string) => `accountHistoryType.${field}`;
-
-/** The payment request id (the `/deposits/{id}`, `/withdrawals/{id}` id), copied from the record. */
-const requestInput = z.object({ paymentRequestId: PaymentRequestId });
-
-/**
- * A manual action on a deposit or withdrawal: `POST {op}/<basePath>/{paymentRequestId}/<name>`;
- * payload: the updated payment row. Each leaves the payment in a final status, so the console
- * asks first, with `warning` (a catalogue key filled from the record).
- */
-const manualAction = (
-  basePath: 'deposits' | 'withdrawals',
-  name: string,
-  when: Condition,
-  messages: { warning: string; success: string },
-) =>
-  defineAction({
-    scope: 'record',
-    method: 'POST',
-    basePath,
-    path: `{paymentRequestId}/${name}`,
-    input: requestInput,
-    enabledWhen: when,
-    visibleWhen: when,
-    returnsRecord: true,
-    confirm: { fields: [], warning: messages.warning },
-    successMessage: messages.success,
-  });
 
 export const payments = defineResource({
   name: 'statistics-payments',
@@ -176,11 +125,6 @@ export const payments = defineResource({
     { source: 'created', type: 'timeFrame', presets: 'payments' },
     { source: 'operatorCode', type: 'select', only: 'central' },
   ],
-  /** The spec's link targets (002 §2): a payment request by its id, the deposit and withdrawal ids being separate. */
-  recordRoutes: [
-    { route: '/deposits', field: 'paymentRequestId', when: { paymentRequest: 'DEPOSIT' } },
-    { route: '/withdrawals', field: 'paymentRequestId', when: { paymentRequest: 'WITHDRAWAL' } },
-  ],
   actions: {
     /** Campaign assignments of this transaction. Payload: a list. */
     loadBonusAssignments: defineAction({
@@ -213,26 +157,5 @@ export const payments = defineResource({
       emptyBody: true,
       confirm: { fields: [], warning: 'app.messages.bonusCannotBeUndone' },
     }),
-    /** Retry a pending or failed deposit: it is processed now and credited to the player's wallet. */
-    manualRetryDeposit: manualAction(
-      'deposits',
-      'manualRetry',
-      { paymentRequest: 'DEPOSIT', paymentStatus: DEPOSIT_RETRY_STATUSES },
-      { warning: 'app.messages.depositRetryWarning', success: 'app.messages.depositRetried' },
-    ),
-    /** Cancel an open or failed deposit; no money moves. */
-    manualCancelDeposit: manualAction(
-      'deposits',
-      'manualCancel',
-      { paymentRequest: 'DEPOSIT', paymentStatus: DEPOSIT_CANCEL_STATUSES },
-      { warning: 'app.messages.depositCancelWarning', success: 'app.messages.depositCancelled' },
-    ),
-    /** Cancel a withdrawal not yet paid out; its reserved amount goes back to the balance. */
-    manualCancelWithdrawal: manualAction(
-      'withdrawals',
-      'manualCancel',
-      { paymentRequest: 'WITHDRAWAL', paymentStatus: WITHDRAWAL_CANCEL_STATUSES },
-      { warning: 'app.messages.withdrawalCancelWarning', success: 'app.messages.withdrawalCancelled' },
-    ),
   },
 });

@@ -49,7 +49,6 @@ import { accountHistoryTable, paymentsTable } from './tables/payments';
 import { limitsHandlers } from './handlers/limits';
 import { playerLimitsTable } from './tables/limits';
 import { createManualPayment } from './handlers/payments-manual';
-import { paymentRequestHandlers } from './handlers/payments-actions';
 import { registerBetRowRoutes } from './handlers/betrows';
 import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/player-extras';
 import { statisticsHandlers } from './handlers/statistics';
@@ -62,6 +61,7 @@ import { bonusCampaignHandlers } from './handlers/bonusCampaigns';
 import { bonusCampaignTable } from './tables/bonusCampaigns';
 import { limitAlertHandlers } from './handlers/limitAlerts';
 import { limitAlertTable } from './tables/limitAlerts';
+import { REQUEST_BINDINGS } from './handlers/request-bindings';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -99,7 +99,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   {
     resource: payments,
     mapping: paymentsTable,
-    handlers: handlers({ ...paymentBonusHandlers, ...paymentRequestHandlers } satisfies ActionHandlers<typeof payments>),
+    handlers: handlers(paymentBonusHandlers satisfies ActionHandlers<typeof payments>),
     create: createManualPayment,
   },
   { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },
@@ -116,6 +116,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   { resource: managers, mapping: managerTable, handlers: handlers(managerHandlers), routes: registerManagerRoutes },
   { resource: bonusCampaign, mapping: bonusCampaignTable, handlers: handlers(bonusCampaignHandlers) },
   { resource: limitAlert, mapping: limitAlertTable, handlers: handlers(limitAlertHandlers) },
+  ...REQUEST_BINDINGS,
 ];
 
 /**

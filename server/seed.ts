@@ -13,6 +13,7 @@ import { seedCashDesk } from './seed-limits';
 import { seedManagers } from './seed-managers';
 import { seedLimitAlerts } from './seed-limit-alerts';
 import { seedExclusions } from './seed-exclusions';
+import { seedMoneyRequests } from './seed-money';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -100,6 +101,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('managers', seedManagers(tx, hashes[1]));
     await timed('limit alerts', seedLimitAlerts(tx));
     await timed('exclusions', seedExclusions(tx));
+    await seedMoneyRequests(tx, scale);
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);

@@ -10,7 +10,8 @@ import { renderTsFile } from './tsFile';
 /** The list screen of one resource. */
 export function emitListFile(ctx: EmitContext, resource: ResourceModel): EmittedFile {
   const file = screenFile(ctx, resource, 'List');
-  const bulk = resource.actions.filter((action) => action.scope === 'bulk');
+  // Bulk actions, then the record actions offered for the selected rows.
+  const bulk = [...resource.actions.filter((action) => action.scope === 'bulk'), ...resource.actions.filter((action) => action.selection)];
   const collection = resource.actions.filter((action) => action.scope === 'collection');
   const props = [
     `definition={${resource.exportName}}`,

@@ -5,6 +5,8 @@ export { bonusCampaign } from '../../resources/bonusCampaign';
 
 export { bonusRecord } from '../../resources/bonusRecord';
 
+export { deposits } from '../../resources/deposits';
+
 export { kycGroup } from '../../resources/kycGroup';
 
 export { limitAlert } from '../../resources/limitAlert';
@@ -26,3 +28,7 @@ export { accountHistory } from '../../resources/accountHistory';
 export { activityLog } from '../../resources/activityLog';
 
 export { payments } from '../../resources/payments';
+
+export { withdrawalRules } from '../../resources/withdrawalRules';
+
+export { withdrawals } from '../../resources/withdrawals';

@@ -9,8 +9,8 @@ import { DASHBOARD_QUEUES, DashboardFilter, queueWireFilter, type DashboardQueue
 import { kycGroup } from '../../resources/kycGroup';
 import { limitAlert } from '../../resources/limitAlert';
 import { audienceAllows, screenAccess } from '../../resources/menu';
-import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
+import { withdrawals as withdrawalRequests } from '../../resources/withdrawals';
 import type { Database, Queryable } from '../db/database';
 import { ident, sql, where, type Sql } from '../db/sql';
 import { betslipConditions, listFilter, paymentConditions } from '../handlers/statistics';
@@ -20,8 +20,8 @@ import { listConditions } from '../resource/records';
 import { resolveScope, type OperatorDirectory, type Scope } from '../resource/scope';
 import { kycGroupTable } from '../tables/kyc';
 import { limitAlertTable } from '../tables/limitAlerts';
-import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
+import { withdrawalRequestsTable } from '../tables/requests';
 
 type TimeRange = { from?: string; to?: string };
 
@@ -31,7 +31,7 @@ function listSpecs() {
     players: compileListSpec(player, playerTable),
     queues: {
       kycUnderReview: compileListSpec(kycGroup, kycGroupTable),
-      withdrawalsWaiting: compileListSpec(payments, paymentsTable),
+      withdrawalsWaiting: compileListSpec(withdrawalRequests, withdrawalRequestsTable),
       limitAlerts: compileListSpec(limitAlert, limitAlertTable),
     },
   };

@@ -6,7 +6,7 @@ import { deriveTable } from './derive';
 import type { LogUser } from '../activity-log';
 
 /** An entry about a player's money concerns that player. */
-const playerSubject = (record: { operatorCode: string; playerId: number; playerUsername: string }) => ({
+export const playerSubject = (record: { operatorCode: string; playerId: number; playerUsername: string }) => ({
   operatorCode: record.operatorCode,
   user: { id: record.playerId, role: 'PLAYER', realm: record.operatorCode, username: record.playerUsername } satisfies LogUser,
 });

@@ -4,6 +4,7 @@ import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { deposits } from '../../resources/deposits';
 import { kycGroup } from '../../resources/kycGroup';
 import { limitAlert } from '../../resources/limitAlert';
 import { managers } from '../../resources/manager';
@@ -12,6 +13,8 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { withdrawalRules } from '../../resources/withdrawalRules';
+import { withdrawals } from '../../resources/withdrawals';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
 
 /** Every declared resource by react-admin resource name. */
@@ -19,6 +22,7 @@ export const resourceDefinitions = {
   betslips: betslip,
   'bonus-campaign': bonusCampaign,
   bonuses: bonusRecord,
+  deposits: deposits,
   kyc: kycGroup,
   'limit-alerts': limitAlert,
   managers: managers,
@@ -30,6 +34,8 @@ export const resourceDefinitions = {
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,
+  'withdrawal-rules': withdrawalRules,
+  withdrawals: withdrawals,
 } as const;
 
 /** The console dataProvider over every declared resource. */

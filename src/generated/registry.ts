@@ -4,6 +4,7 @@ import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { deposits } from '../../resources/deposits';
 import { kycGroup } from '../../resources/kycGroup';
 import { limitAlert } from '../../resources/limitAlert';
 import { managers } from '../../resources/manager';
@@ -12,6 +13,8 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { withdrawalRules } from '../../resources/withdrawalRules';
+import { withdrawals } from '../../resources/withdrawals';
 import { lazyNamed } from '../resource-ui/lazyNamed';
 import type { GeneratedResource } from '../resource-ui/types';
 
@@ -26,6 +29,10 @@ const BonusCampaignShow = lazyNamed(() => import('./bonus-campaign/BonusCampaign
 const BonusesList = lazyNamed(() => import('./bonuses/BonusesList'), 'BonusesList');
 
 const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesShow');
+
+const DepositsList = lazyNamed(() => import('./deposits/DepositsList'), 'DepositsList');
+
+const DepositsShow = lazyNamed(() => import('./deposits/DepositsShow'), 'DepositsShow');
 
 const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
 
@@ -73,6 +80,16 @@ const StatisticsPaymentsList = lazyNamed(() => import('./statistics-payments/Sta
 
 const StatisticsPaymentsShow = lazyNamed(() => import('./statistics-payments/StatisticsPaymentsShow'), 'StatisticsPaymentsShow');
 
+const WithdrawalRulesList = lazyNamed(() => import('./withdrawal-rules/WithdrawalRulesList'), 'WithdrawalRulesList');
+
+const WithdrawalRulesShow = lazyNamed(() => import('./withdrawal-rules/WithdrawalRulesShow'), 'WithdrawalRulesShow');
+
+const WithdrawalRulesEdit = lazyNamed(() => import('./withdrawal-rules/WithdrawalRulesEdit'), 'WithdrawalRulesEdit');
+
+const WithdrawalsList = lazyNamed(() => import('./withdrawals/WithdrawalsList'), 'WithdrawalsList');
+
+const WithdrawalsShow = lazyNamed(() => import('./withdrawals/WithdrawalsShow'), 'WithdrawalsShow');
+
 /** Every declared resource with its generated screens, sorted by name. */
 export const generatedResources: readonly GeneratedResource[] = [
   {
@@ -95,6 +112,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     definition: bonusRecord,
     list: BonusesList,
     show: BonusesShow,
+  },
+  {
+    name: 'deposits',
+    route: '/deposits',
+    definition: deposits,
+    list: DepositsList,
+    show: DepositsShow,
   },
   { name: 'kyc', route: '/kyc', definition: kycGroup, list: KycList, show: KycShow },
   {
@@ -167,41 +191,20 @@ export const generatedResources: readonly GeneratedResource[] = [
     definition: payments,
     list: StatisticsPaymentsList,
     show: StatisticsPaymentsShow,
-    recordRoutes: [
-      {
-        route: '/deposits',
-        field: {
-          source: 'paymentRequestId',
-          filter: 'paymentRequestId',
-          label: 'resources.statistics-payments.fields.paymentRequestId',
-        },
-        when: [
-          {
-            source: 'paymentRequest',
-            filter: 'accountHistoryType.paymentRequest',
-            label: 'resources.statistics-payments.fields.paymentRequest',
-            enumName: 'paymentDirection',
-            value: 'DEPOSIT',
-          },
-        ],
-      },
-      {
-        route: '/withdrawals',
-        field: {
-          source: 'paymentRequestId',
-          filter: 'paymentRequestId',
-          label: 'resources.statistics-payments.fields.paymentRequestId',
-        },
-        when: [
-          {
-            source: 'paymentRequest',
-            filter: 'accountHistoryType.paymentRequest',
-            label: 'resources.statistics-payments.fields.paymentRequest',
-            enumName: 'paymentDirection',
-            value: 'WITHDRAWAL',
-          },
-        ],
-      },
-    ],
+  },
+  {
+    name: 'withdrawal-rules',
+    route: '/withdrawal-rules',
+    definition: withdrawalRules,
+    list: WithdrawalRulesList,
+    show: WithdrawalRulesShow,
+    edit: WithdrawalRulesEdit,
+  },
+  {
+    name: 'withdrawals',
+    route: '/withdrawals',
+    definition: withdrawals,
+    list: WithdrawalsList,
+    show: WithdrawalsShow,
   },
 ];

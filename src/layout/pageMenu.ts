@@ -15,8 +15,6 @@ export interface PageDeclaration {
 
 /** Every hand-written page of the routes table. */
 export const PAGES: readonly PageDeclaration[] = [
-  { route: '/withdrawals', menu: { group: 'players', icon: 'withdrawals', order: 50 } },
-  { route: '/deposits', menu: { group: 'players', icon: 'deposits', order: 60 } },
   { route: '/statistics-profit-loss', menu: { group: 'statistics', icon: 'profitLoss', order: 10 } },
   { route: '/reports', menu: { group: 'statistics', icon: 'reports', order: 50 } },
   { route: '/index2', menu: { group: 'operator', icon: 'dashboard', order: 10 } },

@@ -77,6 +77,7 @@ export function ActionControl({ spec, definition, record, target, onDone }: Acti
           value={current === undefined || current === null ? '' : String(current)}
           onChange={(event) => choose(event.target.value)}
           disabled={!enabled}
+          fullWidth={false}
           sx={{ minWidth: 180 }}
           slotProps={{ select: { inputProps: { 'data-testid': `action-${spec.name}` } } }}
         >

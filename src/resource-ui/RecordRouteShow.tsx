@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { ResourceContextProvider, useGetList, useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { RecordLoadProblem } from './RecordLoadProblem';
 import { isRecordRouteMatch, recordRouteFilter, recordRouteValue } from './recordRoute';
 import type { AnyRecord, GeneratedResource, RecordRouteSpec } from './types';
 import { useEnumLabel } from './useEnumLabel';
@@ -38,39 +35,12 @@ export function RecordRouteShow({ resource, route }: RecordRouteShowProps) {
   const Show = resource.show;
 
   if (value !== undefined && isPending) return <LinearProgress aria-label={translate('ra.page.loading')} data-testid="record-loading" />;
-  if (value !== undefined && error) {
-    return (
-      <Alert
-        severity="error"
-        data-testid="record-load-error"
-        sx={{ mt: 1 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.list.retry')}
-          </Button>
-        }
-      >
-        {translate('app.list.recordLoadFailed', { error: error instanceof Error ? error.message : String(error) })}
-      </Alert>
-    );
-  }
-  if (!record || !Show) {
-    const criteria = [
-      `${translate(route.field.label)} ${id}`,
-      ...route.when.map((field) => `${translate(field.label)} ${enumLabel(field.enumName, String(field.value))}`),
-    ];
-    const message = translate('app.messages.recordNotFound', {
-      name: translate(`resources.${resource.name}.name`, { smart_count: 1 }),
-      criteria: criteria.join(', '),
-    });
-    return (
-      <Box sx={{ mt: 1 }}>
-        <Title title={translate('ra.page.not_found')} />
-        <Alert severity="warning" data-testid="record-not-found">
-          {message}
-        </Alert>
-      </Box>
-    );
+  const criteria = [
+    `${translate(route.field.label)} ${id}`,
+    ...route.when.map((field) => `${translate(field.label)} ${enumLabel(field.enumName, String(field.value))}`),
+  ].join(', ');
+  if ((value !== undefined && error) || !record || !Show) {
+    return <RecordLoadProblem resource={resource.name} criteria={criteria} error={value === undefined ? undefined : error} onRetry={() => void refetch()} />;
   }
   return (
     <ResourceContextProvider value={resource.name}>

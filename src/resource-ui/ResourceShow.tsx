@@ -4,13 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ShowBase, useRecordContext, useTranslate } from 'ra-core';
+import { ShowBase, useRecordContext, useShowContext, useTranslate } from 'ra-core';
 import { EditButton, Title } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { getPath, matchesCondition } from '../../resources/model';
 import type { ComponentType } from 'react';
 import { RecordOperator } from '../operator/RecordOperator';
 import { ActionControl } from './ActionControl';
 import { ListRowsContext } from './ListRowsContext';
+import { RecordLoadProblem } from './RecordLoadProblem';
 import { SpecCell } from './SpecCell';
 import type { ActionSpec, AnyRecord, AnyResource, PanelProps, SectionSpec, ShowSettings } from './types';
 import { useAudience } from './useAudience';
@@ -28,11 +30,16 @@ export interface ResourceShowProps {
   panel?: ComponentType<PanelProps>;
 }
 
-function ShowSections({ definition, settings, sections, actions, panel: Panel }: Omit<ResourceShowProps, 'id'>) {
+function ShowSections({ definition, settings, sections, actions, panel: Panel, recordId }: Omit<ResourceShowProps, 'id'> & { recordId: unknown }) {
   const translate = useTranslate();
   const visible = useAudience();
   const record = useRecordContext<AnyRecord>();
   const shown = useShownRecord(definition.name, record?.id ?? '');
+  const { error, refetch } = useShowContext();
+  if (error && !record) {
+    const criteria = `${translate(`resources.${definition.name}.fields.${definition.id}`)} ${String(recordId)}`;
+    return <RecordLoadProblem resource={definition.name} criteria={criteria} error={error} onRetry={() => void refetch()} />;
+  }
   if (!record) return <LinearProgress />;
   const { expand } = settings;
   const name = getPath(record, settings.nameField) ?? record.id;
@@ -47,9 +54,12 @@ function ShowSections({ definition, settings, sections, actions, panel: Panel }:
             <Typography variant="h6" component="h1" sx={{ mr: 'auto' }}>
               {heading}
             </Typography>
-            {actions.filter(visible).map((spec) => (
-              <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
-            ))}
+            {/* The buttons of the record's decisions first, then the selectors of a value. */}
+            {[...actions.filter(visible)]
+              .sort((a, b) => Number(a.control === 'select') - Number(b.control === 'select'))
+              .map((spec) => (
+                <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
+              ))}
             {settings.editable && <EditButton />}
           </Stack>
           {sections.map((section) => (
@@ -89,9 +99,11 @@ function ShowSections({ definition, settings, sections, actions, panel: Panel }:
  * <ResourceShow definition={player} settings={settings} sections={sections} actions={actions} />
  */
 export function ResourceShow({ definition, id, ...rest }: ResourceShowProps) {
+  const params = useParams();
   return (
-    <ShowBase resource={definition.name} id={id}>
-      <ShowSections definition={definition} {...rest} />
+    // A record that cannot be loaded is said so on the page (not found, or the error with Retry), not redirected away from.
+    <ShowBase resource={definition.name} id={id} queryOptions={{ onError: () => undefined, retry: false }}>
+      <ShowSections definition={definition} recordId={id ?? params.id} {...rest} />
     </ShowBase>
   );
 }

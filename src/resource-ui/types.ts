@@ -179,6 +179,8 @@ export interface ActionSpec {
   successMessage?: string;
   failureMessage?: string;
   only?: Audience;
+  /** A record action offered for the selected rows too: called once per selected record. */
+  selection?: boolean;
 }
 
 /** A declared resource as the generic components take it. */

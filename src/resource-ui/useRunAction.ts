@@ -5,6 +5,14 @@ import type { BackofficeDataProvider, RunActionResult } from '../data/types';
 import { useListRows } from './ListRowsContext';
 import type { ActionSpec, AnyRecord } from './types';
 
+/** The number and text entries of an action's answer, for its success message. */
+function figuresOf(payload: unknown): Record<string, string | number> {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return {};
+  return Object.fromEntries(
+    Object.entries(payload).filter((entry): entry is [string, string | number] => typeof entry[1] === 'number' || typeof entry[1] === 'string'),
+  );
+}
+
 export interface RunTarget {
   id?: string | number;
   ids?: readonly (string | number)[];
@@ -53,8 +61,9 @@ export function useRunAction(resource: string) {
         const message = results.map(messageOf).filter(Boolean).join('\n') || undefined;
         notify(spec.successMessage ?? message ?? 'ra.notification.updated', {
           type: 'success',
-          // smart_count picks the plural form of "Element updated |||| %{smart_count} elements updated".
-          messageArgs: { smart_count: target.ids?.length ?? 1, ...input, _: message },
+          // smart_count picks the plural form of "Element updated |||| %{smart_count} elements updated";
+          // the answer's figures fill the message's placeholders (reprocessing: checked, accepted, waiting).
+          messageArgs: { smart_count: target.ids?.length ?? 1, ...input, ...figuresOf(result.data), _: message },
         });
         if (result.record && rows) rows.replace(result.record as AnyRecord);
         else refresh();

@@ -26,7 +26,7 @@ describe('GET {op}/dashboard', () => {
   it('counts the queues as their lists do', async () => {
     const summary = DashboardSummary.parse(await get('op1/dashboard'));
     expect(summary.queues.kycUnderReview).toBe(await total(`op1/players/kyc/grouped/paginated${query({ size: 1, filter: queueWireFilter('kycUnderReview') })}`));
-    expect(summary.queues.withdrawalsWaiting).toBe(await total(`op1/payments${query({ size: 1, filter: queueWireFilter('withdrawalsWaiting') })}`));
+    expect(summary.queues.withdrawalsWaiting).toBe(await total(`op1/withdrawal/requests${query({ size: 1, filter: queueWireFilter('withdrawalsWaiting') })}`));
     expect(summary.queues.kycUnderReview + summary.queues.withdrawalsWaiting).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AccountHistoryEntry } from '../../resources/accountHistory';
-import { BonusCampaignAvailability, Payment, payments } from '../../resources/payments';
+import { DepositRequest, deposits } from '../../resources/deposits';
+import { BonusCampaignAvailability } from '../../resources/payments';
+import { WithdrawalRequest, withdrawals } from '../../resources/withdrawals';
 import type { Player } from '../../resources/player';
 import { sql } from '../../server/db/sql';
 import { API, createTestApi, type TestApi } from './helpers';
@@ -55,26 +57,25 @@ async function lastLog(playerId: number) {
   return row;
 }
 
-const retry = (as: As, op: string, rid: number) => act(api, as, op, payments, 'manualRetryDeposit', { paymentRequestId: rid });
-const cancelDeposit = (as: As, op: string, rid: number) => act(api, as, op, payments, 'manualCancelDeposit', { paymentRequestId: rid });
-const cancelWithdrawal = (as: As, op: string, rid: number) =>
-  act(api, as, op, payments, 'manualCancelWithdrawal', { paymentRequestId: rid });
+const retry = (as: As, op: string, rid: number) => act(api, as, op, deposits, 'manualRetryDeposit', {}, rid);
+const cancelDeposit = (as: As, op: string, rid: number) => act(api, as, op, deposits, 'manualCancelDeposit', {}, rid);
+const cancelWithdrawal = (as: As, op: string, rid: number) => act(api, as, op, withdrawals, 'manualCancelWithdrawal', {}, rid);
 const post = (as: As, path: string) => api.call(as, { method: 'POST', url: `${API}/${path}` });
 
 /** The 400 of a refused status, naming the rule. */
 function expectStatusRule(response: Awaited<ReturnType<typeof post>>, message: string | RegExp) {
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json();
-  expect(body).toMatchObject({ success: false, errors: [{ path: 'paymentStatus', message: expect.any(String) }] });
+  expect(body).toMatchObject({ success: false, errors: [{ path: 'status', message: expect.any(String) }] });
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);
 }
 
 describe('the manual actions as declared', () => {
-  it('POST deposits/{paymentRequestId}/manualRetry|manualCancel and withdrawals/{paymentRequestId}/manualCancel', () => {
-    expect(payments.actions.manualRetryDeposit).toMatchObject({ method: 'POST', basePath: 'deposits', path: '{paymentRequestId}/manualRetry' });
-    expect(payments.actions.manualCancelDeposit).toMatchObject({ basePath: 'deposits', path: '{paymentRequestId}/manualCancel' });
-    expect(payments.actions.manualCancelWithdrawal).toMatchObject({ basePath: 'withdrawals', path: '{paymentRequestId}/manualCancel' });
+  it('POST deposits/{id}/manualRetry|manualCancel and withdrawals/{id}/manualCancel, the id being the request id', () => {
+    expect(deposits.actions.manualRetryDeposit).toMatchObject({ method: 'POST', basePath: 'deposits', path: '{id}/manualRetry' });
+    expect(deposits.actions.manualCancelDeposit).toMatchObject({ basePath: 'deposits', path: '{id}/manualCancel' });
+    expect(withdrawals.actions.manualCancelWithdrawal).toMatchObject({ basePath: 'withdrawals', path: '{id}/manualCancel' });
   });
 });
 
@@ -85,17 +86,13 @@ describe('POST {op}/deposits/{id}/manualRetry', () => {
     const response = await retry('office1', 'op1', deposit.rid);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().success).toBe(true);
-    const updated = Payment.strict().parse(response.json().payload);
-    expect(updated).toMatchObject({
-      id: deposit.id,
-      paymentRequestId: deposit.rid,
-      paymentStatus: 'PROCESSED',
-      accountMovement: deposit.movement,
-      balanceBefore: before.total,
-    });
-    expect(updated.balanceAfter).toBeCloseTo(before.total + deposit.movement, 2);
-    // The same shape as the single-record endpoint.
-    expect((await get(api, 'office1', `op1/payments/${deposit.id}`)).json().payload).toEqual(updated);
+    const updated = DepositRequest.strict().parse(response.json().payload);
+    expect(updated).toMatchObject({ id: deposit.rid, status: 'PROCESSED', amount: deposit.movement, updatedBy: 'office1@demo.test' });
+    // The same shape as the single-record endpoint; the payment row carries the balances around it.
+    expect((await get(api, 'office1', `op1/depositRequests/${deposit.rid}`)).json().payload).toEqual(updated);
+    const payment = (await get(api, 'office1', `op1/payments/${deposit.id}`)).json().payload;
+    expect(payment).toMatchObject({ paymentStatus: 'PROCESSED', balanceBefore: before.total });
+    expect(payment.balanceAfter).toBeCloseTo(before.total + deposit.movement, 2);
 
     const after = await state(deposit.playerId);
     expect(after.total).toBeCloseTo(before.total + deposit.movement, 2);
@@ -129,7 +126,7 @@ describe('POST {op}/deposits/{id}/manualRetry', () => {
 
     expectStatusRule(
       await retry('office1', 'op1', deposit.rid),
-      `Only a deposit with status PENDING, FAILED, EXPIRED or REJECTED_BY_GATEWAY can be retried; deposit ${deposit.rid} is PROCESSED`,
+      `A manual retry applies only to a deposit with status PENDING, FAILED, EXPIRED or REJECTED_BY_GATEWAY; deposit ${deposit.rid} is PROCESSED`,
     );
   });
 
@@ -137,7 +134,7 @@ describe('POST {op}/deposits/{id}/manualRetry', () => {
     const pending = await requestOf('DEPOSIT', 'PENDING');
     const response = await retry('office1', 'op1', pending.rid);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().payload.paymentStatus).toBe('PROCESSED');
+    expect(response.json().payload.status).toBe('PROCESSED');
 
     const failed = await requestOf('DEPOSIT', 'FAILED');
     await api.db.query(sql`UPDATE players SET limits = limits || jsonb_build_object('selfProtectionDailyDepositLimit',
@@ -146,7 +143,7 @@ describe('POST {op}/deposits/{id}/manualRetry', () => {
     const refused = await retry('office1', 'op1', failed.rid);
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().errors).toEqual(
-      expect.arrayContaining([{ path: 'accountMovement', message: expect.stringMatching(/daily deposit limit of 1/) }]),
+      expect.arrayContaining([{ path: 'amount', message: expect.stringMatching(/daily deposit limit of 1/) }]),
     );
     expect(await state(failed.playerId)).toEqual(before);
     expect((await get(api, 'office1', `op1/payments/${failed.id}`)).json().payload.paymentStatus).toBe('FAILED');
@@ -156,7 +153,7 @@ describe('POST {op}/deposits/{id}/manualRetry', () => {
     const processed = await requestOf('DEPOSIT', 'PROCESSED');
     expectStatusRule(
       await retry('office1', 'op1', processed.rid),
-      `Only a deposit with status PENDING, FAILED, EXPIRED or REJECTED_BY_GATEWAY can be retried; deposit ${processed.rid} is PROCESSED`,
+      `A manual retry applies only to a deposit with status PENDING, FAILED, EXPIRED or REJECTED_BY_GATEWAY; deposit ${processed.rid} is PROCESSED`,
     );
     const canceled = await requestOf('DEPOSIT', 'CANCELED');
     expect((await retry('office1', 'op1', canceled.rid)).json().message).toMatch(/is CANCELED$/);
@@ -173,8 +170,8 @@ describe('POST {op}/deposits/{id}/manualCancel', () => {
       const before = await state(deposit.playerId);
       const response = await cancelDeposit('office1', 'op1', deposit.rid);
       expect(response.statusCode, response.body).toBe(200);
-      const updated = Payment.strict().parse(response.json().payload);
-      expect(updated).toMatchObject({ id: deposit.id, paymentStatus: 'CANCELED' });
+      const updated = DepositRequest.strict().parse(response.json().payload);
+      expect(updated).toMatchObject({ id: deposit.rid, status: 'CANCELED' });
       const after = await state(deposit.playerId);
       expect(after).toMatchObject({ total: before.total, history: before.history, logs: before.logs + 1 });
       expect(await lastLog(deposit.playerId)).toMatchObject({
@@ -185,7 +182,7 @@ describe('POST {op}/deposits/{id}/manualCancel', () => {
         after: { paymentStatus: 'CANCELED' },
       });
       const again = await cancelDeposit('office1', 'op1', deposit.rid);
-      expectStatusRule(again, new RegExp(`^Only a deposit with status PENDING, .* can be cancelled; deposit ${deposit.rid} is CANCELED$`));
+      expectStatusRule(again, new RegExp(`^A manual cancel applies only to a deposit with status PENDING, .*; deposit ${deposit.rid} is CANCELED$`));
       expect((await retry('office1', 'op1', deposit.rid)).statusCode).toBe(400);
     }
   });
@@ -195,7 +192,7 @@ describe('POST {op}/deposits/{id}/manualCancel', () => {
     const response = await cancelDeposit('office1', 'op1', processed.rid);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      `Only a deposit with status PENDING, REQUESTED, ACCEPTED, PROCESSING, ACKNOWLEDGED, TO_CHECK, UNKNOWN, FAILED, EXPIRED or REJECTED_BY_GATEWAY can be cancelled; deposit ${processed.rid} is PROCESSED`,
+      `A manual cancel applies only to a deposit with status PENDING, REQUESTED, ACCEPTED, PROCESSING, ACKNOWLEDGED, TO_CHECK, UNKNOWN, FAILED, EXPIRED or REJECTED_BY_GATEWAY; deposit ${processed.rid} is PROCESSED`,
     );
   });
 });
@@ -211,9 +208,9 @@ describe('POST {op}/withdrawals/{id}/manualCancel', () => {
     const before = await state(withdrawal.playerId);
     const response = await cancelWithdrawal('office1', 'op1', withdrawal.rid);
     expect(response.statusCode, response.body).toBe(200);
-    const updated = Payment.strict().parse(response.json().payload);
-    expect(updated).toMatchObject({ id: withdrawal.id, paymentRequest: 'WITHDRAWAL', paymentStatus: 'CANCELED' });
-    expect((await get(api, 'office1', `op1/payments/${withdrawal.id}`)).json().payload).toEqual(updated);
+    const updated = WithdrawalRequest.strict().parse(response.json().payload);
+    expect(updated).toMatchObject({ id: withdrawal.rid, status: 'CANCELED', amount: reserved });
+    expect((await get(api, 'office1', `op1/withdrawal/requests/${withdrawal.rid}`)).json().payload).toEqual(updated);
 
     const after = await state(withdrawal.playerId);
     expect(after.total).toBeCloseTo(before.total + reserved, 2);
@@ -255,7 +252,7 @@ describe('POST {op}/withdrawals/{id}/manualCancel', () => {
 
     expectStatusRule(
       await cancelWithdrawal('office1', 'op1', withdrawal.rid),
-      `Only a withdrawal with status PENDING, REQUESTED, ACCEPTED, PROCESSING or TO_CHECK can be cancelled; withdrawal ${withdrawal.rid} is CANCELED`,
+      `A manual cancel applies only to a withdrawal with status PENDING, REQUESTED, ACCEPTED, PROCESSING or TO_CHECK; withdrawal ${withdrawal.rid} is CANCELED`,
     );
     expect((await state(withdrawal.playerId)).total).toBeCloseTo(after.total, 2);
   });
@@ -291,11 +288,12 @@ describe('POST {op}/withdrawals/{id}/manualCancel', () => {
 
 describe('manual payment actions: parameters, authentication and operator isolation', () => {
   it('400 for a malformed id, 404 for an unknown one', async () => {
-    for (const path of ['op1/deposits/abc/manualRetry', 'op1/deposits/0/manualCancel', 'op1/withdrawals/-4/manualCancel']) {
+    for (const path of ['op1/deposits/abc/manualRetry', 'op1/withdrawals/-4/manualCancel']) {
       const response = await post('office1', path);
       expect(response.statusCode, path).toBe(400);
-      expect(response.json().errors[0].path).toBe('paymentRequestId');
+      expect(response.json().errors[0].path).toBe('id');
     }
+    expect((await post('office1', 'op1/deposits/0/manualCancel')).statusCode).toBe(404);
     expect((await post('office1', 'op1/deposits/99999999999/manualRetry')).statusCode).toBe(400);
     const unknown = await post('office1', 'op1/deposits/1999999999/manualRetry');
     expect(unknown.statusCode).toBe(404);
@@ -322,10 +320,10 @@ describe('manual payment actions: parameters, authentication and operator isolat
     expect(await state(foreign.playerId)).toEqual(before);
     expect((await get(api, 'office2', `op2/payments/${foreign.id}`)).json().payload.paymentStatus).toBe('FAILED');
     // Its own office manager and the central view may.
-    expect((await cancelDeposit('office2', 'op2', foreign.rid)).json().payload.paymentStatus).toBe('CANCELED');
+    expect((await cancelDeposit('office2', 'op2', foreign.rid)).json().payload.status).toBe('CANCELED');
     const central = await cancelWithdrawal('central', 'central', foreignWithdrawal.rid);
     expect(central.statusCode, central.body).toBe(200);
-    expect(central.json().payload.paymentStatus).toBe('CANCELED');
+    expect(central.json().payload.status).toBe('CANCELED');
     expect(await lastLog(foreignWithdrawal.playerId)).toMatchObject({ log_type: 'WITHDRAWAL', operator_code: 'op2', user_username: 'central@demo.test' });
   });
 });

@@ -54,20 +54,18 @@ describe('home', () => {
     expect(count).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/home-1440.png' });
     await page.getByTestId('queue-withdrawalsWaiting').click();
-    await page.waitForURL((url) => url.pathname === '/statistics-payments');
+    await page.waitForURL((url) => url.pathname === '/withdrawals');
     const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
-    expect(filter['accountHistoryType.paymentRequest']).toBe('WITHDRAWAL');
+    expect(filter).toEqual({ status: ['PENDING', 'REQUESTED', 'TO_CHECK', 'FAILED', 'UNKNOWN'] });
     expect(await listTotal(page)).toBe(count);
-    const types = await page.locator('[data-testid="cell-paymentRequest"]').allInnerTexts();
-    expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(['Withdrawal']));
-    const statuses = new Set(await page.locator('[data-testid="cell-paymentStatus"]').allInnerTexts());
-    for (const status of statuses) expect(['Pending', 'Requested', 'To Check']).toContain(status);
+    const statuses = await page.locator('[data-testid="cell-status"]').allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of new Set(statuses)) expect(['Pending', 'Requested', 'To Check', 'Failed', 'Unknown']).toContain(status);
     // The filter bar shows what the link set.
     const toggle = page.getByRole('button', { name: /^filters/i });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    const typeFilter = page.getByLabel('Type', { exact: true }).and(page.locator('[role="combobox"]:not([data-testid="resource-table"] *)'));
-    expect(await typeFilter.innerText()).toContain('Withdrawal');
+    const statusFilter = page.getByLabel('Status', { exact: true }).and(page.locator('[role="combobox"]:not([data-testid="resource-table"] *)'));
+    expect(await statusFilter.innerText()).toContain('To Check');
   });
 
   it('opens the KYC reviews filtered to Under review with the queue count as the total', async () => {

@@ -1,8 +1,8 @@
 /**
  * Payment requests end to end: the built console and the real server on a fresh embedded
  * database, driven in headless Chromium. The account history's deposit link opens
- * /deposits/{paymentRequestId} with the payment's detail page; a deposit id under /withdrawals/
- * and an unknown id show a not-found message; a pending deposit is cancelled through the confirm
+ * /deposits/{paymentRequestId}, the deposit request's page; a deposit id under /withdrawals/ and
+ * an unknown id show a not-found message; a pending deposit is cancelled through the confirm
  * dialog (Cancel first runs nothing) and stays cancelled after a reload; a cancelled withdrawal's
  * reserved amount is back in the player's balance.
  */
@@ -54,10 +54,10 @@ const field = (source: string) => ({
   count: () => page.getByTestId(`field-${source}`).count(),
 });
 
-/** Opens `/<route>/{paymentRequestId}` and waits for the payment's detail page. */
+/** Opens `/<route>/{paymentRequestId}` and waits for the request's page. */
 async function openRequest(route: 'deposits' | 'withdrawals', payment: Payment) {
   await page.goto(`${app.url}/${route}/${payment.paymentRequestId}`);
-  await expect.poll(() => field('paymentRequestId').innerText(), { timeout: 30_000 }).toBe(String(payment.paymentRequestId));
+  await expect.poll(() => field('id').innerText(), { timeout: 30_000 }).toBe(String(payment.paymentRequestId));
 }
 
 /** Runs a record action through its confirm dialog: checks the warning, confirms, waits for the toast. */
@@ -79,8 +79,8 @@ describe('/deposits/{id} and /withdrawals/{id}', () => {
     const requestId = Number(href.split('/').pop());
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
-    await expect.poll(() => field('paymentRequestId').innerText(), { timeout: 30_000 }).toBe(String(requestId));
-    expect(await field('paymentRequest').innerText()).toBe('Deposit');
+    await expect.poll(() => field('id').innerText(), { timeout: 30_000 }).toBe(String(requestId));
+    await page.getByRole('heading', { name: `Deposit ${requestId}`, exact: true }).first().waitFor();
     expect(await page.getByTestId('record-not-found').count()).toBe(0);
   });
 
@@ -89,14 +89,14 @@ describe('/deposits/{id} and /withdrawals/{id}', () => {
     await page.goto(`${app.url}/withdrawals/${deposit.paymentRequestId}`);
     await expect
       .poll(() => page.getByTestId('record-not-found').innerText(), { timeout: 30_000 })
-      .toBe(`Payment not found: Request ID ${deposit.paymentRequestId}, Type Withdrawal`);
-    expect(await field('paymentRequestId').count()).toBe(0);
+      .toBe(`Withdrawal not found: ID ${deposit.paymentRequestId}`);
+    expect(await field('id').count()).toBe(0);
 
     for (const id of ['1', 'abc']) {
       await page.goto(`${app.url}/deposits/${id}`);
       await expect
         .poll(() => page.getByTestId('record-not-found').innerText(), { timeout: 30_000 })
-        .toBe(`Payment not found: Request ID ${id}, Type Deposit`);
+        .toBe(`Deposit not found: ID ${id}`);
     }
   });
 });
@@ -106,7 +106,7 @@ describe('manual actions ask first', () => {
     const [deposit] = await paymentsOf('DEPOSIT', 'PENDING');
     expect(deposit, 'no pending deposit in the seed').toBeDefined();
     await openRequest('deposits', deposit);
-    expect(await field('paymentStatus').innerText()).toBe('Pending');
+    expect(await field('status').innerText()).toBe('Pending');
 
     await page.getByTestId('action-manualCancelDeposit').click();
     const dialog = page.getByRole('dialog');
@@ -116,12 +116,12 @@ describe('manual actions ask first', () => {
     expect((await paymentOf(deposit)).paymentStatus).toBe('PENDING');
 
     await confirmAction('manualCancelDeposit', new RegExp(`Deposit ${deposit.paymentRequestId} will be cancelled`), /^Deposit cancelled$/);
-    await expect.poll(() => field('paymentStatus').innerText()).toBe('Canceled');
+    await expect.poll(() => field('status').innerText()).toBe('Canceled');
     expect(await page.getByTestId('action-manualCancelDeposit').count()).toBe(0);
     expect((await paymentOf(deposit)).paymentStatus).toBe('CANCELED');
 
     await page.reload();
-    await expect.poll(() => field('paymentStatus').innerText(), { timeout: 30_000 }).toBe('Canceled');
+    await expect.poll(() => field('status').innerText(), { timeout: 30_000 }).toBe('Canceled');
     expect(new URL(page.url()).pathname).toBe(`/deposits/${deposit.paymentRequestId}`);
   });
 
@@ -130,14 +130,14 @@ describe('manual actions ask first', () => {
     expect(withdrawal, 'no requested withdrawal in the seed').toBeDefined();
     const before = await api<Player>(`players/${withdrawal.playerId}`);
     await openRequest('withdrawals', withdrawal);
-    expect(await field('paymentRequest').innerText()).toBe('Withdrawal');
+    await page.getByRole('heading', { name: `Withdrawal ${withdrawal.paymentRequestId}`, exact: true }).first().waitFor();
 
     await confirmAction(
       'manualCancelWithdrawal',
       new RegExp(`Withdrawal ${withdrawal.paymentRequestId} will be cancelled and its reserved amount returned`),
       /^Withdrawal cancelled, the amount is back in the balance$/,
     );
-    await expect.poll(() => field('paymentStatus').innerText()).toBe('Canceled');
+    await expect.poll(() => field('status').innerText()).toBe('Canceled');
     expect((await paymentOf(withdrawal)).paymentStatus).toBe('CANCELED');
     const after = await api<Player>(`players/${withdrawal.playerId}`);
     expect(after.totalBalance.value).toBeCloseTo(before.totalBalance.value + Math.abs(withdrawal.accountMovement), 2);

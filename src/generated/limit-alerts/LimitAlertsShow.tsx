@@ -4,7 +4,10 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { BooleanCell } from '../../resource-ui/cells/BooleanCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
+import { PercentCell } from '../../resource-ui/cells/PercentCell';
+import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
 
@@ -38,9 +41,19 @@ const sections: SectionSpec[] = [
         label: 'resources.limit-alerts.fields.operatorCode',
         cell: TextCell,
       },
-      { source: 'value', label: 'resources.limit-alerts.fields.value', cell: NumberCell },
-      { source: 'limit', label: 'resources.limit-alerts.fields.limit', cell: NumberCell },
-      { source: 'percent', label: 'resources.limit-alerts.fields.percent', cell: NumberCell },
+      {
+        source: 'value',
+        label: 'resources.limit-alerts.fields.value',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
+      {
+        source: 'limit',
+        label: 'resources.limit-alerts.fields.limit',
+        cell: MoneyCell,
+        currency: 'currency',
+      },
+      { source: 'percent', label: 'resources.limit-alerts.fields.percent', cell: PercentCell },
       { source: 'details', label: 'resources.limit-alerts.fields.details', cell: TextCell },
     ],
   },
@@ -50,16 +63,36 @@ const sections: SectionSpec[] = [
       {
         source: 'playerUsername',
         label: 'resources.limit-alerts.fields.playerUsername',
-        cell: TextCell,
+        cell: PlayerLinkCell,
+        playerIdSource: 'playerId',
       },
-      { source: 'match', label: 'resources.limit-alerts.fields.match', cell: TextCell },
+      {
+        source: 'match',
+        label: 'resources.limit-alerts.fields.match',
+        cell: TextCell,
+        link: [{ to: '/bookmakers-matches?id={matchId}' }],
+      },
       { source: 'leagueName', label: 'resources.limit-alerts.fields.leagueName', cell: TextCell },
-      { source: 'marketName', label: 'resources.limit-alerts.fields.marketName', cell: TextCell },
-      { source: 'betslipId', label: 'resources.limit-alerts.fields.betslipId', cell: NumberCell },
+      {
+        source: 'marketName',
+        label: 'resources.limit-alerts.fields.marketName',
+        cell: TextCell,
+        link: [{ to: '/bookmakers-matches?id={matchId}&market={marketCode}' }],
+      },
+      {
+        source: 'betslipId',
+        label: 'resources.limit-alerts.fields.betslipId',
+        cell: NumberCell,
+        link: [{ to: '/betslips/{betslipId}' }],
+      },
       {
         source: 'paymentRequestId',
         label: 'resources.limit-alerts.fields.paymentRequestId',
         cell: NumberCell,
+        link: [
+          { to: '/deposits/{paymentRequestId}', when: { paymentRequest: 'DEPOSIT' } },
+          { to: '/withdrawals/{paymentRequestId}', when: { paymentRequest: 'WITHDRAWAL' } },
+        ],
       },
     ],
   },

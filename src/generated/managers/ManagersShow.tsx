@@ -27,7 +27,12 @@ const sections: SectionSpec[] = [
         cell: EnumCell,
         enumName: 'userState',
       },
-      { source: 'operatorCode', label: 'resources.managers.fields.operatorCode', cell: TextCell },
+      {
+        source: 'operatorCode',
+        label: 'resources.managers.fields.operatorCode',
+        cell: TextCell,
+        only: 'central',
+      },
     ],
   },
   {

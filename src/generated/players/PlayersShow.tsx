@@ -5,7 +5,7 @@ import { BooleanCell } from '../../resource-ui/cells/BooleanCell';
 import { DateCell } from '../../resource-ui/cells/DateCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
-import { NumberCell } from '../../resource-ui/cells/NumberCell';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
 import { WalletsCell } from '../../resource-ui/cells/WalletsCell';
 import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
@@ -35,7 +35,12 @@ const sections: SectionSpec[] = [
       },
       { source: 'disabledReason', label: 'resources.players.fields.disabledReason', cell: TextCell },
       { source: 'role', label: 'resources.players.fields.role', cell: EnumCell, enumName: 'role' },
-      { source: 'operatorCode', label: 'resources.players.fields.operatorCode', cell: TextCell },
+      {
+        source: 'operatorCode',
+        label: 'resources.players.fields.operatorCode',
+        cell: TextCell,
+        only: 'central',
+      },
     ],
   },
   {
@@ -78,7 +83,7 @@ const sections: SectionSpec[] = [
       {
         source: 'totalBalance.value',
         label: 'resources.players.fields.totalBalance.value',
-        cell: NumberCell,
+        cell: MoneyCell,
       },
       { source: 'tenantCurrency', label: 'resources.players.fields.tenantCurrency', cell: TextCell },
       { source: 'balanceBag', label: 'resources.players.fields.balanceBag', cell: WalletsCell },

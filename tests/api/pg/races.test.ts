@@ -7,9 +7,11 @@
 import { betslip } from '../../../resources/betslip';
 import { bonusRecord } from '../../../resources/bonusRecord';
 import { kycGroup } from '../../../resources/kycGroup';
+import { deposits } from '../../../resources/deposits';
 import { payments } from '../../../resources/payments';
 import { player } from '../../../resources/player';
 import type { Player } from '../../../resources/player';
+import { withdrawals } from '../../../resources/withdrawals';
 import { sql } from '../../../server/db/sql';
 import { act } from '../betting-helpers';
 import { API, createTestApi, onPostgres, type TestApi } from '../helpers';
@@ -139,7 +141,7 @@ describe('races on one record (PostgreSQL)', () => {
       ORDER BY p.id LIMIT 1`);
     expect(deposit).toBeDefined();
     const before = await expectExact(deposit.player_id);
-    const { codes } = await burst(N, () => act(api, 'office1', 'op1', payments, 'manualRetryDeposit', { paymentRequestId: deposit.rid }));
+    const { codes } = await burst(N, () => act(api, 'office1', 'op1', deposits, 'manualRetryDeposit', {}, deposit.rid));
     expect(count(codes, 200)).toBe(1);
     expect(count(codes, 400)).toBe(N - 1);
     const after = await expectExact(deposit.player_id);
@@ -157,7 +159,7 @@ describe('races on one record (PostgreSQL)', () => {
     expect(deposit).toBeDefined();
     const before = await expectExact(deposit.player_id);
     const { responses } = await burst(N, (index) =>
-      act(api, 'office1', 'op1', payments, index % 2 ? 'manualCancelDeposit' : 'manualRetryDeposit', { paymentRequestId: deposit.rid }),
+      act(api, 'office1', 'op1', deposits, index % 2 ? 'manualCancelDeposit' : 'manualRetryDeposit', {}, deposit.rid),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const [row] = await api.db.query<{ status: string; amount: number }>(sql`SELECT payment_status AS status,
@@ -178,7 +180,7 @@ describe('races on one record (PostgreSQL)', () => {
       WHERE payment_id = ${withdrawal.id} AND history_type = 'PAYMENT'`);
     const before = await expectExact(withdrawal.player_id);
     const { codes } = await burst(N, () =>
-      act(api, 'office1', 'op1', payments, 'manualCancelWithdrawal', { paymentRequestId: withdrawal.rid }),
+      act(api, 'office1', 'op1', withdrawals, 'manualCancelWithdrawal', {}, withdrawal.rid),
     );
     expect(count(codes, 200)).toBe(1);
     const after = await expectExact(withdrawal.player_id);

@@ -47,7 +47,7 @@ describe('HomeSummary', () => {
     await waitFor(() => expect(screen.getByTestId('stat-value-deposits-EUR')).toHaveTextContent('1,234.50 EUR'));
     expect(screen.getByTestId('queue-withdrawalsWaiting')).toHaveAttribute(
       'href',
-      `/statistics-payments?filter=${encodeURIComponent('{"accountHistoryType.paymentRequest":"WITHDRAWAL","accountHistoryType.paymentStatus":["PENDING","REQUESTED","TO_CHECK"]}')}`,
+      `/withdrawals?filter=${encodeURIComponent('{"status":["PENDING","REQUESTED","TO_CHECK","FAILED","UNKNOWN"]}')}`,
     );
     expect(screen.getByTestId('queue-count-kycUnderReview')).toHaveTextContent('2');
   });

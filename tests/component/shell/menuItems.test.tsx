@@ -67,6 +67,7 @@ describe('menu places from the declarations', () => {
       '/players-self-protection-limits',
       '/kyc',
       '/withdrawals',
+      '/withdrawal-rules',
       '/deposits',
       '/bonuses',
       '/betslips',
@@ -82,7 +83,7 @@ describe('menu places from the declarations', () => {
     ]);
     const managers = items.filter((item) => item.route === '/managers');
     expect(managers).toEqual([{ route: '/managers', group: 'players', icon: 'managers', order: 15, audience: 'central', beta: false }]);
-    expect(items.filter((item) => item.group === 'players').map((item) => item.route).slice(0, 2)).toEqual(['/managers', '/withdrawals']);
+    expect(items.filter((item) => item.group === 'players').map((item) => item.route)).toEqual(['/managers']);
     expect(items.find((item) => item.route === '/roles')).toMatchObject({ audience: 'both', beta: true });
   });
 

@@ -45,18 +45,9 @@ describe('statistics-payments resource', () => {
     expect(linkOf(payments, 'paymentRequestId', withdrawal)).toBe('/withdrawals/61003');
   });
 
-  it('serves the link targets as record routes: the request id within the direction, with an exact filter each', () => {
-    expect(payments.recordRoutes).toEqual([
-      { route: '/deposits', field: 'paymentRequestId', when: { paymentRequest: 'DEPOSIT' } },
-      { route: '/withdrawals', field: 'paymentRequestId', when: { paymentRequest: 'WITHDRAWAL' } },
-    ]);
-    expect(filterByKey(payments, 'paymentRequestId')).toMatchObject({ type: 'input', numeric: true, match: 'exact' });
-  });
-
-  it('asks before the manual actions, each with its warning', () => {
-    expect(payments.actions.manualRetryDeposit.confirm).toEqual({ fields: [], warning: 'app.messages.depositRetryWarning' });
-    expect(payments.actions.manualCancelDeposit.confirm).toEqual({ fields: [], warning: 'app.messages.depositCancelWarning' });
-    expect(payments.actions.manualCancelWithdrawal.confirm).toEqual({ fields: [], warning: 'app.messages.withdrawalCancelWarning' });
+  it('names no record routes: /deposits/{id} and /withdrawals/{id} are the request screens\' records', () => {
+    expect(payments.recordRoutes).toBeUndefined();
+    expect(Object.keys(payments.actions).sort()).toEqual(['assignBonusCampaign', 'loadBonusAssignments', 'loadBonusCampaigns']);
   });
 
   it('expands only PROCESSED deposits, in beta', () => {
