@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { actionPath, type ActionDef, type Resource } from '../resources/model';
 import type { ApiCallDef } from '../resources/apiCalls';
 import { ReportFormatQuery } from '../resources/csv';
+import { screenAccess } from '../resources/menu';
 
 type Json = Record<string, unknown>;
 
@@ -75,6 +76,13 @@ function listParameters(resource: Resource): Json[] {
   ];
 }
 
+/** The list call's own parameters: the list parameters, and the time zone its periods follow (`list.timeZone`). */
+function listCallParameters(resource: Resource): Json[] {
+  if (!resource.list.timeZone) return listParameters(resource);
+  const { timeZone } = ReportFormatQuery.shape;
+  return [...listParameters(resource), query('timeZone', jsonSchemaOf(timeZone.unwrap()), 'IANA time zone of the calendar periods the rows group by; default UTC')];
+}
+
 /** The resource's component name: `players-limits` → `PlayersLimits`. */
 export function componentName(resource: Resource): string {
   return resource.name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -88,10 +96,14 @@ function resourceOperations(resource: Resource): Operation[] {
   const listAnswer = envelope(resource.listKey ? { type: 'object', properties: { [resource.listKey]: page }, required: [resource.listKey] } : page);
   const listBody = { content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } } };
   const ops: Operation[] = [];
-  const add = (method: string, path: string, body: Json) => ops.push({ method, path, body: { ...body, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
+  // A screen for one view only (central, or one operator's) says so: other views get a 403.
+  const { audience } = screenAccess(resource);
+  const only = audience === 'both' ? {} : { 'x-audience': audience };
+  const add = (method: string, path: string, body: Json) =>
+    ops.push({ method, path, body: { ...body, ...only, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
   const tag = [resource.name];
   const list = (path: string, what: string) => {
-    add('get', path, { summary: what, tags: tag, parameters: listParameters(resource), responses: jsonAnswer(listAnswer) });
+    add('get', path, { summary: what, tags: tag, parameters: listCallParameters(resource), responses: jsonAnswer(listAnswer) });
     add('post', path, { summary: `${what} (a query too long for a URL)`, tags: tag, requestBody: listBody, responses: jsonAnswer(listAnswer) });
   };
   list(base, `List of ${resource.name}`);
@@ -104,7 +116,7 @@ function resourceOperations(resource: Resource): Operation[] {
     report(`${base}/report`, `CSV report of ${resource.name}`);
     if (resource.playerPath) report(`${base}/report/${resource.playerPath}`, `CSV report of ${resource.name} of one player`);
   }
-  if (resource.playerPath !== '{playerId}') {
+  if (resource.playerPath !== '{playerId}' && !resource.list.aggregate) {
     add('get', `${base}/{id}`, {
       summary: `One ${resource.name} record`,
       tags: tag,

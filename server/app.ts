@@ -52,6 +52,10 @@ import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/play
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
+import { profitLoss } from '../resources/profitLoss';
+import { reportRevenue } from '../resources/reportRevenue';
+import { significantEventThresholds } from '../resources/significantEventThresholds';
+import { profitLossTable, revenueTable, thresholdsTable } from './tables/reports';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -102,6 +106,10 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     handlers: handlers(gatewaysHandlers),
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
+  // Report rows computed per request; thresholds stamped with the time of each change.
+  { resource: profitLoss, mapping: profitLossTable, handlers: {} },
+  { resource: reportRevenue, mapping: revenueTable, handlers: {} },
+  { resource: significantEventThresholds, mapping: thresholdsTable, handlers: {} },
 ];
 
 /**

@@ -10,6 +10,7 @@ import { hashPassword } from './auth/passwords';
 import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, type BettingCounts } from './seed-betting';
 import { seedHash, timed } from './seed-tools';
 import { seedCashDesk } from './seed-limits';
+import { seedReportSettings } from './seed-reports';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -94,6 +95,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('activity log (players)', insertActivity(tx));
     await seedBetting(tx, scale);
     await timed('cash desk', seedCashDesk(tx));
+    await timed('report settings', seedReportSettings(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);
@@ -257,7 +259,7 @@ export async function ensureIndexes(db: Database): Promise<number> {
 
 /** True when the database holds no operators yet (a fresh embedded database). */
 /** Tables a re-seed keeps: server settings (the token secret), migration history and migration-provided defaults. */
-const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults'];
+const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults', 'significant_event_thresholds'];
 
 /**
  * Empties every data table so `npm run seed -- --force` replaces the data instead of adding to

@@ -34,6 +34,7 @@ const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const MyProfilePage = lazyNamed(() => import('./pages/MyProfilePage'), 'MyProfilePage');
 const RecordRouteShow = lazyNamed(() => import('./resource-ui/RecordRouteShow'), 'RecordRouteShow');
+const ReportsPage = lazyNamed(() => import('./pages/reports/ReportsPage'), 'ReportsPage');
 const LoginPage = lazyWithFallback(() => import('./pages/LoginPage'), 'LoginPage', loading);
 const AccountVerifiedPage = lazyWithFallback(() => import('./pages/auth/AccountVerifiedPage'), 'AccountVerifiedPage', loading);
 const ResetPasswordPage = lazyWithFallback(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage', loading);
@@ -103,6 +104,7 @@ export function App() {
           <CustomRoutes>
             <Route path="/home" element={<HomePage />} />
             <Route path="/my-profile" element={<MyProfilePage />} />
+            <Route path="/reports" element={<ReportsPage />} />
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>
               (resource.recordRoutes ?? []).map((route) => (

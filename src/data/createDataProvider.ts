@@ -23,6 +23,7 @@ import type { BackofficeDataProvider, DataProviderOptions, ExportCsvParams, Oper
 
 export type { BackofficeDataProvider, DataProviderOptions } from './types';
 import { toWireFilter } from './wireFilter';
+import { browserTimeZone } from '../format/browserTimeZone';
 
 /** The default API prefix (000 §7). */
 export const DEFAULT_API_URL = '/api/officeapp';
@@ -82,6 +83,8 @@ export function createDataProvider(
       size: perPage,
       sort: `${column?.sortField ?? sortField},${order}`,
       filter: toWireFilter(resource, params.filter ?? {}, now()),
+      // Rows grouped by calendar periods follow the browser's time zone, as its time frames do.
+      ...(resource.list.timeZone ? { timeZone: browserTimeZone() } : {}),
     };
   };
 
