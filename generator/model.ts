@@ -158,7 +158,7 @@ export interface ResourceModel {
   sections: SectionModel[];
   editFields: EditFieldModel[];
   actions: ActionModel[];
-  /** Every resource has a show page; without `show` sections it is one section of the list columns. */
+  /** A show page, except for aggregate rows; without `show` sections it is one section of the list columns. */
   hasShow: boolean;
   hasEdit: boolean;
   /** Further routes showing one record by another field than its id. */
@@ -252,6 +252,9 @@ function checkRequired(resource: Resource): void {
   if (!Array.isArray(resource.list.columns)) throw new Error('missing required key "list.columns"');
   if (!resource.list.defaultSort) throw new Error('missing required key "list.defaultSort"');
   if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(resource.name)) throw new Error(`name "${resource.name}" must be letters, digits and dashes`);
+  if (resource.list.aggregate && (resource.edit || resource.show || resource.recordRoutes)) {
+    throw new Error('list.aggregate rows have no record: they take no "edit", "show" or "recordRoutes"');
+  }
 }
 
 function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
@@ -414,6 +417,9 @@ export function buildResourceModel(
     if (column.currency !== undefined) fieldInfo(resource, model, column.currency, `${where} currency`);
     if (column.total !== undefined) fieldInfo(resource, model, column.total, `${where} total`);
     if (column.specialCell === 'rollover' && column.total === undefined) throw new Error(`${where} with specialCell "rollover" needs "total"`);
+    if (column.specialCell === 'period' && !(model.schemaAt(resource.schema, 'periodEnd') && model.schemaAt(resource.schema, 'period'))) {
+      throw new Error(`${where} with specialCell "period" needs the fields "periodEnd" and "period"`);
+    }
     if (column.visibleWhen && !filterKeys.has(column.visibleWhen.filter)) {
       throw new Error(`${where} visibleWhen names "${column.visibleWhen.filter}", which is not a filter`);
     }
@@ -492,7 +498,8 @@ export function buildResourceModel(
     }
   }
 
-  const sections = resource.show ? declaredSections() : [derivedSection(name, columns)];
+  // Aggregate rows have no detail page, so no sections.
+  const sections = resource.list.aggregate ? [] : resource.show ? declaredSections() : [derivedSection(name, columns)];
   function declaredSections(): SectionModel[] {
     return (resource.show?.sections ?? []).map((section) => ({
     title: `resources.${name}.sections.${section.title}`,
@@ -549,7 +556,7 @@ export function buildResourceModel(
     sections,
     editFields,
     actions,
-    hasShow: true,
+    hasShow: !resource.list.aggregate,
     listSettings: listSettingsOf(resource),
     showSettings: {
       nameField: resource.recordName ?? resource.list.search ?? resource.id,

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { actionPath, type ActionDef, type Resource } from '../resources/model';
 import type { ApiCallDef } from '../resources/apiCalls';
-import { screenAccess } from '../resources/menu';
 import { ReportFormatQuery } from '../resources/csv';
+import { screenAccess } from '../resources/menu';
 
 type Json = Record<string, unknown>;
 
@@ -86,6 +86,13 @@ function reportFilterDescription(resource: Resource): string {
   return `JSON object of the filter keys, plus reportHeaders ([{text, value}], when the reportHeaders parameter is absent)${entries.join('')}`;
 }
 
+/** The list call's own parameters: the list parameters, and the time zone its periods follow (`list.timeZone`). */
+function listCallParameters(resource: Resource): Json[] {
+  if (!resource.list.timeZone) return listParameters(resource);
+  const { timeZone } = ReportFormatQuery.shape;
+  return [...listParameters(resource), query('timeZone', jsonSchemaOf(timeZone.unwrap()), 'IANA time zone of the calendar periods the rows group by; default UTC')];
+}
+
 /** The resource's component name: `players-limits` → `PlayersLimits`. */
 export function componentName(resource: Resource): string {
   return resource.name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
@@ -126,13 +133,14 @@ function resourceOperations(resource: Resource): Operation[] {
   const listAnswer = listAnswerOf(resource);
   const listBody = { content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } } };
   const ops: Operation[] = [];
-  // Calls of a central-only screen answer 403 outside the central view (000 §2): the document says so.
-  const audience = screenAccess(resource).audience === 'central' ? { 'x-audience': 'central' } : {};
+  // A screen for one view only (central, or one operator's) says so: other views get a 403 (000 §2).
+  const { audience } = screenAccess(resource);
+  const only = audience === 'both' ? {} : { 'x-audience': audience };
   const add = (method: string, path: string, body: Json) =>
-    ops.push({ method, path, body: { ...body, ...audience, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
+    ops.push({ method, path, body: { ...body, ...only, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
   const tag = [resource.name];
   const list = (path: string, what: string, answer = listAnswer, extra: Json[] = []) => {
-    add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource), ...extra], responses: jsonAnswer(answer) });
+    add('get', path, { summary: what, tags: tag, parameters: [...listCallParameters(resource), ...extra], responses: jsonAnswer(answer) });
     add('post', path, { summary: `${what} (a query too long for a URL)`, tags: tag, 'x-list-query': true, requestBody: listBody, responses: jsonAnswer(answer) });
   };
   // A flagged list is another resource's list call (added to it by buildOpenApi); only its actions are its own.
@@ -157,7 +165,7 @@ function resourceOperations(resource: Resource): Operation[] {
       report(`${base}/report`, `CSV report of ${resource.name}`);
       if (resource.playerPath) report(`${base}/report/${resource.playerPath}`, `CSV report of ${resource.name} of one player`);
     }
-    if (resource.playerPath !== '{playerId}') {
+    if (resource.playerPath !== '{playerId}' && !resource.list.aggregate) {
       add('get', `${base}/{id}`, {
         summary: `One ${resource.name} record`,
         tags: tag,

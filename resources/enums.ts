@@ -100,8 +100,8 @@ export const WalletType = namedCodes('walletType', ['MAIN', 'SECONDARY', 'BONUS'
 /** Kinds of KYC document (a document's `documentType`; an API may send others). */
 export const KycDocumentType = namedCodes('kycDocumentType', ['PASSPORT', 'ID_CARD', 'DRIVING_LICENSE', 'UTILITY_BILL', 'BANK_STATEMENT', 'SELFIE']);
 
-/** Sports of the bet rows (`sportCode`; a feed may send others). */
-export const Sport = namedCodes('sport', ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'ICE_HOCKEY', 'HANDBALL', 'VOLLEYBALL', 'BASEBALL', 'TABLE_TENNIS']);
+/** Sports of the bet rows (`sportCode`; a feed may send others); MIXED: a betslip over several sports (revenue by sport). */
+export const Sport = namedCodes('sport', ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'ICE_HOCKEY', 'HANDBALL', 'VOLLEYBALL', 'BASEBALL', 'TABLE_TENNIS', 'MIXED']);
 
 export const CurrencyType = namedEnum('currencyType', ['TENANT_CURRENCY', 'FIAT', 'STABLECOIN', 'CRYPTO']);
 

@@ -70,8 +70,11 @@ export type CellKind =
  * - `managerLink`: a `{ userRealm, userUsername }` value shown as `realm:username` for the central
  *   role (username only otherwise), linking to the manager popup (`?open=manager-{realm:username}`);
  *   a central manager's link is shown to the central role only (002 §2, activity log).
+ * - `period`: a report row's calendar period, from the column's instant to the row's `periodEnd`,
+ *   written in the user's language as its `period` (DAY, WEEK, MONTH, QUARTER, YEAR) reads best:
+ *   `3 Jun 2024`, `June 2024`, `2024`, else the range `3 – 9 Jun 2024`.
  */
-export type SpecialCellKind = 'rollover' | 'managerLink';
+export type SpecialCellKind = 'rollover' | 'managerLink' | 'period';
 
 /** Per-field metadata: what the schema alone cannot say. */
 export interface FieldMeta {
@@ -352,6 +355,16 @@ export interface ListDef<P extends string> {
    * reference server takes them in a report's filter only, with a value of the same type.
    */
   reportFilter?: Readonly<Record<string, boolean>>;
+  /**
+   * Rows are figures the API computes over the rows of other lists (reports): there is no record
+   * call (`GET {apiPath}/{id}`) and no detail page; the id only tells rows apart.
+   */
+  aggregate?: boolean;
+  /**
+   * Rows group by calendar periods of the user's time zone: the list call sends `timeZone` (an IANA
+   * name, default UTC) beside page, size, sort and filter, as its CSV report does.
+   */
+  timeZone?: boolean;
   /** Row colours; the first entry whose `when` matches the row wins. */
   rowTone?: readonly RowToneDef<P>[];
   /** Rows expand into a hand-written panel. */

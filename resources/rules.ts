@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   'app.validation.min': 'Must be at least %{min}',
   'app.validation.max': 'Must be at most %{max}',
   'app.validation.currencyCode': 'A currency code: 3 to 5 capital letters',
+  'app.validation.decimals': 'At most %{decimals} decimals',
   'app.validation.integer': 'Must be a whole number',
   'app.validation.invalidValue': 'Invalid value',
   'app.validation.tooLong': 'You have exceeded the maximum number of characters!',
@@ -55,6 +56,17 @@ export const phone = (max = 20) =>
     .refine((value) => value.length <= max, { message: 'app.validation.maxLength', params: { max } })
     .nullable()
     .optional();
+
+/** A number from `min` to `max` with at most `decimals` decimals (amounts: 2; counts: 0). */
+export const boundedNumber = (min: number, max: number, decimals: number) =>
+  z
+    .number()
+    .refine((value) => value >= min, { message: 'app.validation.min', params: { min } })
+    .refine((value) => value <= max, { message: 'app.validation.max', params: { max } })
+    .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, {
+      message: decimals === 0 ? 'app.validation.integer' : 'app.validation.decimals',
+      params: { decimals },
+    });
 
 /** ISO-8601 timestamp as the API sends it. */
 export const timestamp = () => z.iso.datetime({ offset: true });

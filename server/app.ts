@@ -62,6 +62,10 @@ import { bonusCampaignTable } from './tables/bonusCampaigns';
 import { limitAlertHandlers } from './handlers/limitAlerts';
 import { limitAlertTable } from './tables/limitAlerts';
 import { REQUEST_BINDINGS } from './handlers/request-bindings';
+import { profitLoss } from '../resources/profitLoss';
+import { reportRevenue } from '../resources/reportRevenue';
+import { significantEventThresholds } from '../resources/significantEventThresholds';
+import { profitLossTable, revenueTable, thresholdsTable } from './tables/reports';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -117,6 +121,10 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   { resource: bonusCampaign, mapping: bonusCampaignTable, handlers: handlers(bonusCampaignHandlers) },
   { resource: limitAlert, mapping: limitAlertTable, handlers: handlers(limitAlertHandlers) },
   ...REQUEST_BINDINGS,
+  // Report rows computed per request; thresholds stamped with the time of each change.
+  { resource: profitLoss, mapping: profitLossTable, handlers: {} },
+  { resource: reportRevenue, mapping: revenueTable, handlers: {} },
+  { resource: significantEventThresholds, mapping: thresholdsTable, handlers: {} },
 ];
 
 /**

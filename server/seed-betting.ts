@@ -269,34 +269,31 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
   await timed('bet rows', tx.query(sql`
     WITH slip AS (
       SELECT b.id, b.operator_code, b.created, b.is_cancelled, b.betslip_type, b.all_bets, b.total_stake, b.stake_per_betcomb,
-        CASE WHEN x.h % 100 < 6 THEN 'PENDING' WHEN x.h / 100 % 100 < 38 THEN 'WON'
-             WHEN x.h / 100 % 100 < 41 THEN 'VOID' ELSE 'LOST' END AS intent
+        CASE WHEN x.h % 100 < 6 THEN 'PENDING' WHEN x.h / 100 % 100 < 3 THEN 'VOID' ELSE 'PLAY' END AS intent
       FROM betslips b CROSS JOIN LATERAL (SELECT ${seedHash('b.id', 200)} AS h) x WHERE b.id > ${base.betslip}
     ), slot AS MATERIALIZED (
       SELECT s.*, x.row_no, x.rh,
         ((s.created::date - date '2000-01-01') + (x.rh / 60 % 3)::integer) * 100 + (x.rh % 60)::integer AS match0,
         CASE s.betslip_type WHEN 'MULTIPLE' THEN s.total_stake WHEN 'SINGLES' THEN s.stake_per_betcomb
           ELSE s.stake_per_betcomb * (s.all_bets - 1) END AS row_stake,
-        1.10 + (x.rh / 180 % 400) / 100.0 AS odds
-      FROM slip s CROSS JOIN LATERAL (SELECT r AS row_no, ${seedHash('s.id * 8 + r', 202)} AS rh FROM generate_series(1, s.all_bets) AS r) x
+        -- Odds as a sportsbook offers them: mostly favourites (1.15 to 4.00, skewed low).
+        round(1.15 + 2.85 * ((x.rh / 180 % 400) / 400.0) ^ 2, 2) AS odds,
+        (x.wh % 10000) / 10000.0 AS luck
+      FROM slip s CROSS JOIN LATERAL (SELECT r AS row_no, ${seedHash('s.id * 8 + r', 202)} AS rh,
+        ${seedHash('s.id * 8 + r', 209)} AS wh FROM generate_series(1, s.all_bets) AS r) x
     ), e AS (
       SELECT sl.*, m.match_id, m.kickoff, m.match_end, m.finished, m.sport_code, m.sport_name, m.guild, m.league, m.feed,
         m.home, m.away, m.home_goals, m.away_goals, m.kickoff <= sl.created AS live,
         CASE WHEN m.sport_code = 'TENNIS' THEN 4 ELSE sl.rh / 72000 % 4 END AS market,
         sl.rh / 288000 % 3 AS pick,
-        -- The row's result: open while the match runs, else the betslip's intent.
+        -- The row's result: open while the match runs; else it wins with the odds' chance less a 5 %
+        -- margin (so the house keeps about 5 % of single stakes and more of combinations).
         CASE WHEN sl.is_cancelled OR NOT m.finished THEN 'NOT_SETTLED'
           WHEN sl.intent = 'PENDING' THEN CASE WHEN sl.row_no = sl.all_bets THEN 'UNDER_REVIEW' ELSE 'WON' END
           WHEN sl.intent = 'VOID' THEN 'VOID'
-          WHEN sl.intent = 'WON' THEN CASE
-            WHEN sl.betslip_type = 'SINGLES' AND sl.row_no > 1 AND sl.rh % 2 = 0 THEN 'LOST'
-            WHEN sl.betslip_type = 'SYSTEM' AND sl.row_no = sl.all_bets AND sl.rh % 2 = 0 THEN 'LOST'
-            WHEN sl.betslip_type = 'MULTIPLE' AND sl.row_no > 1 AND sl.rh % 33 = 0 THEN 'WON_HALF'
-            ELSE 'WON' END
-          ELSE CASE
-            WHEN sl.betslip_type = 'SINGLES' THEN 'LOST'
-            WHEN sl.row_no = 1 OR (sl.betslip_type = 'SYSTEM' AND sl.row_no = 2) THEN 'LOST'
-            WHEN sl.rh % 2 = 0 THEN 'WON' ELSE 'LOST' END
+          WHEN sl.luck < 0.95 / sl.odds THEN
+            CASE WHEN sl.betslip_type = 'MULTIPLE' AND sl.row_no > 1 AND sl.rh % 33 = 0 THEN 'WON_HALF' ELSE 'WON' END
+          ELSE 'LOST'
         END AS status
       FROM slot sl
       JOIN seed_matches m0 ON m0.match_id = sl.match0

@@ -14,6 +14,7 @@ import { seedManagers } from './seed-managers';
 import { seedLimitAlerts } from './seed-limit-alerts';
 import { seedExclusions } from './seed-exclusions';
 import { seedMoneyRequests } from './seed-money';
+import { seedReportSettings } from './seed-reports';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -102,6 +103,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('limit alerts', seedLimitAlerts(tx));
     await timed('exclusions', seedExclusions(tx));
     await seedMoneyRequests(tx, scale);
+    await timed('report settings', seedReportSettings(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);
@@ -265,7 +267,7 @@ export async function ensureIndexes(db: Database): Promise<number> {
 
 /** True when the database holds no operators yet (a fresh embedded database). */
 /** Tables a re-seed keeps: server settings (the token secret), migration history and migration-provided defaults. */
-const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults'];
+const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults', 'significant_event_thresholds'];
 
 /**
  * Empties every data table so `npm run seed -- --force` replaces the data instead of adding to

@@ -35,6 +35,7 @@ const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPa
 const MyProfilePage = lazyNamed(() => import('./pages/MyProfilePage'), 'MyProfilePage');
 const RecordRouteShow = lazyNamed(() => import('./resource-ui/RecordRouteShow'), 'RecordRouteShow');
 const BonusCampaignNewPage = lazyNamed(() => import('./pages/bonusCampaign/BonusCampaignNewPage'), 'BonusCampaignNewPage');
+const ReportsPage = lazyNamed(() => import('./pages/reports/ReportsPage'), 'ReportsPage');
 const LoginPage = lazyWithFallback(() => import('./pages/LoginPage'), 'LoginPage', loading);
 const AccountVerifiedPage = lazyWithFallback(() => import('./pages/auth/AccountVerifiedPage'), 'AccountVerifiedPage', loading);
 const ResetPasswordPage = lazyWithFallback(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage', loading);
@@ -105,6 +106,7 @@ export function App() {
             <Route path="/home" element={<HomePage />} />
             <Route path="/my-profile" element={<MyProfilePage />} />
             <Route path="/bonus-campaign-new" element={<BonusCampaignNewPage />} />
+            <Route path="/reports" element={<ReportsPage />} />
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>
               (resource.recordRoutes ?? []).map((route) => (

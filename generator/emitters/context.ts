@@ -53,6 +53,7 @@ export const CELL_COMPONENTS: Record<CellKind, string> = {
 export const SPECIAL_CELL_COMPONENTS: Record<SpecialCellKind, string> = {
   rollover: 'RolloverCell',
   managerLink: 'ManagerLinkCell',
+  period: 'PeriodCell',
 };
 
 /** The cell of an action-bound column: a switch or a selector running the action. */

@@ -10,7 +10,7 @@ export interface Operation {
   'x-list-query'?: boolean;
   /** The answer per filter flag (a list that answers another resource's records with a flag). */
   'x-filter-variants'?: { filter: Record<string, unknown>; description?: string }[];
-  /** `central`: a call of a central-only screen, answered 403 to other roles. */
+  /** The one view the call serves (`central` or `operator`); others get a 403. */
   'x-audience'?: string;
 }
 

@@ -44,8 +44,9 @@ export async function readRows(session: KitSession, paths: Paths, check: Check):
       const read = method === 'get' || (method === 'post' && operation['x-list-query']);
       if (!read || !kind) continue;
       const call = `${method.toUpperCase()} ${template}`;
-      if (operation['x-audience'] === 'central' && session.operator !== 'central') {
-        rows.push(skippedRow(call, 'central view only'));
+      const audience = operation['x-audience'];
+      if (audience && audience !== (session.operator === 'central' ? 'central' : 'operator')) {
+        rows.push(skippedRow(call, `for the ${audience} view only`));
         continue;
       }
       const needed = operation.parameters?.find((parameter) => parameter.in === 'query' && parameter.required);

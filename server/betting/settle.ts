@@ -8,6 +8,7 @@
  *   LOST: 0, VOID/REFUNDED/CANCELLED: 1); singles pay stake-per-bet × Σ, multiples stake × Π,
  *   systems (n−1 of n) stake-per-combination × Σ over the combinations. Nothing won: LOST; only
  *   void rows: VOID; the full maximum: WON_MAX, else WON_PARTIAL. Payment CLEARED, paid = win.
+ * The counters and the betslip's sport (its rows' sport, MIXED when they differ) come from the rows too.
  */
 import type { Queryable } from '../db/database';
 import { sql, type Sql } from '../db/sql';
@@ -23,7 +24,7 @@ export async function settleBetslips(
 ): Promise<void> {
   await tx.query(sql`
     WITH rows AS (
-      SELECT r.betslip_id, r.status, r.outcome_value::float8 AS odds,
+      SELECT r.betslip_id, r.status, r.sport_code, r.outcome_value::float8 AS odds,
         coalesce(r.match_end_date, r.match_date + interval '2 hours') AS match_end,
         CASE r.status WHEN 'WON' THEN r.outcome_value::float8 WHEN 'WON_HALF' THEN (r.outcome_value::float8 + 1) / 2
           WHEN 'LOST_HALF' THEN 0.5 WHEN 'LOST' THEN 0 ELSE 1 END AS eff
@@ -46,7 +47,8 @@ export async function settleBetslips(
         exp(sum(ln(odds))) AS p_odds,
         sum(1 / odds) AS s_inv_odds,
         sum(odds) AS s_odds,
-        max(match_end) AS last_end
+        max(match_end) AS last_end,
+        CASE WHEN min(sport_code) = max(sport_code) THEN min(sport_code) ELSE 'MIXED' END AS sport
       FROM rows GROUP BY betslip_id
     ), calc AS (
       SELECT agg.*, b.id,
@@ -80,6 +82,7 @@ export async function settleBetslips(
       manual_review_bets = calc.review + calc.errors,
       cancelled_bets = calc.cancelled,
       all_bets = calc.n,
+      sport_code = calc.sport,
       updated = ${options.updatedAt}
     FROM calc
     JOIN agg ON agg.betslip_id = calc.id

@@ -23,11 +23,25 @@ export { playerSelfProtectionLimits } from '../../resources/playerLimits';
 
 export { playerStatistics } from '../../resources/playerStatistics';
 
+export { reportFutureEvents } from '../../resources/reportFutureEvents';
+
+export { reportLiability } from '../../resources/reportLiability';
+
+export { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
+
+export { reportRevenue } from '../../resources/reportRevenue';
+
+export { reportSignificantEvents } from '../../resources/reportSignificantEvents';
+
+export { significantEventThresholds } from '../../resources/significantEventThresholds';
+
 export { accountHistory } from '../../resources/accountHistory';
 
 export { activityLog } from '../../resources/activityLog';
 
 export { payments } from '../../resources/payments';
+
+export { profitLoss } from '../../resources/profitLoss';
 
 export { withdrawalRules } from '../../resources/withdrawalRules';
 

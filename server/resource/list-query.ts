@@ -10,7 +10,7 @@ import { ident, join, likeEscape, sql, typed, type Sql } from '../db/sql';
 import type { ColumnMapping, TableMapping } from '../tables/mapping';
 import { badRequest, issuesToErrors, type FieldError } from '../http/errors';
 
-type Condition = 'in' | 'eq' | 'contains' | 'range' | 'timeFrame' | 'custom';
+type Condition = 'in' | 'eq' | 'contains' | 'range' | 'timeFrame' | 'custom' | 'source';
 
 interface FilterRule {
   key: string;
@@ -41,6 +41,8 @@ export interface ListParams {
   playerId?: number;
   sort: { field: string; column: ColumnMapping; order: 'ASC' | 'DESC' };
   filter: Record<string, unknown>;
+  /** IANA time zone of the calendar periods a list groups by (`list.timeZone`); default UTC. */
+  timeZone?: string;
 }
 
 export interface ReportHeader {
@@ -122,7 +124,8 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
   for (const filter of resource.filters) {
     const key = filter.key ?? filter.source;
     const virtual = mapping.virtualFilters?.[key];
-    const col = virtual ? undefined : column(mapping, mapping.fields[key] ? key : filter.source, 'filter');
+    const inSource = mapping.sourceFilters?.includes(key) ?? false;
+    const col = virtual || inSource ? undefined : column(mapping, mapping.fields[key] ? key : filter.source, 'filter');
     const valueSchema = filter.valueSchema && unwrap(filter.valueSchema);
     const declared =
       ('options' in filter && filter.options) ||
@@ -130,7 +133,7 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
       enumValues(resource.schema, filter.source);
     const set = (condition: Condition, schema: z.ZodType) => {
       shape[key] = schema;
-      filters.set(key, virtual ? { key, condition: 'custom', build: virtual } : { key, column: col, condition });
+      filters.set(key, inSource ? { key, condition: 'source' } : virtual ? { key, condition: 'custom', build: virtual } : { key, column: col, condition });
     };
     switch (filter.type) {
       case 'multipleSelect':
@@ -290,10 +293,17 @@ export function parseListParams(spec: ListSpec, raw: Record<string, unknown>, op
     }
   }
 
+  let timeZone: string | undefined;
+  if (spec.resource.list.timeZone) {
+    const parsed = ReportFormatQuery.shape.timeZone.safeParse(single(raw.timeZone) || undefined);
+    if (parsed.success) timeZone = parsed.data;
+    else errors.push(...issuesToErrors(parsed.error, 'timeZone'));
+  }
+
   if (errors.length > 0) {
     throw badRequest(`Invalid list parameters: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
   }
-  return { page, size, sort, filter };
+  return { page, size, sort, filter, ...(timeZone ? { timeZone } : {}) };
 }
 
 /** The members of object filters (`accountHistoryType`) as the dotted keys the filter rules use. */
@@ -376,7 +386,7 @@ export function filterConditions(spec: ListSpec, filter: Record<string, unknown>
   const conditions: Sql[] = [];
   for (const [key, value] of Object.entries(filter)) {
     const rule = spec.filters.get(key);
-    if (!rule) continue;
+    if (!rule || rule.condition === 'source') continue;
     if (rule.condition === 'custom') {
       conditions.push(rule.build!(value));
       continue;

@@ -39,6 +39,13 @@ export function listConditions(spec: ListSpec, scope: Scope, params: Pick<ListPa
 
 const conditions = listConditions;
 
+/** The FROM item of a list query: the table, or the mapping's rows computed for the request (`source`), aliased as the table. */
+export function fromItem(spec: ListSpec, scope: Scope, params: Pick<ListParams, 'filter' | 'timeZone'>): Sql {
+  const { mapping } = spec;
+  if (!mapping.source) return sql`${ident(mapping.table)}`;
+  return sql`(${mapping.source({ scope, filter: params.filter, timeZone: params.timeZone ?? 'UTC' })}) AS ${ident(mapping.table)}`;
+}
+
 function orderBy(spec: ListSpec, params: ListParams): Sql {
   const dir = params.sort.order === 'ASC' ? sql`ASC` : sql`DESC`;
   const col = qualified(spec.mapping, params.sort.column.column);
@@ -50,7 +57,7 @@ function orderBy(spec: ListSpec, params: ListParams): Sql {
 export async function listRecords<R>(db: Queryable, spec: ListSpec, scope: Scope, params: ListParams) {
   const { mapping } = spec;
   const filter = where(conditions(spec, scope, params));
-  const table = ident(mapping.table);
+  const table = fromItem(spec, scope, params);
   const rows = await db.query<Row>(
     sql`SELECT ${mapping.select} FROM ${table}${filter}${orderBy(spec, params)} LIMIT ${params.size} OFFSET ${params.page * params.size}`,
   );
@@ -71,7 +78,7 @@ async function countRows(db: Queryable, spec: ListSpec, scope: Scope, params: Li
     );
     return kept.total;
   }
-  const [count] = await db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM ${ident(mapping.table)}${filter}`);
+  const [count] = await db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM ${fromItem(spec, scope, params)}${filter}`);
   return count.total;
 }
 
@@ -114,7 +121,7 @@ export async function* streamRecords<R>(
     }
     const take = Math.min(batchSize, remaining);
     const rows = await db.query<Row>(sql`SELECT ${mapping.select}, ${col}::text AS "__sort", ${id} AS "__id"
-      FROM ${ident(mapping.table)}${where(conds)}${orderBy(spec, params)} LIMIT ${take} OFFSET ${offset}`);
+      FROM ${fromItem(spec, scope, params)}${where(conds)}${orderBy(spec, params)} LIMIT ${take} OFFSET ${offset}`);
     for (const row of rows) yield mapping.toRecord(row) as R;
     if (rows.length < take) return;
     remaining -= rows.length;
@@ -133,6 +140,7 @@ export async function findRecords<R>(
   options: { forUpdate?: boolean } = {},
 ): Promise<R[]> {
   if (ids.length === 0) return [];
+  if (mapping.source) throw new Error(`${mapping.table}: computed rows have no records`);
   const idType = mapping.fields.id?.type ?? 'integer';
   const conds = [
     sql`${ident(mapping.idColumn)} IN (${join(ids.map((id) => typed(id, idType)))})`,

@@ -17,7 +17,7 @@ import type { Queryable } from '../db/database';
 import { ident, join, sql, typed, where, type Sql } from '../db/sql';
 import type { ColumnMapping } from '../tables/mapping';
 import type { ListParams, ListSpec } from './list-query';
-import { listConditions } from './records';
+import { fromItem, listConditions } from './records';
 import type { Scope } from './scope';
 
 /** The server's side of a {@link CsvFormat}: enum labels as whole maps instead of a function. */
@@ -143,7 +143,7 @@ export async function* csvBatches(
           (array_agg(b.sort_value ORDER BY b.ord DESC))[1] AS last_sort, (array_agg(b.id_value ORDER BY b.ord DESC))[1] AS last_id
         FROM (SELECT ${line} AS line, ${col}::text AS sort_value, ${id}::text AS id_value,
             row_number() OVER (ORDER BY ${order}) AS ord
-          FROM ${ident(mapping.table)}${where(conds)} ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) b`,
+          FROM ${fromItem(spec, scope, params)}${where(conds)} ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) b`,
     );
     const rows = Number(batch?.n ?? 0);
     if (rows > 0) yield { text: batch.csv ?? '', rows };

@@ -191,6 +191,8 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const params: ListParams = {
         ...parseListParams(spec, input, { report: true }),
         playerId: playerIdOf(resource, request, input),
+        // Calendar periods follow the time zone the report's date-times are written in.
+        ...(resource.list.timeZone ? { timeZone: format.timeZone } : {}),
       };
       // One page (page + size), "all pages" (size up to reportPagesExportSize × 10000), or everything.
       const slice = sized
@@ -221,7 +223,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
 
   // A player path directly under the API path (bonuses: `players/bonus/{playerId}`) takes the
   // place of the one-record route; such records are read through their id filter.
-  if (playerRoute !== ':playerId') {
+  if (playerRoute !== ':playerId' && !resource.list.aggregate) {
   app.get(`${base}/:id`, async (request) => {
     const { scope } = await options.context(request);
     const id = parseId(resource, (request.params as { id: string }).id);

@@ -4,6 +4,16 @@
  */
 import type { ColumnType, Sql } from '../db/sql';
 import type { LogUser } from '../activity-log';
+import type { Scope } from '../resource/scope';
+
+/** What a computed table ({@link TableMapping.source}) is built from: the request's scope, filter and time zone. */
+export interface SourceInput {
+  scope: Scope;
+  /** The validated filter, by filter key (dotted keys flat). */
+  filter: Readonly<Record<string, unknown>>;
+  /** IANA time zone of calendar periods (`list.timeZone`); `UTC` otherwise. */
+  timeZone: string;
+}
 
 export interface ColumnMapping {
   /** Column name in the resource table (alias-free). */
@@ -41,6 +51,15 @@ export interface TableMapping<R = unknown> {
    * `settlement`, `playType`, `feed`, `matchDay`): key → SQL condition over the table.
    */
   virtualFilters?: Readonly<Record<string, (value: unknown) => Sql>>;
+  /**
+   * A table computed per request (the aggregate rows of a report): the query whose rows the list
+   * reads, aliased as `table`. It may narrow the rows it aggregates with the filter (a time frame
+   * read through the base table's index); the list still applies every filter but those in
+   * `sourceFilters` to its rows.
+   */
+  source?: (input: SourceInput) => Sql;
+  /** Filter keys only `source` applies (a time frame over the aggregated rows, a grouping period). */
+  sourceFilters?: readonly string[];
   /** The condition of a player-scoped list; default: the `playerField` column equals the id. */
   playerCondition?: (playerId: number) => Sql;
   /** Who an activity-log entry about this record concerns, and which operator it belongs to. */

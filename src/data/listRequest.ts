@@ -7,6 +7,7 @@
 import type { GetListParams } from 'ra-core';
 import type { Resource } from '../../resources/model';
 import { toWireFilter } from './wireFilter';
+import { browserTimeZone } from '../format/browserTimeZone';
 
 /** One group of a grouped page: its key and the ids of its rows, in the page's order. */
 export interface ListGroup {
@@ -33,6 +34,8 @@ export function listQuery(resource: Resource, params: Pick<GetListParams, 'pagin
     size: perPage,
     sort: `${column?.sortField ?? sortField},${order}`,
     filter: resource.listFlag ? { [resource.listFlag]: true, ...filter } : filter,
+    // Rows grouped by calendar periods follow the browser's time zone, as its time frames do.
+    ...(resource.list.timeZone ? { timeZone: browserTimeZone() } : {}),
   };
 }
 

@@ -13,6 +13,13 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { profitLoss } from '../../resources/profitLoss';
+import { reportFutureEvents } from '../../resources/reportFutureEvents';
+import { reportLiability } from '../../resources/reportLiability';
+import { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
+import { reportRevenue } from '../../resources/reportRevenue';
+import { reportSignificantEvents } from '../../resources/reportSignificantEvents';
+import { significantEventThresholds } from '../../resources/significantEventThresholds';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
@@ -31,9 +38,16 @@ export const resourceDefinitions = {
   'players-limits': playerLimits,
   'players-self-protection-limits': playerSelfProtectionLimits,
   'players-statistics': playerStatistics,
+  'reports-future-events': reportFutureEvents,
+  'reports-liability': reportLiability,
+  'reports-offer-monitoring': reportOfferMonitoring,
+  'reports-revenue': reportRevenue,
+  'reports-significant-events': reportSignificantEvents,
+  'significant-event-thresholds': significantEventThresholds,
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,
+  'statistics-profit-loss': profitLoss,
   'withdrawal-rules': withdrawalRules,
   withdrawals: withdrawals,
 } as const;

@@ -13,6 +13,13 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { profitLoss } from '../../resources/profitLoss';
+import { reportFutureEvents } from '../../resources/reportFutureEvents';
+import { reportLiability } from '../../resources/reportLiability';
+import { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
+import { reportRevenue } from '../../resources/reportRevenue';
+import { reportSignificantEvents } from '../../resources/reportSignificantEvents';
+import { significantEventThresholds } from '../../resources/significantEventThresholds';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
 import { lazyNamed } from '../resource-ui/lazyNamed';
@@ -68,6 +75,22 @@ const PlayersStatisticsList = lazyNamed(() => import('./players-statistics/Playe
 
 const PlayersStatisticsShow = lazyNamed(() => import('./players-statistics/PlayersStatisticsShow'), 'PlayersStatisticsShow');
 
+const ReportsFutureEventsList = lazyNamed(() => import('./reports-future-events/ReportsFutureEventsList'), 'ReportsFutureEventsList');
+
+const ReportsLiabilityList = lazyNamed(() => import('./reports-liability/ReportsLiabilityList'), 'ReportsLiabilityList');
+
+const ReportsOfferMonitoringList = lazyNamed(() => import('./reports-offer-monitoring/ReportsOfferMonitoringList'), 'ReportsOfferMonitoringList');
+
+const ReportsRevenueList = lazyNamed(() => import('./reports-revenue/ReportsRevenueList'), 'ReportsRevenueList');
+
+const ReportsSignificantEventsList = lazyNamed(() => import('./reports-significant-events/ReportsSignificantEventsList'), 'ReportsSignificantEventsList');
+
+const SignificantEventThresholdsList = lazyNamed(() => import('./significant-event-thresholds/SignificantEventThresholdsList'), 'SignificantEventThresholdsList');
+
+const SignificantEventThresholdsShow = lazyNamed(() => import('./significant-event-thresholds/SignificantEventThresholdsShow'), 'SignificantEventThresholdsShow');
+
+const SignificantEventThresholdsEdit = lazyNamed(() => import('./significant-event-thresholds/SignificantEventThresholdsEdit'), 'SignificantEventThresholdsEdit');
+
 const StatisticsAccountHistoryList = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryList'), 'StatisticsAccountHistoryList');
 
 const StatisticsAccountHistoryShow = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryShow'), 'StatisticsAccountHistoryShow');
@@ -79,6 +102,8 @@ const StatisticsActivitiesLogShow = lazyNamed(() => import('./statistics-activit
 const StatisticsPaymentsList = lazyNamed(() => import('./statistics-payments/StatisticsPaymentsList'), 'StatisticsPaymentsList');
 
 const StatisticsPaymentsShow = lazyNamed(() => import('./statistics-payments/StatisticsPaymentsShow'), 'StatisticsPaymentsShow');
+
+const StatisticsProfitLossList = lazyNamed(() => import('./statistics-profit-loss/StatisticsProfitLossList'), 'StatisticsProfitLossList');
 
 const WithdrawalRulesList = lazyNamed(() => import('./withdrawal-rules/WithdrawalRulesList'), 'WithdrawalRulesList');
 
@@ -172,6 +197,44 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: PlayersStatisticsShow,
   },
   {
+    name: 'reports-future-events',
+    route: '/reports-future-events',
+    definition: reportFutureEvents,
+    list: ReportsFutureEventsList,
+  },
+  {
+    name: 'reports-liability',
+    route: '/reports-liability',
+    definition: reportLiability,
+    list: ReportsLiabilityList,
+  },
+  {
+    name: 'reports-offer-monitoring',
+    route: '/reports-offer-monitoring',
+    definition: reportOfferMonitoring,
+    list: ReportsOfferMonitoringList,
+  },
+  {
+    name: 'reports-revenue',
+    route: '/reports-revenue',
+    definition: reportRevenue,
+    list: ReportsRevenueList,
+  },
+  {
+    name: 'reports-significant-events',
+    route: '/reports-significant-events',
+    definition: reportSignificantEvents,
+    list: ReportsSignificantEventsList,
+  },
+  {
+    name: 'significant-event-thresholds',
+    route: '/significant-event-thresholds',
+    definition: significantEventThresholds,
+    list: SignificantEventThresholdsList,
+    show: SignificantEventThresholdsShow,
+    edit: SignificantEventThresholdsEdit,
+  },
+  {
     name: 'statistics-account-history',
     route: '/statistics-account-history',
     definition: accountHistory,
@@ -191,6 +254,12 @@ export const generatedResources: readonly GeneratedResource[] = [
     definition: payments,
     list: StatisticsPaymentsList,
     show: StatisticsPaymentsShow,
+  },
+  {
+    name: 'statistics-profit-loss',
+    route: '/statistics-profit-loss',
+    definition: profitLoss,
+    list: StatisticsProfitLossList,
   },
   {
     name: 'withdrawal-rules',

@@ -5,6 +5,13 @@ import { generatedResources } from '../generated/registry';
 import { MenuGroup } from './MenuGroup';
 import { MenuIcon } from './menuIcons';
 import { visibleGroups } from './menuItems';
+import { PAGES } from './pageMenu';
+
+/** The screens the menu may list: the generated ones and the hand-written pages that have a screen. */
+const SCREENS = [
+  ...generatedResources.map((resource) => ({ route: resource.route, title: `resources.${resource.name}.name` })),
+  ...PAGES.flatMap((page) => (page.title ? [{ route: page.route, title: page.title }] : [])),
+];
 
 /** Long labels (translations) wrap instead of being cut off while the menu is wide. */
 const WIDE_SX = { '& .MuiMenuItem-root, & .MuiTypography-root': { whiteSpace: 'normal' } } as const;
@@ -20,13 +27,13 @@ export function AppMenu() {
   return (
     <Menu sx={wide ? WIDE_SX : undefined}>
       <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-      {visibleGroups(generatedResources, permissions).map(({ group, entries }) => (
+      {visibleGroups(SCREENS, permissions).map(({ group, entries }) => (
         <MenuGroup key={group.id} group={group}>
           {entries.map(({ item, screen }) => (
             <Menu.Item
-              key={screen.name}
+              key={screen.route}
               to={screen.route}
-              primaryText={translate(`resources.${screen.name}.name`, { smart_count: 2 })}
+              primaryText={translate(screen.title, { smart_count: 2 })}
               leftIcon={<MenuIcon name={item.icon} />}
             />
           ))}

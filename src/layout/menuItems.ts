@@ -6,13 +6,14 @@
  */
 import { audienceAllows, screenAccess, type ScreenAccess } from '../../resources/menu';
 import type { Permissions } from '../auth/types';
+import { REPORT_VIEWS } from '../pages/reports/reportViews';
 import { MENU_GROUPS, MENU_ITEMS, RESOURCE_SCREENS, type MenuGroupDef, type ResolvedMenuItem } from './menuStructure';
 
 /** Why a user may not open a route: the view it needs, or the beta flag. */
 export type BlockReason = 'central' | 'operator' | 'beta';
 
-/** The report views only the central view shows (`/reports?view=…`). */
-const CENTRAL_REPORT_VIEWS: readonly string[] = ['offer-monitoring'];
+/** The report views only the central view shows (`/reports?view=…`, from their declarations). */
+const CENTRAL_REPORT_VIEWS: readonly string[] = REPORT_VIEWS.filter((report) => report.audience === 'central').map((report) => report.view);
 
 /** The declared access of the route or of the screen the route belongs to (`/kyc/12` → `/kyc`). */
 function accessOf(pathname: string): ScreenAccess | undefined {

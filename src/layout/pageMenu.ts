@@ -9,14 +9,15 @@ import type { MenuPlacement, ScreenAudience } from '../../resources/menu';
 export interface PageDeclaration {
   route: string;
   menu: MenuPlacement;
+  /** Catalogue key of its menu entry; a page without one has no screen yet and is not in the menu. */
+  title?: string;
   audience?: ScreenAudience;
   beta?: boolean;
 }
 
 /** Every hand-written page of the routes table. */
 export const PAGES: readonly PageDeclaration[] = [
-  { route: '/statistics-profit-loss', menu: { group: 'statistics', icon: 'profitLoss', order: 10 } },
-  { route: '/reports', menu: { group: 'statistics', icon: 'reports', order: 50 } },
+  { route: '/reports', menu: { group: 'statistics', icon: 'reports', order: 50 }, title: 'app.menu.pages.reports' },
   { route: '/index2', menu: { group: 'operator', icon: 'dashboard', order: 10 } },
   { route: '/quick-links', menu: { group: 'operator', icon: 'quickLinks', order: 20 } },
   { route: '/exports', menu: { group: 'operator', icon: 'exports', order: 40 } },

@@ -1,9 +1,16 @@
-/** The hand-written list headers a resource names in `list.header`; generated lists import them from here. */
-import type { ComponentType } from 'react';
+/**
+ * The hand-written list headers a resource names in `list.header`; generated lists import them from
+ * here. The report charts load as their own chunk (with the charts library) when first shown.
+ */
+import { createElement, type ComponentType } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
 import { LimitsLegend } from '../pages/limits/LimitsLegend';
 import { NewCampaignBar } from '../pages/bonusCampaign/NewCampaignBar';
 import { WithdrawalRulesHelp } from '../pages/withdrawals/WithdrawalRulesHelp';
 import { WithdrawalRulesLink } from '../pages/withdrawals/WithdrawalRulesLink';
+import { lazyWithFallback } from '../resource-ui/lazyWithFallback';
+
+const loading = createElement(LinearProgress, { 'aria-busy': true });
 
 /** List header component by the name a declaration uses; shown between the filter bar and the table. */
 export const listHeaders = {
@@ -11,4 +18,7 @@ export const listHeaders = {
   NewCampaignBar,
   WithdrawalRulesHelp,
   WithdrawalRulesLink,
+  ProfitLossChart: lazyWithFallback(() => import('../pages/reports/ProfitLossChart'), 'ProfitLossChart', loading),
+  RevenueChart: lazyWithFallback(() => import('../pages/reports/RevenueChart'), 'RevenueChart', loading),
+  SignificantEventsHeader: lazyWithFallback(() => import('../pages/reports/SignificantEventsHeader'), 'SignificantEventsHeader', loading),
 } satisfies Record<string, ComponentType>;

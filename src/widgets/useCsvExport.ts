@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useListContext, useLocaleState, useNotify, usePermissions, useTranslate, type SortPayload } from 'ra-core';
 import { csvDocument, csvSeparatorOf, decimalSeparatorOf, type CsvColumn, type CsvFormat } from '../../resources/csv';
 import { getPath } from '../../resources/model';
+import { browserTimeZone } from '../format/browserTimeZone';
 import { formattingLocale } from '../i18n/languages';
 import type { ConsolePermissions } from './audience';
 import { CsvInterruptedError, readCsvResponse } from './csvStream';
@@ -45,11 +46,6 @@ export interface CsvExportOptions {
 export interface ExportState {
   records: number;
   expected: number;
-}
-
-/** The browser's time zone: the one the screens show date-times in. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /**

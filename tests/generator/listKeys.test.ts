@@ -17,7 +17,7 @@ async function failure(text: string): Promise<string> {
 }
 
 describe('list keys of the declarations', () => {
-  it('every declared resource gets a List and a Show screen', async () => {
+  it('every declared resource gets a List screen, and a Show screen unless its rows are aggregates', async () => {
     const result = await generate({ root, check: true });
     const names = result.resources.map((resource) => resource.name);
     expect(names).toEqual(
@@ -26,8 +26,21 @@ describe('list keys of the declarations', () => {
     for (const resource of result.resources) {
       const paths = result.files.map((file) => file.path);
       expect(paths).toContain(`src/generated/${resource.name}/${resource.pascal}List.tsx`);
-      expect(paths).toContain(`src/generated/${resource.name}/${resource.pascal}Show.tsx`);
+      const show = `src/generated/${resource.name}/${resource.pascal}Show.tsx`;
+      if (resource.hasShow) expect(paths).toContain(show);
+      else expect(paths).not.toContain(show);
     }
+    const aggregates = result.resources.filter((resource) => !resource.hasShow).map((resource) => resource.name);
+    expect(aggregates).toEqual(expect.arrayContaining(['statistics-profit-loss', 'reports-revenue', 'reports-offer-monitoring']));
+  });
+
+  it('names an aggregate list that declares an edit form, and a period cell without its period fields', async () => {
+    expect(await failure(resource(`columns: [{ source: 'n' }], aggregate: true`, `, edit: { fields: [{ source: 'x' }] }`))).toBe(
+      'resources/foo.ts: list.aggregate rows have no record: they take no "edit", "show" or "recordRoutes"',
+    );
+    expect(await failure(resource(`columns: [{ source: 'x', specialCell: 'period' }]`))).toBe(
+      'resources/foo.ts: column "x" with specialCell "period" needs the fields "periodEnd" and "period"',
+    );
   });
 
   it('maps filter resets from sources to filter keys', async () => {
