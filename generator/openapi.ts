@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { actionPath, type ActionDef, type Resource } from '../resources/model';
+import { screenAccess } from '../resources/menu';
 import type { ApiCallDef } from '../resources/apiCalls';
 import { ReportFormatQuery } from '../resources/csv';
 
@@ -88,7 +89,11 @@ function resourceOperations(resource: Resource): Operation[] {
   const listAnswer = envelope(resource.listKey ? { type: 'object', properties: { [resource.listKey]: page }, required: [resource.listKey] } : page);
   const listBody = { content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } } };
   const ops: Operation[] = [];
-  const add = (method: string, path: string, body: Json) => ops.push({ method, path, body: { ...body, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
+  // Who may call it, when not every view: `central` (403 in an operator's view) or `operator` (000 §2).
+  const { audience } = screenAccess(resource);
+  const who = audience === 'both' ? {} : { 'x-audience': audience };
+  const add = (method: string, path: string, body: Json) =>
+    ops.push({ method, path, body: { ...body, ...who, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
   const tag = [resource.name];
   const list = (path: string, what: string) => {
     add('get', path, { summary: what, tags: tag, parameters: listParameters(resource), responses: jsonAnswer(listAnswer) });

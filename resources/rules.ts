@@ -13,6 +13,7 @@ export const VALIDATION_MESSAGES = {
   'app.validation.maxLength': 'Maximum length is %{max}',
   'app.validation.phone': 'Phone must start with + then country code. Use numbers and optionally dots',
   'app.validation.min': 'Must be at least %{min}',
+  'app.validation.max': 'Must be at most %{max}',
   'app.validation.integer': 'Must be a whole number',
   'app.validation.invalidValue': 'Invalid value',
   'app.validation.tooLong': 'You have exceeded the maximum number of characters!',

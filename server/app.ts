@@ -52,6 +52,8 @@ import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/play
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
+import { CENTRAL_OFFICE_BINDINGS } from './handlers/centralBindings';
+import { registerPublishedHelpRoute } from './handlers/helpReader';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -102,6 +104,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     handlers: handlers(gatewaysHandlers),
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
+  ...CENTRAL_OFFICE_BINDINGS,
 ];
 
 /**
@@ -222,6 +225,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           return { manager, scope: await resolveScope(manager, op, operators) };
         };
         for (const binding of BINDINGS) registerResourceRoutes(secured, binding, { db, context, reportBatchRows: options.reportBatchRows });
+        registerPublishedHelpRoute(secured, { db, context });
       });
     },
     { prefix: API_PREFIX },

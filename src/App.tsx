@@ -13,6 +13,7 @@ import { createGeneratedDataProvider } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
+import { LIST_PAGES } from './pages/listPages';
 import { RECORD_WORKSPACES } from './pages/recordPages';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
@@ -34,6 +35,7 @@ const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const MyProfilePage = lazyNamed(() => import('./pages/MyProfilePage'), 'MyProfilePage');
 const RecordRouteShow = lazyNamed(() => import('./resource-ui/RecordRouteShow'), 'RecordRouteShow');
+const HelpReaderPage = lazyNamed(() => import('./pages/help/HelpReaderPage'), 'HelpReaderPage');
 const LoginPage = lazyWithFallback(() => import('./pages/LoginPage'), 'LoginPage', loading);
 const AccountVerifiedPage = lazyWithFallback(() => import('./pages/auth/AccountVerifiedPage'), 'AccountVerifiedPage', loading);
 const ResetPasswordPage = lazyWithFallback(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage', loading);
@@ -103,6 +105,8 @@ export function App() {
           <CustomRoutes>
             <Route path="/home" element={<HomePage />} />
             <Route path="/my-profile" element={<MyProfilePage />} />
+            {/* The published help centre, for every manager (the editing screen is /help-center). */}
+            <Route path="/help" element={<HelpReaderPage />} />
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>
               (resource.recordRoutes ?? []).map((route) => (
@@ -121,9 +125,10 @@ export function App() {
             <Resource
               key={resource.name}
               name={resource.name}
-              list={resource.list}
+              list={LIST_PAGES[resource.name] ?? resource.list}
               show={RECORD_WORKSPACES[resource.name]?.show ?? resource.show}
               edit={RECORD_WORKSPACES[resource.name]?.edit ?? resource.edit ?? resource.show}
+              create={RECORD_WORKSPACES[resource.name]?.create}
             />
           ))}
         </Admin>

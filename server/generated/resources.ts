@@ -3,7 +3,19 @@ export { betslip } from '../../resources/betslip';
 
 export { bonusRecord } from '../../resources/bonusRecord';
 
+export { league } from '../../resources/league';
+
+export { market } from '../../resources/market';
+
+export { match } from '../../resources/match';
+
+export { helpArticle } from '../../resources/helpArticle';
+
+export { helpCategory } from '../../resources/helpCategory';
+
 export { kycGroup } from '../../resources/kycGroup';
+
+export { newsArticle } from '../../resources/newsArticle';
 
 export { player } from '../../resources/player';
 

@@ -3,7 +3,13 @@ import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { helpArticle } from '../../resources/helpArticle';
+import { helpCategory } from '../../resources/helpCategory';
 import { kycGroup } from '../../resources/kycGroup';
+import { league } from '../../resources/league';
+import { market } from '../../resources/market';
+import { match } from '../../resources/match';
+import { newsArticle } from '../../resources/newsArticle';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -15,7 +21,13 @@ import { type DataProviderOptions, createDataProvider } from '../data/createData
 export const resourceDefinitions = {
   betslips: betslip,
   bonuses: bonusRecord,
+  'bookmakers-leagues': league,
+  'bookmakers-markets-sorting': market,
+  'bookmakers-matches': match,
+  'help-center': helpArticle,
+  'help-center-categories': helpCategory,
   kyc: kycGroup,
+  news: newsArticle,
   players: player,
   'players-gateways': playerGateways,
   'players-limits': playerLimits,

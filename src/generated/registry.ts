@@ -3,7 +3,13 @@ import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { helpArticle } from '../../resources/helpArticle';
+import { helpCategory } from '../../resources/helpCategory';
 import { kycGroup } from '../../resources/kycGroup';
+import { league } from '../../resources/league';
+import { market } from '../../resources/market';
+import { match } from '../../resources/match';
+import { newsArticle } from '../../resources/newsArticle';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -20,9 +26,39 @@ const BonusesList = lazyNamed(() => import('./bonuses/BonusesList'), 'BonusesLis
 
 const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesShow');
 
+const BookmakersLeaguesList = lazyNamed(() => import('./bookmakers-leagues/BookmakersLeaguesList'), 'BookmakersLeaguesList');
+
+const BookmakersLeaguesShow = lazyNamed(() => import('./bookmakers-leagues/BookmakersLeaguesShow'), 'BookmakersLeaguesShow');
+
+const BookmakersMarketsSortingList = lazyNamed(() => import('./bookmakers-markets-sorting/BookmakersMarketsSortingList'), 'BookmakersMarketsSortingList');
+
+const BookmakersMarketsSortingShow = lazyNamed(() => import('./bookmakers-markets-sorting/BookmakersMarketsSortingShow'), 'BookmakersMarketsSortingShow');
+
+const BookmakersMatchesList = lazyNamed(() => import('./bookmakers-matches/BookmakersMatchesList'), 'BookmakersMatchesList');
+
+const BookmakersMatchesShow = lazyNamed(() => import('./bookmakers-matches/BookmakersMatchesShow'), 'BookmakersMatchesShow');
+
+const HelpCenterList = lazyNamed(() => import('./help-center/HelpCenterList'), 'HelpCenterList');
+
+const HelpCenterShow = lazyNamed(() => import('./help-center/HelpCenterShow'), 'HelpCenterShow');
+
+const HelpCenterEdit = lazyNamed(() => import('./help-center/HelpCenterEdit'), 'HelpCenterEdit');
+
+const HelpCenterCategoriesList = lazyNamed(() => import('./help-center-categories/HelpCenterCategoriesList'), 'HelpCenterCategoriesList');
+
+const HelpCenterCategoriesShow = lazyNamed(() => import('./help-center-categories/HelpCenterCategoriesShow'), 'HelpCenterCategoriesShow');
+
+const HelpCenterCategoriesEdit = lazyNamed(() => import('./help-center-categories/HelpCenterCategoriesEdit'), 'HelpCenterCategoriesEdit');
+
 const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
 
 const KycShow = lazyNamed(() => import('./kyc/KycShow'), 'KycShow');
+
+const NewsList = lazyNamed(() => import('./news/NewsList'), 'NewsList');
+
+const NewsShow = lazyNamed(() => import('./news/NewsShow'), 'NewsShow');
+
+const NewsEdit = lazyNamed(() => import('./news/NewsEdit'), 'NewsEdit');
 
 const PlayersList = lazyNamed(() => import('./players/PlayersList'), 'PlayersList');
 
@@ -74,7 +110,52 @@ export const generatedResources: readonly GeneratedResource[] = [
     list: BonusesList,
     show: BonusesShow,
   },
+  {
+    name: 'bookmakers-leagues',
+    route: '/bookmakers-leagues',
+    definition: league,
+    list: BookmakersLeaguesList,
+    show: BookmakersLeaguesShow,
+  },
+  {
+    name: 'bookmakers-markets-sorting',
+    route: '/bookmakers-markets-sorting',
+    definition: market,
+    list: BookmakersMarketsSortingList,
+    show: BookmakersMarketsSortingShow,
+  },
+  {
+    name: 'bookmakers-matches',
+    route: '/bookmakers-matches',
+    definition: match,
+    list: BookmakersMatchesList,
+    show: BookmakersMatchesShow,
+  },
+  {
+    name: 'help-center',
+    route: '/help-center',
+    definition: helpArticle,
+    list: HelpCenterList,
+    show: HelpCenterShow,
+    edit: HelpCenterEdit,
+  },
+  {
+    name: 'help-center-categories',
+    route: '/help-center-categories',
+    definition: helpCategory,
+    list: HelpCenterCategoriesList,
+    show: HelpCenterCategoriesShow,
+    edit: HelpCenterCategoriesEdit,
+  },
   { name: 'kyc', route: '/kyc', definition: kycGroup, list: KycList, show: KycShow },
+  {
+    name: 'news',
+    route: '/news',
+    definition: newsArticle,
+    list: NewsList,
+    show: NewsShow,
+    edit: NewsEdit,
+  },
   {
     name: 'players',
     route: '/players',

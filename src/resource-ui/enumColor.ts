@@ -19,6 +19,8 @@ const COLORS: Record<string, EnumColor> = {
   LIMITED: 'warning',
   PENDING: 'warning',
   NEW: 'info',
+  LIVE: 'success',
+  NOT_STARTED: 'info',
 };
 
 /** Colour of a value in any enum. */
