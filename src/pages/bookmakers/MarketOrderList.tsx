@@ -121,7 +121,7 @@ export function MarketOrderList({ markets, onMove, onRename, onActive, busy }: M
               {index + 1}
             </Typography>
             <Stack sx={{ flex: 1, minWidth: 0, opacity: market.active ? 1 : 0.6 }}>
-              <Typography variant="body1" noWrap title={market.name}>
+              <Typography variant="body1" noWrap title={market.name} data-testid="market-name">
                 {market.name}
               </Typography>
               <Typography variant="caption" color="text.secondary">

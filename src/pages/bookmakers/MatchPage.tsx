@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { HttpError, useGetOne, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Match } from '../../../resources/match';
+import { match as matchResource, type Match } from '../../../resources/match';
 import { enumColor } from '../../resource-ui/enumColor';
 import { EmbeddedList } from '../../resource-ui/EmbeddedList';
+import { lacksRecordOnly } from '../../resource-ui/FullRecord';
 import { ListError } from '../../resource-ui/ListError';
 import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { MatchFiguresTable } from './MatchFiguresTable';
@@ -22,7 +23,8 @@ import { PageSection } from '../../widgets/PageSection';
  * One match of the catalogue (`/bookmakers-matches?id={id}`): its status and score, sport,
  * league and kick-off; the figures of its bet rows per currency (stakes, open bet rows, the
  * exposure of the open ones, payouts); its markets and outcomes in the market order; and the
- * betslips with a bet on it (the betslips list limited to the match).
+ * betslips with a bet on it (the betslips list limited to the match). A list row in the cache
+ * (the list primes it) shows the progress bar until the whole record arrives.
  */
 export function MatchPage({ id }: { id: number }) {
   const translate = useTranslate();
@@ -48,7 +50,8 @@ export function MatchPage({ id }: { id: number }) {
       </Stack>
     );
   }
-  if (isPending || !match) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />;
+  // Opened from the list, the cache first holds the list row, without the figures and markets.
+  if (isPending || !match || lacksRecordOnly(matchResource, match)) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />;
   const heading = `${translate('resources.bookmakers-matches.name', { smart_count: 1 })} ${match.name}`;
   return (
     <Stack spacing={2} sx={{ mt: 1, minWidth: 0 }} data-testid="match-page">
