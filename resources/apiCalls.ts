@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { DashboardSummary } from './dashboard';
 import { ManagerCredentials } from './manager';
+import { LanguageCode } from './enums';
+import { PublishedHelpCenter } from './helpArticle';
 
 /** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
 export interface ApiCallDef {
@@ -144,4 +146,11 @@ export const API_CALLS: readonly ApiCallDef[] = [
   { method: 'GET', path: '/{op}/betslips/betrow/stacktrace/', summary: 'Status history of a bet row (002 §7)', query: { betrowId: z.number().int() }, requiredQuery: ['betrowId'] },
   { method: 'GET', path: '/{op}/betslips/betrow/stacktrace', summary: 'Status history of a bet row, without the trailing slash', query: { betrowId: z.number().int() }, requiredQuery: ['betrowId'] },
   { method: 'PUT', path: '/{op}/players/{id}/previous-accounts/{change}', summary: 'Previous accounts /add and /remove: body the player code (001 §7)' },
+  {
+    method: 'GET',
+    path: '/{op}/helpcenter/published',
+    summary: 'The help centre as readers see it, for staff of every operator: categories with their published articles in one language (default en)',
+    query: { language: LanguageCode },
+    answer: envelope(PublishedHelpCenter),
+  },
 ];

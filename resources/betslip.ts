@@ -206,7 +206,7 @@ export const betslip = defineResource({
     autoRefresh: { defaultSeconds: 10, embeddedSeconds: 0, options: AUTO_REFRESH_OPTIONS },
     titleCount: true,
     defaultFilter: { timeFrame: 'last24hours' },
-    queryParams: { id: 'id', search: 'search' },
+    queryParams: { id: 'id', search: 'search', matchId: 'matchId' },
   },
   filters: [
     { source: 'id', type: 'input', match: 'exact', ...nonNegative },
@@ -234,6 +234,8 @@ export const betslip = defineResource({
     { source: 'created', key: 'timeFrame', type: 'timeFrame', presets: 'betslips' },
     { source: 'created', key: 'betslipDay', type: 'timeFrame', presets: 'betslipDay' },
     { source: 'betrows', key: 'matchDay', type: 'timeFrame', presets: 'matchDay' },
+    // Betslips with a bet row on one match (a match's page lists them).
+    { source: 'betrows', key: 'matchId', valueSchema: z.number().int(), type: 'input', match: 'exact', numeric: true, min: 1 },
     { source: 'operatorCode', type: 'select', only: 'central' },
   ],
   actions: {

@@ -66,6 +66,8 @@ import { profitLoss } from '../resources/profitLoss';
 import { reportRevenue } from '../resources/reportRevenue';
 import { significantEventThresholds } from '../resources/significantEventThresholds';
 import { profitLossTable, revenueTable, thresholdsTable } from './tables/reports';
+import { CENTRAL_OFFICE_BINDINGS } from './handlers/centralBindings';
+import { registerPublishedHelpRoute } from './handlers/helpReader';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -125,6 +127,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   { resource: profitLoss, mapping: profitLossTable, handlers: {} },
   { resource: reportRevenue, mapping: revenueTable, handlers: {} },
   { resource: significantEventThresholds, mapping: thresholdsTable, handlers: {} },
+  ...CENTRAL_OFFICE_BINDINGS,
 ];
 
 /**
@@ -255,6 +258,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           return { manager, scope: await resolveScope(manager, op, operators) };
         };
         for (const binding of BINDINGS) registerResourceRoutes(secured, binding, { db, context, reportBatchRows: options.reportBatchRows });
+        registerPublishedHelpRoute(secured, { db, context });
       });
     },
     { prefix: API_PREFIX },

@@ -15,6 +15,7 @@ import { seedLimitAlerts } from './seed-limit-alerts';
 import { seedExclusions } from './seed-exclusions';
 import { seedMoneyRequests } from './seed-money';
 import { seedReportSettings } from './seed-reports';
+import { seedCentralOffice } from './seed-central';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -104,6 +105,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('exclusions', seedExclusions(tx));
     await seedMoneyRequests(tx, scale);
     await timed('report settings', seedReportSettings(tx));
+    await timed('central office', seedCentralOffice(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);

@@ -13,6 +13,7 @@ import { createGeneratedDataProvider } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
+import { LIST_PAGES } from './pages/listPages';
 import { RECORD_WORKSPACES } from './pages/recordPages';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
@@ -36,6 +37,7 @@ const MyProfilePage = lazyNamed(() => import('./pages/MyProfilePage'), 'MyProfil
 const RecordRouteShow = lazyNamed(() => import('./resource-ui/RecordRouteShow'), 'RecordRouteShow');
 const BonusCampaignNewPage = lazyNamed(() => import('./pages/bonusCampaign/BonusCampaignNewPage'), 'BonusCampaignNewPage');
 const ReportsPage = lazyNamed(() => import('./pages/reports/ReportsPage'), 'ReportsPage');
+const HelpReaderPage = lazyNamed(() => import('./pages/help/HelpReaderPage'), 'HelpReaderPage');
 const LoginPage = lazyWithFallback(() => import('./pages/LoginPage'), 'LoginPage', loading);
 const AccountVerifiedPage = lazyWithFallback(() => import('./pages/auth/AccountVerifiedPage'), 'AccountVerifiedPage', loading);
 const ResetPasswordPage = lazyWithFallback(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage', loading);
@@ -107,6 +109,8 @@ export function App() {
             <Route path="/my-profile" element={<MyProfilePage />} />
             <Route path="/bonus-campaign-new" element={<BonusCampaignNewPage />} />
             <Route path="/reports" element={<ReportsPage />} />
+            {/* The published help centre, for every manager (the editing screen is /help-center). */}
+            <Route path="/help" element={<HelpReaderPage />} />
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>
               (resource.recordRoutes ?? []).map((route) => (
@@ -125,9 +129,10 @@ export function App() {
             <Resource
               key={resource.name}
               name={resource.name}
-              list={resource.list}
+              list={LIST_PAGES[resource.name] ?? resource.list}
               show={RECORD_WORKSPACES[resource.name]?.show ?? resource.show}
               edit={RECORD_WORKSPACES[resource.name]?.edit ?? resource.edit ?? resource.show}
+              create={RECORD_WORKSPACES[resource.name]?.create}
             />
           ))}
         </Admin>

@@ -5,13 +5,25 @@ export { bonusCampaign } from '../../resources/bonusCampaign';
 
 export { bonusRecord } from '../../resources/bonusRecord';
 
+export { league } from '../../resources/league';
+
+export { market } from '../../resources/market';
+
+export { match } from '../../resources/match';
+
 export { deposits } from '../../resources/deposits';
+
+export { helpArticle } from '../../resources/helpArticle';
+
+export { helpCategory } from '../../resources/helpCategory';
 
 export { kycGroup } from '../../resources/kycGroup';
 
 export { limitAlert } from '../../resources/limitAlert';
 
 export { managers } from '../../resources/manager';
+
+export { newsArticle } from '../../resources/newsArticle';
 
 export { player } from '../../resources/player';
 

@@ -169,7 +169,10 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
       }
       case 'input': {
         if (filter.numeric) {
-          const num = fitting(filter.min === undefined ? z.number() : z.number().min(filter.min), col);
+          // A virtual filter on an integer (`valueSchema: z.number().int()`) takes 32-bit integers like an integer column.
+          const integer = valueSchema instanceof z.ZodNumber && (valueSchema as { isInt?: boolean }).isInt === true;
+          const target = col ?? (integer ? { column: key, type: 'integer' as const } : undefined);
+          const num = fitting(filter.min === undefined ? z.number() : z.number().min(filter.min), target);
           set(
             filter.match === 'contains' ? 'contains' : 'eq',
             z.union([num, z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a number').transform(Number).pipe(num)]),

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from '../../resources/model';
 import type { Manager } from '../auth/managers';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import type { TableMapping } from '../tables/mapping';
 import { managerUser } from '../activity-log';
@@ -43,6 +43,11 @@ export interface ResourceBinding {
    * on `GET players`): the list call answers with their records then.
    */
   variants?: readonly ResourceBinding[];
+  /**
+   * Checks a save's validated values against other records before they are written, in the save's
+   * transaction (a help-centre article's category exists); throws a 400 naming the field.
+   */
+  checkChanges?: (tx: Queryable, values: Readonly<Record<string, unknown>>) => Promise<void>;
 }
 
 /** Keys of a list query sent as a POST body. */
@@ -240,6 +245,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const version = baseVersion(request.body);
       const what = resource.name.charAt(0).toUpperCase() + resource.name.slice(1).replace(/s$/, '');
       const record = await db.transaction(async (tx) => {
+        await binding.checkChanges?.(tx, values);
         const { records } = await applyChanges(tx, mapping, scope, [id], values, {
           logType: 'DATA_CHANGED',
           significanceLevel: 'Normal60',

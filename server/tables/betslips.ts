@@ -71,6 +71,7 @@ export const betslipTable = deriveTable<Betslip>(betslip, {
     playType: (value) =>
       value === 'LIVE' ? exists(sql`r.is_live`) : value === 'PREMATCH' ? exists(sql`NOT r.is_live`) : sql`true`,
     feed: (value) => exists(sql`r.feed_code = ${String(value)}`),
+    matchId: (value) => exists(sql`r.match_id = ${typed(value, 'integer')}`),
     matchDay: (value) => {
       const { from, to } = value as { from?: string; to?: string };
       const parts = [sql`true`];

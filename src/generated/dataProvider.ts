@@ -5,9 +5,15 @@ import { betslip } from '../../resources/betslip';
 import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { deposits } from '../../resources/deposits';
+import { helpArticle } from '../../resources/helpArticle';
+import { helpCategory } from '../../resources/helpCategory';
 import { kycGroup } from '../../resources/kycGroup';
+import { league } from '../../resources/league';
 import { limitAlert } from '../../resources/limitAlert';
 import { managers } from '../../resources/manager';
+import { market } from '../../resources/market';
+import { match } from '../../resources/match';
+import { newsArticle } from '../../resources/newsArticle';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -29,10 +35,16 @@ export const resourceDefinitions = {
   betslips: betslip,
   'bonus-campaign': bonusCampaign,
   bonuses: bonusRecord,
+  'bookmakers-leagues': league,
+  'bookmakers-markets-sorting': market,
+  'bookmakers-matches': match,
   deposits: deposits,
+  'help-center': helpArticle,
+  'help-center-categories': helpCategory,
   kyc: kycGroup,
   'limit-alerts': limitAlert,
   managers: managers,
+  news: newsArticle,
   players: player,
   'players-gateways': playerGateways,
   'players-limits': playerLimits,

@@ -5,9 +5,15 @@ import { betslip } from '../../resources/betslip';
 import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { deposits } from '../../resources/deposits';
+import { helpArticle } from '../../resources/helpArticle';
+import { helpCategory } from '../../resources/helpCategory';
 import { kycGroup } from '../../resources/kycGroup';
+import { league } from '../../resources/league';
 import { limitAlert } from '../../resources/limitAlert';
 import { managers } from '../../resources/manager';
+import { market } from '../../resources/market';
+import { match } from '../../resources/match';
+import { newsArticle } from '../../resources/newsArticle';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -37,9 +43,33 @@ const BonusesList = lazyNamed(() => import('./bonuses/BonusesList'), 'BonusesLis
 
 const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesShow');
 
+const BookmakersLeaguesList = lazyNamed(() => import('./bookmakers-leagues/BookmakersLeaguesList'), 'BookmakersLeaguesList');
+
+const BookmakersLeaguesShow = lazyNamed(() => import('./bookmakers-leagues/BookmakersLeaguesShow'), 'BookmakersLeaguesShow');
+
+const BookmakersMarketsSortingList = lazyNamed(() => import('./bookmakers-markets-sorting/BookmakersMarketsSortingList'), 'BookmakersMarketsSortingList');
+
+const BookmakersMarketsSortingShow = lazyNamed(() => import('./bookmakers-markets-sorting/BookmakersMarketsSortingShow'), 'BookmakersMarketsSortingShow');
+
+const BookmakersMatchesList = lazyNamed(() => import('./bookmakers-matches/BookmakersMatchesList'), 'BookmakersMatchesList');
+
+const BookmakersMatchesShow = lazyNamed(() => import('./bookmakers-matches/BookmakersMatchesShow'), 'BookmakersMatchesShow');
+
 const DepositsList = lazyNamed(() => import('./deposits/DepositsList'), 'DepositsList');
 
 const DepositsShow = lazyNamed(() => import('./deposits/DepositsShow'), 'DepositsShow');
+
+const HelpCenterList = lazyNamed(() => import('./help-center/HelpCenterList'), 'HelpCenterList');
+
+const HelpCenterShow = lazyNamed(() => import('./help-center/HelpCenterShow'), 'HelpCenterShow');
+
+const HelpCenterEdit = lazyNamed(() => import('./help-center/HelpCenterEdit'), 'HelpCenterEdit');
+
+const HelpCenterCategoriesList = lazyNamed(() => import('./help-center-categories/HelpCenterCategoriesList'), 'HelpCenterCategoriesList');
+
+const HelpCenterCategoriesShow = lazyNamed(() => import('./help-center-categories/HelpCenterCategoriesShow'), 'HelpCenterCategoriesShow');
+
+const HelpCenterCategoriesEdit = lazyNamed(() => import('./help-center-categories/HelpCenterCategoriesEdit'), 'HelpCenterCategoriesEdit');
 
 const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
 
@@ -52,6 +82,12 @@ const LimitAlertsShow = lazyNamed(() => import('./limit-alerts/LimitAlertsShow')
 const ManagersList = lazyNamed(() => import('./managers/ManagersList'), 'ManagersList');
 
 const ManagersShow = lazyNamed(() => import('./managers/ManagersShow'), 'ManagersShow');
+
+const NewsList = lazyNamed(() => import('./news/NewsList'), 'NewsList');
+
+const NewsShow = lazyNamed(() => import('./news/NewsShow'), 'NewsShow');
+
+const NewsEdit = lazyNamed(() => import('./news/NewsEdit'), 'NewsEdit');
 
 const PlayersList = lazyNamed(() => import('./players/PlayersList'), 'PlayersList');
 
@@ -139,11 +175,48 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: BonusesShow,
   },
   {
+    name: 'bookmakers-leagues',
+    route: '/bookmakers-leagues',
+    definition: league,
+    list: BookmakersLeaguesList,
+    show: BookmakersLeaguesShow,
+  },
+  {
+    name: 'bookmakers-markets-sorting',
+    route: '/bookmakers-markets-sorting',
+    definition: market,
+    list: BookmakersMarketsSortingList,
+    show: BookmakersMarketsSortingShow,
+  },
+  {
+    name: 'bookmakers-matches',
+    route: '/bookmakers-matches',
+    definition: match,
+    list: BookmakersMatchesList,
+    show: BookmakersMatchesShow,
+  },
+  {
     name: 'deposits',
     route: '/deposits',
     definition: deposits,
     list: DepositsList,
     show: DepositsShow,
+  },
+  {
+    name: 'help-center',
+    route: '/help-center',
+    definition: helpArticle,
+    list: HelpCenterList,
+    show: HelpCenterShow,
+    edit: HelpCenterEdit,
+  },
+  {
+    name: 'help-center-categories',
+    route: '/help-center-categories',
+    definition: helpCategory,
+    list: HelpCenterCategoriesList,
+    show: HelpCenterCategoriesShow,
+    edit: HelpCenterCategoriesEdit,
   },
   { name: 'kyc', route: '/kyc', definition: kycGroup, list: KycList, show: KycShow },
   {
@@ -159,6 +232,14 @@ export const generatedResources: readonly GeneratedResource[] = [
     definition: managers,
     list: ManagersList,
     show: ManagersShow,
+  },
+  {
+    name: 'news',
+    route: '/news',
+    definition: newsArticle,
+    list: NewsList,
+    show: NewsShow,
+    edit: NewsEdit,
   },
   {
     name: 'players',

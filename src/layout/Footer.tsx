@@ -1,5 +1,6 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFlags } from '../flags/useFlags';
 import { UI_BUILD } from '../shell/buildInfo';
 import { useServerInfo } from '../shell/serverInfo';
@@ -14,7 +15,8 @@ const BETA_ITEMS = [
 ] as const;
 
 /**
- * The footer (000 §2): support e-mail, FAQ link (/home#faq when logged in, otherwise /#faq),
+ * The footer (000 §2): support e-mail, FAQ link (/home#faq when logged in, otherwise /#faq), the
+ * help centre (/help, signed-in staff),
  * the social links of the server's settings, the beta-only About us, Privacy, Cookie and Terms
  * items, and the UI build number.
  */
@@ -35,6 +37,11 @@ export function Footer({ loggedIn = true }: { loggedIn?: boolean }) {
         <Link href={loggedIn ? '/home#faq' : '/#faq'} variant="body2">
           {translate('app.footer.faq')}
         </Link>
+        {loggedIn ? (
+          <Link component={RouterLink} to="/help" variant="body2">
+            {translate('app.footer.helpCenter')}
+          </Link>
+        ) : null}
         <SocialLinks links={socialLinksOf(info?.uiInfo?.socialLinks)} />
         {beta
           ? BETA_ITEMS.map(([key, href]) => (

@@ -21,4 +21,6 @@ export const listHeaders = {
   ProfitLossChart: lazyWithFallback(() => import('../pages/reports/ProfitLossChart'), 'ProfitLossChart', loading),
   RevenueChart: lazyWithFallback(() => import('../pages/reports/RevenueChart'), 'RevenueChart', loading),
   SignificantEventsHeader: lazyWithFallback(() => import('../pages/reports/SignificantEventsHeader'), 'SignificantEventsHeader', loading),
+  NewsListHeader: lazyWithFallback(() => import('../pages/articles/NewsListHeader'), 'NewsListHeader', null),
+  HelpCenterListHeader: lazyWithFallback(() => import('../pages/help/HelpCenterListHeader'), 'HelpCenterListHeader', null),
 } satisfies Record<string, ComponentType>;

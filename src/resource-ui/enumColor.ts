@@ -28,6 +28,7 @@ const COLORS: Record<string, EnumColor> = {
   PAUSED: 'warning',
   NOT_STARTED: 'info',
   DRAFT: 'info',
+  LIVE: 'success',
 };
 
 /** Colour of a value in any enum. */

@@ -258,12 +258,14 @@ export interface PanelProps {
   replaceRecord: (record: AnyRecord) => void;
 }
 
-/** What limits an embedded list: one player (player page) or one record (single-betslip view). */
+/** What limits an embedded list: one player (player page), one record (single-betslip view) or fixed filter values (a match's betslips). */
 export interface ListScope {
   /** Lists only this player's records (`playerPath`, `playerQuery` or the `playerField` filter). */
   playerId?: string | number;
   /** Lists only the record with this id (the filter on the resource's id field). */
   recordId?: string | number;
+  /** Lists only the records matching these values of declared filters, by filter key (a match's betslips: `{ matchId }`). */
+  filter?: Readonly<Record<string, unknown>>;
 }
 
 /** Props of a generated list component. */

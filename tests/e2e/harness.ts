@@ -74,3 +74,17 @@ export async function headerTexts(page: Page): Promise<string[]> {
   const texts = await page.locator('[role="columnheader"][data-testid^="header-"]:not([data-testid="header-ticket"])').allInnerTexts();
   return texts.map(withoutSoftHyphens);
 }
+
+/** An API call from the page with its session's token, as the console makes it: the status and JSON body. */
+export async function callApi(page: Page, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ url, verb, payload }) => {
+      const token = localStorage.getItem('backoffice.accessToken');
+      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(url, { method: verb, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { url: `/api/officeapp/${path}`, verb: method, payload: body },
+  );
+}

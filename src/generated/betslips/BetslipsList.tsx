@@ -34,7 +34,7 @@ const settings: ListSettings = {
   },
   autoRefresh: { defaultSeconds: 10, embeddedSeconds: 0, options: [0, 1, 3, 5, 10, 30, 60] },
   titleCount: true,
-  queryParams: { id: 'id', search: 'search' },
+  queryParams: { id: 'id', search: 'search', matchId: 'matchId' },
   exportable: true,
 };
 
@@ -396,6 +396,14 @@ const filters: FilterSpec[] = [
     type: 'timeFrame',
     label: 'resources.betslips.fields.matchDay',
     presets: 'matchDay',
+  },
+  {
+    source: 'matchId',
+    type: 'input',
+    label: 'resources.betslips.fields.matchId',
+    numeric: true,
+    integer: true,
+    min: 1,
   },
   {
     source: 'operatorCode',

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Player } from '../../../resources/player';
 import { formatNumber } from '../../format';
 import { useMoneyText } from '../../format/useMoneyText';
@@ -26,7 +27,10 @@ export interface BetaSummaryProps {
   onAddMoney: () => void;
 }
 
-/** The beta layout's summary: avatar, available balance, Add money, Show More Details, 12 tiles and the Help Center tile. */
+/**
+ * The beta layout's summary: avatar, available balance, Add money, Show More Details, 12 tiles and
+ * the Help Center tile (the help centre in the player's language, and the support address).
+ */
 export function BetaSummary({ player, showMore, onShowMore, onAddMoney }: BetaSummaryProps) {
   const t = usePageText();
   const { contactEmail } = useUiInfo();
@@ -82,9 +86,14 @@ export function BetaSummary({ player, showMore, onShowMore, onAddMoney }: BetaSu
                 {t('app.player.tiles.helpCenter')}
               </Typography>
             </Stack>
-            <Link href={`mailto:${contactEmail ?? ''}`} variant="body2">
-              {t('app.player.tiles.contact')}
-            </Link>
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+              <Link component={RouterLink} to={`/help?language=${encodeURIComponent(player.langCode)}`} variant="body2" data-testid="profile-help-link">
+                {t('app.player.tiles.helpArticles')}
+              </Link>
+              <Link href={`mailto:${contactEmail ?? ''}`} variant="body2">
+                {t('app.player.tiles.contact')}
+              </Link>
+            </Stack>
           </CardContent>
         </Card>
       </Box>

@@ -55,7 +55,7 @@ describe('betslips resource', () => {
     expect(betslip.list.autoRefresh).toMatchObject({ defaultSeconds: 10, embeddedSeconds: 0 });
     expect(betslip.list.autoRefresh?.options).toEqual([0, 1, 3, 5, 10, 30, 60]);
     expect(betslip.list.defaultFilter).toEqual({ timeFrame: 'last24hours' });
-    expect(betslip.list.queryParams).toEqual({ id: 'id', search: 'search' });
+    expect(betslip.list.queryParams).toEqual({ id: 'id', search: 'search', matchId: 'matchId' });
     expect(betslip.list.titleCount).toBe(true);
   });
 
@@ -77,12 +77,15 @@ describe('betslips resource', () => {
       'timeFrame',
       'betslipDay',
       'matchDay',
+      'matchId',
       'operatorCode',
     ]);
     expect(filterByKey(betslip, 'playerId')).toMatchObject({ type: 'input', numeric: true, min: 0 });
     expect(filterByKey(betslip, 'totalStake')).toMatchObject({ type: 'range', min: 0 });
     expect(filterByKey(betslip, 'betslipStatus.code')).toMatchObject({ only: 'beta' });
     expect(filterByKey(betslip, 'operatorCode')).toMatchObject({ only: 'central' });
+    // A match's page lists its betslips through this filter.
+    expect(filterByKey(betslip, 'matchId')).toMatchObject({ type: 'input', numeric: true, match: 'exact' });
     for (const [key, presets] of [['timeFrame', 'betslips'], ['betslipDay', 'betslipDay'], ['matchDay', 'matchDay']]) {
       expect(filterByKey(betslip, key)).toMatchObject({ type: 'timeFrame', presets });
     }
