@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { actionPath, type ActionDef, type Resource } from '../resources/model';
+import { screenAccess } from '../resources/menu';
 import type { ApiCallDef } from '../resources/apiCalls';
 import { ReportFormatQuery } from '../resources/csv';
 
@@ -88,7 +89,11 @@ function resourceOperations(resource: Resource): Operation[] {
   const listAnswer = envelope(resource.listKey ? { type: 'object', properties: { [resource.listKey]: page }, required: [resource.listKey] } : page);
   const listBody = { content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } } };
   const ops: Operation[] = [];
-  const add = (method: string, path: string, body: Json) => ops.push({ method, path, body: { ...body, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
+  // A central-only screen's calls answer 403 in an operator's view: the document says so.
+  const audience = screenAccess(resource).audience;
+  const marks = audience === 'both' ? {} : { 'x-audience': audience };
+  const add = (method: string, path: string, body: Json) =>
+    ops.push({ method, path, body: { ...body, ...marks, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
   const tag = [resource.name];
   const list = (path: string, what: string) => {
     add('get', path, { summary: what, tags: tag, parameters: listParameters(resource), responses: jsonAnswer(listAnswer) });
@@ -171,8 +176,10 @@ function callOperation(call: ApiCallDef): Operation {
       })),
     ],
     ...(call.body ? { requestBody: { content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } } } : {}),
-    responses: jsonAnswer(call.answer ? jsonSchemaOf(call.answer) : envelope()),
+    ...(call.csvBody ? { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } } : {}),
+    responses: call.csvAnswer ? csvAnswer : jsonAnswer(call.answer ? jsonSchemaOf(call.answer) : envelope()),
     ...(call.public ? { security: [] } : {}),
+    ...(call.audience ? { 'x-audience': call.audience } : {}),
   };
   return { method: call.method.toLowerCase(), path: call.path, body };
 }

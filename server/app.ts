@@ -52,6 +52,7 @@ import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/play
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
+import { CENTRAL_BINDINGS, registerCentralOfficeRoutes } from './central';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -102,6 +103,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     handlers: handlers(gatewaysHandlers),
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
+  ...CENTRAL_BINDINGS,
 ];
 
 /**
@@ -189,7 +191,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerInfoRoute(api, db, tokens);
-      registerExternalServersRoute(api);
+      registerExternalServersRoute(api, db);
       // The API contract (generated from resources/): public, like the server info.
       api.get('/openapi.json', async (_request, reply) =>
         reply.type('application/json; charset=utf-8').send(await readFile(OPENAPI_FILE, 'utf8')),
@@ -222,6 +224,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           return { manager, scope: await resolveScope(manager, op, operators) };
         };
         for (const binding of BINDINGS) registerResourceRoutes(secured, binding, { db, context, reportBatchRows: options.reportBatchRows });
+        await registerCentralOfficeRoutes(secured, db, context);
       });
     },
     { prefix: API_PREFIX },

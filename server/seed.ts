@@ -10,6 +10,7 @@ import { hashPassword } from './auth/passwords';
 import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, type BettingCounts } from './seed-betting';
 import { seedHash, timed } from './seed-tools';
 import { seedCashDesk } from './seed-limits';
+import { seedCentralOffice } from './seed-central';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -94,6 +95,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('activity log (players)', insertActivity(tx));
     await seedBetting(tx, scale);
     await timed('cash desk', seedCashDesk(tx));
+    await timed('central office', seedCentralOffice(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);
@@ -257,7 +259,7 @@ export async function ensureIndexes(db: Database): Promise<number> {
 
 /** True when the database holds no operators yet (a fresh embedded database). */
 /** Tables a re-seed keeps: server settings (the token secret), migration history and migration-provided defaults. */
-const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults'];
+const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults', 'central_office', 'exchange_rates', 'label_defaults'];
 
 /**
  * Empties every data table so `npm run seed -- --force` replaces the data instead of adding to

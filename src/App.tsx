@@ -14,6 +14,7 @@ import { generatedResources } from './generated/registry';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
 import { RECORD_WORKSPACES } from './pages/recordPages';
+import { PAGE_SCREENS } from './pages/pageScreens';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
@@ -103,6 +104,9 @@ export function App() {
           <CustomRoutes>
             <Route path="/home" element={<HomePage />} />
             <Route path="/my-profile" element={<MyProfilePage />} />
+            {PAGE_SCREENS.map((page) => (
+              <Route key={page.route} path={page.route} element={<page.component />} />
+            ))}
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>
               (resource.recordRoutes ?? []).map((route) => (

@@ -26,7 +26,13 @@ export interface ContractOptions {
   fetch?: typeof fetch;
 }
 
-type Operation = { parameters?: { name: string; in: string; required?: boolean }[]; responses?: Record<string, { content?: Record<string, unknown> }>; 'x-id-from'?: { list: string; field: string; listKey?: string } };
+type Operation = {
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+  'x-id-from'?: { list: string; field: string; listKey?: string };
+  /** Only this view may make the call (`central`: a central-only screen's call). */
+  'x-audience'?: 'central' | 'operator';
+};
 
 const at = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
@@ -81,6 +87,11 @@ export async function runContract(options: ContractOptions): Promise<ContractRow
     const operation = methods.get;
     if (!operation || !operation.responses?.['200']?.content?.['application/json']) continue;
     const call = `GET ${template}`;
+    const audience = operation['x-audience'];
+    if (audience && (audience === 'central') !== (operator === 'central')) {
+      rows.push({ call, status: '-', ok: true, skipped: true, result: `SKIPPED: ${audience} view only` });
+      continue;
+    }
     const needed = operation.parameters?.find((parameter) => parameter.in === 'query' && parameter.required);
     if (needed) {
       rows.push({ call, status: '-', ok: true, skipped: true, result: `SKIPPED: needs ?${needed.name}` });

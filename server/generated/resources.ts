@@ -3,7 +3,13 @@ export { betslip } from '../../resources/betslip';
 
 export { bonusRecord } from '../../resources/bonusRecord';
 
+export { exchangeRateHistory } from '../../resources/exchangeRates';
+
+export { exchangeRates } from '../../resources/exchangeRates';
+
 export { kycGroup } from '../../resources/kycGroup';
+
+export { operators } from '../../resources/operators';
 
 export { player } from '../../resources/player';
 
@@ -20,3 +26,5 @@ export { accountHistory } from '../../resources/accountHistory';
 export { activityLog } from '../../resources/activityLog';
 
 export { payments } from '../../resources/payments';
+
+export { translations } from '../../resources/translations';

@@ -66,11 +66,13 @@ export function createDataProvider(
     return { ...record, id: getPath(record, resource.id) as Identifier };
   };
 
-  const shellCall = async <T>({ operator, path, ...rest }: ShellRequest) => {
+  /** A shell call's path: under the current or the named operator when asked. */
+  const shellPath = ({ operator, path }: Pick<ShellRequest, 'operator' | 'path'>) => {
     const code = typeof operator === 'string' ? operator : operator ? options.getOperator() : undefined;
-    const full = code ? `${encodeURIComponent(code)}/${path}` : path;
-    return http.request<{ payload: T } & Record<string, unknown>>({ ...rest, path: full });
+    return code ? `${encodeURIComponent(code)}/${path}` : path;
   };
+  const shellCall = async <T>({ operator, path, ...rest }: ShellRequest) =>
+    http.request<{ payload: T } & Record<string, unknown>>({ ...rest, path: shellPath({ operator, path }) });
 
   const listQuery = (resource: Resource, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) => {
     const { page = 1, perPage = resource.list.pageSizes[0] } = params.pagination ?? {};
@@ -242,6 +244,7 @@ export function createDataProvider(
       (await http.request<Envelope<OperatorInfo[]>>({ method: 'GET', path: 'operators-info' }))?.payload ?? [],
     callApi: async <T>(request: ShellRequest) => (await shellCall<T>(request))?.payload as T,
     callApiEnvelope: shellCall,
+    downloadFile: ({ operator, path, ...rest }: ShellRequest) => http.request<Response>({ ...rest, path: shellPath({ operator, path }), raw: true }),
   };
   // react-admin's methods are generic in the record type; ours return the resource's records.
   return provider as BackofficeDataProvider;

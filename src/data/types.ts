@@ -91,6 +91,8 @@ export interface BackofficeDataProvider extends DataProvider {
   callApi: <T = unknown>(request: ShellRequest) => Promise<T>;
   /** The whole response envelope of a call (when the caller needs fields beside the payload). */
   callApiEnvelope: <T = unknown>(request: ShellRequest) => Promise<{ payload: T } & Record<string, unknown>>;
+  /** A call whose answer is a file (a CSV download): the response as it came. */
+  downloadFile: (request: ShellRequest) => Promise<Response>;
 }
 
 /** A shell call: method, path under the API prefix, query, body, optional operator prefix. */
@@ -101,4 +103,6 @@ export interface ShellRequest {
   body?: unknown;
   operator?: boolean | string;
   signal?: AbortSignal;
+  /** The body is sent as it is with this content type (an uploaded CSV file), not as JSON. */
+  contentType?: string;
 }

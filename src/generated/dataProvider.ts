@@ -3,19 +3,25 @@ import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { exchangeRateHistory, exchangeRates } from '../../resources/exchangeRates';
 import { kycGroup } from '../../resources/kycGroup';
+import { operators } from '../../resources/operators';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { translations } from '../../resources/translations';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
 
 /** Every declared resource by react-admin resource name. */
 export const resourceDefinitions = {
   betslips: betslip,
   bonuses: bonusRecord,
+  'exchange-rate-history': exchangeRateHistory,
+  'exchange-rates': exchangeRates,
   kyc: kycGroup,
+  operators: operators,
   players: player,
   'players-gateways': playerGateways,
   'players-limits': playerLimits,
@@ -24,6 +30,7 @@ export const resourceDefinitions = {
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,
+  translations: translations,
 } as const;
 
 /** The console dataProvider over every declared resource. */

@@ -3,12 +3,15 @@ import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { exchangeRateHistory, exchangeRates } from '../../resources/exchangeRates';
 import { kycGroup } from '../../resources/kycGroup';
+import { operators } from '../../resources/operators';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { translations } from '../../resources/translations';
 import { lazyNamed } from '../resource-ui/lazyNamed';
 import type { GeneratedResource } from '../resource-ui/types';
 
@@ -20,9 +23,21 @@ const BonusesList = lazyNamed(() => import('./bonuses/BonusesList'), 'BonusesLis
 
 const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesShow');
 
+const ExchangeRateHistoryList = lazyNamed(() => import('./exchange-rate-history/ExchangeRateHistoryList'), 'ExchangeRateHistoryList');
+
+const ExchangeRateHistoryShow = lazyNamed(() => import('./exchange-rate-history/ExchangeRateHistoryShow'), 'ExchangeRateHistoryShow');
+
+const ExchangeRatesList = lazyNamed(() => import('./exchange-rates/ExchangeRatesList'), 'ExchangeRatesList');
+
+const ExchangeRatesShow = lazyNamed(() => import('./exchange-rates/ExchangeRatesShow'), 'ExchangeRatesShow');
+
 const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
 
 const KycShow = lazyNamed(() => import('./kyc/KycShow'), 'KycShow');
+
+const OperatorsList = lazyNamed(() => import('./operators/OperatorsList'), 'OperatorsList');
+
+const OperatorsShow = lazyNamed(() => import('./operators/OperatorsShow'), 'OperatorsShow');
 
 const PlayersList = lazyNamed(() => import('./players/PlayersList'), 'PlayersList');
 
@@ -58,6 +73,10 @@ const StatisticsPaymentsList = lazyNamed(() => import('./statistics-payments/Sta
 
 const StatisticsPaymentsShow = lazyNamed(() => import('./statistics-payments/StatisticsPaymentsShow'), 'StatisticsPaymentsShow');
 
+const TranslationsList = lazyNamed(() => import('./translations/TranslationsList'), 'TranslationsList');
+
+const TranslationsShow = lazyNamed(() => import('./translations/TranslationsShow'), 'TranslationsShow');
+
 /** Every declared resource with its generated screens, sorted by name. */
 export const generatedResources: readonly GeneratedResource[] = [
   {
@@ -74,7 +93,28 @@ export const generatedResources: readonly GeneratedResource[] = [
     list: BonusesList,
     show: BonusesShow,
   },
+  {
+    name: 'exchange-rate-history',
+    route: '/exchange-rate-history',
+    definition: exchangeRateHistory,
+    list: ExchangeRateHistoryList,
+    show: ExchangeRateHistoryShow,
+  },
+  {
+    name: 'exchange-rates',
+    route: '/exchange-rates',
+    definition: exchangeRates,
+    list: ExchangeRatesList,
+    show: ExchangeRatesShow,
+  },
   { name: 'kyc', route: '/kyc', definition: kycGroup, list: KycList, show: KycShow },
+  {
+    name: 'operators',
+    route: '/operators',
+    definition: operators,
+    list: OperatorsList,
+    show: OperatorsShow,
+  },
   {
     name: 'players',
     route: '/players',
@@ -167,5 +207,12 @@ export const generatedResources: readonly GeneratedResource[] = [
         ],
       },
     ],
+  },
+  {
+    name: 'translations',
+    route: '/translations',
+    definition: translations,
+    list: TranslationsList,
+    show: TranslationsShow,
   },
 ];

@@ -2,6 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { Permissions } from '../auth/types';
 import { generatedResources } from '../generated/registry';
+import { PAGE_SCREENS } from '../pages/pageScreens';
 import { MenuGroup } from './MenuGroup';
 import { MenuIcon } from './menuIcons';
 import { visibleGroups } from './menuItems';
@@ -20,7 +21,7 @@ export function AppMenu() {
   return (
     <Menu sx={wide ? WIDE_SX : undefined}>
       <Menu.Item to="/" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-      {visibleGroups(generatedResources, permissions).map(({ group, entries }) => (
+      {visibleGroups([...generatedResources, ...PAGE_SCREENS], permissions).map(({ group, entries }) => (
         <MenuGroup key={group.id} group={group}>
           {entries.map(({ item, screen }) => (
             <Menu.Item

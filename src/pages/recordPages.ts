@@ -17,4 +17,12 @@ export const RECORD_WORKSPACES: Readonly<Record<string, RecordWorkspace>> = {
     show: lazyNamed(() => import('./player/PlayerWorkspacePage'), 'PlayerWorkspacePage'),
     edit: lazyNamed(() => import('./player/PlayerWorkspaceRedirect'), 'PlayerWorkspaceRedirect'),
   },
+  ...workspace('operators', lazyNamed(() => import('./central/operators/OperatorWorkspace'), 'OperatorWorkspace')),
+  ...workspace('exchange-rates', lazyNamed(() => import('./central/exchange/ExchangeRateWorkspace'), 'ExchangeRateWorkspace')),
+  ...workspace('translations', lazyNamed(() => import('./central/translations/TranslationWorkspace'), 'TranslationWorkspace')),
 };
+
+/** A workspace that is the record's page at both its show and its edit route. */
+function workspace(name: string, page: ComponentType): Record<string, RecordWorkspace> {
+  return { [name]: { show: page, edit: page } };
+}
