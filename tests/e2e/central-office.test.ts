@@ -1,6 +1,6 @@
 /**
  * The central office's Operators, Exchange rates, Translations and System screens end to end: a
- * central manager opens each from the menu, lists, filters and acts (a theme change reaches the
+ * central manager opens each from the menu, lists and acts (a theme change reaches the
  * operator's console, a rate change the rate page); an office manager is sent home with the toast
  * that says why, and the API answers 403.
  */
@@ -66,17 +66,17 @@ describe('central office screens as a central manager', () => {
     await expect.poll(async () => (await apiStatus(central, 'central/exchange-rates/history?currency=USD&page=0&size=5')) === 200).toBe(true);
   });
 
-  it('lists the labels with missing translations first and opens the export', async () => {
+  it('lists the labels and opens the export', async () => {
     await menu(central).getByRole('menuitem', { name: 'Translations', exact: true }).click();
     await central.waitForURL((url) => url.pathname === '/translations');
     await central.getByTestId('translations-toolbar').waitFor({ timeout: 30_000 });
-    await central.getByTestId('resource-table').locator('tbody tr').first().waitFor();
+    await central.getByTestId('resource-table').getByRole('row').nth(1).waitFor();
     await central.getByTestId('labels-export').click();
     await central.getByRole('dialog', { name: 'Export labels' }).waitFor();
     await central.keyboard.press('Escape');
   });
 
-  it('shows the system settings by section and checks the external servers', async () => {
+  it('shows the system settings by section, nothing to save before a change', async () => {
     await menu(central).getByRole('menuitem', { name: 'System', exact: true }).click();
     await central.waitForURL((url) => url.pathname === '/system');
     await central.getByTestId('section-REPORTS').waitFor({ timeout: 30_000 });
