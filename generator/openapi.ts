@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { actionPath, type ActionDef, type Resource } from '../resources/model';
+import { screenAccess } from '../resources/menu';
 import type { ApiCallDef } from '../resources/apiCalls';
 import { ReportFormatQuery } from '../resources/csv';
-import { screenAccess } from '../resources/menu';
 
 type Json = Record<string, unknown>;
 
@@ -248,8 +248,10 @@ function callOperation(call: ApiCallDef): Operation {
       })),
     ],
     ...(call.body ? { requestBody: { content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } } } : {}),
-    responses: jsonAnswer(call.answer ? jsonSchemaOf(call.answer) : envelope()),
+    ...(call.csvBody ? { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } } : {}),
+    responses: call.csvAnswer ? csvAnswer : jsonAnswer(call.answer ? jsonSchemaOf(call.answer) : envelope()),
     ...(call.public ? { security: [] } : {}),
+    ...(call.audience ? { 'x-audience': call.audience } : {}),
   };
   return { method: call.method.toLowerCase(), path: call.path, body };
 }

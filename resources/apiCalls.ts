@@ -8,6 +8,8 @@ import { DashboardSummary } from './dashboard';
 import { ManagerCredentials } from './manager';
 import { LanguageCode } from './enums';
 import { PublishedHelpCenter } from './helpArticle';
+import { SectionValues, SettingsAnswer, SettingsSectionState } from './systemSettings';
+import { LabelType } from './translations';
 
 /** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
 export interface ApiCallDef {
@@ -24,6 +26,12 @@ export interface ApiCallDef {
   body?: z.ZodType;
   /** The JSON answer; default an envelope with any payload. */
   answer?: z.ZodType;
+  /** The answer is a CSV file instead of JSON. */
+  csvAnswer?: boolean;
+  /** The request body is a CSV file (`text/csv`). */
+  csvBody?: boolean;
+  /** Only this view may make the call (a central-only screen's call answers 403 in an operator's view). */
+  audience?: 'central';
 }
 
 /** The answer envelope: `success` and the `payload` (000 §7). */
@@ -69,6 +77,15 @@ export const NotificationsAnswer = z.object({
 export const OperatorsInfoAnswer = envelope(z.array(z.object({ operatorCode: z.string(), role: z.string(), name: z.string().optional() })));
 
 const credentials = z.object({ username: z.string(), password: z.string() });
+
+/** `GET {op}/labels` (000 §7): the operator's labels in one language, `payload.labels.res.all`. */
+export const LabelsAnswer = envelope(
+  z.object({
+    labels: z.object({
+      res: z.object({ all: z.array(z.object({ labelType: LabelType, code: z.string(), text: z.string() })) }),
+    }),
+  }),
+);
 
 /** Every call beside the resources, in the order of the specification's sections. */
 export const API_CALLS: readonly ApiCallDef[] = [
@@ -152,5 +169,51 @@ export const API_CALLS: readonly ApiCallDef[] = [
     summary: 'The help centre as readers see it, for staff of every operator: categories with their published articles in one language (default en)',
     query: { language: LanguageCode },
     answer: envelope(PublishedHelpCenter),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/labels',
+    summary:
+      "The operator's translatable labels in one language, each its own text, else the default (000 §7: resource=labels, labelType; payload.labels.res.all)",
+    query: {
+      resource: z.literal('labels'),
+      labelType: LabelType,
+      langCode: LanguageCode.describe('Default: the first supported language of Accept-Language, else en'),
+    },
+    answer: LabelsAnswer,
+  },
+  {
+    method: 'GET',
+    path: '/{op}/translations/export',
+    summary: "An operator's labels as a CSV catalogue file: labelType,code,en,de,fr,tr,ro,hr,ru (002 §7 catalogue; format decided by the product)",
+    query: { operatorCode: z.string(), labelType: LabelType },
+    requiredQuery: ['operatorCode'],
+    csvAnswer: true,
+    audience: 'central',
+  },
+  {
+    method: 'POST',
+    path: '/{op}/translations/import',
+    summary:
+      'Reads a CSV catalogue file into an operator\'s labels: a header labelType,code and any language columns; an empty cell keeps the text. A bad line is a 400 naming it',
+    query: { operatorCode: z.string() },
+    requiredQuery: ['operatorCode'],
+    csvBody: true,
+    answer: envelope(z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() })),
+    audience: 'central',
+  },
+  {
+    method: 'GET',
+    path: '/{op}/system/settings',
+    summary: "The settings by section: central, every section of the platform; an operator, its own settings (002 §7 catalogue)",
+    answer: SettingsAnswer,
+  },
+  {
+    method: 'PUT',
+    path: '/{op}/sectionUpdate/{code}',
+    summary: 'Saves a section of settings (body: values by key); ?changeToDefault=true puts the section back to its defaults (002 §7 catalogue)',
+    query: { changeToDefault: z.boolean() },
+    body: SectionValues,
+    answer: envelope(SettingsSectionState),
   },
 ];

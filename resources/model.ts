@@ -60,7 +60,9 @@ export type CellKind =
   /** A risk group chip with a popup menu changing it (players limits). */
   | 'riskGroup'
   /** An eye icon opening the printable betslip ticket (betslips). */
-  | 'ticket';
+  | 'ticket'
+  /** A `#rrggbb` colour as a swatch with its code (operators' theme colours). */
+  | 'colour';
 
 /**
  * Cells beyond {@link CellKind}, each a hand-written component. Kept apart from `CellKind` so that

@@ -68,6 +68,7 @@ import { significantEventThresholds } from '../resources/significantEventThresho
 import { profitLossTable, revenueTable, thresholdsTable } from './tables/reports';
 import { CENTRAL_OFFICE_BINDINGS } from './handlers/centralBindings';
 import { registerPublishedHelpRoute } from './handlers/helpReader';
+import { CENTRAL_BINDINGS, registerCentralOfficeRoutes } from './central';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -128,6 +129,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   { resource: reportRevenue, mapping: revenueTable, handlers: {} },
   { resource: significantEventThresholds, mapping: thresholdsTable, handlers: {} },
   ...CENTRAL_OFFICE_BINDINGS,
+  ...CENTRAL_BINDINGS,
 ];
 
 /**
@@ -224,7 +226,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerInfoRoute(api, db, tokens);
-      registerExternalServersRoute(api);
+      registerExternalServersRoute(api, db);
       // The API contract (generated from resources/): public, like the server info.
       api.get('/openapi.json', async (_request, reply) =>
         reply.type('application/json; charset=utf-8').send(await readFile(OPENAPI_FILE, 'utf8')),
@@ -259,6 +261,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         };
         for (const binding of BINDINGS) registerResourceRoutes(secured, binding, { db, context, reportBatchRows: options.reportBatchRows });
         registerPublishedHelpRoute(secured, { db, context });
+        await registerCentralOfficeRoutes(secured, db, context);
       });
     },
     { prefix: API_PREFIX },

@@ -2,14 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { registrationDisabled } from './shell/registration';
-import { contactEmail, monitoringUrl, socialLinks } from './shell/uiSettings';
+import type { Queryable } from './db/database';
+import { consoleLook } from './central/consoles';
+import { readSettings } from './central/settings';
 import { EXCHANGE_RISKS } from './exchange';
-
-export interface UiInfoOptions {
-  instanceName?: string;
-  mainCurrency?: string;
-}
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -52,23 +48,29 @@ export const DEFAULT_SELF_PROTECTION_LIMITS = {
   selfProtectionMonthlyWageringLimit: 15000,
 };
 
-export function uiInfo(options: UiInfoOptions = {}) {
+/**
+ * The UI info of a console (000 §3): an operator's look and settings for its staff, the central
+ * office's for central managers and visitors (`null`). Titles the console has not set are the
+ * console's default words.
+ */
+export async function uiInfo(db: Queryable, operatorCode: string | null) {
+  const [look, settings, central] = await Promise.all([consoleLook(db, operatorCode), readSettings(db, operatorCode), consoleLook(db, null)]);
   return {
-    playersTitle: 'Players',
-    officeTitle: 'Backoffice',
-    domain: process.env.PUBLIC_DOMAIN ?? 'localhost',
-    logoName: 'logo',
-    logoUrl: null,
-    darkTheme: false,
-    theme: { primary: '#1565c0', secondary: '#ff8f00' },
+    playersTitle: look.playersTitle ?? 'Players',
+    officeTitle: look.officeTitle ?? 'Backoffice',
+    domain: look.domain ?? process.env.PUBLIC_DOMAIN ?? 'localhost',
+    logoName: look.logoUrl ? `${look.code}-logo` : 'logo',
+    logoUrl: look.logoUrl,
+    darkTheme: look.darkTheme,
+    theme: look.theme,
     colors: {},
-    officeRegistrationDisabled: registrationDisabled(),
-    contactEmail: contactEmail(),
-    socialLinks: socialLinks(),
-    instanceName: options.instanceName ?? process.env.INSTANCE_NAME ?? 'demo',
-    monitoringUrl: monitoringUrl(),
-    reportPagesExportSize: 10,
-    mainCurrency: options.mainCurrency ?? 'EUR',
+    officeRegistrationDisabled: settings.officeRegistrationDisabled,
+    contactEmail: settings.contactEmail,
+    socialLinks: settings.socialLinks,
+    instanceName: process.env.INSTANCE_NAME ?? 'demo',
+    monitoringUrl: settings.monitoringUrl,
+    reportPagesExportSize: settings.reportPagesExportSize,
+    mainCurrency: central.currency,
     betslipFooter: 'Thank you for playing responsibly. 18+ only.',
     exchangeRateSource: 'MANUAL',
     exchangeRisks: EXCHANGE_RISKS,

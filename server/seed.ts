@@ -15,6 +15,7 @@ import { seedLimitAlerts } from './seed-limit-alerts';
 import { seedExclusions } from './seed-exclusions';
 import { seedMoneyRequests } from './seed-money';
 import { seedReportSettings } from './seed-reports';
+import { seedCentralSettings } from './seed-central-settings';
 import { seedCentralOffice } from './seed-central';
 import { storeDemoLogin } from './shell/demoLogin';
 
@@ -105,6 +106,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('exclusions', seedExclusions(tx));
     await seedMoneyRequests(tx, scale);
     await timed('report settings', seedReportSettings(tx));
+    await timed('central office settings', seedCentralSettings(tx));
     await timed('central office', seedCentralOffice(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
@@ -269,7 +271,7 @@ export async function ensureIndexes(db: Database): Promise<number> {
 
 /** True when the database holds no operators yet (a fresh embedded database). */
 /** Tables a re-seed keeps: server settings (the token secret), migration history and migration-provided defaults. */
-const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults', 'significant_event_thresholds'];
+const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults', 'significant_event_thresholds', 'central_office', 'exchange_rates', 'label_defaults'];
 
 /**
  * Empties every data table so `npm run seed -- --force` replaces the data instead of adding to

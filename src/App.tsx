@@ -15,6 +15,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
 import { LIST_PAGES } from './pages/listPages';
 import { RECORD_WORKSPACES } from './pages/recordPages';
+import { PAGE_SCREENS } from './pages/pageScreens';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
@@ -111,6 +112,9 @@ export function App() {
             <Route path="/reports" element={<ReportsPage />} />
             {/* The published help centre, for every manager (the editing screen is /help-center). */}
             <Route path="/help" element={<HelpReaderPage />} />
+            {PAGE_SCREENS.map((page) => (
+              <Route key={page.route} path={page.route} element={<page.component />} />
+            ))}
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>
               (resource.recordRoutes ?? []).map((route) => (

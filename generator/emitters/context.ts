@@ -47,6 +47,7 @@ export const CELL_COMPONENTS: Record<CellKind, string> = {
   exclusion: 'ExclusionCell',
   riskGroup: 'RiskGroupCell',
   ticket: 'TicketCell',
+  colour: 'ColourCell',
 };
 
 /** Hand-written cells beyond the kinds (`ColumnDef.specialCell`). */

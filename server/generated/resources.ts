@@ -13,6 +13,10 @@ export { match } from '../../resources/match';
 
 export { deposits } from '../../resources/deposits';
 
+export { exchangeRateHistory } from '../../resources/exchangeRates';
+
+export { exchangeRates } from '../../resources/exchangeRates';
+
 export { helpArticle } from '../../resources/helpArticle';
 
 export { helpCategory } from '../../resources/helpCategory';
@@ -24,6 +28,8 @@ export { limitAlert } from '../../resources/limitAlert';
 export { managers } from '../../resources/manager';
 
 export { newsArticle } from '../../resources/newsArticle';
+
+export { operators } from '../../resources/operators';
 
 export { player } from '../../resources/player';
 
@@ -54,6 +60,8 @@ export { activityLog } from '../../resources/activityLog';
 export { payments } from '../../resources/payments';
 
 export { profitLoss } from '../../resources/profitLoss';
+
+export { translations } from '../../resources/translations';
 
 export { withdrawalRules } from '../../resources/withdrawalRules';
 

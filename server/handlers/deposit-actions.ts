@@ -20,7 +20,7 @@ import type { Player } from '../../resources/player';
 import { logActivity, managerUser } from '../activity-log';
 import { observePayment } from '../betting/limitAlerts';
 import type { Queryable } from '../db/database';
-import { currencyInfo, ruleExchange } from '../exchange';
+import { loadExchange, ruleExchange } from '../exchange';
 import { badRequest } from '../http/errors';
 import type { ActionHandlers } from '../resource/actions';
 import { findRecord } from '../resource/records';
@@ -48,10 +48,11 @@ async function checkDepositRules(tx: Queryable, current: Payment, player: Player
   const gatewayCode = current.paymentWallet ?? '';
   const gateway = (await cashDeskGateways(tx, player.operatorCode)).find((candidate) => candidate.code === gatewayCode);
   const limits = await effectiveLimits(tx, player.id);
+  const exchange = await loadExchange(tx, player.operatorCode);
   const issues = validatePayment({
     direction: 'DEPOSIT',
     gatewayCode,
-    currency: currencyInfo(current.currency),
+    currency: exchange.info(current.currency),
     amount: current.accountMovement,
     description: current.description?.trim() ? current.description : `Deposit ${current.paymentRequestId}`,
     player: {
@@ -64,7 +65,7 @@ async function checkDepositRules(tx: Queryable, current: Payment, player: Player
       selfProtectionMonthlyDepositLimit: limits.selfProtectionMonthlyDepositLimit,
     },
     gatewayLimits: gateway ? { minAmount: gateway.min_deposit, maxAmount: gateway.max_deposit } : null,
-    exchange: ruleExchange(player.totalBalance.currency),
+    exchange: ruleExchange(exchange),
     depositAmounts: await depositAmounts(tx, player.id),
   });
   if (issues.length === 0) return;

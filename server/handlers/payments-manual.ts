@@ -24,7 +24,7 @@ import type { ResourceRouteOptions } from '../resource/routes';
 import { paymentsTable } from '../tables/payments';
 import { playerTable } from '../tables/players';
 import { symbolOf } from '../tables/limits';
-import { currencyInfo, ruleExchange } from '../exchange';
+import { loadExchange, ruleExchange } from '../exchange';
 import { cashDeskGateways } from './player-extras';
 import { depositAmounts } from './limits';
 import { observePayment, type ObservedPayment } from '../betting/limitAlerts';
@@ -173,10 +173,11 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
         ? await campaignChoice(tx, player.operatorCode, player.id, input.bonusCampaignId, currencyCode, gatewayCode)
         : undefined;
 
+    const exchange = await loadExchange(tx, player.operatorCode);
     const issues = validatePayment({
       direction,
       gatewayCode,
-      currency: currencyCode ? currencyInfo(currencyCode) : null,
+      currency: currencyCode ? exchange.info(currencyCode) : null,
       amount: input.accountMovement as number | string | null | undefined,
       description: typeof input.description === 'string' ? input.description : null,
       campaign: campaign?.choice ?? null,
@@ -196,7 +197,7 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
           ? { minAmount: gateway.min_deposit, maxAmount: gateway.max_deposit }
           : { minAmount: gateway.min_withdrawal, maxAmount: gateway.max_withdrawal }
         : null,
-      exchange: ruleExchange(player.totalBalance.currency),
+      exchange: ruleExchange(exchange),
       depositAmounts: deposit ? await depositAmounts(tx, player.id) : undefined,
       activeBonus: bonusRow ? { bonusMoney: bonusRow.bonus_money, walletCode: bonusWallet?.code ?? null } : null,
     });

@@ -16,7 +16,7 @@ import { findRecord } from '../resource/records';
 import type { ResourceRouteOptions } from '../resource/routes';
 import { playerTable } from '../tables/players';
 import { player as playerResource } from '../../resources/player';
-import { currencyInfo, exchangeData } from '../exchange';
+import { loadExchange, type CurrencyRecord } from '../exchange';
 
 interface GatewayRow {
   code: string;
@@ -49,7 +49,8 @@ async function bonusClaimable(db: Queryable, operatorCode: string, playerId: num
   return { bonusClaimableNow: true, bonusNonClaimableNowReason: null };
 }
 
-export function gatewayRecord(gateway: GatewayRow): CashDeskGateway {
+/** A gateway as the payments form reads it, its currencies typed as the operator sees them (`info`). */
+export function gatewayRecord(gateway: GatewayRow, currencyInfo: (currency: string) => CurrencyRecord): CashDeskGateway {
   return {
     code: gateway.code,
     name: gateway.name,
@@ -69,24 +70,19 @@ export const gatewaysHandlers: Omit<ActionHandlers<typeof playerGateways>, 'load
     const player = await findRecord(context.db, playerTable, context.scope, context.id!);
     const gateways = await cashDeskGateways(context.db, player.operatorCode);
     if (gateways.length === 0) throw notFound(`Operator ${player.operatorCode} has no cash desk gateways`);
+    const { info } = await loadExchange(context.db, player.operatorCode);
     return Promise.all(
       gateways.map(async (gateway) => ({
-        ...gatewayRecord(gateway),
+        ...gatewayRecord(gateway, info),
         ...(await bonusClaimable(context.db, player.operatorCode, player.id, gateway)),
       })),
     );
   },
 
-  /** Exchange data against the operator's currency (the main currency in the central view). */
+  /** Exchange data against the operator's currency (the central office's, the base currency, in the central view). */
   async loadExchangeRates(context) {
-    let base = 'EUR';
-    if (context.scope.operatorCode !== null) {
-      const [row] = await context.db.query<{ currency: string }>(
-        sql`SELECT currency FROM operators WHERE code = ${context.scope.operatorCode}`,
-      );
-      base = row?.currency ?? base;
-    }
-    return exchangeData(base);
+    const { info: _info, ...data } = await loadExchange(context.db, context.scope.operatorCode);
+    return data;
   },
 };
 

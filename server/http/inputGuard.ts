@@ -86,19 +86,28 @@ function inspect(value: unknown, path: string, idField: boolean, fromText: boole
   }
 }
 
-/** Path parameters named like ids must be whole 32-bit numbers. */
-function inspectParams(params: Record<string, unknown>, out: FieldError[]): void {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Path parameters named like ids that hold text on this route (a record whose id is a code: an operator, a currency). */
+    textIdParams?: readonly string[];
+  }
+}
+
+/** Path parameters named like ids must be whole 32-bit numbers, unless the route says they are text. */
+function inspectParams(params: Record<string, unknown>, textIds: readonly string[], out: FieldError[]): void {
   for (const [key, value] of Object.entries(params)) {
     if (typeof value !== 'string') continue;
     if (value.includes(NUL)) out.push({ path: key, message: RULES.nul });
-    else if (isIdKey(key) && (!/^\d{1,10}$/.test(value) || Number(value) > INT4_MAX)) out.push({ path: key, message: RULES.id });
+    else if (isIdKey(key) && !textIds.includes(key) && (!/^\d{1,10}$/.test(value) || Number(value) > INT4_MAX)) {
+      out.push({ path: key, message: RULES.id });
+    }
   }
 }
 
 /** The problems of a request's path parameters, query and body; empty when it may proceed. */
-export function inputProblems(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): FieldError[] {
+export function inputProblems(request: Pick<FastifyRequest, 'params' | 'query' | 'body'> & { routeOptions?: { config?: { textIdParams?: readonly string[] } } }): FieldError[] {
   const out: FieldError[] = [];
-  inspectParams((request.params ?? {}) as Record<string, unknown>, out);
+  inspectParams((request.params ?? {}) as Record<string, unknown>, request.routeOptions?.config?.textIdParams ?? [], out);
   inspect(request.query ?? {}, '', false, true, 0, out);
   if (request.body !== undefined) inspect(request.body, '', false, false, 0, out);
   return out;

@@ -59,6 +59,12 @@ function bodyObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** Route options of a resource's record paths: an id that is a code (an operator, a currency) is text, not a number. */
+export function idConfig(resource: Resource): { textIdParams?: readonly string[] } {
+  const schema = schemaAt(resource.schema, resource.id);
+  return schema && unwrap(schema) instanceof z.ZodNumber ? {} : { textIdParams: ['id'] };
+}
+
 /** Parses a record id from the path: integers when the schema's id is a number. */
 export function parseId(resource: Resource, raw: string): string | number {
   const schema = schemaAt(resource.schema, resource.id);
@@ -174,6 +180,7 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
     app.route({
       method,
       url: group.url,
+      config: idConfig(resource),
       handler: async (request) => {
         const { manager, scope } = await options.context(request);
         if (group.actions.some(([, action]) => action.only === 'central') && manager.role !== 'CENTRAL_MANAGER') {

@@ -53,11 +53,9 @@ export interface ReportHeader {
 /** The absolute ceiling of a page, whatever a resource declares. */
 export const MAX_PAGE_SIZE = 10_000;
 
-/** Pages an "all pages" export covers (the UI info's reportPagesExportSize). */
+/** Pages an "all pages" export covers by default (the `reportPagesExportSize` setting's default). */
 export const REPORT_PAGES_EXPORT_SIZE = 10;
 
-/** The largest `size` a report accepts: reportPagesExportSize pages of the largest page size. */
-export const MAX_REPORT_SIZE = REPORT_PAGES_EXPORT_SIZE * MAX_PAGE_SIZE;
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -235,7 +233,11 @@ function single(value: unknown): unknown {
  * Validates list parameters (`page`, `size`, `sort`, `filter`) from a query string or a JSON
  * body. Throws a 400 naming every invalid parameter.
  */
-export function parseListParams(spec: ListSpec, raw: Record<string, unknown>, options: { report?: boolean } = {}): ListParams {
+export function parseListParams(
+  spec: ListSpec,
+  raw: Record<string, unknown>,
+  options: { report?: boolean; reportPagesExportSize?: number } = {},
+): ListParams {
   const errors: FieldError[] = [];
 
   let page = 0;
@@ -252,9 +254,10 @@ export function parseListParams(spec: ListSpec, raw: Record<string, unknown>, op
     const text = String(rawSize);
     const value = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
     if (options.report) {
-      // An export of "all pages" asks for reportPagesExportSize pages in one.
-      if (!(value >= 1 && value <= MAX_REPORT_SIZE)) {
-        errors.push({ path: 'size', message: `size must be between 1 and ${MAX_REPORT_SIZE}` });
+      // An export of "all pages" asks for reportPagesExportSize pages in one (the view's setting).
+      const max = (options.reportPagesExportSize ?? REPORT_PAGES_EXPORT_SIZE) * MAX_PAGE_SIZE;
+      if (!(value >= 1 && value <= max)) {
+        errors.push({ path: 'size', message: `size must be between 1 and ${max}` });
       } else size = value;
       // Any size from 1 to the ceiling: the footer's sizes, a single-record look-up (001 §7), 5 for Account Activity.
     } else if (!(value >= 1 && value <= spec.maxSize)) {

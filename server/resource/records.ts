@@ -141,7 +141,7 @@ export async function findRecords<R>(
 ): Promise<R[]> {
   if (ids.length === 0) return [];
   if (mapping.source) throw new Error(`${mapping.table}: computed rows have no records`);
-  const idType = mapping.fields.id?.type ?? 'integer';
+  const idType = mapping.fields.id?.type ?? Object.values(mapping.fields).find((field) => field.column === mapping.idColumn)?.type ?? 'integer';
   const conds = [
     sql`${ident(mapping.idColumn)} IN (${join(ids.map((id) => typed(id, idType)))})`,
     ...scopeConditions(scope, mapping.operatorColumn),
@@ -228,7 +228,7 @@ export async function applyChanges<R>(
     });
   }
   if (changedIds.length > 0) {
-    const idType = mapping.fields.id?.type ?? 'integer';
+    const idType = mapping.fields.id?.type ?? Object.values(mapping.fields).find((field) => field.column === mapping.idColumn)?.type ?? 'integer';
     const sets = Object.entries(changes).map(([field, value]) => {
       const col = mapping.fields[field];
       if (!col) throw new Error(`${mapping.table}: no column for "${field}"`);

@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import type { TableMapping } from '../tables/mapping';
 import { managerUser } from '../activity-log';
-import { registerActionRoutes, parseId, type ActionHandler } from './actions';
+import { idConfig, registerActionRoutes, parseId, type ActionHandler } from './actions';
 import { compileListSpec, parseListParams, parseReportFormat, parseReportHeaders, type ListParams, type ListSpec } from './list-query';
 import { applyChanges, findRecord, listRecords } from './records';
 import { reportChunks, sendReport } from './report';
@@ -18,6 +18,7 @@ import { parseUpdate } from './update';
 import { baseVersion } from './version';
 import { audienceContext } from './audience';
 import { groupPage, takeListFlag } from './listVariants';
+import { readSettings } from '../central/settings';
 
 export interface ResourceBinding {
   resource: Resource;
@@ -193,8 +194,11 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const headers = parseReportHeaders(spec, headersParam);
       const format = parseReportFormat(input);
       const sized = input.size !== undefined && input.size !== '';
+      // The view's setting; a central manager in an operator's view exports as much as the platform allows too.
+      const pages = async (operatorCode: string | null) => (await readSettings(db, operatorCode)).reportPagesExportSize;
+      const reportPagesExportSize = Math.max(await pages(scope.operatorCode), manager.role === 'CENTRAL_MANAGER' ? await pages(null) : 0);
       const params: ListParams = {
-        ...parseListParams(spec, input, { report: true }),
+        ...parseListParams(spec, input, { report: true, reportPagesExportSize }),
         playerId: playerIdOf(resource, request, input),
         // Calendar periods follow the time zone the report's date-times are written in.
         ...(resource.list.timeZone ? { timeZone: format.timeZone } : {}),
@@ -229,7 +233,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
   // A player path directly under the API path (bonuses: `players/bonus/{playerId}`) takes the
   // place of the one-record route; such records are read through their id filter.
   if (playerRoute !== ':playerId' && !resource.list.aggregate) {
-  app.get(`${base}/:id`, async (request) => {
+  app.get(`${base}/:id`, { config: idConfig(resource) }, async (request) => {
     const { scope } = await options.context(request);
     const id = parseId(resource, (request.params as { id: string }).id);
     return { success: true, payload: await findRecord(db, mapping, scope, id) };
@@ -237,7 +241,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
   }
 
   if (resource.edit) {
-    app.put(`${base}/:id`, async (request) => {
+    app.put(`${base}/:id`, { config: idConfig(resource) }, async (request) => {
       const { scope, manager } = await options.context(request);
       const id = parseId(resource, (request.params as { id: string }).id);
       const query = request.query as Record<string, unknown>;

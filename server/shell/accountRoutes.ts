@@ -17,7 +17,8 @@ import { sql } from '../db/sql';
 import { ApiError, badRequest, forbidden, validationError } from '../http/errors';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './accountTokens';
 import { recordMail } from './outbox';
-import { publicOrigin, registrationDisabled, registrationOperator } from './registration';
+import { publicOrigin, registrationOperator } from './registration';
+import { readSettings } from '../central/settings';
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
@@ -53,10 +54,11 @@ export async function sendActivation(
 
 export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
   app.post('/auth/register', async (request) => {
-    if (registrationDisabled()) throw forbidden('The registration is currently disabled.');
+    const settings = await readSettings(db, null);
+    if (settings.officeRegistrationDisabled) throw forbidden('The registration is currently disabled.');
     const input = parse(RegistrationRequest, request.body);
     linkOrigin();
-    const operatorCode = await registrationOperator(db);
+    const operatorCode = await registrationOperator(db, settings.officeRegistrationOperator);
     if (!operatorCode) throw new ApiError(503, 'No operator accepts registrations');
     if (await managerWithHashByEmail(db, input.email)) throw new ApiError(409, 'This e-mail is already registered.');
     const passwordHash = await hashPassword(input.password);

@@ -6,14 +6,19 @@
 import type { Queryable } from '../db/database';
 import { sql } from '../db/sql';
 
-/** `OFFICE_REGISTRATION_DISABLED=false` opens registration; anything else (or unset) keeps it closed, the spec default. */
+/**
+ * The default of the `officeRegistrationDisabled` setting: `OFFICE_REGISTRATION_DISABLED=false`
+ * opens registration; anything else (or unset) keeps it closed, the spec default.
+ */
 export function registrationDisabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.OFFICE_REGISTRATION_DISABLED?.trim().toLowerCase() !== 'false';
 }
 
-/** The operator of new accounts: `OFFICE_REGISTRATION_OPERATOR`, else the first operator by code. */
-export async function registrationOperator(db: Queryable, env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
-  const wanted = env.OFFICE_REGISTRATION_OPERATOR?.trim();
+/**
+ * The operator of new accounts: the `officeRegistrationOperator` setting (by default
+ * `OFFICE_REGISTRATION_OPERATOR`), else the first operator by code.
+ */
+export async function registrationOperator(db: Queryable, wanted: string | null): Promise<string | undefined> {
   const rows = wanted
     ? await db.query<{ code: string }>(sql`SELECT code FROM operators WHERE code = ${wanted}`)
     : await db.query<{ code: string }>(sql`SELECT code FROM operators ORDER BY code LIMIT 1`);

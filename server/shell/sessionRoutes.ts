@@ -11,14 +11,14 @@ import { sql } from '../db/sql';
 import { buildInfo, uiInfo } from '../info';
 import { CENTRAL } from '../resource/scope';
 import { readDemoLogin } from './demoLogin';
+import { readSettings } from '../central/settings';
 
 /** Display name of the non-operator entry (000 §2). */
 export const CENTRAL_ENTRY_NAME = 'Central Office Manager';
 
 /** The current role of a manager (000 §3): `central` works on the `central` view, `operator` on its operator. */
-export function currentRole(manager: Manager) {
+export function currentRole(manager: Manager, ui: { domain: string; playersTitle: string }) {
   const central = manager.role === 'CENTRAL_MANAGER';
-  const ui = uiInfo();
   return {
     role: central ? 'central' : 'operator',
     operatorCode: central ? CENTRAL : manager.operatorCode,
@@ -38,12 +38,16 @@ export function registerInfoRoute(api: FastifyInstance, db: Database, tokens: To
     return id === undefined ? undefined : managerById(db, id);
   };
   api.get('/info', async (request) => {
-    const manager = await managerOf(request);
-    const role = manager && manager.status === 'ENABLED' ? currentRole(manager) : { role: 'unknown', operatorCode: null };
+    const found = await managerOf(request);
+    const manager = found?.status === 'ENABLED' ? found : undefined;
+    // An operator's staff get their operator's console; central managers and visitors the central office's.
+    const ui = await uiInfo(db, manager?.role === 'OFFICE' ? manager.operatorCode : null);
+    const role = manager ? currentRole(manager, ui) : { role: 'unknown', operatorCode: null };
+    const settings = await readSettings(db, null);
     return {
       success: true,
       payload: {
-        uiInfo: { ...uiInfo(), role, demoLogin: await readDemoLogin(db) },
+        uiInfo: { ...ui, role, demoLogin: settings.demoLoginOffered ? await readDemoLogin(db) : null },
         serverTimestamp: new Date().toISOString(),
         ...build,
         feedCache: null,

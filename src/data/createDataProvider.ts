@@ -72,11 +72,13 @@ export function createDataProvider(
     const under = (path: string) => `${encodeURIComponent(getOperator())}/${path}`;
     const recordPath = (resource: Resource, id: Identifier) => under(`${resource.apiPath}/${encodeURIComponent(String(id))}`);
 
-    const shellCall = async <T>({ operator, path, ...rest }: ShellRequest) => {
+    /** A shell call's path: under the current or the named operator when asked. */
+    const shellPath = ({ operator, path }: Pick<ShellRequest, 'operator' | 'path'>) => {
       const code = typeof operator === 'string' ? operator : operator ? getOperator() : undefined;
-      const full = code ? `${encodeURIComponent(code)}/${path}` : path;
-      return http.request<{ payload: T } & Record<string, unknown>>({ ...rest, path: full });
+      return code ? `${encodeURIComponent(code)}/${path}` : path;
     };
+    const shellCall = async <T>({ operator, path, ...rest }: ShellRequest) =>
+      http.request<{ payload: T } & Record<string, unknown>>({ ...rest, path: shellPath({ operator, path }) });
 
     const getList = async (name: string, params: GetListParams & { signal?: AbortSignal }) => {
       const resource = resourceOf(name);
@@ -194,6 +196,7 @@ export function createDataProvider(
         (await http.request<Envelope<OperatorInfo[]>>({ method: 'GET', path: 'operators-info' }))?.payload ?? [],
       callApi: async <T>(request: ShellRequest) => (await shellCall<T>(request))?.payload as T,
       callApiEnvelope: shellCall,
+      downloadFile: ({ operator, path, ...rest }: ShellRequest) => http.request<Response>({ ...rest, path: shellPath({ operator, path }), raw: true }),
       operator: getOperator,
       forOperator: (code: string) => {
         let scoped = byOperator.get(code);

@@ -28,6 +28,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Return the raw Response (file downloads) instead of the parsed JSON. */
   raw?: boolean;
+  /** Send `body` as it is (text) with this content type instead of as JSON (an uploaded file). */
+  contentType?: string;
   signal?: AbortSignal;
   /** A versioned request: an answer older than the latest of this key is a StaleResponseError (000 §7). */
   versioned?: string;
@@ -79,12 +81,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const asText = request.contentType !== undefined && method === request.method;
+    if (body !== undefined) headers['Content-Type'] = asText ? request.contentType! : 'application/json';
     url = applyRequestExtras(url, headers, extras);
     return doFetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : asText ? String(body) : JSON.stringify(body),
       signal: request.signal,
     });
   };

@@ -102,6 +102,8 @@ export interface BackofficeDataProvider extends DataProvider {
    * `operatorCode`, whatever the switcher shows (an op3 player opened from the central view).
    */
   forOperator: (code: string) => BackofficeDataProvider;
+  /** A call whose answer is a file (a CSV download): the response as it came. */
+  downloadFile: (request: ShellRequest) => Promise<Response>;
 }
 
 /** A shell call: method, path under the API prefix, query, body, optional operator prefix. */
@@ -112,4 +114,6 @@ export interface ShellRequest {
   body?: unknown;
   operator?: boolean | string;
   signal?: AbortSignal;
+  /** The body is sent as it is with this content type (an uploaded CSV file), not as JSON. */
+  contentType?: string;
 }

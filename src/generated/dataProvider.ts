@@ -5,6 +5,7 @@ import { betslip } from '../../resources/betslip';
 import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { deposits } from '../../resources/deposits';
+import { exchangeRateHistory, exchangeRates } from '../../resources/exchangeRates';
 import { helpArticle } from '../../resources/helpArticle';
 import { helpCategory } from '../../resources/helpCategory';
 import { kycGroup } from '../../resources/kycGroup';
@@ -14,6 +15,7 @@ import { managers } from '../../resources/manager';
 import { market } from '../../resources/market';
 import { match } from '../../resources/match';
 import { newsArticle } from '../../resources/newsArticle';
+import { operators } from '../../resources/operators';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -26,6 +28,7 @@ import { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
 import { reportRevenue } from '../../resources/reportRevenue';
 import { reportSignificantEvents } from '../../resources/reportSignificantEvents';
 import { significantEventThresholds } from '../../resources/significantEventThresholds';
+import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
@@ -39,12 +42,15 @@ export const resourceDefinitions = {
   'bookmakers-markets-sorting': market,
   'bookmakers-matches': match,
   deposits: deposits,
+  'exchange-rate-history': exchangeRateHistory,
+  'exchange-rates': exchangeRates,
   'help-center': helpArticle,
   'help-center-categories': helpCategory,
   kyc: kycGroup,
   'limit-alerts': limitAlert,
   managers: managers,
   news: newsArticle,
+  operators: operators,
   players: player,
   'players-gateways': playerGateways,
   'players-limits': playerLimits,
@@ -60,6 +66,7 @@ export const resourceDefinitions = {
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,
   'statistics-profit-loss': profitLoss,
+  translations: translations,
   'withdrawal-rules': withdrawalRules,
   withdrawals: withdrawals,
 } as const;

@@ -5,6 +5,7 @@ import { betslip } from '../../resources/betslip';
 import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { deposits } from '../../resources/deposits';
+import { exchangeRateHistory, exchangeRates } from '../../resources/exchangeRates';
 import { helpArticle } from '../../resources/helpArticle';
 import { helpCategory } from '../../resources/helpCategory';
 import { kycGroup } from '../../resources/kycGroup';
@@ -14,6 +15,7 @@ import { managers } from '../../resources/manager';
 import { market } from '../../resources/market';
 import { match } from '../../resources/match';
 import { newsArticle } from '../../resources/newsArticle';
+import { operators } from '../../resources/operators';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
@@ -26,6 +28,7 @@ import { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
 import { reportRevenue } from '../../resources/reportRevenue';
 import { reportSignificantEvents } from '../../resources/reportSignificantEvents';
 import { significantEventThresholds } from '../../resources/significantEventThresholds';
+import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
 import { lazyNamed } from '../resource-ui/lazyNamed';
@@ -59,6 +62,14 @@ const DepositsList = lazyNamed(() => import('./deposits/DepositsList'), 'Deposit
 
 const DepositsShow = lazyNamed(() => import('./deposits/DepositsShow'), 'DepositsShow');
 
+const ExchangeRateHistoryList = lazyNamed(() => import('./exchange-rate-history/ExchangeRateHistoryList'), 'ExchangeRateHistoryList');
+
+const ExchangeRateHistoryShow = lazyNamed(() => import('./exchange-rate-history/ExchangeRateHistoryShow'), 'ExchangeRateHistoryShow');
+
+const ExchangeRatesList = lazyNamed(() => import('./exchange-rates/ExchangeRatesList'), 'ExchangeRatesList');
+
+const ExchangeRatesShow = lazyNamed(() => import('./exchange-rates/ExchangeRatesShow'), 'ExchangeRatesShow');
+
 const HelpCenterList = lazyNamed(() => import('./help-center/HelpCenterList'), 'HelpCenterList');
 
 const HelpCenterShow = lazyNamed(() => import('./help-center/HelpCenterShow'), 'HelpCenterShow');
@@ -88,6 +99,10 @@ const NewsList = lazyNamed(() => import('./news/NewsList'), 'NewsList');
 const NewsShow = lazyNamed(() => import('./news/NewsShow'), 'NewsShow');
 
 const NewsEdit = lazyNamed(() => import('./news/NewsEdit'), 'NewsEdit');
+
+const OperatorsList = lazyNamed(() => import('./operators/OperatorsList'), 'OperatorsList');
+
+const OperatorsShow = lazyNamed(() => import('./operators/OperatorsShow'), 'OperatorsShow');
 
 const PlayersList = lazyNamed(() => import('./players/PlayersList'), 'PlayersList');
 
@@ -140,6 +155,10 @@ const StatisticsPaymentsList = lazyNamed(() => import('./statistics-payments/Sta
 const StatisticsPaymentsShow = lazyNamed(() => import('./statistics-payments/StatisticsPaymentsShow'), 'StatisticsPaymentsShow');
 
 const StatisticsProfitLossList = lazyNamed(() => import('./statistics-profit-loss/StatisticsProfitLossList'), 'StatisticsProfitLossList');
+
+const TranslationsList = lazyNamed(() => import('./translations/TranslationsList'), 'TranslationsList');
+
+const TranslationsShow = lazyNamed(() => import('./translations/TranslationsShow'), 'TranslationsShow');
 
 const WithdrawalRulesList = lazyNamed(() => import('./withdrawal-rules/WithdrawalRulesList'), 'WithdrawalRulesList');
 
@@ -203,6 +222,20 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: DepositsShow,
   },
   {
+    name: 'exchange-rate-history',
+    route: '/exchange-rate-history',
+    definition: exchangeRateHistory,
+    list: ExchangeRateHistoryList,
+    show: ExchangeRateHistoryShow,
+  },
+  {
+    name: 'exchange-rates',
+    route: '/exchange-rates',
+    definition: exchangeRates,
+    list: ExchangeRatesList,
+    show: ExchangeRatesShow,
+  },
+  {
     name: 'help-center',
     route: '/help-center',
     definition: helpArticle,
@@ -240,6 +273,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     list: NewsList,
     show: NewsShow,
     edit: NewsEdit,
+  },
+  {
+    name: 'operators',
+    route: '/operators',
+    definition: operators,
+    list: OperatorsList,
+    show: OperatorsShow,
   },
   {
     name: 'players',
@@ -341,6 +381,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     route: '/statistics-profit-loss',
     definition: profitLoss,
     list: StatisticsProfitLossList,
+  },
+  {
+    name: 'translations',
+    route: '/translations',
+    definition: translations,
+    list: TranslationsList,
+    show: TranslationsShow,
   },
   {
     name: 'withdrawal-rules',

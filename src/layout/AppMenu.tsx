@@ -2,6 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { Permissions } from '../auth/types';
 import { generatedResources } from '../generated/registry';
+import { PAGE_SCREENS } from '../pages/pageScreens';
 import { MenuGroup } from './MenuGroup';
 import { MenuIcon } from './menuIcons';
 import { visibleGroups } from './menuItems';
@@ -11,6 +12,7 @@ import { PAGES } from './pageMenu';
 const SCREENS = [
   ...generatedResources.map((resource) => ({ route: resource.route, title: `resources.${resource.name}.name` })),
   ...PAGES.flatMap((page) => (page.title ? [{ route: page.route, title: page.title }] : [])),
+  ...PAGE_SCREENS.map((page) => ({ route: page.route, title: `resources.${page.name}.name` })),
 ];
 
 /** Long labels (translations) wrap instead of being cut off while the menu is wide. */

@@ -6,6 +6,9 @@
 import type { CurrentRole } from '../auth/types';
 
 const KEY = 'backoffice.operator';
+
+/** The `{op}` of the central view, spanning all operators (the central role's own code). */
+export const CENTRAL_OPERATOR_CODE = 'central';
 const listeners = new Set<() => void>();
 let memory: string | null = null;
 

@@ -11,6 +11,8 @@ import { WithdrawalRulesLink } from '../pages/withdrawals/WithdrawalRulesLink';
 import { lazyWithFallback } from '../resource-ui/lazyWithFallback';
 
 const loading = createElement(LinearProgress, { 'aria-busy': true });
+import { ExchangeRatesHeader } from '../pages/central/exchange/ExchangeRatesHeader';
+import { TranslationsToolbar } from '../pages/central/translations/TranslationsToolbar';
 
 /** List header component by the name a declaration uses; shown between the filter bar and the table. */
 export const listHeaders = {
@@ -23,4 +25,6 @@ export const listHeaders = {
   SignificantEventsHeader: lazyWithFallback(() => import('../pages/reports/SignificantEventsHeader'), 'SignificantEventsHeader', loading),
   NewsListHeader: lazyWithFallback(() => import('../pages/articles/NewsListHeader'), 'NewsListHeader', null),
   HelpCenterListHeader: lazyWithFallback(() => import('../pages/help/HelpCenterListHeader'), 'HelpCenterListHeader', null),
+  ExchangeRatesHeader,
+  TranslationsToolbar,
 } satisfies Record<string, ComponentType>;

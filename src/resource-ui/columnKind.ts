@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { ActionCell } from './cells/ActionCell';
 import { BooleanCell } from './cells/BooleanCell';
+import { ColourCell } from './cells/ColourCell';
 import { DateCell } from './cells/DateCell';
 import { DateTimeCell } from './cells/DateTimeCell';
 import { EnumCell } from './cells/EnumCell';
@@ -55,6 +56,7 @@ const BY_CELL = new Map<ComponentType<CellProps>, ColumnKind>([
   [RolloverCell, 'money'],
   [PercentCell, 'number'],
   [TicketCell, 'id'],
+  [ColourCell, 'code'],
   [PlayerLinkCell, 'identity'],
   [ManagerLinkCell, 'identity'],
 ]);

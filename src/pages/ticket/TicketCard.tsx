@@ -10,9 +10,15 @@ import { useEnumLabel } from '../../resource-ui/useEnumLabel';
 import { usePageText } from '../player/usePageText';
 import { useUiInfo } from '../player/useUiInfo';
 import { ticketLines } from './ticketLines';
+import { useOperatorLabels } from './useOperatorLabels';
 import { useTitleText } from './useTitleText';
 
-/** The printable ticket card (width 450): logo, domain and players title (default titles in the user's language), the betslip's lines, each bet row and the footer. */
+/**
+ * The printable ticket card (width 450): logo, domain and players title (default titles in the
+ * user's language), the betslip's lines, each bet row with its sport and the footer. The lines'
+ * titles, the sports and the footer are the betslip operator's labels in the page language
+ * (`GET {op}/labels`); until they arrive, the console's own words.
+ */
 export function TicketCard({ betslip }: { betslip: Betslip }) {
   const t = usePageText();
   const enumLabel = useEnumLabel();
@@ -21,6 +27,9 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
   const title = useTitleText();
   const officeTitle = title(ui.officeTitle, 'app.title');
   const label = (name: string, value: string) => enumLabel(name, value);
+  const titles = useOperatorLabels(betslip.operatorCode, 'TICKET');
+  const sports = useOperatorLabels(betslip.operatorCode, 'SPORT');
+  const footer = titles?.footer ?? ui.betslipFooter;
   return (
     <Box id="ticket-print" sx={{ width: 450, maxWidth: '100%', mx: 'auto', p: 2, border: 1, borderColor: 'divider', bgcolor: '#fff', color: '#000' }} data-testid="ticket">
       <Stack alignItems="center" spacing={0.5}>
@@ -35,7 +44,7 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
       <Divider sx={{ my: 1 }} />
       {ticketLines(betslip, label, locale).map((line) => (
         <Stack key={line.key} direction="row" justifyContent="space-between" spacing={2}>
-          <Typography variant="body2">{t(`app.ticket.${line.key}`)}</Typography>
+          <Typography variant="body2">{titles?.[line.key] ?? t(`app.ticket.${line.key}`)}</Typography>
           <Typography variant="body2" fontWeight={600} data-testid={`ticket-${line.key}`}>{line.value}</Typography>
         </Stack>
       ))}
@@ -43,17 +52,19 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
       {betslip.betrows.map((row) => (
         <Box key={row.id} sx={{ py: 0.5 }} data-testid="ticket-betrow">
           <Typography variant="body2" fontWeight={600}>{row.match}</Typography>
-          <Typography variant="caption" component="p">{`${formatDateTime(row.matchDate, { detail: true })} · ${row.marketName}`}</Typography>
+          <Typography variant="caption" component="p">
+            {`${formatDateTime(row.matchDate, { detail: true })} · ${sports?.[row.sportCode] ?? enumLabel('sport', row.sportCode)} · ${row.marketName}`}
+          </Typography>
           <Stack direction="row" justifyContent="space-between">
             <Typography variant="body2">{row.outcomeText}</Typography>
             <Typography variant="body2">{`${formatNumber(row.outcomeValue)} · ${enumLabel('betResultCode', row.status.code)}`}</Typography>
           </Stack>
         </Box>
       ))}
-      {ui.betslipFooter && (
+      {footer && (
         <>
           <Divider sx={{ my: 1 }} />
-          <Typography variant="caption" component="p" align="center">{ui.betslipFooter}</Typography>
+          <Typography variant="caption" component="p" align="center" data-testid="ticket-footer">{footer}</Typography>
         </>
       )}
     </Box>

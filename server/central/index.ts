@@ -1,0 +1,54 @@
+/**
+ * The central office's screens on the API: the Operators, Exchange rates, rate history and
+ * Translations resources with their handlers, and the calls beside them: `GET {op}/labels`
+ * (000 §7) and the settings (`system/settings`, `sectionUpdate/{code}`).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { exchangeRateHistory, exchangeRates } from '../../resources/exchangeRates';
+import { operators } from '../../resources/operators';
+import { translations } from '../../resources/translations';
+import type { Manager } from '../auth/managers';
+import type { Database } from '../db/database';
+import type { ActionHandler, ActionHandlers } from '../resource/actions';
+import type { ResourceBinding } from '../resource/routes';
+import type { Scope } from '../resource/scope';
+import { exchangeRateHistoryTable, exchangeRatesTable, operatorsTable, translationsTable } from '../tables/central';
+import { updateConsole } from './consoles';
+import { loadGateways, saveGateway } from './gateways';
+import { deleteLabel, deleteLabelsBulk, initializeDomain, registerLabelsRoute, saveLabel, syncLabelDefaults } from './labels';
+import { registerTranslationFileRoutes } from './labelTransfer';
+import { saveRate } from './rates';
+import { registerSettingsRoutes } from './settingsRoutes';
+
+const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
+
+/** The central office's resources with their storage and handlers (app.ts `SPECIAL_BINDINGS`). */
+export const CENTRAL_BINDINGS: ResourceBinding[] = [
+  {
+    resource: operators,
+    mapping: operatorsTable,
+    handlers: handlers({ update: updateConsole, loadGateways, saveGateway } satisfies ActionHandlers<typeof operators>),
+  },
+  { resource: exchangeRates, mapping: exchangeRatesTable, handlers: handlers({ saveRate } satisfies ActionHandlers<typeof exchangeRates>) },
+  { resource: exchangeRateHistory, mapping: exchangeRateHistoryTable, handlers: {} },
+  {
+    resource: translations,
+    mapping: translationsTable,
+    handlers: handlers({
+      save: saveLabel,
+      delete: deleteLabel,
+      deleteBulk: deleteLabelsBulk,
+      initializeDomain,
+    } satisfies ActionHandlers<typeof translations>),
+    routes: registerTranslationFileRoutes,
+  },
+];
+
+type Context = (request: FastifyRequest) => Promise<{ manager: Manager; scope: Scope }>;
+
+/** Registers the calls beside the resources on the secured API, and copies the labels' default texts. */
+export async function registerCentralOfficeRoutes(app: FastifyInstance, db: Database, context: Context): Promise<void> {
+  await syncLabelDefaults(db);
+  registerLabelsRoute(app, db, context);
+  registerSettingsRoutes(app, db, context);
+}
