@@ -231,6 +231,11 @@ export interface ColumnDef<P extends string> {
    * amount shows with two decimals and the language's thousands separator, then the symbol or code.
    */
   currency?: P;
+  /**
+   * For a `playerLink` cell: the path of the player id the link opens, when it is not the
+   * resource's `playerField` (previous accounts: the account's own id, not its owner's).
+   */
+  playerId?: P;
   /** A hand-written cell beyond {@link CellKind}; takes precedence over `cell`. */
   specialCell?: SpecialCellKind;
   /** For `specialCell: 'rollover'`: the path of the 100 % amount (value / total). */
@@ -238,7 +243,7 @@ export interface ColumnDef<P extends string> {
   /**
    * The cell is the control of a record action instead of a plain value: a switch when `input`
    * names a boolean input key or `checkedWhen` is given, a selector when `input` names an enum
-   * input key. The control takes the action's `enabledWhen` (betslips: the isCancelled switch
+   * input key, a button labelled with the action when neither is given. The control takes the action's `enabledWhen` (betslips: the isCancelled switch
    * calls `cancel`; bonuses: the Cancelled switch, checked for either cancelled status).
    */
   action?: ColumnActionDef<P>;
@@ -397,6 +402,11 @@ export interface ExpandDef<P extends string> {
   when?: Condition<P>;
   /** Only this audience gets the expansion (payments: beta). */
   only?: Audience;
+  /**
+   * Rows start expanded when the list is limited to one player (embedded on the player's page):
+   * KYC shows the player's one row with its documents open (001 §2).
+   */
+  expandedForPlayer?: boolean;
 }
 
 /** Auto-refresh of a list; see {@link ListDef.autoRefresh}. Seconds; 0 = off. */

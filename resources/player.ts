@@ -134,6 +134,8 @@ export const player = defineResource({
     search: 'playerCode.playerUsername',
     searchKey: 'username',
     searchAlso: ['email', 'id'],
+    // The Add account panel: the player's previous accounts, added and removed (001 §2).
+    expand: { panel: 'PreviousAccountsPanel' },
   },
   filters: [
     { source: 'email', type: 'input' },

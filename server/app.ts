@@ -15,6 +15,7 @@ import { accountHistory } from '../resources/accountHistory';
 import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
 import { playerStatistics } from '../resources/playerStatistics';
+import { previousAccounts } from '../resources/previousAccounts';
 import * as declared from './generated/resources';
 import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
@@ -48,9 +49,9 @@ import { playerLimitsTable } from './tables/limits';
 import { createManualPayment } from './handlers/payments-manual';
 import { paymentRequestHandlers } from './handlers/payments-actions';
 import { registerBetRowRoutes } from './handlers/betrows';
-import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/player-extras';
+import { gatewaysHandlers, previousAccountHandlers } from './handlers/player-extras';
 import { statisticsHandlers } from './handlers/statistics';
-import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
+import { playerGatewaysTable, playerStatisticsTable, previousAccountsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
@@ -75,7 +76,7 @@ const OPENAPI_FILE = fileURLToPath(new URL('./generated/openapi.json', import.me
 
 /** The resources whose storage or actions need more than the convention, with their handlers. */
 const SPECIAL_BINDINGS: ResourceBinding[] = [
-  { resource: player, mapping: playerTable, handlers: handlers(playerHandlers), routes: registerPreviousAccountRoutes },
+  { resource: player, mapping: playerTable, handlers: handlers(playerHandlers) },
   {
     resource: betslip,
     mapping: betslipTable,
@@ -102,6 +103,7 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     handlers: handlers(gatewaysHandlers),
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
+  { resource: previousAccounts, mapping: previousAccountsTable, handlers: handlers(previousAccountHandlers) },
 ];
 
 /**

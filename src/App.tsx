@@ -13,6 +13,7 @@ import { createGeneratedDataProvider } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
+import { PAGE_SCREENS } from './pages/pageScreens';
 import { RECORD_WORKSPACES } from './pages/recordPages';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
@@ -103,6 +104,9 @@ export function App() {
           <CustomRoutes>
             <Route path="/home" element={<HomePage />} />
             <Route path="/my-profile" element={<MyProfilePage />} />
+            {PAGE_SCREENS.map(({ route, path, component: Page }) => (
+              <Route key={route} path={path ?? route} element={<Page />} />
+            ))}
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>
               (resource.recordRoutes ?? []).map((route) => (

@@ -11,6 +11,8 @@ export { playerGateways } from '../../resources/playerGateways';
 
 export { playerLimits } from '../../resources/playerLimits';
 
+export { previousAccounts } from '../../resources/previousAccounts';
+
 export { playerSelfProtectionLimits } from '../../resources/playerLimits';
 
 export { playerStatistics } from '../../resources/playerStatistics';

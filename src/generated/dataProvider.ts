@@ -9,6 +9,7 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { previousAccounts } from '../../resources/previousAccounts';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
 
 /** Every declared resource by react-admin resource name. */
@@ -19,6 +20,7 @@ export const resourceDefinitions = {
   players: player,
   'players-gateways': playerGateways,
   'players-limits': playerLimits,
+  'players-previous-accounts': previousAccounts,
   'players-self-protection-limits': playerSelfProtectionLimits,
   'players-statistics': playerStatistics,
   'statistics-account-history': accountHistory,

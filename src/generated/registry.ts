@@ -9,6 +9,7 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { previousAccounts } from '../../resources/previousAccounts';
 import { lazyNamed } from '../resource-ui/lazyNamed';
 import type { GeneratedResource } from '../resource-ui/types';
 
@@ -37,6 +38,10 @@ const PlayersGatewaysShow = lazyNamed(() => import('./players-gateways/PlayersGa
 const PlayersLimitsList = lazyNamed(() => import('./players-limits/PlayersLimitsList'), 'PlayersLimitsList');
 
 const PlayersLimitsShow = lazyNamed(() => import('./players-limits/PlayersLimitsShow'), 'PlayersLimitsShow');
+
+const PlayersPreviousAccountsList = lazyNamed(() => import('./players-previous-accounts/PlayersPreviousAccountsList'), 'PlayersPreviousAccountsList');
+
+const PlayersPreviousAccountsShow = lazyNamed(() => import('./players-previous-accounts/PlayersPreviousAccountsShow'), 'PlayersPreviousAccountsShow');
 
 const PlayersSelfProtectionLimitsList = lazyNamed(() => import('./players-self-protection-limits/PlayersSelfProtectionLimitsList'), 'PlayersSelfProtectionLimitsList');
 
@@ -96,6 +101,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     definition: playerLimits,
     list: PlayersLimitsList,
     show: PlayersLimitsShow,
+  },
+  {
+    name: 'players-previous-accounts',
+    route: '/players-previous-accounts',
+    definition: previousAccounts,
+    list: PlayersPreviousAccountsList,
+    show: PlayersPreviousAccountsShow,
   },
   {
     name: 'players-self-protection-limits',

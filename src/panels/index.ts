@@ -16,5 +16,6 @@ export const panels = {
   BonusHistoryPanel: lazyWithFallback(() => import('./BonusHistoryPanel'), 'BonusHistoryPanel', loading),
   KycDocumentsPanel: lazyWithFallback(() => import('./KycDocumentsPanel'), 'KycDocumentsPanel', loading),
   PaymentBonusPanel: lazyWithFallback(() => import('./PaymentBonusPanel'), 'PaymentBonusPanel', loading),
+  PreviousAccountsPanel: lazyWithFallback<PanelProps, 'PreviousAccountsPanel'>(() => import('./PreviousAccountsPanel'), 'PreviousAccountsPanel', loading),
   PlayerStatisticsPanel: lazyWithFallback(() => import('../pages/statistics/PlayerStatisticsPanel'), 'PlayerStatisticsPanel', loading),
 } satisfies Record<string, ComponentType<PanelProps>>;
