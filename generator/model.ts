@@ -490,6 +490,12 @@ export function buildResourceModel(
     fields: section.fields.map((source): FieldModel => {
       const info = fieldInfo(resource, model, source, 'show field');
       noteEnum(info);
+      // A field a list column draws with a hand-written cell (a manager link, a download) is drawn the same way.
+      const special = columns.find((column) => column.source === source && column.special && !column.action);
+      if (special) {
+        const { sortable: _sortable, sortField: _sortField, width: _width, visibleWhen: _visibleWhen, truncate: _truncate, tooltip: _tooltip, only: _only, ...field } = special;
+        return { ...field, label: fieldKey(name, source) };
+      }
       const cell = cellOf(info);
       return { source, label: fieldKey(name, source), cell, ...(cell === 'enum' && info.enumName ? { enumName: info.enumName } : {}) };
     }),

@@ -171,7 +171,7 @@ function callOperation(call: ApiCallDef): Operation {
       })),
     ],
     ...(call.body ? { requestBody: { content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } } } : {}),
-    responses: jsonAnswer(call.answer ? jsonSchemaOf(call.answer) : envelope()),
+    responses: call.csv ? csvAnswer : jsonAnswer(call.answer ? jsonSchemaOf(call.answer) : envelope()),
     ...(call.public ? { security: [] } : {}),
   };
   return { method: call.method.toLowerCase(), path: call.path, body };

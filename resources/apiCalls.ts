@@ -23,6 +23,8 @@ export interface ApiCallDef {
   body?: z.ZodType;
   /** The JSON answer; default an envelope with any payload. */
   answer?: z.ZodType;
+  /** The answer is a CSV file instead of JSON (a download). */
+  csv?: true;
 }
 
 /** The answer envelope: `success` and the `payload` (000 §7). */
@@ -123,6 +125,12 @@ export const API_CALLS: readonly ApiCallDef[] = [
       ...DashboardSeriesQuery.shape,
     },
     answer: envelope(DashboardSummary),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/exports/{id}/download',
+    summary: 'An export file as it was written or uploaded, while its status is UPLOADED (409 otherwise); 002 §7 catalogue {op}/exports',
+    csv: true,
   },
   {
     method: 'GET',

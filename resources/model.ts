@@ -70,8 +70,13 @@ export type CellKind =
  * - `managerLink`: a `{ userRealm, userUsername }` value shown as `realm:username` for the central
  *   role (username only otherwise), linking to the manager popup (`?open=manager-{realm:username}`);
  *   a central manager's link is shown to the central role only (002 §2, activity log).
+ * - `download`: a file the record stands for, its name as a button downloading it through the API
+ *   with the session (`GET {apiPath}/{id}/download`) while the record's `status` is UPLOADED (exports).
+ * - `resourceName`: the name of a declared resource (`resources.<value>.name`), from its name (exports).
+ * - `fileSize`: a size in bytes in the page language's units (kB, MB).
+ * A show field on the same source as such a column is drawn with it too.
  */
-export type SpecialCellKind = 'rollover' | 'managerLink';
+export type SpecialCellKind = 'rollover' | 'managerLink' | 'download' | 'resourceName' | 'fileSize';
 
 /** Per-field metadata: what the schema alone cannot say. */
 export interface FieldMeta {
@@ -171,9 +176,16 @@ export function matchesCondition(record: unknown, condition: Condition | undefin
 
 /**
  * Fills `{dotted.path}` placeholders of a template from a record, URI-encoding each value:
- * `expandTemplate('/betslips/{betslipId}', row)`. Returns `undefined` when a value is missing.
+ * `expandTemplate('/betslips/{betslipId}', row)`. A template that is one placeholder alone takes a
+ * stored console address as it is (`{path}` of a quick link: `/players?filter=…`), and nothing else
+ * (another site's address gives no link). Returns `undefined` when a value is missing.
  */
 export function expandTemplate(template: string, record: unknown): string | undefined {
+  const whole = /^\{([\w.]+)\}$/.exec(template);
+  if (whole) {
+    const value = getPath(record, whole[1]);
+    return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+  }
   let missing = false;
   const result = template.replace(/\{([\w.]+)\}/g, (_, path: string) => {
     const value = getPath(record, path);

@@ -16,6 +16,8 @@ import { playerLimits } from '../resources/playerLimits';
 import { playerGateways } from '../resources/playerGateways';
 import { playerStatistics } from '../resources/playerStatistics';
 import { previousAccounts } from '../resources/previousAccounts';
+import { quickLinks } from '../resources/quickLinks';
+import { exports as exportFiles } from '../resources/exports';
 import * as declared from './generated/resources';
 import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
@@ -53,6 +55,11 @@ import { gatewaysHandlers, previousAccountHandlers } from './handlers/player-ext
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable, previousAccountsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
+import { quickLinkHandlers } from './handlers/quickLinks';
+import { quickLinksTable } from './tables/quickLinks';
+import { exportHandlers, registerExportDownloadRoute } from './handlers/exports';
+import { exportsTable } from './tables/exports';
+import { ExportWriter, registerExportWriter } from './exports/exportWriter';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -104,6 +111,14 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   },
   { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
   { resource: previousAccounts, mapping: previousAccountsTable, handlers: handlers(previousAccountHandlers) },
+  { resource: quickLinks, mapping: quickLinksTable, handlers: handlers(quickLinkHandlers) },
+  {
+    resource: exportFiles,
+    mapping: exportsTable,
+    // Exports write the other lists' reports: the lists are looked up when asked for.
+    handlers: handlers(exportHandlers((name) => BINDINGS.find((binding) => binding.resource.name === name))),
+    routes: registerExportDownloadRoute,
+  },
 ];
 
 /**
@@ -130,6 +145,8 @@ export interface AppOptions {
   schemaDir?: string;
   /** Rows per database read of a CSV report (tests use small batches). */
   reportBatchRows?: number;
+  /** The export writer's first retry delay and polling interval (tests shorten them). */
+  exports?: { retryDelayMs?: number; pollMs?: number };
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -146,6 +163,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
   app.decorateRequest('manager', null);
+  // Server exports are written in the background while the server runs.
+  const writer = new ExportWriter({
+    db,
+    targets: (name) => BINDINGS.find((binding) => binding.resource.name === name),
+    batchRows: options.reportBatchRows,
+    log: app.log,
+    ...options.exports,
+  });
+  registerExportWriter(db, writer);
+  app.addHook('onReady', async () => writer.start());
+  app.addHook('onClose', async () => writer.stop());
   recordRoutes(app);
   // Every route: NUL characters, oversized numbers and non-32-bit ids are a 400 before any handler runs.
   app.addHook('preValidation', guardInput);

@@ -10,6 +10,7 @@ import { hashPassword } from './auth/passwords';
 import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, type BettingCounts } from './seed-betting';
 import { seedHash, timed } from './seed-tools';
 import { seedCashDesk } from './seed-limits';
+import { seedWorkspace } from './seed-workspace';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -94,6 +95,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('activity log (players)', insertActivity(tx));
     await seedBetting(tx, scale);
     await timed('cash desk', seedCashDesk(tx));
+    await seedWorkspace(tx);
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);

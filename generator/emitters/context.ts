@@ -53,6 +53,9 @@ export const CELL_COMPONENTS: Record<CellKind, string> = {
 export const SPECIAL_CELL_COMPONENTS: Record<SpecialCellKind, string> = {
   rollover: 'RolloverCell',
   managerLink: 'ManagerLinkCell',
+  download: 'DownloadCell',
+  resourceName: 'ResourceNameCell',
+  fileSize: 'FileSizeCell',
 };
 
 /** The cell of an action-bound column: a switch or a selector running the action. */

@@ -3,6 +3,8 @@ export { betslip } from '../../resources/betslip';
 
 export { bonusRecord } from '../../resources/bonusRecord';
 
+export { exports } from '../../resources/exports';
+
 export { kycGroup } from '../../resources/kycGroup';
 
 export { player } from '../../resources/player';
@@ -16,6 +18,8 @@ export { previousAccounts } from '../../resources/previousAccounts';
 export { playerSelfProtectionLimits } from '../../resources/playerLimits';
 
 export { playerStatistics } from '../../resources/playerStatistics';
+
+export { quickLinks } from '../../resources/quickLinks';
 
 export { accountHistory } from '../../resources/accountHistory';
 

@@ -34,7 +34,7 @@ export interface ComputedField {
 
 /** What a resource's storage states beyond the convention. */
 export interface StorageHints<R> extends Partial<
-  Pick<TableMapping<R>, 'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject'>
+  Pick<TableMapping<R>, 'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject' | 'ownerColumn'>
 > {
   /** Table or view; default the resource's name in snake_case (`players-gateways` → `players_gateways`). */
   table?: string;
@@ -227,5 +227,6 @@ export function deriveTable<R = Record<string, unknown>>(
     ...(hints.updatedColumn ? { updatedColumn: hints.updatedColumn } : {}),
     ...(hints.virtualFilters ? { virtualFilters: hints.virtualFilters } : {}),
     ...(hints.playerCondition ? { playerCondition: hints.playerCondition } : {}),
+    ...(hints.ownerColumn ? { ownerColumn: hints.ownerColumn } : {}),
   };
 }

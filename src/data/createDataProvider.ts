@@ -15,6 +15,7 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import { HttpError } from 'ra-core';
+import { exports as exportFiles } from '../../resources/exports';
 import { actionPath, buildActionRequest, getPath, type ActionDef, type Resource } from '../../resources/model';
 import { diffChanges } from './changes';
 import { checkContract, defaultContractCheck } from './contract';
@@ -237,6 +238,22 @@ export function createDataProvider(
       // The body is read as it arrives (progress, cancel); see readCsvResponse.
       return response;
     },
+    requestServerExport: async (name: string, params: Omit<ExportCsvParams, 'signal'>) => {
+      const { sort, filter } = listQuery(resourceOf(name), params);
+      const playerId = params.meta?.playerId;
+      const input = {
+        resource: name,
+        sort,
+        filter,
+        reportHeaders: params.headers,
+        locale: params.locale,
+        timeZone: params.timeZone,
+        ...(playerId !== undefined && playerId !== null ? { playerId: Number(playerId) } : {}),
+      };
+      return (await runAction(exportFiles.name, 'request', { input })).data;
+    },
+    downloadFile: async (name: string, id: string | number) =>
+      http.request<Response>({ method: 'GET', path: pathOf(resourceOf(name), `${encodeURIComponent(String(id))}/download`), raw: true }),
     getServerInfo: async () => (await http.request<Envelope<ServerInfo>>({ method: 'GET', path: 'info' }))?.payload ?? {},
     getOperatorsInfo: async () =>
       (await http.request<Envelope<OperatorInfo[]>>({ method: 'GET', path: 'operators-info' }))?.payload ?? [],

@@ -3,6 +3,7 @@ import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { exports } from '../../resources/exports';
 import { kycGroup } from '../../resources/kycGroup';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
@@ -10,12 +11,14 @@ import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
 import { previousAccounts } from '../../resources/previousAccounts';
+import { quickLinks } from '../../resources/quickLinks';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
 
 /** Every declared resource by react-admin resource name. */
 export const resourceDefinitions = {
   betslips: betslip,
   bonuses: bonusRecord,
+  exports: exports,
   kyc: kycGroup,
   players: player,
   'players-gateways': playerGateways,
@@ -23,6 +26,7 @@ export const resourceDefinitions = {
   'players-previous-accounts': previousAccounts,
   'players-self-protection-limits': playerSelfProtectionLimits,
   'players-statistics': playerStatistics,
+  'quick-links': quickLinks,
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,

@@ -3,6 +3,7 @@ import { accountHistory } from '../../resources/accountHistory';
 import { activityLog } from '../../resources/activityLog';
 import { betslip } from '../../resources/betslip';
 import { bonusRecord } from '../../resources/bonusRecord';
+import { exports } from '../../resources/exports';
 import { kycGroup } from '../../resources/kycGroup';
 import { payments } from '../../resources/payments';
 import { player } from '../../resources/player';
@@ -10,6 +11,7 @@ import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
 import { previousAccounts } from '../../resources/previousAccounts';
+import { quickLinks } from '../../resources/quickLinks';
 import { lazyNamed } from '../resource-ui/lazyNamed';
 import type { GeneratedResource } from '../resource-ui/types';
 
@@ -20,6 +22,10 @@ const BetslipsShow = lazyNamed(() => import('./betslips/BetslipsShow'), 'Betslip
 const BonusesList = lazyNamed(() => import('./bonuses/BonusesList'), 'BonusesList');
 
 const BonusesShow = lazyNamed(() => import('./bonuses/BonusesShow'), 'BonusesShow');
+
+const ExportsList = lazyNamed(() => import('./exports/ExportsList'), 'ExportsList');
+
+const ExportsShow = lazyNamed(() => import('./exports/ExportsShow'), 'ExportsShow');
 
 const KycList = lazyNamed(() => import('./kyc/KycList'), 'KycList');
 
@@ -51,6 +57,12 @@ const PlayersStatisticsList = lazyNamed(() => import('./players-statistics/Playe
 
 const PlayersStatisticsShow = lazyNamed(() => import('./players-statistics/PlayersStatisticsShow'), 'PlayersStatisticsShow');
 
+const QuickLinksList = lazyNamed(() => import('./quick-links/QuickLinksList'), 'QuickLinksList');
+
+const QuickLinksShow = lazyNamed(() => import('./quick-links/QuickLinksShow'), 'QuickLinksShow');
+
+const QuickLinksEdit = lazyNamed(() => import('./quick-links/QuickLinksEdit'), 'QuickLinksEdit');
+
 const StatisticsAccountHistoryList = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryList'), 'StatisticsAccountHistoryList');
 
 const StatisticsAccountHistoryShow = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryShow'), 'StatisticsAccountHistoryShow');
@@ -79,6 +91,7 @@ export const generatedResources: readonly GeneratedResource[] = [
     list: BonusesList,
     show: BonusesShow,
   },
+  { name: 'exports', route: '/exports', definition: exports, list: ExportsList, show: ExportsShow },
   { name: 'kyc', route: '/kyc', definition: kycGroup, list: KycList, show: KycShow },
   {
     name: 'players',
@@ -122,6 +135,14 @@ export const generatedResources: readonly GeneratedResource[] = [
     definition: playerStatistics,
     list: PlayersStatisticsList,
     show: PlayersStatisticsShow,
+  },
+  {
+    name: 'quick-links',
+    route: '/quick-links',
+    definition: quickLinks,
+    list: QuickLinksList,
+    show: QuickLinksShow,
+    edit: QuickLinksEdit,
   },
   {
     name: 'statistics-account-history',

@@ -19,6 +19,11 @@ const COLORS: Record<string, EnumColor> = {
   LIMITED: 'warning',
   PENDING: 'warning',
   NEW: 'info',
+  // Export files (000 §3).
+  UPLOADED: 'success',
+  CREATED: 'info',
+  ERROR: 'warning',
+  PERMANENT_ERROR: 'error',
 };
 
 /** Colour of a value in any enum. */

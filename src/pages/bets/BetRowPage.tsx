@@ -66,7 +66,7 @@ export function BetRowPage() {
   const [run, running] = useRunAction(betslip.name);
   const heading = translate('app.bets.title', { id: raw });
   const page = (content: ReactNode) => (
-    <Stack spacing={2} sx={{ mt: 1, mb: 2 }} data-testid="bet-row-page">
+    <Stack spacing={2} sx={{ mt: 1, mb: 2, contain: 'inline-size' }} data-testid="bet-row-page">
       <Title title={heading} />
       {content}
     </Stack>

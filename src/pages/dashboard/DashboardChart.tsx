@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
+import { formattingLocale } from '../../i18n/languages';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardPoint } from '../../../resources/dashboard';
 import { useMoneyText } from '../../format/useMoneyText';
@@ -24,13 +25,14 @@ export function DashboardChart({ points, currency }: DashboardChartProps) {
   const translate = useTranslate();
   const money = useMoneyText();
   const name = (key: string) => translate(`app.home.summary.money.${key}`);
+  const compact = new Intl.NumberFormat(formattingLocale(useLocale()), { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <Box sx={{ height: 320 }} role="img" aria-label={translate('app.dashboard.chart', { currency })} data-testid="dashboard-chart">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={[...points]} margin={{ left: 8, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="period" />
-          <YAxis width={72} />
+          <YAxis width={72} tickFormatter={(value: number) => compact.format(value)} />
           <Tooltip formatter={(value) => money(Number(value), currency)} />
           <Legend />
           {BARS.map((key, index) => (

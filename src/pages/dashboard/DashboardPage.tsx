@@ -26,7 +26,7 @@ import { DashboardTimeFrame } from './DashboardTimeFrame';
 
 const QUEUES = Object.keys(DASHBOARD_QUEUES) as DashboardQueue[];
 const MONEY = ['deposits', 'withdrawals', 'stakes', 'payouts', 'houseWin'] as const;
-const GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(7, minmax(0, 1fr))' }, gap: 1 };
+const GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(7, minmax(0, 1fr))' }, gap: 1 };
 
 /**
  * `/index2`, the dashboard (beta operator item, 000 §2): Home's summary (`GET {op}/dashboard`) in
@@ -49,7 +49,8 @@ export function DashboardPage() {
   const figures = currencies.find((entry) => entry.currency === currency);
   const title = translate('app.menu.pages.dashboard');
   return (
-    <Stack spacing={2} sx={{ mt: 1, mb: 2 }} data-testid="dashboard-page">
+    // Its width comes from the page (the chart and the table never widen it).
+    <Stack spacing={2} sx={{ mt: 1, mb: 2, contain: 'inline-size' }} data-testid="dashboard-page">
       <Title title={title} />
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>

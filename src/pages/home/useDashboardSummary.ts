@@ -14,6 +14,8 @@ export function useDashboardSummary(operator: string | undefined, range: TimeFra
   return useQuery<Summary>({
     queryKey: ['dashboard', operator, range.from, range.to, series],
     enabled: Boolean(operator),
+    // The same operator's figures of the previous time frame stay (under the progress bar) until the new ones arrive.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === operator ? previous : undefined),
     queryFn: async ({ signal }) => {
       const filter = range.from || range.to ? { created: range } : undefined;
       const chart = series ? { series, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : {};

@@ -63,8 +63,9 @@ export function RoleScreens({ screens }: RoleScreensProps) {
                   </Typography>
                 ) : (
                   <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-                    {screen.actions.map((action) => (
-                      <Chip key={action} size="small" label={translate(`resources.${screen.resource}.actions.${action}`)} />
+                    {/* A bulk action and its record action may share a label (Change status): each label once. */}
+                    {[...new Set(screen.actions.map((action) => translate(`resources.${screen.resource}.actions.${action}`)))].map((label) => (
+                      <Chip key={label} size="small" label={label} />
                     ))}
                   </Stack>
                 )}

@@ -34,7 +34,7 @@ export function RolesPage() {
   const enumLabel = useEnumLabel();
   const { data, error, isPending, refetch } = useRoles();
   return (
-    <Stack spacing={2} sx={{ mt: 1, mb: 2 }} data-testid="roles-page">
+    <Stack spacing={2} sx={{ mt: 1, mb: 2, contain: 'inline-size' }} data-testid="roles-page">
       <Title title={translate('app.menu.pages.roles')} />
       <Typography variant="h6" component="h1">
         {translate('app.menu.pages.roles')}
