@@ -36,7 +36,14 @@ export function modelCatalogueKeys(model: ResourceModel): string[] {
 
 const staticModel: ModelApi = { enumMeta, fieldMeta, schemaAt, unwrap };
 
-/** Every catalogue key a declared resource needs: names, fields, sections, actions, enums, messages. */
+/**
+ * Every catalogue key a declared resource needs: names, fields, sections, actions, enums, messages.
+ * Every state-changing action has a label, panel-only ones included: the roles page names them.
+ */
 export function resourceCatalogueKeys(resource: Resource, model: ModelApi = staticModel): string[] {
-  return modelCatalogueKeys(buildResourceModel(resource, model, { file: '', absFile: '', exportName: '' }));
+  const keys = new Set(modelCatalogueKeys(buildResourceModel(resource, model, { file: '', absFile: '', exportName: '' })));
+  for (const [name, action] of Object.entries(resource.actions)) {
+    if (action.method !== 'GET') keys.add(`resources.${resource.name}.actions.${name}`);
+  }
+  return [...keys].sort();
 }

@@ -425,8 +425,9 @@ export function buildResourceModel(
     }
     if (column.action) checkColumnAction(resource, column.action, where);
     const links = column.link === undefined ? undefined : Array.isArray(column.link) ? column.link : [column.link as LinkModel];
-    const playerIdSource =
-      cell === 'playerLink' && resource.playerField && resource.playerField !== column.source ? resource.playerField : undefined;
+    if (column.playerId !== undefined) fieldInfo(resource, model, column.playerId, `${where} playerId`);
+    const playerField = column.playerId ?? resource.playerField;
+    const playerIdSource = cell === 'playerLink' && playerField && playerField !== column.source ? playerField : undefined;
     return {
       source: column.source,
       label: fieldKey(name, column.label ?? column.source),

@@ -1,15 +1,17 @@
 /**
  * The calls of `/api/officeapp` that are not a declared resource's list, report, record or action:
- * session and server calls (000 §7), notifications, managers, statistics and the player extras.
+ * session and server calls (000 §7), notifications, managers, the dashboard and bet rows.
  * With the resources they make the API contract (`server/generated/openapi.json`).
  */
 import { z } from 'zod';
-import { DashboardSummary } from './dashboard';
 import { ManagerCredentials } from './manager';
 import { LanguageCode } from './enums';
 import { PublishedHelpCenter } from './helpArticle';
 import { SectionValues, SettingsAnswer, SettingsSectionState } from './systemSettings';
 import { LabelType } from './translations';
+import { BetRowRecord, BetRowStatusChange } from './betRows';
+import { DashboardSeriesQuery, DashboardSummary } from './dashboard';
+import { RoleAccess } from './roles';
 
 /** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
 export interface ApiCallDef {
@@ -141,9 +143,25 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/dashboard',
-    summary: "Home's summary: figures per currency for a time frame and the queues that need a person (002 §7 catalogue; shape decided by the product)",
-    query: { filter: z.string().describe('JSON object {"created":{"from","to"}} (ISO instants, both optional)') },
+    summary:
+      "The dashboard of Home and /index2: figures per currency for a time frame, the queues that need a person and, when asked, the figures per day or month (002 §7 catalogue; shape decided by the product)",
+    query: {
+      filter: z.string().describe('JSON object {"created":{"from","to"}} (ISO instants, both optional)'),
+      ...DashboardSeriesQuery.shape,
+    },
     answer: envelope(DashboardSummary),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/exports/{id}/download',
+    summary: 'An export file as it was written or uploaded, while its status is UPLOADED (409 otherwise); 002 §7 catalogue {op}/exports',
+    csvAnswer: true,
+  },
+  {
+    method: 'GET',
+    path: '/{op}/roles',
+    summary: 'The roles of 000 §3 and what each may do: the screens (declared lists) it may open, in which views, and their state-changing actions (shape decided by the product)',
+    answer: envelope(z.array(RoleAccess)),
   },
   {
     method: 'GET',
@@ -159,10 +177,28 @@ export const API_CALLS: readonly ApiCallDef[] = [
     query: { managerCode: z.string() },
     answer: envelope(ManagerCredentials),
   },
-  { method: 'GET', path: '/{op}/betRows/{id}', summary: 'One bet row as its betslip has it (002 §7)' },
-  { method: 'GET', path: '/{op}/betslips/betrow/stacktrace/', summary: 'Status history of a bet row (002 §7)', query: { betrowId: z.number().int() }, requiredQuery: ['betrowId'] },
-  { method: 'GET', path: '/{op}/betslips/betrow/stacktrace', summary: 'Status history of a bet row, without the trailing slash', query: { betrowId: z.number().int() }, requiredQuery: ['betrowId'] },
-  { method: 'PUT', path: '/{op}/players/{id}/previous-accounts/{change}', summary: 'Previous accounts /add and /remove: body the player code (001 §7)' },
+  {
+    method: 'GET',
+    path: '/{op}/betRows/{id}',
+    summary: 'One bet row as its betslip has it, with its betslip id, operator, player and currency (002 §7)',
+    answer: envelope(BetRowRecord),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/betslips/betrow/stacktrace/',
+    summary: 'Status history of a bet row, oldest first (002 §7)',
+    query: { betrowId: z.number().int() },
+    requiredQuery: ['betrowId'],
+    answer: envelope(z.array(BetRowStatusChange)),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/betslips/betrow/stacktrace',
+    summary: 'Status history of a bet row, without the trailing slash',
+    query: { betrowId: z.number().int() },
+    requiredQuery: ['betrowId'],
+    answer: envelope(z.array(BetRowStatusChange)),
+  },
   {
     method: 'GET',
     path: '/{op}/helpcenter/published',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { kycGroup } from './kycGroup';
 import { limitAlert } from './limitAlert';
 import { nestedFilterKey, type Resource } from './model';
+import { ReportFormatQuery } from './csv';
 import { timestamp } from './rules';
 import { withdrawals } from './withdrawals';
 
@@ -72,7 +73,28 @@ export const DashboardCurrencyFigures = z.object({
   houseWin: z.number(),
 });
 
-/** The answer's payload. */
+/** The periods of the dashboard's chart: days, or months for long time frames. */
+export const DashboardInterval = z.enum(['day', 'month']);
+export type DashboardInterval = z.output<typeof DashboardInterval>;
+
+/**
+ * The chart's query parameters beside `filter`: `series` asks for the figures per period, whose
+ * days and months follow `timeZone` (the user's, an IANA name; default UTC).
+ */
+export const DashboardSeriesQuery = z.object({
+  series: DashboardInterval.optional(),
+  timeZone: ReportFormatQuery.shape.timeZone,
+});
+
+/** The money figures of one currency in one period (`YYYY-MM-DD`, or `YYYY-MM` for months) and its betslips. */
+export const DashboardPoint = DashboardCurrencyFigures.extend({
+  period: z.string(),
+  betslips: z.number().int(),
+});
+
+export type DashboardPoint = z.output<typeof DashboardPoint>;
+
+/** The answer's payload; `series` (periods with figures, oldest first) only when asked for. */
 export const DashboardSummary = z.object({
   currencies: z.array(DashboardCurrencyFigures),
   newPlayers: z.number().int(),
@@ -83,6 +105,7 @@ export const DashboardSummary = z.object({
     /** Unacknowledged limit alerts: on the central view only. */
     limitAlerts: z.number().int().optional(),
   }),
+  series: z.array(DashboardPoint).optional(),
 });
 
 export type DashboardSummary = z.output<typeof DashboardSummary>;

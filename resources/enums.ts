@@ -126,6 +126,9 @@ export const PaymentStatus = namedEnum('paymentStatus', [
   'TO_CHECK',
 ]);
 
+/** The state of a server-side export file (000 §3, 002 §3). */
+export const ExportFileStatus = namedEnum('exportFileStatus', ['CREATED', 'UPLOADED', 'ERROR', 'PERMANENT_ERROR']);
+
 export const ActivityLogType = namedEnum('activityLogType', [
   'APP_ERROR',
   'SELF_VERIFICATION',

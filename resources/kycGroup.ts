@@ -66,7 +66,8 @@ export const kycGroup = defineResource({
       { when: { kycStatus: 'VERIFIED' }, tone: 'success' },
       { when: { kycStatus: 'UNDER_REVIEW' }, tone: 'warning' },
     ],
-    expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments' },
+    // "A single player's row can be shown already expanded" (001 §2): on the player's page.
+    expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments', expandedForPlayer: true },
   },
   filters: [
     { source: 'playerCode.playerUsername', key: 'username', type: 'input', match: 'contains' },

@@ -42,6 +42,16 @@ export function limitTextProblem(value: unknown): LimitProblem | undefined {
   return undefined;
 }
 
+/**
+ * An exclusion's description or reason edited on its own (`exclusionDescription`, `exclusionReason`,
+ * 001 §7): only while the player is excluded (the texts belong to the exclusion), then required,
+ * at most 255 characters.
+ */
+export function exclusionTextProblem(value: unknown, excluded: boolean): LimitProblem | undefined {
+  if (!excluded) return { key: 'app.limits.errors.notExcluded' };
+  return limitTextProblem(value);
+}
+
 const dayOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A custom exclusion date's problem (`YYYY-MM-DD`, or an instant by its date): required, not before today, not over 1000 years ahead. */

@@ -75,8 +75,13 @@ export type CellKind =
  * - `period`: a report row's calendar period, from the column's instant to the row's `periodEnd`,
  *   written in the user's language as its `period` (DAY, WEEK, MONTH, QUARTER, YEAR) reads best:
  *   `3 Jun 2024`, `June 2024`, `2024`, else the range `3 – 9 Jun 2024`.
+ * - `download`: a file the record stands for, its name as a button downloading it through the API
+ *   with the session (`GET {apiPath}/{id}/download`) while the record's `status` is UPLOADED (exports).
+ * - `resourceName`: the name of a declared resource (`resources.<value>.name`), from its name (exports).
+ * - `fileSize`: a size in bytes in the page language's units (kB, MB).
+ * A show field on the same source as such a column is drawn with it too.
  */
-export type SpecialCellKind = 'rollover' | 'managerLink' | 'period';
+export type SpecialCellKind = 'rollover' | 'managerLink' | 'period' | 'download' | 'resourceName' | 'fileSize';
 
 /** Per-field metadata: what the schema alone cannot say. */
 export interface FieldMeta {
@@ -176,9 +181,16 @@ export function matchesCondition(record: unknown, condition: Condition | undefin
 
 /**
  * Fills `{dotted.path}` placeholders of a template from a record, URI-encoding each value:
- * `expandTemplate('/betslips/{betslipId}', row)`. Returns `undefined` when a value is missing.
+ * `expandTemplate('/betslips/{betslipId}', row)`. A template that is one placeholder alone takes a
+ * stored console address as it is (`{path}` of a quick link: `/players?filter=…`), and nothing else
+ * (another site's address gives no link). Returns `undefined` when a value is missing.
  */
 export function expandTemplate(template: string, record: unknown): string | undefined {
+  const whole = /^\{([\w.]+)\}$/.exec(template);
+  if (whole) {
+    const value = getPath(record, whole[1]);
+    return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+  }
   let missing = false;
   const result = template.replace(/\{([\w.]+)\}/g, (_, path: string) => {
     const value = getPath(record, path);
@@ -240,6 +252,11 @@ export interface ColumnDef<P extends string> {
    * amount shows with two decimals and the language's thousands separator, then the symbol or code.
    */
   currency?: P;
+  /**
+   * For a `playerLink` cell: the path of the player id the link opens, when it is not the
+   * resource's `playerField` (previous accounts: the account's own id, not its owner's).
+   */
+  playerId?: P;
   /** A hand-written cell beyond {@link CellKind}; takes precedence over `cell`. */
   specialCell?: SpecialCellKind;
   /** For `specialCell: 'rollover'`: the path of the 100 % amount (value / total). */
@@ -247,7 +264,7 @@ export interface ColumnDef<P extends string> {
   /**
    * The cell is the control of a record action instead of a plain value: a switch when `input`
    * names a boolean input key or `checkedWhen` is given, a selector when `input` names an enum
-   * input key. The control takes the action's `enabledWhen` (betslips: the isCancelled switch
+   * input key, a button labelled with the action when neither is given. The control takes the action's `enabledWhen` (betslips: the isCancelled switch
    * calls `cancel`; bonuses: the Cancelled switch, checked for either cancelled status).
    */
   action?: ColumnActionDef<P>;
@@ -427,6 +444,11 @@ export interface ExpandDef<P extends string> {
   when?: Condition<P>;
   /** Only this audience gets the expansion (payments: beta). */
   only?: Audience;
+  /**
+   * Rows start expanded when the list is limited to one player (embedded on the player's page):
+   * KYC shows the player's one row with its documents open (001 §2).
+   */
+  expandedForPlayer?: boolean;
 }
 
 /** Auto-refresh of a list; see {@link ListDef.autoRefresh}. Seconds; 0 = off. */

@@ -136,6 +136,8 @@ export const player = defineResource({
     searchAlso: ['email', 'id'],
     // "GET players/report as CSV download; filter includes onlyPlayersData" (001 §7).
     reportFilter: { onlyPlayersData: true },
+    // The Add account panel: the player's previous accounts, added and removed (001 §2).
+    expand: { panel: 'PreviousAccountsPanel' },
   },
   filters: [
     { source: 'email', type: 'input' },

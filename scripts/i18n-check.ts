@@ -49,8 +49,6 @@ export const DYNAMIC_APP_KEYS: readonly string[] = [];
 export const RESERVED_APP_KEYS: Readonly<Record<string, string>> = {
   'app.auth.notAuthenticated': 'shell: user menu when logged out (000 §2)',
   'app.userMenu.login': 'shell: user menu when logged out (000 §2)',
-  'app.messages.accountAdded': 'player pages: Add account panel (001 §8)',
-  'app.messages.accountRemoved': 'player pages: Add account panel (001 §8)',
 };
 
 export type Catalogue = { [key: string]: string | Catalogue };

@@ -18,6 +18,9 @@ import { playerStatistics } from '../resources/playerStatistics';
 import { managers } from '../resources/manager';
 import { bonusCampaign } from '../resources/bonusCampaign';
 import { limitAlert } from '../resources/limitAlert';
+import { previousAccounts } from '../resources/previousAccounts';
+import { quickLinks } from '../resources/quickLinks';
+import { exports as exportFiles } from '../resources/exports';
 import * as declared from './generated/resources';
 import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
@@ -50,9 +53,9 @@ import { limitsHandlers } from './handlers/limits';
 import { playerLimitsTable } from './tables/limits';
 import { createManualPayment } from './handlers/payments-manual';
 import { registerBetRowRoutes } from './handlers/betrows';
-import { gatewaysHandlers, registerPreviousAccountRoutes } from './handlers/player-extras';
+import { gatewaysHandlers, previousAccountHandlers } from './handlers/player-extras';
 import { statisticsHandlers } from './handlers/statistics';
-import { playerGatewaysTable, playerStatisticsTable } from './tables/player-extras';
+import { playerGatewaysTable, playerStatisticsTable, previousAccountsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
 import { managerHandlers } from './handlers/managers';
 import { registerManagerRoutes } from './handlers/managerProfile';
@@ -69,6 +72,11 @@ import { profitLossTable, revenueTable, thresholdsTable } from './tables/reports
 import { CENTRAL_OFFICE_BINDINGS } from './handlers/centralBindings';
 import { registerPublishedHelpRoute } from './handlers/helpReader';
 import { CENTRAL_BINDINGS, registerCentralOfficeRoutes } from './central';
+import { quickLinkHandlers } from './handlers/quickLinks';
+import { quickLinksTable } from './tables/quickLinks';
+import { exportHandlers, registerExportDownloadRoute } from './handlers/exports';
+import { exportsTable } from './tables/exports';
+import { ExportWriter, registerExportWriter } from './exports/exportWriter';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -92,7 +100,7 @@ const OPENAPI_FILE = fileURLToPath(new URL('./generated/openapi.json', import.me
 
 /** The resources whose storage or actions need more than the convention, with their handlers. */
 const SPECIAL_BINDINGS: ResourceBinding[] = [
-  { resource: player, mapping: playerTable, handlers: handlers(playerHandlers), routes: registerPreviousAccountRoutes },
+  { resource: player, mapping: playerTable, handlers: handlers(playerHandlers) },
   {
     resource: betslip,
     mapping: betslipTable,
@@ -130,6 +138,15 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
   { resource: significantEventThresholds, mapping: thresholdsTable, handlers: {} },
   ...CENTRAL_OFFICE_BINDINGS,
   ...CENTRAL_BINDINGS,
+  { resource: previousAccounts, mapping: previousAccountsTable, handlers: handlers(previousAccountHandlers) },
+  { resource: quickLinks, mapping: quickLinksTable, handlers: handlers(quickLinkHandlers) },
+  {
+    resource: exportFiles,
+    mapping: exportsTable,
+    // Exports write the other lists' reports: the lists are looked up when asked for.
+    handlers: handlers(exportHandlers((name) => BINDINGS.find((binding) => binding.resource.name === name))),
+    routes: registerExportDownloadRoute,
+  },
 ];
 
 /**
@@ -165,6 +182,8 @@ export interface AppOptions {
   schemaDir?: string;
   /** Rows per database read of a CSV report (tests use small batches). */
   reportBatchRows?: number;
+  /** The export writer's first retry delay and polling interval (tests shorten them). */
+  exports?: { retryDelayMs?: number; pollMs?: number };
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -181,6 +200,17 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
   app.decorateRequest('manager', null);
+  // Server exports are written in the background while the server runs.
+  const writer = new ExportWriter({
+    db,
+    targets: (name) => BINDINGS.find((binding) => binding.resource.name === name),
+    batchRows: options.reportBatchRows,
+    log: app.log,
+    ...options.exports,
+  });
+  registerExportWriter(db, writer);
+  app.addHook('onReady', async () => writer.start());
+  app.addHook('onClose', async () => writer.stop());
   recordRoutes(app);
   // Every route: NUL characters, oversized numbers and non-32-bit ids are a 400 before any handler runs.
   app.addHook('preValidation', guardInput);

@@ -17,6 +17,7 @@ import { seedMoneyRequests } from './seed-money';
 import { seedReportSettings } from './seed-reports';
 import { seedCentralSettings } from './seed-central-settings';
 import { seedCentralOffice } from './seed-central';
+import { seedWorkspace } from './seed-workspace';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -108,6 +109,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('report settings', seedReportSettings(tx));
     await timed('central office settings', seedCentralSettings(tx));
     await timed('central office', seedCentralOffice(tx));
+    await timed('workspace', seedWorkspace(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   return countRows(db);

@@ -14,8 +14,8 @@ import { generatedResources } from './generated/registry';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
 import { LIST_PAGES } from './pages/listPages';
-import { RECORD_WORKSPACES } from './pages/recordPages';
 import { PAGE_SCREENS } from './pages/pageScreens';
+import { RECORD_WORKSPACES } from './pages/recordPages';
 import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
@@ -112,8 +112,8 @@ export function App() {
             <Route path="/reports" element={<ReportsPage />} />
             {/* The published help centre, for every manager (the editing screen is /help-center). */}
             <Route path="/help" element={<HelpReaderPage />} />
-            {PAGE_SCREENS.map((page) => (
-              <Route key={page.route} path={page.route} element={<page.component />} />
+            {PAGE_SCREENS.map(({ route, path, component: Page }) => (
+              <Route key={route} path={path ?? route} element={<Page />} />
             ))}
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>

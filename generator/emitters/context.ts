@@ -55,6 +55,9 @@ export const SPECIAL_CELL_COMPONENTS: Record<SpecialCellKind, string> = {
   rollover: 'RolloverCell',
   managerLink: 'ManagerLinkCell',
   period: 'PeriodCell',
+  download: 'DownloadCell',
+  resourceName: 'ResourceNameCell',
+  fileSize: 'FileSizeCell',
 };
 
 /** The cell of an action-bound column: a switch or a selector running the action. */

@@ -17,6 +17,8 @@ export { exchangeRateHistory } from '../../resources/exchangeRates';
 
 export { exchangeRates } from '../../resources/exchangeRates';
 
+export { exports } from '../../resources/exports';
+
 export { helpArticle } from '../../resources/helpArticle';
 
 export { helpCategory } from '../../resources/helpCategory';
@@ -37,9 +39,13 @@ export { playerGateways } from '../../resources/playerGateways';
 
 export { playerLimits } from '../../resources/playerLimits';
 
+export { previousAccounts } from '../../resources/previousAccounts';
+
 export { playerSelfProtectionLimits } from '../../resources/playerLimits';
 
 export { playerStatistics } from '../../resources/playerStatistics';
+
+export { quickLinks } from '../../resources/quickLinks';
 
 export { reportFutureEvents } from '../../resources/reportFutureEvents';
 

@@ -13,11 +13,9 @@
  * change logged before `statusSince` was kept has no recorded settlement time (`created` null).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { BetRow } from '../../resources/betslip';
-import { BetResultCode, Role } from '../../resources/enums';
-import { UserCode } from '../../resources/activityLog';
-import { timestamp } from '../../resources/rules';
+import type { BetRow } from '../../resources/betslip';
+import type { BetRowRecord, BetRowStatusChange } from '../../resources/betRows';
+import { BetResultCode } from '../../resources/enums';
 import type { Queryable } from '../db/database';
 import { join, sql } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
@@ -25,26 +23,6 @@ import type { ResourceRouteOptions } from '../resource/routes';
 import { scopeConditions, type Scope } from '../resource/scope';
 import { BET_ROW_JSON } from '../tables/betslips';
 import { isoTime, json, text } from '../tables/common';
-
-/** One step of a bet row's status history (the stack trace payload is a list of these). */
-export const BetRowStatusChange = z.object({
-  /** When the row got `status`; null when it was not recorded (see the module comment). */
-  created: timestamp().nullable(),
-  status: BetResultCode,
-  /** The status before this step; null for the placement. */
-  previousStatus: BetResultCode.nullable(),
-  /** PLACEMENT: the player placed the bet; SETTLEMENT: the settlement from the match result; MANUAL: staff set it. */
-  source: z.enum(['PLACEMENT', 'SETTLEMENT', 'MANUAL']),
-  /** Who: the player for PLACEMENT, the manager for MANUAL, none for SETTLEMENT (as activity-log users). */
-  userRole: Role.nullable(),
-  userCode: UserCode.nullable(),
-  userId: z.number().int().nullable(),
-  details: z.string().nullable(),
-  /** The activity-log entry of a MANUAL step. */
-  activityLogId: z.number().int().nullable(),
-});
-
-export type BetRowStatusChange = z.output<typeof BetRowStatusChange>;
 
 type Status = BetRowStatusChange['status'];
 
@@ -54,6 +32,7 @@ interface RowInfo {
   betslipId: number;
   playerId: number;
   playerUsername: string;
+  currency: BetRowRecord['currency'];
 }
 
 /** A positive integer from a path or query parameter, or a 400 naming it. */
@@ -70,8 +49,16 @@ function positiveInt(raw: unknown, path: string): number {
 /** The bet row within the operator scope (through its betslip), or a 404. */
 async function betRow(db: Queryable, scope: Scope, id: number): Promise<RowInfo> {
   const conditions = [sql`r.id = ${id}`, ...scopeConditions(scope, 'b.operator_code')];
-  const [row] = await db.query<{ record: unknown; operator_code: string; betslip_id: number; player_id: number; player_username: string }>(
-    sql`SELECT ${BET_ROW_JSON} AS record, b.operator_code, r.betslip_id, b.player_id, b.player_username
+  const [row] = await db.query<{
+    record: unknown;
+    operator_code: string;
+    betslip_id: number;
+    player_id: number;
+    player_username: string;
+    currency_code: string;
+    currency_symbol: string | null;
+  }>(
+    sql`SELECT ${BET_ROW_JSON} AS record, b.operator_code, r.betslip_id, b.player_id, b.player_username, b.currency_code, b.currency_symbol
       FROM bet_rows r JOIN betslips b ON b.id = r.betslip_id WHERE ${join(conditions, sql` AND `)}`,
   );
   if (!row) throw notFound(`Bet row ${id} not found`);
@@ -81,7 +68,14 @@ async function betRow(db: Queryable, scope: Scope, id: number): Promise<RowInfo>
     betslipId: Number(row.betslip_id),
     playerId: Number(row.player_id),
     playerUsername: row.player_username,
+    currency: { code: row.currency_code, currencySymbol: row.currency_symbol },
   };
+}
+
+/** The bet row page's record: the row plus its betslip, operator, player and currency. */
+function betRowRecord(row: RowInfo): BetRowRecord {
+  const { operatorCode, betslipId, playerId, playerUsername, currency } = row;
+  return { ...row.record, betslipId, operatorCode, playerId, playerUsername, currency };
 }
 
 interface ManualRow {
@@ -164,7 +158,7 @@ export function registerBetRowRoutes(app: FastifyInstance, options: ResourceRout
   app.get('/:op/betRows/:id', async (request) => {
     const { scope } = await options.context(request);
     const id = positiveInt((request.params as { id: string }).id, 'id');
-    return { success: true, payload: (await betRow(options.db, scope, id)).record };
+    return { success: true, payload: betRowRecord(await betRow(options.db, scope, id)) };
   });
   const stacktrace = async (request: FastifyRequest) => {
     const { scope } = await options.context(request);

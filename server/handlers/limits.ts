@@ -3,7 +3,7 @@
  * time limits), the exclusion, and the self-protection deposit amounts used so far.
  */
 import type { PlayerLimits, playerLimits } from '../../resources/playerLimits';
-import { EXCLUSION_DURATIONS, exclusionProblem, limitProblem, limitTextProblem, type LimitProblem } from '../../resources/limitRules';
+import { EXCLUSION_DURATIONS, exclusionProblem, exclusionTextProblem, limitProblem, limitTextProblem, type LimitProblem } from '../../resources/limitRules';
 import { logActivity, managerUser } from '../activity-log';
 import type { Queryable } from '../db/database';
 import { sql, typed } from '../db/sql';
@@ -105,13 +105,16 @@ function exclusionState(record: PlayerLimits) {
   };
 }
 
+/** An exclusion text on its own: checked on the locked player, who must be excluded (`exclusionTextProblem`). */
 async function setExclusionText(context: ActionContext, name: 'exclusionDescription' | 'exclusionReason', value: unknown) {
-  const problem = limitTextProblem(value);
-  if (problem) throw ruleError('limit', problem);
+  const textProblem = limitTextProblem(value);
+  if (textProblem) throw ruleError('limit', textProblem);
   const text = (value as string).trim();
   return context.db.transaction(async (tx) => {
     const { player } = await lockPlayer(tx, context);
     const before = await limitsRecord(tx, context, player.id);
+    const problem = exclusionTextProblem(text, before.isExcluded);
+    if (problem) throw ruleError('limitName', problem);
     if (name === 'exclusionDescription') {
       await tx.query(sql`UPDATE players SET exclusion_description = ${text}, updated = now() WHERE id = ${player.id}`);
     } else {

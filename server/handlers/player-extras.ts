@@ -1,22 +1,19 @@
 /**
  * Player calls beside the generic ones (001 §7): the cash desk gateways and exchange rates of the
- * manual payments form, and a player's previous accounts (add / remove).
+ * manual payments form, and adding and removing a player's previous accounts.
  */
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CashDeskGateway, playerGateways } from '../../resources/playerGateways';
 import { logActivity, managerUser } from '../activity-log';
 import type { Queryable } from '../db/database';
 import { OFFERED_NOW } from '../tables/bonusCampaigns';
 import { sql } from '../db/sql';
-import { ApiError, badRequest, notFound, validationError } from '../http/errors';
-import type { ActionHandlers } from '../resource/actions';
-import { parseId } from '../resource/actions';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { findRecord } from '../resource/records';
-import type { ResourceRouteOptions } from '../resource/routes';
 import { playerTable } from '../tables/players';
-import { player as playerResource } from '../../resources/player';
 import { loadExchange, type CurrencyRecord } from '../exchange';
+import { PREVIOUS_ACCOUNTS_MAX, type PreviousAccountChange, type previousAccounts } from '../../resources/previousAccounts';
 
 interface GatewayRow {
   code: string;
@@ -86,62 +83,53 @@ export const gatewaysHandlers: Omit<ActionHandlers<typeof playerGateways>, 'load
   },
 };
 
-/** The body of the previous-accounts calls: the player code (an object, or the username alone). */
-const PreviousAccountBody = z.union([
-  z.object({ playerUsername: z.string().trim().min(1).max(200), playerRealm: z.string().nullable().optional() }),
-  z.string().trim().min(1).max(200).transform((playerUsername) => ({ playerUsername, playerRealm: null })),
-]);
-
-export const PREVIOUS_ACCOUNT_MESSAGES = {
-  add: 'Successfully added account to player accounts',
-  remove: 'Successfully removed account from player accounts',
-} as const;
-
-/** `PUT players/{id}/previous-accounts/add|remove` with the player code as body; payload: the account list. */
-export function registerPreviousAccountRoutes(app: FastifyInstance, options: ResourceRouteOptions) {
-  const { db } = options;
-  app.put('/:op/players/:id/previous-accounts/:change', async (request) => {
-    const { scope, manager } = await options.context(request);
-    const params = request.params as { id: string; change: string };
-    if (params.change !== 'add' && params.change !== 'remove') throw notFound(`Route PUT previous-accounts/${params.change} not found`);
-    const change = params.change;
-    const id = parseId(playerResource, params.id);
-    const parsed = PreviousAccountBody.safeParse(request.body);
-    if (!parsed.success) throw validationError(parsed.error, undefined, 'Invalid player code');
-    const code = parsed.data;
-    const accounts = await db.transaction(async (tx) => {
-      const player = await findRecord(tx, playerTable, scope, id, { forUpdate: true });
-      const [row] = await tx.query<{ accounts: string[] | null }>(
-        sql`SELECT previous_accounts AS accounts FROM players WHERE id = ${player.id}`,
-      );
-      const before = row.accounts ?? [];
-      let after: string[];
-      if (change === 'add') {
-        if (code.playerUsername === player.playerCode.playerUsername) throw badRequest('A player cannot be its own previous account', [{ path: 'playerUsername', message: 'Same player' }]);
-        const [other] = await tx.query<{ id: number }>(sql`SELECT id FROM players
-          WHERE operator_code = ${player.operatorCode} AND username = ${code.playerUsername}`);
-        if (!other) throw notFound(`No player ${code.playerUsername} in operator ${player.operatorCode}`);
-        if (before.includes(code.playerUsername)) throw new ApiError(409, `${code.playerUsername} is already a previous account`);
-        after = [...before, code.playerUsername];
-      } else {
-        if (!before.includes(code.playerUsername)) throw notFound(`${code.playerUsername} is not a previous account of this player`);
-        after = before.filter((username) => username !== code.playerUsername);
+/**
+ * Links or unlinks a previous account (`PUT players/{playerId}/previous-accounts/add|remove`, the
+ * body the account's player code): the player locked, the account checked (a player of the same
+ * operator, not the player itself, not linked twice, at most {@link PREVIOUS_ACCOUNTS_MAX}), the
+ * list written and an activity-log entry with the list before and after. Payload: the usernames.
+ */
+async function changePreviousAccounts(context: ActionContext, change: 'add' | 'remove', input: z.output<typeof PreviousAccountChange>) {
+  const username = input.playerUsername;
+  return context.db.transaction(async (tx) => {
+    const player = await findRecord(tx, playerTable, context.scope, input.playerId, { forUpdate: true });
+    const [row] = await tx.query<{ accounts: string[] | null }>(sql`SELECT previous_accounts AS accounts FROM players WHERE id = ${player.id}`);
+    const before = row.accounts ?? [];
+    let after: string[];
+    if (change === 'add') {
+      if (username === player.playerCode.playerUsername) {
+        throw badRequest('A player cannot be its own previous account', [{ path: 'playerUsername', message: 'The player itself' }]);
       }
-      await tx.query(sql`UPDATE players SET previous_accounts = ${after.length ? after : null}::text[], updated = now()
-        WHERE id = ${player.id}`);
-      await logActivity(tx, {
-        operatorCode: player.operatorCode,
-        logType: 'DATA_CHANGED',
-        significanceLevel: 'Low30',
-        user: managerUser(manager),
-        affected: playerTable.logSubject(player).user,
-        details: `${change === 'add' ? 'Added' : 'Removed'} previous account ${code.playerUsername}`,
-        ipAddress: request.ip,
-        before: { previousAccounts: before },
-        after: { previousAccounts: after },
-      });
-      return after;
+      const [other] = await tx.query<{ id: number }>(sql`SELECT id FROM players
+        WHERE operator_code = ${player.operatorCode} AND username = ${username}
+          AND (${input.playerRealm ?? null}::text IS NULL OR realm = ${input.playerRealm ?? null})`);
+      if (!other) throw notFound(`No player ${username} in operator ${player.operatorCode}`);
+      if (before.includes(username)) throw new ApiError(409, `${username} is already a previous account of ${player.playerCode.playerUsername}`);
+      if (before.length >= PREVIOUS_ACCOUNTS_MAX) {
+        throw badRequest(`A player has at most ${PREVIOUS_ACCOUNTS_MAX} previous accounts`, [{ path: 'playerUsername', message: 'Too many previous accounts' }]);
+      }
+      after = [...before, username];
+    } else {
+      if (!before.includes(username)) throw notFound(`${username} is not a previous account of ${player.playerCode.playerUsername}`);
+      after = before.filter((candidate) => candidate !== username);
+    }
+    await tx.query(sql`UPDATE players SET previous_accounts = ${after.length ? after : null}::text[], updated = now() WHERE id = ${player.id}`);
+    await logActivity(tx, {
+      operatorCode: player.operatorCode,
+      logType: 'DATA_CHANGED',
+      significanceLevel: 'Low30',
+      user: managerUser(context.manager),
+      affected: playerTable.logSubject(player).user,
+      details: `${change === 'add' ? 'Added' : 'Removed'} previous account ${username}`,
+      ipAddress: context.request.ip,
+      before: { previousAccounts: before },
+      after: { previousAccounts: after },
     });
-    return { success: true, message: PREVIOUS_ACCOUNT_MESSAGES[change], payload: accounts };
+    return after;
   });
 }
+
+export const previousAccountHandlers: ActionHandlers<typeof previousAccounts> = {
+  add: (context, input) => changePreviousAccounts(context, 'add', input),
+  remove: (context, input) => changePreviousAccounts(context, 'remove', input),
+};

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actionPath, getPath, schemaAt, unwrap, type ActionDef, type Resource } from '../../resources/model';
+import { mayRunAction } from '../../resources/roles';
 import type { Manager } from '../auth/managers';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, validationError } from '../http/errors';
@@ -183,7 +184,7 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
       config: idConfig(resource),
       handler: async (request) => {
         const { manager, scope } = await options.context(request);
-        if (group.actions.some(([, action]) => action.only === 'central') && manager.role !== 'CENTRAL_MANAGER') {
+        if (group.actions.some(([, action]) => !mayRunAction(action, manager.role))) {
           throw forbidden('This action is for central managers only');
         }
         const context: ActionContext = { db, scope, manager, request };

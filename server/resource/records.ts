@@ -9,7 +9,7 @@ import { ident, join, sql, typed, where, type Sql } from '../db/sql';
 import { notFound } from '../http/errors';
 import type { TableMapping } from '../tables/mapping';
 import { filterConditions, type ListParams, type ListSpec } from './list-query';
-import { scopeConditions, type Scope } from './scope';
+import { ownerConditions, scopeConditions, type Scope } from './scope';
 import { assertCurrentVersion } from './version';
 
 type Row = Record<string, unknown>;
@@ -22,7 +22,7 @@ function qualifiedName(mapping: TableMapping, column: string) {
   return `${mapping.table}.${column}`;
 }
 
-/** The conditions of a list query: operator scope, player scope and the validated filter. */
+/** The conditions of a list query: operator scope (or the owning manager), player scope and the validated filter. */
 export function listConditions(spec: ListSpec, scope: Scope, params: Pick<ListParams, 'filter' | 'playerId'>): Sql[] {
   const { mapping, resource } = spec;
   const player: Sql[] = [];
@@ -34,7 +34,12 @@ export function listConditions(spec: ListSpec, scope: Scope, params: Pick<ListPa
       player.push(sql`${qualified(mapping, column.column)} = ${typed(params.playerId, 'integer')}`);
     }
   }
-  return [...scopeConditions(scope, qualifiedName(mapping, mapping.operatorColumn)), ...player, ...filterConditions(spec, params.filter)];
+  return [
+    ...scopeConditions(scope, qualifiedName(mapping, mapping.operatorColumn)),
+    ...ownerConditions(scope, mapping.ownerColumn && qualifiedName(mapping, mapping.ownerColumn)),
+    ...player,
+    ...filterConditions(spec, params.filter),
+  ];
 }
 
 const conditions = listConditions;
@@ -145,6 +150,7 @@ export async function findRecords<R>(
   const conds = [
     sql`${ident(mapping.idColumn)} IN (${join(ids.map((id) => typed(id, idType)))})`,
     ...scopeConditions(scope, mapping.operatorColumn),
+    ...ownerConditions(scope, mapping.ownerColumn),
   ];
   const select = mapping.recordSelect ? sql`${mapping.select}, ${mapping.recordSelect}` : mapping.select;
   const rows = await db.query<Row>(

@@ -24,6 +24,8 @@ export interface ReportRequest {
   format: { locale: string; timeZone: string; central: boolean };
   /** Rows per database read; default `CSV_BATCH_ROWS`. */
   batchRows?: number;
+  /** Hears the data rows of each batch read (a file written on the server counts its rows). */
+  onRows?: (rows: number) => void;
 }
 
 /** The server's CSV format of a language, time zone and role. */
@@ -66,6 +68,7 @@ export async function* reportChunks(db: Queryable, request: ReportRequest, log?:
   try {
     for await (const batch of csvBatches(db, { spec, scope, params, columns, format }, slice, batchRows)) {
       rows += batch.rows;
+      request.onRows?.(batch.rows);
       yield head === undefined ? batch.text : head + batch.text;
       head = undefined;
     }

@@ -66,8 +66,8 @@ export interface ResourceRouteOptions {
   reportBatchRows?: number;
 }
 
-/** Rows an export may hold when no page is given. */
-const MAX_REPORT_ROWS = 1_000_000;
+/** Rows an export may hold when no page is given (a report of all rows, a file written on the server). */
+export const MAX_REPORT_ROWS = 1_000_000;
 
 function listInput(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -141,7 +141,7 @@ function wantsExtras(input: Record<string, unknown>, param: string): boolean {
 function listAnswer(binding: ResourceBinding, routeOptions: ResourceRouteOptions) {
   const { resource, mapping } = binding;
   const { db } = routeOptions;
-  const context = audienceContext(resource, routeOptions.context);
+  const context = ownerContext(mapping, audienceContext(resource, routeOptions.context));
   const spec = compileListSpec(resource, mapping);
   return async (request: FastifyRequest, input: Record<string, unknown>) => {
     const { scope } = await context(request);
@@ -158,10 +158,22 @@ function listAnswer(binding: ResourceBinding, routeOptions: ResourceRouteOptions
   };
 }
 
+/**
+ * The context of a table whose rows are a manager's own (`ownerColumn`): the requesting manager's
+ * rows in whatever view, so the scope names the manager and no operator.
+ */
+function ownerContext(mapping: TableMapping, context: ResourceRouteOptions['context']): ResourceRouteOptions['context'] {
+  if (!mapping.ownerColumn) return context;
+  return async (request) => {
+    const result = await context(request);
+    return { ...result, scope: { operatorCode: null, ownerId: result.manager.id } };
+  };
+}
+
 export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBinding, routeOptions: ResourceRouteOptions) {
   const { resource, mapping } = binding;
   const { db } = routeOptions;
-  const options: ResourceRouteOptions = { ...routeOptions, context: audienceContext(resource, routeOptions.context) };
+  const options: ResourceRouteOptions = { ...routeOptions, context: ownerContext(mapping, audienceContext(resource, routeOptions.context)) };
   if (resource.listFlag) {
     // Its list is another resource's list call with the flag (see `variants`); it has only its actions.
     binding.routes?.(app, options);

@@ -12,6 +12,11 @@ export const CENTRAL = 'central';
 export interface Scope {
   /** The operator every row must belong to; null for the central view. */
   operatorCode: string | null;
+  /**
+   * The manager every row must belong to, for a table whose rows are a manager's own
+   * (`TableMapping.ownerColumn`: quick links); such rows belong to no operator.
+   */
+  ownerId?: number;
 }
 
 /** Known operator codes, loaded on demand. */
@@ -44,4 +49,13 @@ export async function resolveScope(manager: Manager, op: string, operators: Oper
 /** The scope condition on a table's operator column (none for the central view). */
 export function scopeConditions(scope: Scope, operatorColumn: string): Sql[] {
   return scope.operatorCode === null ? [] : [sql`${ident(operatorColumn)} = ${scope.operatorCode}`];
+}
+
+/**
+ * The condition on a table's owner column (`TableMapping.ownerColumn`): the scope's manager, and no
+ * row at all for a scope without one (fails closed).
+ */
+export function ownerConditions(scope: Scope, ownerColumn: string | undefined): Sql[] {
+  if (!ownerColumn) return [];
+  return [scope.ownerId === undefined ? sql`false` : sql`${ident(ownerColumn)} = ${scope.ownerId}`];
 }

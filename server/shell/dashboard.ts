@@ -5,7 +5,16 @@
  * equals what that list shows for the same filter, and each queue equals its list's total.
  */
 import type { FastifyInstance } from 'fastify';
-import { DASHBOARD_QUEUES, DashboardFilter, queueWireFilter, type DashboardQueue, type DashboardSummary } from '../../resources/dashboard';
+import {
+  DASHBOARD_QUEUES,
+  DashboardFilter,
+  DashboardSeriesQuery,
+  queueWireFilter,
+  type DashboardInterval,
+  type DashboardPoint,
+  type DashboardQueue,
+  type DashboardSummary,
+} from '../../resources/dashboard';
 import { kycGroup } from '../../resources/kycGroup';
 import { limitAlert } from '../../resources/limitAlert';
 import { audienceAllows, screenAccess } from '../../resources/menu';
@@ -54,8 +63,53 @@ async function paymentsByCurrency(db: Queryable, conditions: Sql[]): Promise<Map
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** The summary of a scope for a time frame. */
-export async function dashboardSummary(db: Queryable, scope: Scope, created?: TimeRange): Promise<DashboardSummary> {
+/** The chart's periods: `day` or `month`, in an IANA time zone. */
+export interface SeriesRequest {
+  interval: DashboardInterval;
+  timeZone: string;
+}
+
+/**
+ * The figures per period and currency over the same rows as the totals: betslips (stakes, payouts,
+ * house win, count) and processed deposits and withdrawals, oldest period first.
+ */
+async function dashboardSeries(db: Queryable, scope: Scope, created: TimeRange | undefined, series: SeriesRequest): Promise<DashboardPoint[]> {
+  const period = (column: Sql) =>
+    sql`to_char(date_trunc(${series.interval}, ${column} AT TIME ZONE ${series.timeZone}::text), ${series.interval === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
+  const bets = await db.query<{ period: string; currency: string; payin: number; stake: number; payout: number; n: number }>(sql`
+    SELECT ${period(sql`betslips.created`)} AS period, betslips.currency_code AS currency,
+      coalesce(sum(betslips.total_stake + betslips.fee_value), 0)::float8 AS payin, coalesce(sum(betslips.total_stake), 0)::float8 AS stake,
+      coalesce(sum(coalesce(betslips.paid_value, 0)), 0)::float8 AS payout, count(*)::integer AS n
+    FROM betslips${where(betslipConditions(scope, undefined, created))} GROUP BY 1, 2`);
+  const moves = async (direction: 'DEPOSIT' | 'WITHDRAWAL') =>
+    db.query<{ period: string; currency: string; amount: number }>(sql`
+      SELECT ${period(sql`payments.created`)} AS period, payments.currency, coalesce(sum(abs(payments.account_movement)), 0)::float8 AS amount
+      FROM payments${where(paymentConditions(scope, undefined, direction, created))} GROUP BY 1, 2`);
+  const points = new Map<string, DashboardPoint>();
+  const point = (period: string, currency: string) => {
+    const key = `${period} ${currency}`;
+    let found = points.get(key);
+    if (!found) {
+      found = { period, currency, deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, houseWin: 0, betslips: 0 };
+      points.set(key, found);
+    }
+    return found;
+  };
+  for (const row of bets) {
+    Object.assign(point(row.period, row.currency), {
+      stakes: round(row.stake),
+      payouts: round(row.payout),
+      houseWin: round(row.payin - row.payout),
+      betslips: row.n,
+    });
+  }
+  for (const row of await moves('DEPOSIT')) point(row.period, row.currency).deposits = round(row.amount);
+  for (const row of await moves('WITHDRAWAL')) point(row.period, row.currency).withdrawals = round(row.amount);
+  return [...points.values()].sort((a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency));
+}
+
+/** The summary of a scope for a time frame, with the figures per period when `series` asks for them. */
+export async function dashboardSummary(db: Queryable, scope: Scope, created?: TimeRange, series?: SeriesRequest): Promise<DashboardSummary> {
   const bets = await db.query<{ currency: string; payin: number; stake: number; payout: number; n: number }>(sql`
     SELECT betslips.currency_code AS currency, coalesce(sum(betslips.total_stake + betslips.fee_value), 0)::float8 AS payin,
       coalesce(sum(betslips.total_stake), 0)::float8 AS stake, coalesce(sum(coalesce(betslips.paid_value, 0)), 0)::float8 AS payout,
@@ -86,6 +140,7 @@ export async function dashboardSummary(db: Queryable, scope: Scope, created?: Ti
     newPlayers: await countList(db, listSpecs().players, scope, created?.from || created?.to ? { created } : {}),
     betslips: bets.reduce((total, row) => total + row.n, 0),
     queues,
+    ...(series ? { series: await dashboardSeries(db, scope, created, series) } : {}),
   };
 }
 
@@ -107,7 +162,11 @@ function readFilter(raw: unknown): { created?: TimeRange } {
 export function registerDashboardRoute(secured: FastifyInstance, db: Database, operators: OperatorDirectory): void {
   secured.get('/:op/dashboard', async (request) => {
     const scope = await resolveScope(request.manager!, (request.params as { op: string }).op, operators);
-    const { created } = readFilter((request.query as { filter?: unknown }).filter);
-    return { success: true, payload: await dashboardSummary(db, scope, created) };
+    const query = request.query as { filter?: unknown; series?: unknown; timeZone?: unknown };
+    const { created } = readFilter(query.filter);
+    const chart = DashboardSeriesQuery.safeParse({ series: query.series, timeZone: query.timeZone });
+    if (!chart.success) throw validationError(chart.error, undefined, 'Invalid series parameters');
+    const { series, timeZone } = chart.data;
+    return { success: true, payload: await dashboardSummary(db, scope, created, series ? { interval: series, timeZone: timeZone ?? 'UTC' } : undefined) };
   });
 }

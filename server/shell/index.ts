@@ -1,6 +1,6 @@
 /**
  * The console shell's API: public account calls (register, activation, password reset) and the
- * secured notification and Home summary calls. Registered from app.ts inside the API prefix.
+ * secured manager-profile, notification, Home summary and roles calls. Registered from app.ts inside the API prefix.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireManager } from '../auth/routes';
@@ -10,6 +10,7 @@ import type { OperatorDirectory } from '../resource/scope';
 import { registerAccountRoutes } from './accountRoutes';
 import { registerDashboardRoute } from './dashboard';
 import { registerNotificationRoutes, seedNotifications } from './notifications';
+import { registerRolesRoute } from './roles';
 
 export interface ShellRouteDeps {
   db: Database;
@@ -26,5 +27,6 @@ export async function registerShellRoutes(api: FastifyInstance, deps: ShellRoute
     });
     registerNotificationRoutes(secured, deps.db, deps.operators);
     registerDashboardRoute(secured, deps.db, deps.operators);
+    registerRolesRoute(secured, deps.db, deps.operators);
   });
 }

@@ -34,7 +34,7 @@ export interface ComputedField {
 
 /** What a resource's storage states beyond the convention. */
 export interface StorageHints<R> extends Partial<
-  Pick<TableMapping<R>, 'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject' | 'source' | 'sourceFilters'>
+  Pick<TableMapping<R>, 'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject' | 'source' | 'sourceFilters' | 'ownerColumn'>
 > {
   /** Table or view; default the resource's name in snake_case (`players-gateways` → `players_gateways`). */
   table?: string;
@@ -228,5 +228,6 @@ export function deriveTable<R = Record<string, unknown>>(
     ...(hints.virtualFilters ? { virtualFilters: hints.virtualFilters } : {}),
     ...(hints.playerCondition ? { playerCondition: hints.playerCondition } : {}),
     ...(hints.source ? { source: hints.source, sourceFilters: hints.sourceFilters ?? [] } : {}),
+    ...(hints.ownerColumn ? { ownerColumn: hints.ownerColumn } : {}),
   };
 }

@@ -28,6 +28,11 @@ export interface TableMapping<R = unknown> {
   idColumn: string;
   /** Column of the owning operator, used to enforce operator isolation. */
   operatorColumn: string;
+  /**
+   * Column of the owning manager, for rows that are a manager's own (quick links): the routes then
+   * read and change the requesting manager's rows only, in any view, instead of an operator's.
+   */
+  ownerColumn?: string;
   /** Fields that can be sorted, filtered, searched or written, by dotted path. */
   fields: Readonly<Record<string, ColumnMapping>>;
   /** The select list producing the row shape `toRecord` reads (lists, reports and records). */

@@ -1,5 +1,6 @@
-/** Storage of the player gateways list and the players statistics list (migration 071). */
+/** Storage of the player gateways, players statistics (migration 071) and previous accounts (130) lists. */
 import { playerGateways, type PlayerGateway } from '../../resources/playerGateways';
+import { previousAccounts, type PreviousAccount } from '../../resources/previousAccounts';
 import type { z } from 'zod';
 import { playerStatistics, type PlayerStatisticsRow } from '../../resources/playerStatistics';
 import { deriveTable } from './derive';
@@ -13,5 +14,13 @@ export const playerStatisticsTable = deriveTable<StatisticsRow>(playerStatistics
   logSubject: (row) => ({
     operatorCode: row.operatorCode,
     user: { id: row.id, role: 'PLAYER', realm: row.operatorCode, username: row.playerUsername },
+  }),
+});
+
+export const previousAccountsTable = deriveTable<PreviousAccount>(previousAccounts, {
+  table: 'player_previous_accounts',
+  logSubject: (row) => ({
+    operatorCode: row.operatorCode,
+    user: row.accountId === null ? null : { id: row.accountId, role: 'PLAYER', realm: row.playerRealm, username: row.playerUsername },
   }),
 });

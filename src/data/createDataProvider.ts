@@ -16,6 +16,7 @@ import type {
   UpdateParams,
 } from 'ra-core';
 import { HttpError } from 'ra-core';
+import { exports as exportFiles } from '../../resources/exports';
 import { actionPath, buildActionRequest, getPath, type ActionDef, type Resource } from '../../resources/model';
 import { diffChanges } from './changes';
 import { checkContract, defaultContractCheck } from './contract';
@@ -197,6 +198,22 @@ export function createDataProvider(
       callApi: async <T>(request: ShellRequest) => (await shellCall<T>(request))?.payload as T,
       callApiEnvelope: shellCall,
       downloadFile: ({ operator, path, ...rest }: ShellRequest) => http.request<Response>({ ...rest, path: shellPath({ operator, path }), raw: true }),
+      requestServerExport: async (name: string, params: Omit<ExportCsvParams, 'signal'>) => {
+        const { sort, filter } = listQuery(resourceOf(name), params, now());
+        const playerId = params.meta?.playerId;
+        const input = {
+          resource: name,
+          sort,
+          filter,
+          reportHeaders: params.headers,
+          locale: params.locale,
+          timeZone: params.timeZone,
+          ...(playerId !== undefined && playerId !== null ? { playerId: Number(playerId) } : {}),
+        };
+        return (await runAction(exportFiles.name, 'request', { input })).data;
+      },
+      downloadRecordFile: async (name: string, id: string | number) =>
+        http.request<Response>({ method: 'GET', path: `${recordPath(resourceOf(name), id)}/download`, raw: true }),
       operator: getOperator,
       forOperator: (code: string) => {
         let scoped = byOperator.get(code);

@@ -84,6 +84,13 @@ export interface BackofficeDataProvider extends DataProvider {
   runAction: (resource: string, action: string, params: RunActionParams) => Promise<RunActionResult>;
   /** Downloads the CSV report of a list. */
   exportCsv: (resource: string, params: ExportCsvParams) => Promise<Response>;
+  /**
+   * "Export to server": the list's rows as its report would write them, written by the server
+   * under Exports (`POST {op}/exports/request`); resolves with the new export file.
+   */
+  requestServerExport: (resource: string, params: Omit<ExportCsvParams, 'signal'>) => Promise<unknown>;
+  /** The file a record stands for (`GET {apiPath}/{id}/download`, an export file), as a fetch Response. */
+  downloadRecordFile: (resource: string, id: string | number) => Promise<Response>;
   /** Server info (`GET {apiUrl}/info`); needs no login. */
   getServerInfo: () => Promise<ServerInfo>;
   /** The operators a central manager may switch to (`GET {apiUrl}/operators-info`). */

@@ -6,6 +6,7 @@ import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { deposits } from '../../resources/deposits';
 import { exchangeRateHistory, exchangeRates } from '../../resources/exchangeRates';
+import { exports } from '../../resources/exports';
 import { helpArticle } from '../../resources/helpArticle';
 import { helpCategory } from '../../resources/helpCategory';
 import { kycGroup } from '../../resources/kycGroup';
@@ -21,7 +22,9 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { previousAccounts } from '../../resources/previousAccounts';
 import { profitLoss } from '../../resources/profitLoss';
+import { quickLinks } from '../../resources/quickLinks';
 import { reportFutureEvents } from '../../resources/reportFutureEvents';
 import { reportLiability } from '../../resources/reportLiability';
 import { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
@@ -44,6 +47,7 @@ export const resourceDefinitions = {
   deposits: deposits,
   'exchange-rate-history': exchangeRateHistory,
   'exchange-rates': exchangeRates,
+  exports: exports,
   'help-center': helpArticle,
   'help-center-categories': helpCategory,
   kyc: kycGroup,
@@ -54,8 +58,10 @@ export const resourceDefinitions = {
   players: player,
   'players-gateways': playerGateways,
   'players-limits': playerLimits,
+  'players-previous-accounts': previousAccounts,
   'players-self-protection-limits': playerSelfProtectionLimits,
   'players-statistics': playerStatistics,
+  'quick-links': quickLinks,
   'reports-future-events': reportFutureEvents,
   'reports-liability': reportLiability,
   'reports-offer-monitoring': reportOfferMonitoring,

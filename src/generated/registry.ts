@@ -6,6 +6,7 @@ import { bonusCampaign } from '../../resources/bonusCampaign';
 import { bonusRecord } from '../../resources/bonusRecord';
 import { deposits } from '../../resources/deposits';
 import { exchangeRateHistory, exchangeRates } from '../../resources/exchangeRates';
+import { exports } from '../../resources/exports';
 import { helpArticle } from '../../resources/helpArticle';
 import { helpCategory } from '../../resources/helpCategory';
 import { kycGroup } from '../../resources/kycGroup';
@@ -21,7 +22,9 @@ import { player } from '../../resources/player';
 import { playerGateways } from '../../resources/playerGateways';
 import { playerLimits, playerSelfProtectionLimits } from '../../resources/playerLimits';
 import { playerStatistics } from '../../resources/playerStatistics';
+import { previousAccounts } from '../../resources/previousAccounts';
 import { profitLoss } from '../../resources/profitLoss';
+import { quickLinks } from '../../resources/quickLinks';
 import { reportFutureEvents } from '../../resources/reportFutureEvents';
 import { reportLiability } from '../../resources/reportLiability';
 import { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
@@ -69,6 +72,10 @@ const ExchangeRateHistoryShow = lazyNamed(() => import('./exchange-rate-history/
 const ExchangeRatesList = lazyNamed(() => import('./exchange-rates/ExchangeRatesList'), 'ExchangeRatesList');
 
 const ExchangeRatesShow = lazyNamed(() => import('./exchange-rates/ExchangeRatesShow'), 'ExchangeRatesShow');
+
+const ExportsList = lazyNamed(() => import('./exports/ExportsList'), 'ExportsList');
+
+const ExportsShow = lazyNamed(() => import('./exports/ExportsShow'), 'ExportsShow');
 
 const HelpCenterList = lazyNamed(() => import('./help-center/HelpCenterList'), 'HelpCenterList');
 
@@ -118,6 +125,10 @@ const PlayersLimitsList = lazyNamed(() => import('./players-limits/PlayersLimits
 
 const PlayersLimitsShow = lazyNamed(() => import('./players-limits/PlayersLimitsShow'), 'PlayersLimitsShow');
 
+const PlayersPreviousAccountsList = lazyNamed(() => import('./players-previous-accounts/PlayersPreviousAccountsList'), 'PlayersPreviousAccountsList');
+
+const PlayersPreviousAccountsShow = lazyNamed(() => import('./players-previous-accounts/PlayersPreviousAccountsShow'), 'PlayersPreviousAccountsShow');
+
 const PlayersSelfProtectionLimitsList = lazyNamed(() => import('./players-self-protection-limits/PlayersSelfProtectionLimitsList'), 'PlayersSelfProtectionLimitsList');
 
 const PlayersSelfProtectionLimitsShow = lazyNamed(() => import('./players-self-protection-limits/PlayersSelfProtectionLimitsShow'), 'PlayersSelfProtectionLimitsShow');
@@ -125,6 +136,12 @@ const PlayersSelfProtectionLimitsShow = lazyNamed(() => import('./players-self-p
 const PlayersStatisticsList = lazyNamed(() => import('./players-statistics/PlayersStatisticsList'), 'PlayersStatisticsList');
 
 const PlayersStatisticsShow = lazyNamed(() => import('./players-statistics/PlayersStatisticsShow'), 'PlayersStatisticsShow');
+
+const QuickLinksList = lazyNamed(() => import('./quick-links/QuickLinksList'), 'QuickLinksList');
+
+const QuickLinksShow = lazyNamed(() => import('./quick-links/QuickLinksShow'), 'QuickLinksShow');
+
+const QuickLinksEdit = lazyNamed(() => import('./quick-links/QuickLinksEdit'), 'QuickLinksEdit');
 
 const ReportsFutureEventsList = lazyNamed(() => import('./reports-future-events/ReportsFutureEventsList'), 'ReportsFutureEventsList');
 
@@ -235,6 +252,7 @@ export const generatedResources: readonly GeneratedResource[] = [
     list: ExchangeRatesList,
     show: ExchangeRatesShow,
   },
+  { name: 'exports', route: '/exports', definition: exports, list: ExportsList, show: ExportsShow },
   {
     name: 'help-center',
     route: '/help-center',
@@ -304,6 +322,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: PlayersLimitsShow,
   },
   {
+    name: 'players-previous-accounts',
+    route: '/players-previous-accounts',
+    definition: previousAccounts,
+    list: PlayersPreviousAccountsList,
+    show: PlayersPreviousAccountsShow,
+  },
+  {
     name: 'players-self-protection-limits',
     route: '/players-self-protection-limits',
     definition: playerSelfProtectionLimits,
@@ -316,6 +341,14 @@ export const generatedResources: readonly GeneratedResource[] = [
     definition: playerStatistics,
     list: PlayersStatisticsList,
     show: PlayersStatisticsShow,
+  },
+  {
+    name: 'quick-links',
+    route: '/quick-links',
+    definition: quickLinks,
+    list: QuickLinksList,
+    show: QuickLinksShow,
+    edit: QuickLinksEdit,
   },
   {
     name: 'reports-future-events',

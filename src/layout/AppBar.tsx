@@ -5,9 +5,10 @@ import { ThemeToggle } from '../shell/ThemeToggle';
 import { AppUserMenu } from './AppUserMenu';
 import { LanguageMenuItems } from './LanguageMenuItems';
 import { OperatorSwitcher } from './OperatorSwitcher';
+import { PinButton } from './PinButton';
 import { SearchBox } from './SearchBox';
 
-/** The top bar: menu toggle, page title, search, operator switcher (central managers), bell, theme, user menu. */
+/** The top bar: menu toggle, page title, search, operator switcher (central managers), the quick-link pin, bell, theme, user menu. */
 export function AppBar() {
   const translate = useTranslate();
   return (
@@ -20,6 +21,7 @@ export function AppBar() {
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <SearchBox />
           <OperatorSwitcher />
+          <PinButton />
           <NotificationsBell />
           <ThemeToggle />
           {/* Passed on to the spinner shown while loading: a progress bar needs a name. */}

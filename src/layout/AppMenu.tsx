@@ -8,15 +8,15 @@ import { MenuIcon } from './menuIcons';
 import { visibleGroups } from './menuItems';
 import { PAGES } from './pageMenu';
 
-/** The screens the menu may list: the generated ones and the hand-written pages that have a screen. */
-const SCREENS = [
-  ...generatedResources.map((resource) => ({ route: resource.route, title: `resources.${resource.name}.name` })),
-  ...PAGES.flatMap((page) => (page.title ? [{ route: page.route, title: page.title }] : [])),
-  ...PAGE_SCREENS.map((page) => ({ route: page.route, title: `resources.${page.name}.name` })),
-];
-
 /** Long labels (translations) wrap instead of being cut off while the menu is wide. */
 const WIDE_SX = { '& .MuiMenuItem-root, & .MuiTypography-root': { whiteSpace: 'normal' } } as const;
+
+/** The screens the menu may list: the generated resource screens and the hand-written pages with a menu name. */
+const SCREENS = [
+  ...generatedResources.map(({ route, name }) => ({ route, key: name, label: `resources.${name}.name` })),
+  ...PAGES.flatMap(({ route, title }) => (title ? [{ route, key: route, label: title }] : [])),
+  ...PAGE_SCREENS.flatMap(({ route, label }) => (label ? [{ route, key: route, label }] : [])),
+];
 
 /**
  * The side menu (000 §2): Home, then the spec's groups (Players, Statistics, the beta operator
@@ -33,9 +33,9 @@ export function AppMenu() {
         <MenuGroup key={group.id} group={group}>
           {entries.map(({ item, screen }) => (
             <Menu.Item
-              key={screen.route}
+              key={screen.key}
               to={screen.route}
-              primaryText={translate(screen.title, { smart_count: 2 })}
+              primaryText={translate(screen.label, { smart_count: 2 })}
               leftIcon={<MenuIcon name={item.icon} />}
             />
           ))}

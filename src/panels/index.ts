@@ -17,5 +17,6 @@ export const panels = {
   KycDocumentsPanel: lazyWithFallback(() => import('./KycDocumentsPanel'), 'KycDocumentsPanel', loading),
   ManagerCredentialsPanel: lazyWithFallback(() => import('./ManagerCredentialsPanel'), 'ManagerCredentialsPanel', loading),
   PaymentBonusPanel: lazyWithFallback(() => import('./PaymentBonusPanel'), 'PaymentBonusPanel', loading),
+  PreviousAccountsPanel: lazyWithFallback<PanelProps, 'PreviousAccountsPanel'>(() => import('./PreviousAccountsPanel'), 'PreviousAccountsPanel', loading),
   PlayerStatisticsPanel: lazyWithFallback(() => import('../pages/statistics/PlayerStatisticsPanel'), 'PlayerStatisticsPanel', loading),
 } satisfies Record<string, ComponentType<PanelProps>>;

@@ -9,13 +9,16 @@ import { NewCampaignBar } from '../pages/bonusCampaign/NewCampaignBar';
 import { WithdrawalRulesHelp } from '../pages/withdrawals/WithdrawalRulesHelp';
 import { WithdrawalRulesLink } from '../pages/withdrawals/WithdrawalRulesLink';
 import { lazyWithFallback } from '../resource-ui/lazyWithFallback';
-
-const loading = createElement(LinearProgress, { 'aria-busy': true });
 import { ExchangeRatesHeader } from '../pages/central/exchange/ExchangeRatesHeader';
 import { TranslationsToolbar } from '../pages/central/translations/TranslationsToolbar';
+import { ExportsHeader } from '../pages/exports/ExportsHeader';
+import { QuickLinksHint } from '../pages/quickLinks/QuickLinksHint';
+
+const loading = createElement(LinearProgress, { 'aria-busy': true });
 
 /** List header component by the name a declaration uses; shown between the filter bar and the table. */
 export const listHeaders = {
+  ExportsHeader,
   LimitsLegend,
   NewCampaignBar,
   WithdrawalRulesHelp,
@@ -27,4 +30,5 @@ export const listHeaders = {
   HelpCenterListHeader: lazyWithFallback(() => import('../pages/help/HelpCenterListHeader'), 'HelpCenterListHeader', null),
   ExchangeRatesHeader,
   TranslationsToolbar,
+  QuickLinksHint,
 } satisfies Record<string, ComponentType>;

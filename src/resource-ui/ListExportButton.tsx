@@ -5,6 +5,7 @@ import type { BackofficeDataProvider } from '../data/types';
 import { useServerInfo } from '../shell/serverInfo';
 import { ExportMenu } from '../widgets/ExportMenu';
 import type { ExportColumn, ExportCsv } from '../widgets/useCsvExport';
+import { ServerExportButton } from './ServerExportButton';
 import type { AnyResource, ColumnSpec } from './types';
 
 /** Pages an "all pages" export covers until the server info says otherwise (000 §9: server-provided). */
@@ -41,6 +42,7 @@ export function exportColumnsOf(definition: AnyResource, columns: readonly Colum
  * A generated list's download menu (002 §2): Current page (built here from the rows shown) or All
  * pages — `reportPagesExportSize` (server UI info) pages of the current size — streamed from the
  * API's `{apiPath}/report` (`dataProvider.exportCsv`). Both write the same file for the same rows.
+ * Beside it, "Export to server" has the server write the same file under Exports.
  */
 export function ListExportButton({ definition, columns, permanentFilter, reportPagesExportSize, playerId }: ListExportButtonProps) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
@@ -64,6 +66,9 @@ export function ListExportButton({ definition, columns, permanentFilter, reportP
     [dataProvider, playerId],
   );
   return (
-    <ExportMenu columns={exportColumns} reportPagesExportSize={pages} permanentFilter={permanentFilter} exportCsv={exportCsv} />
+    <>
+      <ExportMenu columns={exportColumns} reportPagesExportSize={pages} permanentFilter={permanentFilter} exportCsv={exportCsv} />
+      <ServerExportButton columns={exportColumns} permanentFilter={permanentFilter} playerId={playerId} />
+    </>
   );
 }

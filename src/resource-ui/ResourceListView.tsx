@@ -125,6 +125,7 @@ export function ResourceListView(props: ResourceListViewProps) {
           busyIds={busyIds}
           renderPanel={expandable ? renderPanel : undefined}
           canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
+          expandedByDefault={expand?.expandedForPlayer === true && scope?.playerId !== undefined}
         />}
         {!failed && <Pagination rowsPerPageOptions={[...settings.pageSizes]} />}
       </Box>

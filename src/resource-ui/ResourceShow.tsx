@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +10,7 @@ import { RecordOperator } from '../operator/RecordOperator';
 import { ActionControl } from './ActionControl';
 import { ListRowsContext } from './ListRowsContext';
 import { RecordLoadProblem } from './RecordLoadProblem';
-import { SpecCell } from './SpecCell';
+import { DetailSection } from './DetailSection';
 import type { ActionSpec, AnyRecord, AnyResource, PanelProps, SectionSpec, ShowSettings } from './types';
 import { useAudience } from './useAudience';
 import { useShownRecord } from './useShownRecord';
@@ -63,23 +60,7 @@ function ShowSections({ definition, settings, sections, actions, panel: Panel, r
             {settings.editable && <EditButton />}
           </Stack>
           {sections.map((section) => (
-            <Card key={section.title} variant="outlined" component="section" aria-label={translate(section.title)}>
-              <CardContent>
-                <Typography variant="subtitle1" component="h2" gutterBottom>
-                  {translate(section.title)}
-                </Typography>
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-                  {section.fields.filter(visible).map((field) => (
-                    <Box key={field.label} data-testid={`field-${field.label.split('.fields.').pop()}`}>
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {translate(field.label)}
-                      </Typography>
-                      <SpecCell spec={field} record={record} detail />
-                    </Box>
-                  ))}
-                </Box>
-              </CardContent>
-            </Card>
+            <DetailSection key={section.title} section={section} record={record} />
           ))}
           {Panel && expand && visible(expand) && matchesCondition(record, expand.when) && (
             <Panel record={record} definition={definition} expand={settings.expand} replaceRecord={shown.replace} />

@@ -32,6 +32,8 @@ export interface VirtualTableProps {
   renderPanel?: (record: RaRecord) => ReactNode | null;
   /** Whether a row can expand (default all). */
   canExpand?: (record: RaRecord) => boolean;
+  /** Rows start expanded (each can still be folded). */
+  expandedByDefault?: boolean;
 }
 
 /** Room under a full-page table for the pager (52 px) and the gap above it. */
@@ -54,7 +56,8 @@ export function VirtualTable(props: VirtualTableProps) {
   const { columns, data, sort, onSort, selectedIds, onToggleItem, onSelectAll, onRowClick, onEdit, renderPanel, canExpand } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const fitHeight = useWindowFitHeight(scrollRef, props.height === undefined, PAGER_ROOM, MIN_HEIGHT);
-  const [expanded, setExpanded] = useState<ReadonlySet<Identifier>>(new Set());
+  // Rows the user toggled away from the default (folded when rows start expanded, else unfolded).
+  const [toggled, setToggled] = useState<ReadonlySet<Identifier>>(new Set());
   const virtualizer = useVirtualizer({
     count: data.length,
     getScrollElement: () => scrollRef.current,
@@ -67,7 +70,7 @@ export function VirtualTable(props: VirtualTableProps) {
   const busy = new Set(props.busyIds ?? []);
   const layout = tableLayout(columns, { expandable: Boolean(renderPanel), selectable: Boolean(selected), editable: Boolean(onEdit) });
   const toggleExpand = (id: Identifier) =>
-    setExpanded((current) => {
+    setToggled((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
@@ -99,7 +102,7 @@ export function VirtualTable(props: VirtualTableProps) {
         {virtualizer.getVirtualItems().map((item) => {
           const record = data[item.index];
           const expandable = renderPanel !== undefined && (canExpand?.(record) ?? true);
-          const isExpanded = expandable && expanded.has(record.id);
+          const isExpanded = expandable && (props.expandedByDefault ?? false) !== toggled.has(record.id);
           return (
             <VirtualTableRow
               key={record.id}

@@ -29,6 +29,11 @@ const COLORS: Record<string, EnumColor> = {
   NOT_STARTED: 'info',
   DRAFT: 'info',
   LIVE: 'success',
+  // Export files (000 §3).
+  UPLOADED: 'success',
+  CREATED: 'info',
+  ERROR: 'warning',
+  PERMANENT_ERROR: 'error',
 };
 
 /** Colour of a value in any enum. */

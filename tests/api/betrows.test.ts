@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Betslip, BetRow, betslip } from '../../resources/betslip';
 import { sql } from '../../server/db/sql';
-import { BetRowStatusChange } from '../../server/handlers/betrows';
+import { BetRowRecord, BetRowStatusChange } from '../../resources/betRows';
 import { API, createTestApi, type TestApi } from './helpers';
 import { act, get, type As } from './betting-helpers';
 
@@ -43,16 +43,24 @@ async function history(as: As, op: string, betrowId: number) {
 }
 
 describe('GET {op}/betRows/{id}', () => {
-  it('is the bet row as the betslip carries it', async () => {
+  it('is the bet row as the betslip carries it, with its betslip, operator, player and currency', async () => {
     const ref = await rowWhere(sql`true`);
     const response = await get(api, 'office1', `op1/betRows/${ref.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().success).toBe(true);
-    const row = BetRow.strict().parse(response.json().payload);
+    const record = BetRowRecord.strict().parse(response.json().payload);
+    const { betslipId, operatorCode, playerId, playerUsername, currency, ...row } = record;
     const slip = Betslip.parse((await get(api, 'office1', `op1/betslips/${ref.betslipId}`)).json().payload);
-    expect(slip.betrows.find((r) => r.id === ref.id)).toEqual(row);
+    expect(slip.betrows.find((r) => r.id === ref.id)).toEqual(BetRow.strict().parse(row));
+    expect({ betslipId, operatorCode, playerId, playerUsername, currency }).toEqual({
+      betslipId: slip.id,
+      operatorCode: 'op1',
+      playerId: slip.playerId,
+      playerUsername: slip.playerUsername,
+      currency: slip.currency,
+    });
     const central = await get(api, 'central', `central/betRows/${ref.id}`);
-    expect(central.json().payload).toEqual(row);
+    expect(central.json().payload).toEqual(record);
   });
 
   it('400 for a malformed id, 404 for an unknown one or another operator\'s, 403 on another operator\'s path', async () => {

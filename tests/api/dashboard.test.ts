@@ -78,4 +78,33 @@ describe('GET {op}/dashboard', () => {
       expect(response.json().message).toContain(field);
     }
   });
+
+  it('gives the figures per day or month on request, adding up to the totals, in the asked time zone', async () => {
+    const summary = DashboardSummary.parse(await get(`op1/dashboard${query({ filter: { created }, series: 'day', timeZone: 'Europe/Berlin' })}`));
+    const series = summary.series!;
+    expect(series.length).toBeGreaterThan(0);
+    expect(series.every((point) => /^\d{4}-\d{2}-\d{2}$/.test(point.period))).toBe(true);
+    expect([...series].sort((a, b) => a.period.localeCompare(b.period))).toEqual(series);
+    for (const figures of summary.currencies) {
+      const points = series.filter((point) => point.currency === figures.currency);
+      for (const key of ['deposits', 'withdrawals', 'stakes', 'payouts', 'houseWin'] as const) {
+        expect(sum(points.map((point) => point[key]))).toBeCloseTo(figures[key], 1);
+      }
+    }
+    expect(series.reduce((total, point) => total + point.betslips, 0)).toBe(summary.betslips);
+    const months = DashboardSummary.parse(await get(`op1/dashboard${query({ series: 'month' })}`)).series!;
+    expect(months.every((point) => /^\d{4}-\d{2}$/.test(point.period))).toBe(true);
+    expect(DashboardSummary.parse(await get('op1/dashboard')).series).toBeUndefined();
+  });
+
+  it('refuses an unknown interval or time zone with a 400 naming the parameter', async () => {
+    for (const [params, field] of [
+      [{ series: 'week' }, 'series'],
+      [{ series: 'day', timeZone: 'Mars/Olympus' }, 'timeZone'],
+    ] as const) {
+      const response = await api.call('office1', { method: 'GET', url: `${API}/op1/dashboard${query(params)}` });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([field]);
+    }
+  });
 });

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { createApp } from '../../server/app';
+import { createApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seed } from '../../server/seed';
@@ -80,10 +80,16 @@ export async function createTestDatabase(scale = TEST_SEED_SCALE): Promise<TestD
   };
 }
 
-export async function createTestApi(options: { scale?: number; schemaDir?: string } = {}): Promise<TestApi> {
+export async function createTestApi(options: { scale?: number; schemaDir?: string; exports?: AppOptions['exports'] } = {}): Promise<TestApi> {
   const database = await createTestDatabase(options.scale);
   const { db } = database;
-  const app = await createApp({ db, logger: false, schemaDir: options.schemaDir, tokens: { secret: 'test-secret-test-secret-test-secret' } });
+  const app = await createApp({
+    db,
+    logger: false,
+    schemaDir: options.schemaDir,
+    tokens: { secret: 'test-secret-test-secret-test-secret' },
+    exports: options.exports,
+  });
   const [central, office1, office2] = await Promise.all([
     login(app, 'central@demo.test', 'Central123'),
     login(app, 'office1@demo.test', 'Office123'),

@@ -180,6 +180,12 @@ describe('PUT {op}/players/{id}/limits/{limitName}', () => {
     const log = await lastLog(id);
     expect(log.details).toMatch(/revoked/);
     expect(log.before).toMatchObject({ selfProtectionExcludeUntil: INDEFINITE_EXCLUSION });
+    // The texts belong to an exclusion: none to edit once it is revoked.
+    const orphan = await setLimit('office1', 'op1', id, 'exclusionDescription', { limit: 'Asked again' });
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().errors).toEqual([{ path: 'limitName', message: 'The player is not excluded: exclude first' }]);
+    const emptyText = await setLimit('office1', 'op1', id, 'exclusionReason', { limit: ' ' });
+    expect(emptyText.json().errors).toEqual([{ path: 'limit', message: 'Required' }]);
 
     const past = await setLimit('office1', 'op1', id, 'selfProtectionExcludeUntil', { ...body, limit: '2000-01-01' });
     expect(past.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { PlayerGateway } from '../../resources/playerGateways';
+import { PreviousAccount } from '../../resources/previousAccounts';
 import { sql } from '../../server/db/sql';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
@@ -27,47 +28,62 @@ describe('GET {op}/gateways/{playerId}', () => {
   });
 });
 
-describe('PUT {op}/players/{id}/previous-accounts/add|remove', () => {
+describe('previous accounts: PUT {op}/players/{playerId}/previous-accounts/add|remove and GET players/previous-accounts', () => {
   async function twoPlayers() {
-    const rows = await api.db.query<{ id: number; username: string }>(
-      sql`SELECT id, username FROM players WHERE operator_code = 'op1' AND previous_accounts IS NULL ORDER BY id LIMIT 2`,
+    return api.db.query<{ id: number; username: string; email: string; status: string }>(
+      sql`SELECT id, username, email, status FROM players WHERE operator_code = 'op1' AND previous_accounts IS NULL ORDER BY id LIMIT 2`,
     );
-    return rows;
   }
 
-  it('adds and removes an account, logging each change', async () => {
+  const list = (as: 'office1' | 'office2' | 'central', op: string, playerId: number) =>
+    api.call(as, { method: 'GET', url: `${API}/${op}/players/previous-accounts${query({ size: 25, filter: { playerId } })}` });
+
+  it('adds and removes an account (the body is the player code), logging each change, and lists it with its details', async () => {
     const [player, other] = await twoPlayers();
     const url = `${API}/op1/players/${player.id}/previous-accounts`;
     const added = await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: other.username, playerRealm: 'op1' } });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json()).toMatchObject({ success: true, message: 'Successfully added account to player accounts', payload: [other.username] });
+    expect(added.json()).toEqual({ success: true, payload: [other.username] });
     const [log] = await api.db.query<{ log_type: string; after: unknown }>(
       sql`SELECT log_type, after FROM activity_log WHERE affected_user_id = ${player.id} ORDER BY id DESC LIMIT 1`,
     );
     expect(log).toEqual({ log_type: 'DATA_CHANGED', after: { previousAccounts: [other.username] } });
-    expect((await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: other.username } })).statusCode).toBe(409);
+    const again = await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: other.username } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already a previous account/);
 
-    const kyc = await api.db.query<{ accounts: string[] }>(sql`SELECT previous_accounts AS accounts FROM players WHERE id = ${player.id}`);
-    expect(kyc[0].accounts).toEqual([other.username]);
+    const rows = PreviousAccount.array().parse((await list('office1', 'op1', player.id)).json().payload.content);
+    expect(rows).toEqual([
+      expect.objectContaining({ playerId: player.id, playerUsername: other.username, accountId: other.id, email: other.email, status: other.status }),
+    ]);
+    expect((await list('central', 'central', player.id)).json().payload.content).toHaveLength(1);
+    expect((await list('office2', 'op2', player.id)).json().payload.content).toEqual([]);
+    // The KYC list's previousAccountsCodes read the same list.
+    const [stored] = await api.db.query<{ accounts: string[] }>(sql`SELECT previous_accounts AS accounts FROM players WHERE id = ${player.id}`);
+    expect(stored.accounts).toEqual([other.username]);
 
-    const removed = await api.call('office1', {
-      method: 'PUT',
-      url: `${url}/remove`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(other.username),
-    });
+    const removed = await api.call('office1', { method: 'PUT', url: `${url}/remove`, payload: { playerUsername: other.username, playerRealm: 'op1' } });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toMatchObject({ message: 'Successfully removed account from player accounts', payload: [] });
+    expect(removed.json().payload).toEqual([]);
+    expect((await list('office1', 'op1', player.id)).json().payload.content).toEqual([]);
     expect((await api.call('office1', { method: 'PUT', url: `${url}/remove`, payload: { playerUsername: other.username } })).statusCode).toBe(404);
   });
 
-  it('validates the player code and the operator', async () => {
+  it('names the rule a bad player code breaks, and keeps operators apart', async () => {
     const [player] = await twoPlayers();
     const url = `${API}/op1/players/${player.id}/previous-accounts`;
-    expect((await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: {} })).statusCode).toBe(400);
+    const empty = await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.map((error: { path: string }) => error.path)).toEqual(['playerUsername']);
+    // The body is the player code object, not a bare username.
+    const bare = await api.call('office1', { method: 'PUT', url: `${url}/add`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify('someone') });
+    expect(bare.statusCode).toBe(400);
     expect((await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: 'nobody_here' } })).statusCode).toBe(404);
-    expect((await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: player.username } })).statusCode).toBe(400);
+    const self = await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: player.username } });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors).toEqual([{ path: 'playerUsername', message: 'The player itself' }]);
     expect((await api.call('office2', { method: 'PUT', url: `${API}/op2/players/${player.id}/previous-accounts/add`, payload: { playerUsername: 'x' } })).statusCode).toBe(404);
+    expect((await api.call('office2', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: 'x' } })).statusCode).toBe(403);
     expect((await api.call('office1', { method: 'PUT', url: `${url}/merge`, payload: { playerUsername: 'x' } })).statusCode).toBe(404);
   });
 });

@@ -16,7 +16,7 @@ const settings: ListSettings = {
     { when: { kycStatus: 'VERIFIED' }, tone: 'success' },
     { when: { kycStatus: 'UNDER_REVIEW' }, tone: 'warning' },
   ],
-  expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments' },
+  expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments', expandedForPlayer: true },
   exportable: true,
 };
 

@@ -11,7 +11,7 @@ import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../
 const settings: ShowSettings = {
   nameField: 'playerCode.playerUsername',
   editable: false,
-  expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments' },
+  expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments', expandedForPlayer: true },
 };
 
 const sections: SectionSpec[] = [

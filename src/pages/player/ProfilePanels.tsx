@@ -5,7 +5,10 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Player } from '../../../resources/player';
+import { PreviousAccountsPanel } from '../../panels/PreviousAccountsPanel';
+import { usePermissionFlags } from '../../panels/usePermissionFlags';
 import { EmbeddedList } from '../../resource-ui/EmbeddedList';
+import { LimitsSettingsPanel } from '../limits/LimitsSettingsPanel';
 import { PlayerStatisticsView } from '../statistics/PlayerStatisticsView';
 import { DetailsPanel } from './DetailsPanel';
 import { ManualPaymentForm } from './payments/ManualPaymentForm';
@@ -24,6 +27,8 @@ export interface ProfilePanelsProps {
 
 function PanelContent({ player, entry, focusAmount }: { player: Player; entry: (typeof PROFILE_PANELS)[number]; focusAmount: boolean }) {
   if (entry.key === 'details') return <DetailsPanel player={player} />;
+  if (entry.key === 'previousAccounts') return <PreviousAccountsPanel record={player} />;
+  if (entry.key === 'limitsSettings') return <LimitsSettingsPanel playerId={player.id} />;
   if (entry.key === 'statistics') return <PlayerStatisticsView playerId={player.id} currency={player.tenantCurrency} />;
   const scope = { playerId: player.id };
   return (
@@ -37,9 +42,10 @@ function PanelContent({ player, entry, focusAmount }: { player: Player; entry: (
 /** The profile's accordions; a panel's content is mounted (and loaded) only while it is open. */
 export function ProfilePanels({ player, expanded, onToggle, onEntered, focusAmount = false }: ProfilePanelsProps) {
   const t = usePageText();
+  const { beta } = usePermissionFlags();
   return (
     <div>
-      {PROFILE_PANELS.map((entry) => (
+      {PROFILE_PANELS.filter((entry) => beta || !('beta' in entry)).map((entry) => (
         <Accordion
           key={entry.key}
           id={`panel-${entry.key}`}

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useResourceContext, useTranslate } from 'ra-core';
@@ -10,8 +11,9 @@ import { EmptyValue } from './EmptyValue';
 
 /**
  * A cell that is a record action's control (`ColumnDef.action`): a selector for an enum input
- * (KYC status, withdrawal state), otherwise a switch (betslip cancel, bonus Cancelled). Disabled
- * while the action runs or while the record does not match the action's `enabledWhen`.
+ * (KYC status, withdrawal state), a switch for a boolean input or a `checkedWhen` (betslip cancel,
+ * bonus Cancelled), otherwise a button (remove a previous account). Disabled while the action runs
+ * or while the record does not match the action's `enabledWhen`.
  */
 export function ActionCell(props: CellProps) {
   const translate = useTranslate();
@@ -35,6 +37,22 @@ export function ActionCell(props: CellProps) {
         disabled={!enabled}
         onChange={(value) => execute({ [action.input ?? field]: value })}
       />
+    );
+  }
+  if (!action.input && !action.checkedWhen) {
+    return (
+      <Button
+        size="small"
+        disabled={!enabled}
+        onClick={(event) => {
+          stop(event);
+          execute({});
+        }}
+        aria-label={`${translate(spec.label)} ${String(record.id)}`}
+        data-testid={`action-${spec.name}-${String(record.id)}`}
+      >
+        {translate(spec.label)}
+      </Button>
     );
   }
   const checked = action.checkedWhen ? matchesCondition(record, action.checkedWhen) : Boolean(getPath(record, props.source));

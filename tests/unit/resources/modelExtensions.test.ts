@@ -32,6 +32,14 @@ describe('expandTemplate', () => {
   it('gives undefined when a value is missing', () => {
     expect(expandTemplate('/betslips/{betslipId}', { betslipId: null })).toBeUndefined();
   });
+
+  it('takes a stored console address as it is when the template is one placeholder, and no other site', () => {
+    const path = '/players?filter=%7B%22status%22%3A%5B%22LOCKED%22%5D%7D';
+    expect(expandTemplate('{path}', { path })).toBe(path);
+    for (const other of ['https://example.com/', '//example.com/', '/\\example.com', 'javascript:alert(1)', 7]) {
+      expect(expandTemplate('{path}', { path: other })).toBeUndefined();
+    }
+  });
 });
 
 describe('buildActionRequest extensions', () => {

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { useLocale, useTranslate } from 'ra-core';
+import { formattingLocale } from '../../i18n/languages';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { DashboardPoint } from '../../../resources/dashboard';
+import { useMoneyText } from '../../format/useMoneyText';
+import { LINE_COLORS } from '../statistics/statisticsMath';
+
+export interface DashboardChartProps {
+  points: readonly DashboardPoint[];
+  currency: string;
+}
+
+const BARS = ['deposits', 'withdrawals'] as const;
+const LINES = ['stakes', 'payouts', 'houseWin'] as const;
+
+/**
+ * One currency's figures per period: deposits and withdrawals as bars, stakes, payouts and house
+ * win as lines; amounts in the tooltip as every list writes money.
+ *
+ * @example
+ * <DashboardChart points={chartPoints(series, 'EUR', range, 'day')} currency="EUR" />
+ */
+export function DashboardChart({ points, currency }: DashboardChartProps) {
+  const translate = useTranslate();
+  const money = useMoneyText();
+  const name = (key: string) => translate(`app.home.summary.money.${key}`);
+  const compact = new Intl.NumberFormat(formattingLocale(useLocale()), { notation: 'compact', maximumFractionDigits: 1 });
+  return (
+    <Box sx={{ height: 320 }} role="img" aria-label={translate('app.dashboard.chart', { currency })} data-testid="dashboard-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={[...points]} margin={{ left: 8, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="period" />
+          <YAxis width={72} tickFormatter={(value: number) => compact.format(value)} />
+          <Tooltip formatter={(value) => money(Number(value), currency)} />
+          <Legend />
+          {BARS.map((key, index) => (
+            <Bar key={key} dataKey={key} name={name(key)} fill={LINE_COLORS[index]} />
+          ))}
+          {LINES.map((key, index) => (
+            <Line key={key} type="monotone" dataKey={key} name={name(key)} stroke={LINE_COLORS[index + 2]} dot={false} />
+          ))}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}

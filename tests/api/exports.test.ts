@@ -1,0 +1,170 @@
+/**
+ * Export files: staff ask for a server export of a list's filter; the server writes the list's
+ * report in the background (CREATED → UPLOADED, UPLOADED_EXPORT), or fails (ERROR with a retry,
+ * PERMANENT_ERROR after three attempts, APP_ERROR); staff upload files (MANUALLY_UPLOADED_EXPORT),
+ * retry, remove and download them with the session; every view sees its own files.
+ */
+import { EXPORT_MAX_ATTEMPTS, ExportFile } from '../../resources/exports';
+import { sql } from '../../server/db/sql';
+import { API, createTestApi, query, type TestApi } from './helpers';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ exports: { retryDelayMs: 50, pollMs: 100 } });
+});
+afterAll(() => api.close());
+
+type As = 'central' | 'office1' | 'office2';
+
+async function files(as: As, op: string, filter: Record<string, unknown> = {}) {
+  const response = await api.call(as, { method: 'GET', url: `${API}/${op}/exports${query({ size: 500, filter })}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return ExportFile.array().parse(response.json().payload.content);
+}
+
+async function file(as: As, op: string, id: number) {
+  const response = await api.call(as, { method: 'GET', url: `${API}/${op}/exports/${id}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return ExportFile.parse(response.json().payload);
+}
+
+const request = (as: As, op: string, body: object) => api.call(as, { method: 'POST', url: `${API}/${op}/exports/request`, payload: body });
+const download = (as: As, op: string, id: number) => api.call(as, { method: 'GET', url: `${API}/${op}/exports/${id}/download` });
+
+/** The export once the writer is done with it. */
+async function settled(op: string, id: number, as: As = 'office1') {
+  await expect.poll(async () => (await file(as, op, id)).status, { timeout: 30_000, interval: 100 }).not.toBe('CREATED');
+  return file(as, op, id);
+}
+
+async function logOf(type: string, id: number) {
+  return api.db.query<{ log_type: string; details: string; user_username: string | null }>(
+    sql`SELECT log_type, details, user_username FROM activity_log WHERE log_type = ${type} AND details LIKE ${`%xport ${id} %`} ORDER BY id`,
+  );
+}
+
+describe('export files', () => {
+  it("lists a view's own files, seeded with their text, and downloads them", async () => {
+    const op1 = await files('office1', 'op1');
+    expect(new Set(op1.map((entry) => entry.operatorCode))).toEqual(new Set(['op1']));
+    expect(new Set(op1.map((entry) => entry.status))).toContain('UPLOADED');
+    const central = await files('central', 'central');
+    expect(new Set(central.map((entry) => entry.operatorCode))).toEqual(new Set(['central', 'op1', 'op2', 'op3']));
+    const ready = op1.find((entry) => entry.status === 'UPLOADED' && entry.source === 'SERVER')!;
+    const response = await download('office1', 'op1', ready.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${ready.fileName}"`);
+    expect(response.body.startsWith('\ufeff')).toBe(true);
+    expect(response.body.trimEnd().split('\r\n')).toHaveLength(ready.rows! + 1);
+    const failed = op1.find((entry) => entry.status !== 'UPLOADED')!;
+    expect((await download('office1', 'op1', failed.id)).statusCode).toBe(409);
+    expect((await download('office2', 'op2', ready.id)).statusCode).toBe(404);
+    expect((await api.call('office2', { method: 'GET', url: `${API}/op1/exports` })).statusCode).toBe(403);
+  });
+
+  it("writes a list's filter, sort and columns on the server as its report does, and logs it", async () => {
+    const body = {
+      resource: 'players',
+      sort: 'id,ASC',
+      filter: { status: ['ENABLED'] },
+      reportHeaders: [
+        { text: 'Nr', value: 'id' },
+        { text: 'Status', value: 'status' },
+      ],
+      locale: 'de',
+      timeZone: 'Europe/Berlin',
+    };
+    const asked = await request('office1', 'op1', body);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const created = ExportFile.parse(asked.json().payload);
+    expect(created).toMatchObject({ status: 'CREATED', source: 'SERVER', resource: 'players', operatorCode: 'op1' });
+    expect(created.fileName).toMatch(/^players-\d{8}-\d{4}\.csv$/);
+    const written = await settled('op1', created.id);
+    expect(written.status).toBe('UPLOADED');
+    const list = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ size: 1, filter: { status: ['ENABLED'] } })}` });
+    expect(written.rows).toBe(list.json().payload.totalElements);
+    const report = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/players/report${query({ sort: 'id,ASC', filter: { status: ['ENABLED'], reportHeaders: body.reportHeaders }, locale: 'de', timeZone: 'Europe/Berlin' })}`,
+    });
+    const text = (await download('office1', 'op1', created.id)).body;
+    expect(text).toBe(report.body);
+    expect(text.split('\r\n')[0]).toBe('\ufeffNr;Status');
+    expect(written.size).toBe(Buffer.byteLength(text, 'utf8'));
+    expect(await logOf('UPLOADED_EXPORT', created.id)).toEqual([expect.objectContaining({ user_username: expect.any(String) })]);
+  });
+
+  it('refuses a request it cannot write with a 400 naming the field', async () => {
+    for (const [body, path] of [
+      [{ resource: 'nothing' }, 'resource'],
+      [{ resource: 'players-limits' }, 'resource'],
+      [{ resource: 'players', filter: { shoeSize: 42 } }, 'filter'],
+      [{ resource: 'players', sort: 'shoeSize,ASC' }, 'sort'],
+      [{ resource: 'players', timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ resource: 'players', reportHeaders: [{ text: 'x', value: 'password' }] }, 'reportHeaders'],
+    ] as const) {
+      const response = await request('office1', 'op1', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors.map((error: { path: string }) => error.path.split('.')[0])).toContain(path);
+    }
+  });
+
+  it('fails with a retry, gives up after three attempts, and writes the file when staff retry', async () => {
+    // The store refuses to keep any text: every attempt fails.
+    await api.db.execScript('ALTER TABLE export_file_parts ADD CONSTRAINT store_down CHECK (false) NOT VALID');
+    try {
+      const created = ExportFile.parse((await request('office1', 'op1', { resource: 'betslips' })).json().payload);
+      await expect.poll(async () => (await file('office1', 'op1', created.id)).status, { timeout: 30_000, interval: 100 }).toBe('PERMANENT_ERROR');
+      const failed = await file('office1', 'op1', created.id);
+      expect(failed).toMatchObject({ attempts: EXPORT_MAX_ATTEMPTS, nextAttempt: null, rows: null });
+      expect(failed.lastError).toMatch(/store_down/);
+      expect((await logOf('APP_ERROR', created.id)).length).toBe(EXPORT_MAX_ATTEMPTS);
+      expect((await download('office1', 'op1', created.id)).statusCode).toBe(409);
+    } finally {
+      await api.db.execScript('ALTER TABLE export_file_parts DROP CONSTRAINT store_down');
+    }
+    const failedOnes = await files('office1', 'op1', { status: ['PERMANENT_ERROR'] });
+    const latest = failedOnes.sort((a, b) => b.id - a.id)[0];
+    const retried = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/${latest.id}/retry` });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().payload).toMatchObject({ status: 'CREATED', attempts: 0 });
+    expect((await settled('op1', latest.id)).status).toBe('UPLOADED');
+    // Only a failed export is retried.
+    const again = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/${latest.id}/retry` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual([{ path: 'status', message: 'Only a failed server export is retried' }]);
+  });
+
+  it('keeps an uploaded file as staff sent it, and removes files', async () => {
+    const content = 'Date,Reference,Amount\r\n2026-01-02,REF-1,10.00\r\n2026-01-03,REF-2,12.50\r\n';
+    const uploaded = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: { fileName: 'settlement.csv', content } });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const kept = ExportFile.parse(uploaded.json().payload);
+    expect(kept).toMatchObject({ source: 'MANUAL', status: 'UPLOADED', rows: 2, resource: null, fileName: 'settlement.csv' });
+    expect((await download('office1', 'op1', kept.id)).body).toBe(content);
+    expect(await logOf('MANUALLY_UPLOADED_EXPORT', kept.id)).toHaveLength(1);
+    for (const [body, path] of [
+      [{ fileName: 'notes.txt', content }, 'fileName'],
+      [{ fileName: 'a"b.csv', content }, 'fileName'],
+      [{ fileName: 'empty.csv', content: '' }, 'content'],
+    ] as const) {
+      const response = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].path).toBe(path);
+    }
+    expect((await api.call('office2', { method: 'DELETE', url: `${API}/op2/exports/${kept.id}` })).statusCode).toBe(404);
+    expect((await api.call('office1', { method: 'DELETE', url: `${API}/op1/exports/${kept.id}` })).statusCode).toBe(200);
+    expect((await api.call('office1', { method: 'GET', url: `${API}/op1/exports/${kept.id}` })).statusCode).toBe(404);
+    const [parts] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM export_file_parts WHERE export_id = ${kept.id}`);
+    expect(parts.n).toBe(0);
+  });
+
+  it('deletes files past their retention', async () => {
+    const [old] = await files('office2', 'op2', { status: ['UPLOADED'] });
+    await api.db.query(sql`UPDATE export_files SET expires = now() - interval '1 minute' WHERE id = ${old.id}`);
+    await expect.poll(async () => (await api.call('office2', { method: 'GET', url: `${API}/op2/exports/${old.id}` })).statusCode, { timeout: 30_000 }).toBe(404);
+    const [log] = await api.db.query<{ details: string }>(sql`SELECT details FROM activity_log WHERE details LIKE ${`Export ${old.id} (%deleted after%`}`);
+    expect(log).toBeDefined();
+  });
+});
