@@ -47,6 +47,21 @@ export async function login(page: Page, baseUrl: string, email = 'central@demo.t
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
 
+/**
+ * Waits until `expression` (page script text) is truthy in the page, polling from Node: the
+ * console's script policy forbids eval, which Playwright's `waitForFunction` needs in the page.
+ * Resolves with the expression's value.
+ */
+export async function pollPage<T>(page: Page, expression: string, timeoutMs = 60_000, intervalMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = (await page.evaluate(expression)) as T;
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`the page did not satisfy ${expression} within ${timeoutMs / 1000} s`);
+    await new Promise((done) => setTimeout(done, intervalMs));
+  }
+}
+
 /** Creates the shared context; nothing starts until a module asks for it. */
 export function createContext(options: BenchOptions): BenchContext {
   const cleanups: Array<() => Promise<void> | void> = [];

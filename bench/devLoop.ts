@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { freePort } from '../tests/support/pg-cluster';
-import { login, type BenchContext } from './context';
+import { login, pollPage, type BenchContext } from './context';
 import { median, type BenchRow } from './row';
 
 const RESOURCE_FILE = resolve('resources/player.ts');
@@ -55,16 +55,10 @@ async function startDev(dataDir: string): Promise<{ url: string; api: string; st
   return { url: `http://localhost:${port}`, api: `http://localhost:${apiPort}/api/officeapp`, stop };
 }
 
-/** The first header texts of the open list. */
+/** Waits until the open list's first headers do (or do not) include the city column. */
 function headerCheck(page: Page, present: boolean) {
-  return page.waitForFunction(
-    (wanted) => {
-      const headers = [...document.querySelectorAll('[role="columnheader"]')].slice(0, 4).map((h) => h.textContent ?? '');
-      return headers.some((text) => text.includes('City')) === wanted;
-    },
-    present,
-    { timeout: 60_000, polling: 25 },
-  );
+  const has = `[...document.querySelectorAll('[role="columnheader"]')].slice(0, 4).some((h) => (h.textContent ?? '').includes('City'))`;
+  return pollPage(page, present ? has : `!${has}`, 60_000, 25);
 }
 
 /** Polls a players request filtered by city until it is (or is not) accepted; resolves with when. */

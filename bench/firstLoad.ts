@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { build } from 'vite';
-import type { BenchContext } from './context';
+import { pollPage, type BenchContext } from './context';
 import { median, ratioRow, type BenchRow } from './row';
 import { startStockServer } from './stockServer';
 
@@ -55,9 +55,8 @@ async function coldLoad(browser: Browser, url: string, rowSelector: string, stor
     });
     await page.addInitScript(firstRowMarker(rowSelector));
     await page.goto(url);
-    await page.waitForFunction('window.__firstRow !== undefined', null, { timeout: 60_000, polling: 50 });
+    const firstRowMs = await pollPage<number>(page, 'window.__firstRow');
     await page.waitForLoadState('networkidle');
-    const firstRowMs = (await page.evaluate('window.__firstRow')) as number;
     return { bytes, firstRowMs };
   } finally {
     await context.close();

@@ -9,6 +9,7 @@ import { exportBench } from './export';
 import { listsBench } from './lists';
 import { loadBench } from './load';
 import { devLoopBench } from './devLoop';
+import { startBench } from './start';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
   { name: 'firstload', run: firstLoadBench },
@@ -17,4 +18,5 @@ export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = 
   { name: 'lists', run: listsBench },
   { name: 'load', run: loadBench },
   { name: 'devloop', run: devLoopBench },
+  { name: 'start', run: startBench },
 ];
