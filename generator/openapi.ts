@@ -264,17 +264,18 @@ const answerSchema = (operation: Json) =>
 /**
  * One operation serving a second call on the same method and path (a list's POST that also
  * creates: `POST payments`, `POST withdrawal/rules`): both summaries, and each body and answer
- * as one of the two. The same call declared twice (a shared action) stays as it is.
+ * as either of the two (`anyOf`: a list page may also read as a record whose fields are optional).
+ * The same call declared twice (a shared action) stays as it is.
  */
 function alsoServing(first: Json, second: Json): Json {
   const [firstBody, secondBody] = [bodySchema(first), bodySchema(second)];
   if (!firstBody || !secondBody || JSON.stringify(firstBody) === JSON.stringify(secondBody)) return first;
-  const oneOf = (a: Json | undefined, b: Json | undefined) => (a && b && JSON.stringify(a) !== JSON.stringify(b) ? { oneOf: [a, b] } : (a ?? b ?? {}));
+  const either = (a: Json | undefined, b: Json | undefined) => (a && b && JSON.stringify(a) !== JSON.stringify(b) ? { anyOf: [a, b] } : (a ?? b ?? {}));
   return {
     ...first,
     summary: `${String(first.summary)}; or ${String(second.summary)}`,
-    requestBody: { content: { 'application/json': { schema: { oneOf: [firstBody, secondBody] } } } },
-    responses: jsonAnswer(oneOf(answerSchema(first), answerSchema(second))),
+    requestBody: { content: { 'application/json': { schema: { anyOf: [firstBody, secondBody] } } } },
+    responses: jsonAnswer(either(answerSchema(first), answerSchema(second))),
   };
 }
 

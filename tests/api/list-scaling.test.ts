@@ -62,7 +62,7 @@ describe('unfiltered totals', () => {
 });
 
 describe('indexes', () => {
-  it('every default sort of a list over a table has an index led by it (alone or after the operator)', async () => {
+  it('every default sort of a list over a table has an index led by it (alone or after the operator or owner)', async () => {
     const indexes = await api.db.query<{ tablename: string; indexdef: string }>(
       sql`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = current_schema()`,
     );
@@ -74,7 +74,8 @@ describe('indexes', () => {
       const led = indexes.some(
         (i) =>
           i.tablename === mapping.table &&
-          new RegExp(`\\((${mapping.operatorColumn}, )?"?${column}"?( DESC)?(,|\\))`).test(i.indexdef),
+          // Led by the sort column, alone or after the column that scopes the rows (operator, or owner).
+          new RegExp(`\\((${mapping.ownerColumn ?? mapping.operatorColumn}, )?"?${column}"?( DESC)?(,|\\))`).test(i.indexdef),
       );
       expect(led, `${mapping.table} sorted by ${column}`).toBe(true);
       checked.push(mapping.table);

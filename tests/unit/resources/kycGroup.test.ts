@@ -34,7 +34,7 @@ describe('kyc resource', () => {
     expect(kycGroup.id).toBe('playerId');
     expect(kycGroup.list.defaultSort).toEqual({ field: 'lastDocumentUpdated', order: 'DESC' });
     expect(column(kycGroup, 'playerCode.playerUsername').sortField).toBe('playerCode.playerUsername');
-    expect(kycGroup.list.expand).toEqual({ panel: 'KycDocumentsPanel', source: 'playerDocuments' });
+    expect(kycGroup.list.expand).toEqual({ expandedForPlayer: true, panel: 'KycDocumentsPanel', source: 'playerDocuments' });
   });
 
   it('colours REJECTED as error, VERIFIED as success, UNDER_REVIEW as warning', () => {
