@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,36 +33,39 @@ export function LimitsSettingsTable({ title, names, record }: LimitsSettingsTabl
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {translate(title)}
       </Typography>
-      <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { overflowWrap: 'anywhere' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: '28%' }}>{translate('app.limits.settings.name')}</TableCell>
-            {HEADERS.map((header) => (
-              <TableCell key={header} sx={header === 'limit' ? { width: 120 } : undefined}>
-                {translate(`app.limits.settings.${header}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {names.map((name) => {
-            const value = record[name as keyof PlayerLimits] as PlayerLimit | number | null | undefined;
-            const limit = value !== null && typeof value === 'object' ? value : undefined;
-            return (
-              <TableRow key={name} data-testid={`settings-${name}`}>
-                <TableCell>{translate(`resources.players-limits.fields.${name}`)}</TableCell>
-                <TableCell>
-                  <LimitCell record={row} source={name} />
+      {/* On a phone the six columns scroll sideways inside the panel rather than squeezing the words apart. */}
+      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <Table size="small" sx={{ tableLayout: 'fixed', minWidth: 840, '& td, & th': { overflowWrap: 'anywhere' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '28%' }}>{translate('app.limits.settings.name')}</TableCell>
+              {HEADERS.map((header) => (
+                <TableCell key={header} sx={header === 'limit' ? { width: 120 } : undefined}>
+                  {translate(`app.limits.settings.${header}`)}
                 </TableCell>
-                <TableCell>{limit ? translate(`app.limits.origin.${limit.color ?? 'OPERATOR_DEFAULT'}`) : ''}</TableCell>
-                <TableCell>{limit?.description ?? ''}</TableCell>
-                <TableCell>{limit?.reason ?? ''}</TableCell>
-                <TableCell>{limit?.appliedDate ? formatDateTime(limit.appliedDate, { detail: true }) : ''}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {names.map((name) => {
+              const value = record[name as keyof PlayerLimits] as PlayerLimit | number | null | undefined;
+              const limit = value !== null && typeof value === 'object' ? value : undefined;
+              return (
+                <TableRow key={name} data-testid={`settings-${name}`}>
+                  <TableCell>{translate(`resources.players-limits.fields.${name}`)}</TableCell>
+                  <TableCell>
+                    <LimitCell record={row} source={name} />
+                  </TableCell>
+                  <TableCell>{limit ? translate(`app.limits.origin.${limit.color ?? 'OPERATOR_DEFAULT'}`) : ''}</TableCell>
+                  <TableCell>{limit?.description ?? ''}</TableCell>
+                  <TableCell>{limit?.reason ?? ''}</TableCell>
+                  <TableCell>{limit?.appliedDate ? formatDateTime(limit.appliedDate, { detail: true }) : ''}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
     </section>
   );
 }
