@@ -99,7 +99,8 @@ export const translations = defineResource({
   recordName: 'code',
   list: {
     columns: [
-      { source: 'missing' },
+      // Wide enough for the longest header word ("Manquantes") beside its sort arrow.
+      { source: 'missing', width: 136 },
       { source: 'operatorCode' },
       { source: 'labelType' },
       { source: 'code' },

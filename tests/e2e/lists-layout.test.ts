@@ -3,7 +3,9 @@
  * the page never scrolls sideways as a whole (only the table does), the list title starts right
  * under the app bar, the toolbar's buttons and the pager are inside the window, the identifying
  * columns (id, username) stay put when the table scrolls sideways, and cut text ends with an
- * ellipsis and carries its full text in `title`. Built console, real server, headless Chromium.
+ * ellipsis and carries its full text in `title`. Record pages whose cards hold a form and a table
+ * (an operator, an exchange rate) never scroll sideways as a whole either: their tables scroll
+ * inside their cards. Built console, real server, headless Chromium.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,11 @@ const LANGUAGES = ['en', 'de'] as const;
 const MAX_TITLE_GAP = 8;
 /** Cells whose `title` is checked per page (hovering each one). */
 const TITLE_SAMPLE = 4;
+/** Record pages with a form and a table, and the table whose rows show the page is in. */
+const RECORD_PAGES = [
+  { route: '/operators/op2', rows: '[data-testid="gateways-card"] tbody tr' },
+  { route: '/exchange-rates/USD', rows: '[data-testid="rate-changes"] tbody tr' },
+] as const;
 
 let app: Console;
 let page: Page;
@@ -58,33 +65,39 @@ async function openList(route: string, language: string) {
   await expect.poll(() => page.locator('[data-testid="list-title"] ~ .MuiLinearProgress-root').count(), { timeout: 30_000 }).toBe(0);
 }
 
-/** What the page's layout looks like: each finding names what is wrong. */
-function layoutFindings(): Promise<string[]> {
-  return page.evaluate((maxGap) => {
+/**
+ * What the page's layout looks like: each finding names what is wrong. A list page's title, toolbar
+ * and pager are in the window; a (taller) record page's controls are within its sides.
+ */
+function layoutFindings(kind: 'list' | 'record' = 'list'): Promise<string[]> {
+  return page.evaluate(([maxGap, list]) => {
     const findings: string[] = [];
     const width = window.innerWidth;
     const height = window.innerHeight;
     const extra = document.scrollingElement!.scrollWidth - width;
     if (extra > 0) findings.push(`page ${extra}px wider than the window`);
-    const appBar = document.querySelector('header')!.getBoundingClientRect();
-    const title = document.querySelector('[data-testid="list-title"]')!.getBoundingClientRect();
-    const gap = title.top - appBar.bottom;
-    if (gap < 0 || gap > maxGap) findings.push(`title ${gap}px under the app bar`);
-    const table = document.querySelector('[data-testid="resource-table"]');
+    if (list) {
+      const appBar = document.querySelector('header')!.getBoundingClientRect();
+      const title = document.querySelector('[data-testid="list-title"]')!.getBoundingClientRect();
+      const gap = title.top - appBar.bottom;
+      if (gap < 0 || gap > maxGap) findings.push(`title ${gap}px under the app bar`);
+    }
     const outside = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && (box.left < 0 || box.right > width + 0.5 || box.top < 0 || box.bottom > height + 0.5);
+      return box.width > 0 && (box.left < 0 || box.right > width + 0.5 || (list && (box.top < 0 || box.bottom > height + 0.5)));
     };
     const main = document.querySelector('#main-content') ?? document.body;
     for (const control of main.querySelectorAll('button, [role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])')) {
-      if (table?.contains(control) || control.closest('.MuiTablePagination-root') || control.closest('[role="dialog"]')) continue;
-      if ((control as HTMLElement).offsetParent === null) continue;
+      // Controls in a table scroll with it.
+      if (control.closest('[data-testid="resource-table"], .MuiTableContainer-root, .MuiTablePagination-root, [role="dialog"]')) continue;
+      // Hidden controls, and the invisible hit areas of switches and checkboxes (wider than they look).
+      if ((control as HTMLElement).offsetParent === null || getComputedStyle(control).opacity === '0') continue;
       if (outside(control)) findings.push(`control "${control.textContent || control.getAttribute('aria-label') || control.tagName}" outside the window`);
     }
     const pager = document.querySelector('.MuiTablePagination-root');
     if (pager && outside(pager)) findings.push(`pager outside the window: ${JSON.stringify(pager.getBoundingClientRect())}`);
     return findings;
-  }, MAX_TITLE_GAP);
+  }, [MAX_TITLE_GAP, kind === 'list'] as const);
 }
 
 /**
@@ -180,4 +193,21 @@ describe('list pages of the menu', () => {
       }, 300_000);
     }
   }
+});
+
+describe('record pages with a form and a table', () => {
+  it('never scroll sideways as a whole at 1440×900 and 390×844 in English and German: their tables scroll inside their cards', async () => {
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      for (const language of LANGUAGES) {
+        for (const { route, rows } of RECORD_PAGES) {
+          await page.goto(`${app.url}${route}?locale=${language}`);
+          await page.locator(rows).first().waitFor({ timeout: 30_000 });
+          for (const finding of await layoutFindings('record')) problems.push(`${route} at ${size.width} px in ${language}: ${finding}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 });

@@ -21,6 +21,7 @@ const columns: ColumnSpec[] = [
     cell: NumberCell,
     sortable: true,
     sortField: 'missing',
+    width: 136,
   },
   {
     source: 'operatorCode',

@@ -31,7 +31,8 @@ export function ExchangeRateWorkspace() {
   const [editing, setEditing] = useState(false);
   const t = (key: string, args?: Record<string, unknown>) => translate(`app.exchangeRates.${key}`, args);
   return (
-    <Box sx={{ maxWidth: 1100 }} data-testid="exchange-rate-workspace">
+    // Its width comes from the page: the changes table scrolls inside its card, never widening it.
+    <Box sx={{ maxWidth: 1100, contain: 'inline-size' }} data-testid="exchange-rate-workspace">
       <Title title={`${translate('resources.exchange-rates.name', { smart_count: 1 })} ${id}`} />
       <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => navigate('/exchange-rates')} sx={{ mb: 1 }}>
         {t('back')}
@@ -43,7 +44,7 @@ export function ExchangeRateWorkspace() {
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">
               <Box>
-                <Stack direction="row" spacing={1} alignItems="center">
+                <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
                   <Typography variant="h5" component="h1">{`${data.currency} ${data.currencySymbol}`}</Typography>
                   <Chip size="small" label={enumLabel('currencyType', data.currencyType)} />
                   {data.base && <Chip size="small" color="primary" label={t('baseChip')} />}
@@ -66,7 +67,7 @@ export function ExchangeRateWorkspace() {
             </Stack>
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+            <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
               <Typography variant="h6" component="h2">{t('recent')}</Typography>
               <Button size="small" component={RouterLink} to={`/exchange-rate-history?filter=${encodeURIComponent(JSON.stringify(filter))}`}>
                 {t('allChanges')}

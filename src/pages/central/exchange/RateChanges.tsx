@@ -4,13 +4,19 @@ import type { ExchangeRateChange } from '../../../../resources/exchangeRates';
 import { formatDateTime, formatNumber } from '../../../format';
 import { useEnumLabel } from '../../../resource-ui/useEnumLabel';
 
+/** The reason column's least width: a reason wraps over a few lines, not a word a line. */
+const REASON_WIDTH = 240;
+
 export interface RateChangesProps {
   changes?: readonly ExchangeRateChange[];
   isPending: boolean;
   error?: unknown;
 }
 
-/** A currency's latest changes: when, old → new rate, change in percent, type, who and why. */
+/**
+ * A currency's latest changes: when, old → new rate, change in percent, type, who and why. Rows
+ * keep to one line but the reason's; a table wider than its card scrolls inside it.
+ */
 export function RateChanges({ changes, isPending, error }: RateChangesProps) {
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
@@ -20,7 +26,7 @@ export function RateChanges({ changes, isPending, error }: RateChangesProps) {
   if (!changes || changes.length === 0) return <Typography color="text.secondary">{translate('app.exchangeRates.noChanges')}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" data-testid="rate-changes">
+      <Table size="small" sx={{ '& th, & td:not(:last-of-type)': { whiteSpace: 'nowrap' } }} data-testid="rate-changes">
         <TableHead>
           <TableRow>
             {['changed', 'oldRate', 'newRate', 'change', 'newType', 'userCode', 'reason'].map((name) => (
@@ -31,13 +37,13 @@ export function RateChanges({ changes, isPending, error }: RateChangesProps) {
         <TableBody>
           {changes.map((change) => (
             <TableRow key={change.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(change.changed)}</TableCell>
+              <TableCell>{formatDateTime(change.changed)}</TableCell>
               <TableCell>{change.oldRate === null ? '—' : formatNumber(change.oldRate)}</TableCell>
               <TableCell>{formatNumber(change.newRate)}</TableCell>
               <TableCell>{change.change === null ? '—' : `${change.change > 0 ? '+' : ''}${formatNumber(change.change)} %`}</TableCell>
               <TableCell>{enumLabel('currencyType', change.newType)}</TableCell>
               <TableCell>{change.userCode?.userUsername ?? '—'}</TableCell>
-              <TableCell>{change.reason ?? ''}</TableCell>
+              <TableCell sx={{ minWidth: REASON_WIDTH }}>{change.reason ?? ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>

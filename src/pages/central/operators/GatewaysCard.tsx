@@ -53,7 +53,7 @@ export function GatewaysCard({ operatorCode, currency }: GatewaysCardProps) {
   const t = (key: string) => translate(`app.operators.gateways.${key}`);
   return (
     <Stack spacing={1} data-testid="gateways-card">
-      <Stack direction="row" alignItems="center" justifyContent="space-between">
+      <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" useFlexGap flexWrap="wrap">
         <Typography variant="h6" component="h2">
           {t('title')}
         </Typography>

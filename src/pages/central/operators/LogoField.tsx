@@ -59,7 +59,7 @@ export function LogoField({ value, onChange, error, initials }: LogoFieldProps) 
           error={Boolean(error ?? fileError)}
           helperText={error ?? fileError ?? translate('app.operators.logoHint')}
         />
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
           <Button size="small" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
             {translate('app.operators.uploadLogo')}
           </Button>

@@ -27,7 +27,8 @@ export function OperatorWorkspace() {
     if (record.role === 'central') void loadServerInfo(() => dataProvider.getServerInfo());
   };
   return (
-    <Box sx={{ maxWidth: 1200 }} data-testid="operator-workspace">
+    // Its width comes from the page: the gateways table scrolls inside its card, never widening it.
+    <Box sx={{ maxWidth: 1200, contain: 'inline-size' }} data-testid="operator-workspace">
       <Title title={data ? `${title} ${data.name}` : title} />
       <Button size="small" startIcon={<ArrowBackIcon />} onClick={() => navigate('/operators')} sx={{ mb: 1 }}>
         {translate('app.operators.back')}
