@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Pagination, Title } from 'react-admin';
 import { useCreatePath, useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { expandTemplate, matchesCondition } from '../../resources/model';
 import { FilterBar } from '../widgets/FilterBar';
 import { ActionControl } from './ActionControl';
@@ -17,6 +17,7 @@ import { FullRecord } from './FullRecord';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListRowsContext } from './ListRowsContext';
+import { ListTabsContext } from './ListTabsContext';
 import { linkTarget } from './popupLink';
 import { rowToneOf } from './rowTone';
 import type { ActionSpec, AnyRecord, AnyResource, ColumnSpec, FilterSpec, ListScope, ListSettings, PanelProps } from './types';
@@ -51,6 +52,7 @@ export function ResourceListView(props: ResourceListViewProps) {
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const list = useListContext();
+  const tabs = useContext(ListTabsContext);
   const { rows, busyIds, context } = useListRowsState(list.data);
   const embedded = scope !== undefined;
   // Reset filters goes back to the list's defaults (betslips: the last 24 hours), never to the whole table.
@@ -87,6 +89,7 @@ export function ResourceListView(props: ResourceListViewProps) {
           {title}
           {titleCount && list.total !== undefined ? ` (${list.total})` : ''}
         </Typography>
+        {!embedded && tabs}
         <FilterBar
           filters={filters}
           permanentFilter={permanentFilter}

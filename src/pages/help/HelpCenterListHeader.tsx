@@ -32,7 +32,13 @@ export function HelpCenterListHeader() {
           {translate('app.helpCenter.categories')}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap role="group" aria-label={translate('resources.help-center.fields.categoryId')}>
+      {/* On a phone the chips take one line that scrolls sideways, so the table keeps its room. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: { xs: 'auto', sm: 'visible' }, '& > *': { flexShrink: 0 } }}
+        role="group" aria-label={translate('resources.help-center.fields.categoryId')}>
         <Chip label={translate('app.helpCenter.allCategories')} color={selected === undefined ? 'primary' : 'default'} onClick={() => choose(undefined)} />
         {data.map((category) => (
           <Chip

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { usePermissions, useTranslate } from 'ra-core';
+import { usePermissions } from 'ra-core';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { audienceAllows } from '../../../resources/menu';
 import type { Permissions } from '../../auth/types';
 import { generatedResources } from '../../generated/registry';
+import { ListTabsContext } from '../../resource-ui/ListTabsContext';
+import { ReportViewSwitch } from './ReportViewSwitch';
 import { REPORT_VIEWS, reportViewSearch } from './reportViews';
 
 /**
@@ -18,7 +18,6 @@ import { REPORT_VIEWS, reportViewSearch } from './reportViews';
  * which sends them home saying why.
  */
 export function ReportsPage() {
-  const translate = useTranslate();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { permissions } = usePermissions<Permissions>();
@@ -35,22 +34,15 @@ export function ReportsPage() {
   const views = REPORT_VIEWS.filter((report) => audienceAllows(report.audience, role));
   if (!views.includes(current)) return null;
   const List = generatedResources.find((entry) => entry.name === current.resource.name)!.list;
+  const tabs = <ReportViewSwitch views={views} current={current} onChange={(report) => navigate(reportViewSearch(report))} />;
+  // The view switch sits under the list's title; the page's width comes from the window, never from the tabs.
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Tabs
-        value={current.view}
-        onChange={(_, view: string) => navigate(reportViewSearch(REPORT_VIEWS.find((report) => report.view === view)!))}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={translate('app.reports.views')}
-      >
-        {views.map((report) => (
-          <Tab key={report.view} value={report.view} label={translate(`resources.${report.resource.name}.name`, { smart_count: 2 })} />
-        ))}
-      </Tabs>
-      <Suspense fallback={<LinearProgress aria-busy />}>
-        <List key={current.view} />
-      </Suspense>
+    <Box sx={{ contain: 'inline-size' }}>
+      <ListTabsContext.Provider value={tabs}>
+        <Suspense fallback={<LinearProgress aria-busy />}>
+          <List key={current.view} />
+        </Suspense>
+      </ListTabsContext.Provider>
     </Box>
   );
 }

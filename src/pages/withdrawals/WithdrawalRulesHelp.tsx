@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { queuePath } from '../../../resources/dashboard';
+import { ListHint } from '../../widgets/ListHint';
 
 /**
  * The withdrawal rules list's header (`list.header`): how a rule decides, and the way back to the
@@ -12,13 +11,14 @@ import { queuePath } from '../../../resources/dashboard';
 export function WithdrawalRulesHelp() {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap data-testid="withdrawal-rules-help">
-      <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 320px' }}>
-        {translate('app.withdrawals.rulesHelp')}
-      </Typography>
-      <Button component={Link} to={queuePath('withdrawalsWaiting')} size="small" variant="outlined">
-        {translate('app.withdrawals.queue')}
-      </Button>
-    </Stack>
+    <ListHint
+      text={translate('app.withdrawals.rulesHelp')}
+      data-testid="withdrawal-rules-help"
+      action={
+        <Button component={Link} to={queuePath('withdrawalsWaiting')} size="small" variant="outlined" sx={{ flexShrink: 0 }}>
+          {translate('app.withdrawals.queue')}
+        </Button>
+      }
+    />
   );
 }
