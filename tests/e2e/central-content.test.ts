@@ -187,6 +187,8 @@ describe('news and the help centre as a central manager', () => {
     await form.getByLabel('Title').fill('Wie funktioniert das Kasino-Guthaben?');
     await form.getByLabel('Text (Markdown)').fill('Das Guthaben gilt für **alle Spiele**.');
     await page.getByTestId('article-save').click();
+    await toast(page, 'Draft saved').waitFor({ timeout: 15_000 });
+    await page.getByTestId('article-state').filter({ hasText: 'Draft' }).waitFor();
     await page.getByTestId('article-publish').click();
     await toast(page, 'Article published').waitFor({ timeout: 15_000 });
 
