@@ -24,8 +24,9 @@ async function rawValues(lang: string): Promise<Map<string, string>> {
   for (const [name, entries] of Object.entries(labels)) {
     for (const [value, label] of Object.entries(entries)) {
       // Short values ('1', 'en') cannot be told from other text, the Details panel test covers them;
-      // a label holding its value as a word ('Normal 100 %') cannot be told from the value.
-      const word = new RegExp(`(^|[^\\p{L}\\p{N}_])${value}($|[^\\p{L}\\p{N}_])`, 'u');
+      // a label holding its value as a word in any case ('Normal 100 %', 'Server, from a list': buttons
+      // write their labels in capitals) cannot be told from the value.
+      const word = new RegExp(`(^|[^\\p{L}\\p{N}_])${value}($|[^\\p{L}\\p{N}_])`, 'iu');
       if (value.length >= 4 && !word.test(label)) values.set(value, name);
     }
   }
