@@ -53,6 +53,9 @@ export const RateInput = z.object({
 
 export type RateInput = z.output<typeof RateInput>;
 
+/** A rate with the currency it is for: the form that adds a currency, checked as the server checks the path's code. */
+export const CurrencyRateInput = RateInput.extend({ currency: z.string().regex(CURRENCY_CODE, { message: 'app.validation.exchangeCurrencyCode' }) });
+
 export const exchangeRates = defineResource({
   name: 'exchange-rates',
   route: '/exchange-rates',

@@ -4,7 +4,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CurrencyType } from '../../../../resources/enums';
-import { CURRENCY_CODE, RateInput, type ExchangeRate } from '../../../../resources/exchangeRates';
+import { CurrencyRateInput, type ExchangeRate } from '../../../../resources/exchangeRates';
 import type { BackofficeDataProvider } from '../../../data/types';
 import { formatNumber } from '../../../format';
 import { catalogueResolver } from '../../../forms/catalogueResolver';
@@ -14,8 +14,8 @@ import { useCatalogue } from '../../../resource-ui/useCatalogue';
 import { useEnumLabel } from '../../../resource-ui/useEnumLabel';
 
 /** The dialog's values: a new currency's code too. */
-const RateForm = RateInput.extend({ currency: z.string().regex(CURRENCY_CODE, { message: 'app.validation.exchangeCurrencyCode' }) });
-type Values = Omit<z.input<typeof RateForm>, 'rate'> & { rate: number | null };
+
+type Values = Omit<z.input<typeof CurrencyRateInput>, 'rate'> & { rate: number | null };
 
 export interface RateDialogProps {
   /** The base currency the rate is against. */
@@ -39,7 +39,7 @@ export function RateDialog({ base, rate, onClose, onSaved }: RateDialogProps) {
   const enumLabel = useEnumLabel();
   const notify = useNotify();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const resolver = useMemo(() => catalogueResolver<Values>(RateForm, catalogue), [catalogue]);
+  const resolver = useMemo(() => catalogueResolver<Values>(CurrencyRateInput, catalogue), [catalogue]);
   const form = useForm<Values>({
     resolver,
     defaultValues: {
