@@ -81,7 +81,7 @@ export const limitAlert = defineResource({
     columns: [
       { source: 'created' },
       { source: 'alertLevel' },
-      { source: 'acknowledged', action: { name: 'acknowledge' }, width: 140 },
+      { source: 'acknowledged', action: { name: 'acknowledge', checkedWhen: { acknowledged: true } }, width: 140 },
       { source: 'limitType', width: 220 },
       { source: 'percent', cell: 'percent' },
       { source: 'value', currency: 'currency' },

@@ -1,6 +1,8 @@
 import { DataProviderContext } from 'ra-core';
 import { useContext, useMemo, type ReactNode } from 'react';
+import { screenAccess } from '../../resources/menu';
 import type { BackofficeDataProvider } from '../data/types';
+import type { AnyRecord, AnyResource } from '../resource-ui/types';
 
 export interface RecordOperatorProps {
   /** The record's `operatorCode`; undefined leaves the calls where they were. */
@@ -27,4 +29,14 @@ export function RecordOperator({ code, children }: RecordOperatorProps) {
   );
   if (!scoped || scoped === provider) return <>{children}</>;
   return <DataProviderContext.Provider value={scoped}>{children}</DataProviderContext.Provider>;
+}
+
+/**
+ * The operator a record's calls go to: its `operatorCode`, except for the records of a central-only
+ * screen (limit alerts, bonus campaigns), which are worked on in the central view where they are
+ * listed (`central/limitAlerts/…`): no operator's view serves them.
+ */
+export function recordOperatorCode(definition: Pick<AnyResource, 'menu' | 'audience'> | null, record: AnyRecord): string | undefined {
+  if (definition && screenAccess(definition).audience === 'central') return undefined;
+  return typeof record.operatorCode === 'string' ? record.operatorCode : undefined;
 }

@@ -16,7 +16,7 @@ export function BulkActionsToolbar({ definition, actions }: BulkActionsToolbarPr
   const translate = useTranslate();
   const { selectedIds, onUnselectItems, data } = useListContext<AnyRecord>();
   if (selectedIds.length === 0 || actions.length === 0) return null;
-  const target = bulkTarget(selectedIds, data);
+  const target = bulkTarget(selectedIds, data, definition);
   return (
     <Stack
       direction="row"

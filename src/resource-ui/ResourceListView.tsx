@@ -16,6 +16,7 @@ import { ListExportButton } from './ListExportButton';
 import { FullRecord } from './FullRecord';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
+import { DefinitionContext } from './DefinitionContext';
 import { ListRowsContext } from './ListRowsContext';
 import { ListTabsContext } from './ListTabsContext';
 import { linkTarget } from './popupLink';
@@ -80,58 +81,60 @@ export function ResourceListView(props: ResourceListViewProps) {
     ) : null;
 
   return (
-    <ListRowsContext.Provider value={context}>
-      {/* A list page never grows sideways with its content (only the table scrolls sideways): its
-          width comes from the page, and nothing of it reaches past the window's edge. */}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, ...(embedded ? {} : { contain: 'inline-size', overflowX: 'clip' }) }}>
-        {!embedded && <Title title={title} />}
-        <Typography variant="h6" component={embedded ? 'h2' : 'h1'} data-testid="list-title">
-          {title}
-          {titleCount && list.total !== undefined ? ` (${list.total})` : ''}
-        </Typography>
-        {!embedded && tabs}
-        <FilterBar
-          filters={filters}
-          permanentFilter={permanentFilter}
-          resetFilter={resetFilter}
-          actions={
-            <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              {shownCollection.map((spec) => (
-                <ActionControl key={spec.name} spec={spec} definition={definition} target={{}} />
-              ))}
-              {autoRefresh && (
-                <AutoRefreshControl autoRefresh={autoRefresh} embedded={scope?.playerId !== undefined} paused={busyIds.length > 0} />
-              )}
-              {settings.exportable && (
-                <ListExportButton definition={definition} columns={shownColumns} permanentFilter={permanentFilter} playerId={scope?.playerId} />
-              )}
-            </Stack>
-          }
-        />
-        {Header && <Header />}
-        <BulkActionsToolbar definition={definition} actions={shownBulk} />
-        {list.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
-        {failed && <ListError error={list.error} onRetry={() => void list.refetch()} />}
-        {empty && <ListEmpty onReset={() => list.setFilters(resetFilter, undefined, false)} />}
-        {!failed && !empty && <VirtualTable
-          columns={shownColumns}
-          data={rows}
-          sort={list.sort}
-          onSort={list.setSort}
-          selectedIds={shownBulk.length > 0 ? list.selectedIds : undefined}
-          onToggleItem={list.onToggleItem}
-          onSelectAll={(ids) => (ids.length ? list.onSelect(ids) : list.onUnselectItems())}
-          onRowClick={linkRows && (definition.show || settings.rowLink) ? open('show') : undefined}
-          onEdit={linkRows && definition.edit ? open('edit') : undefined}
-          height={height}
-          rowTone={rowTone ? (record) => rowToneOf(rowTone, record) : undefined}
-          busyIds={busyIds}
-          renderPanel={expandable ? renderPanel : undefined}
-          canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
-          expandedByDefault={expand?.expandedForPlayer === true && scope?.playerId !== undefined}
-        />}
-        {!failed && <Pagination rowsPerPageOptions={[...settings.pageSizes]} />}
-      </Box>
-    </ListRowsContext.Provider>
+    <DefinitionContext.Provider value={definition}>
+      <ListRowsContext.Provider value={context}>
+        {/* A list page never grows sideways with its content (only the table scrolls sideways): its
+            width comes from the page, and nothing of it reaches past the window's edge. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, ...(embedded ? {} : { contain: 'inline-size', overflowX: 'clip' }) }}>
+          {!embedded && <Title title={title} />}
+          <Typography variant="h6" component={embedded ? 'h2' : 'h1'} data-testid="list-title">
+            {title}
+            {titleCount && list.total !== undefined ? ` (${list.total})` : ''}
+          </Typography>
+          {!embedded && tabs}
+          <FilterBar
+            filters={filters}
+            permanentFilter={permanentFilter}
+            resetFilter={resetFilter}
+            actions={
+              <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                {shownCollection.map((spec) => (
+                  <ActionControl key={spec.name} spec={spec} definition={definition} target={{}} />
+                ))}
+                {autoRefresh && (
+                  <AutoRefreshControl autoRefresh={autoRefresh} embedded={scope?.playerId !== undefined} paused={busyIds.length > 0} />
+                )}
+                {settings.exportable && (
+                  <ListExportButton definition={definition} columns={shownColumns} permanentFilter={permanentFilter} playerId={scope?.playerId} />
+                )}
+              </Stack>
+            }
+          />
+          {Header && <Header />}
+          <BulkActionsToolbar definition={definition} actions={shownBulk} />
+          {list.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
+          {failed && <ListError error={list.error} onRetry={() => void list.refetch()} />}
+          {empty && <ListEmpty onReset={() => list.setFilters(resetFilter, undefined, false)} />}
+          {!failed && !empty && <VirtualTable
+            columns={shownColumns}
+            data={rows}
+            sort={list.sort}
+            onSort={list.setSort}
+            selectedIds={shownBulk.length > 0 ? list.selectedIds : undefined}
+            onToggleItem={list.onToggleItem}
+            onSelectAll={(ids) => (ids.length ? list.onSelect(ids) : list.onUnselectItems())}
+            onRowClick={linkRows && (definition.show || settings.rowLink) ? open('show') : undefined}
+            onEdit={linkRows && definition.edit ? open('edit') : undefined}
+            height={height}
+            rowTone={rowTone ? (record) => rowToneOf(rowTone, record) : undefined}
+            busyIds={busyIds}
+            renderPanel={expandable ? renderPanel : undefined}
+            canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
+            expandedByDefault={expand?.expandedForPlayer === true && scope?.playerId !== undefined}
+          />}
+          {!failed && <Pagination rowsPerPageOptions={[...settings.pageSizes]} />}
+        </Box>
+      </ListRowsContext.Provider>
+    </DefinitionContext.Provider>
   );
 }

@@ -6,8 +6,9 @@ import { EditButton, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { getPath, matchesCondition } from '../../resources/model';
 import type { ComponentType } from 'react';
-import { RecordOperator } from '../operator/RecordOperator';
+import { RecordOperator, recordOperatorCode } from '../operator/RecordOperator';
 import { ActionControl } from './ActionControl';
+import { DefinitionContext } from './DefinitionContext';
 import { ListRowsContext } from './ListRowsContext';
 import { RecordLoadProblem } from './RecordLoadProblem';
 import { DetailSection } from './DetailSection';
@@ -43,30 +44,32 @@ function ShowSections({ definition, settings, sections, actions, panel: Panel, r
   const heading = `${translate(`resources.${definition.name}.name`, { smart_count: 1 })} ${String(name)}`;
   // Actions answer with the updated record where they declare one, and go to the record's operator.
   return (
-    <RecordOperator code={typeof record.operatorCode === 'string' ? record.operatorCode : undefined}>
-      <ListRowsContext.Provider value={shown}>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <Title title={heading} />
-          <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-            <Typography variant="h6" component="h1" sx={{ mr: 'auto' }}>
-              {heading}
-            </Typography>
-            {/* The buttons of the record's decisions first, then the selectors of a value. */}
-            {[...actions.filter(visible)]
-              .sort((a, b) => Number(a.control === 'select') - Number(b.control === 'select'))
-              .map((spec) => (
-                <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
-              ))}
-            {settings.editable && <EditButton />}
+    <RecordOperator code={recordOperatorCode(definition, record)}>
+      <DefinitionContext.Provider value={definition}>
+        <ListRowsContext.Provider value={shown}>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <Title title={heading} />
+            <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+              <Typography variant="h6" component="h1" sx={{ mr: 'auto' }}>
+                {heading}
+              </Typography>
+              {/* The buttons of the record's decisions first, then the selectors of a value. */}
+              {[...actions.filter(visible)]
+                .sort((a, b) => Number(a.control === 'select') - Number(b.control === 'select'))
+                .map((spec) => (
+                  <ActionControl key={spec.name} spec={spec} definition={definition} record={record} target={{ id: record.id }} />
+                ))}
+              {settings.editable && <EditButton />}
+            </Stack>
+            {sections.map((section) => (
+              <DetailSection key={section.title} section={section} record={record} />
+            ))}
+            {Panel && expand && visible(expand) && matchesCondition(record, expand.when) && (
+              <Panel record={record} definition={definition} expand={settings.expand} replaceRecord={shown.replace} />
+            )}
           </Stack>
-          {sections.map((section) => (
-            <DetailSection key={section.title} section={section} record={record} />
-          ))}
-          {Panel && expand && visible(expand) && matchesCondition(record, expand.when) && (
-            <Panel record={record} definition={definition} expand={settings.expand} replaceRecord={shown.replace} />
-          )}
-        </Stack>
-      </ListRowsContext.Provider>
+        </ListRowsContext.Provider>
+      </DefinitionContext.Provider>
     </RecordOperator>
   );
 }

@@ -7,7 +7,8 @@ import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { ReactNode, Ref } from 'react';
 import type { RowTone } from '../../resources/model';
-import { RecordOperator } from '../operator/RecordOperator';
+import { RecordOperator, recordOperatorCode } from '../operator/RecordOperator';
+import { useDefinition } from './DefinitionContext';
 import { toneBackground } from './rowTone';
 import { SpecCell } from './SpecCell';
 import { stickyCellSx } from './stickyCellSx';
@@ -37,11 +38,12 @@ export interface VirtualTableRowProps {
 
 /**
  * One positioned row of {@link VirtualTable}, with its expanded panel below it; the calls made in
- * it go to the row's `operatorCode` ({@link RecordOperator}).
+ * it go to the row's operator ({@link recordOperatorCode}).
  */
 export function VirtualTableRow(props: VirtualTableRowProps) {
   const { layout, columns, record, index, start, measureRef, tone, busy, expanded, panel } = props;
   const translate = useTranslate();
+  const definition = useDefinition();
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   const leading = [layout.expandable, layout.selectable, layout.editable].filter(Boolean).length;
   // Control cells come first, in this order; each takes the next sticky slot.
@@ -49,7 +51,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
   const controlSx = () => ({ ...CELL_SX, ...stickyCellSx(layout.sticky[control++], tone) });
   // The row's cells, actions and expanded panel call the API under the row's own operator.
   return (
-    <RecordOperator code={typeof record.operatorCode === 'string' ? record.operatorCode : undefined}>
+    <RecordOperator code={recordOperatorCode(definition, record)}>
       <Box
         ref={measureRef}
         data-index={index}

@@ -1,12 +1,19 @@
 /** The target of a bulk action, split per operator where the selected rows name theirs. */
+import { screenAccess } from '../../resources/menu';
 import type { RunTarget } from './useRunAction';
-import type { AnyRecord } from './types';
+import type { AnyRecord, AnyResource } from './types';
 
 /**
  * The target of a bulk action on the selected ids: grouped by the rows' `operatorCode` (one call
- * per operator, each under its own code) when the rows carry it, as in the central view.
+ * per operator, each under its own code) when the rows carry it, as in the central view. The rows
+ * of a central-only screen are worked on in one call in the central view.
  */
-export function bulkTarget(selectedIds: readonly (string | number)[], rows: readonly AnyRecord[] | undefined): RunTarget {
+export function bulkTarget(
+  selectedIds: readonly (string | number)[],
+  rows: readonly AnyRecord[] | undefined,
+  definition: Pick<AnyResource, 'menu' | 'audience'> | null = null,
+): RunTarget {
+  if (definition && screenAccess(definition).audience === 'central') return { ids: selectedIds };
   const operatorOf = new Map((rows ?? []).map((row) => [String(row.id), row.operatorCode]));
   const groups = new Map<string, (string | number)[]>();
   for (const id of selectedIds) {

@@ -79,6 +79,57 @@ describe('limit alerts as the central manager', () => {
     await page.waitForURL(/open=player-\d+/);
     await page.keyboard.press('Escape');
   });
+
+  it('acknowledges one alert with its switch and a note, then the selected ones; each leaves the queue', async () => {
+    await page.goto(`${app.url}/limit-alerts`);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    const before = await listTotal(page);
+    const first = page.locator('[data-testid^="action-acknowledge-"]').first();
+    const id = Number((await first.getAttribute('data-testid'))!.split('-').at(-1));
+
+    // The switch asks for the note first; closing the dialog acknowledges nothing.
+    await first.getByRole('switch').click();
+    let dialog = page.getByRole('dialog', { name: 'Acknowledge' });
+    await dialog.getByLabel('Note').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await api(page, `central/limitAlerts/${id}`)).body?.payload).toMatchObject({ id, acknowledged: false });
+
+    await first.getByRole('switch').click();
+    dialog = page.getByRole('dialog', { name: 'Acknowledge' });
+    await dialog.getByLabel('Note').fill('Stake reviewed with trading');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Limit alert acknowledged').waitFor({ timeout: 30_000 });
+    expect((await api(page, `central/limitAlerts/${id}`)).body?.payload).toMatchObject({
+      id,
+      acknowledged: true,
+      acknowledgedBy: expect.stringContaining('central'),
+      acknowledgedNote: 'Stake reviewed with trading',
+    });
+    await page.getByRole('button', { name: /refresh now/i }).click();
+    await expect.poll(() => listTotal(page), { timeout: 30_000 }).toBe(before - 1);
+    await expect.poll(() => page.locator(`[data-testid="action-acknowledge-${id}"]`).count()).toBe(0);
+
+    // Two selected rows, one note for both.
+    const selected = await Promise.all(
+      [0, 1].map(async (index) => Number((await page.locator('[data-testid^="action-acknowledge-"]').nth(index).getAttribute('data-testid'))!.split('-').at(-1))),
+    );
+    await page.getByLabel(/^Select this row/).nth(0).check();
+    await page.getByLabel(/^Select this row/).nth(1).check();
+    await page.getByTestId('bulk-actions').getByRole('button', { name: 'Acknowledge' }).click();
+    dialog = page.getByRole('dialog', { name: 'Acknowledge' });
+    await dialog.getByLabel('Note').fill('Reviewed in the morning round');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Selected limit alerts acknowledged').waitFor({ timeout: 30_000 });
+    await expect.poll(() => listTotal(page), { timeout: 30_000 }).toBe(before - 3);
+    for (const alert of selected) {
+      expect((await api(page, `central/limitAlerts/${alert}`)).body?.payload).toMatchObject({
+        id: alert,
+        acknowledged: true,
+        acknowledgedNote: 'Reviewed in the morning round',
+      });
+    }
+  });
 });
 
 describe('bonus campaigns as the central manager', () => {

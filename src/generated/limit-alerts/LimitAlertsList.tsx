@@ -60,6 +60,7 @@ const columns: ColumnSpec[] = [
         disabledReason: 'app.limitAlerts.alreadyAcknowledged',
         successMessage: 'app.limitAlerts.acknowledged',
       },
+      checkedWhen: { acknowledged: true },
     },
   },
   {

@@ -2,8 +2,11 @@ import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useResourceContext, useTranslate } from 'ra-core';
+import { useState } from 'react';
 import { getPath, matchesCondition } from '../../../resources/model';
+import { ActionParamsDialog } from '../ActionParamsDialog';
 import { ActionSelect } from '../ActionSelect';
+import { useDefinition } from '../DefinitionContext';
 import { isEnabledFor, isVisibleFor } from '../actionInput';
 import type { CellProps } from '../types';
 import { useRunAction } from '../useRunAction';
@@ -13,12 +16,15 @@ import { EmptyValue } from './EmptyValue';
  * A cell that is a record action's control (`ColumnDef.action`): a selector for an enum input
  * (KYC status, withdrawal state), a switch for a boolean input or a `checkedWhen` (betslip cancel,
  * bonus Cancelled), otherwise a button (remove a previous account). Disabled while the action runs
- * or while the record does not match the action's `enabledWhen`.
+ * or while the record does not match the action's `enabledWhen`. A switch or button whose action
+ * takes further inputs (a limit alert's note) asks for them in a dialog first.
  */
 export function ActionCell(props: CellProps) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
+  const definition = useDefinition();
   const [run, running] = useRunAction(resource);
+  const [asking, setAsking] = useState<Record<string, unknown>>();
   const { action, record } = props;
   if (!action) return <EmptyValue />;
   const { spec } = action;
@@ -27,6 +33,24 @@ export function ActionCell(props: CellProps) {
   const fromRecord = Object.fromEntries(spec.recordFields.map((key) => [key, getPath(record, key)]));
   const execute = (input: Record<string, unknown>) => void run(spec, { id: record.id, record }, { ...fromRecord, ...input });
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+  // Inputs the control itself does not give are asked for in the action's dialog first.
+  const asks = definition !== null && spec.params.some((param) => param.source !== action.input);
+  const start = (input: Record<string, unknown>) => (asks ? setAsking({ ...fromRecord, ...input }) : execute(input));
+  // The dialog's clicks reach no row beneath it (a row click opens the record).
+  const dialog = asking && definition && (
+    <span onClick={stop}>
+      <ActionParamsDialog
+        spec={spec}
+        definition={definition}
+        base={asking}
+        onCancel={() => setAsking(undefined)}
+        onSubmit={(input) => {
+          setAsking(undefined);
+          execute(input);
+        }}
+      />
+    </span>
+  );
 
   if (spec.control === 'select' && spec.field) {
     const field = spec.field;
@@ -41,18 +65,21 @@ export function ActionCell(props: CellProps) {
   }
   if (!action.input && !action.checkedWhen) {
     return (
-      <Button
-        size="small"
-        disabled={!enabled}
-        onClick={(event) => {
-          stop(event);
-          execute({});
-        }}
-        aria-label={`${translate(spec.label)} ${String(record.id)}`}
-        data-testid={`action-${spec.name}-${String(record.id)}`}
-      >
-        {translate(spec.label)}
-      </Button>
+      <>
+        <Button
+          size="small"
+          disabled={!enabled}
+          onClick={(event) => {
+            stop(event);
+            start({});
+          }}
+          aria-label={`${translate(spec.label)} ${String(record.id)}`}
+          data-testid={`action-${spec.name}-${String(record.id)}`}
+        >
+          {translate(spec.label)}
+        </Button>
+        {dialog}
+      </>
     );
   }
   const checked = action.checkedWhen ? matchesCondition(record, action.checkedWhen) : Boolean(getPath(record, props.source));
@@ -63,7 +90,7 @@ export function ActionCell(props: CellProps) {
       checked={checked}
       disabled={!enabled}
       onClick={stop}
-      onChange={(_, next) => execute(action.input ? { [action.input]: next } : {})}
+      onChange={(_, next) => start(action.input ? { [action.input]: next } : {})}
       slotProps={{ input: { 'aria-label': `${translate(spec.label)} ${String(record.id)}`, role: 'switch' } }}
       data-testid={`action-${spec.name}-${String(record.id)}`}
     />
@@ -76,6 +103,9 @@ export function ActionCell(props: CellProps) {
       </span>
     </Tooltip>
   ) : (
-    control
+    <>
+      {control}
+      {dialog}
+    </>
   );
 }

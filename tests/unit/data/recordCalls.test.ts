@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';
 import type { BackofficeDataProvider } from '../../../src/data/types';
+import { limitAlert } from '../../../resources/limitAlert';
+import { player } from '../../../resources/player';
 import { bulkTarget } from '../../../src/resource-ui/bulkTarget';
 import { accountHistorySample } from '../resources/samples';
 import { fakeFetch, queryOf } from './fakeFetch';
@@ -56,6 +58,15 @@ describe("a record's operator", () => {
       { operator: 'op3', ids: [2] },
     ]);
     expect(bulkTarget([1, 9], rows)).toEqual({ ids: [1, 9] });
+  });
+
+  it('keeps the selection of a central-only screen (limit alerts) in one call in the central view', () => {
+    const rows = [
+      { id: 1, operatorCode: 'op1' },
+      { id: 2, operatorCode: 'op3' },
+    ];
+    expect(bulkTarget([1, 2], rows, limitAlert)).toEqual({ ids: [1, 2] });
+    expect(bulkTarget([1, 2], rows, player).byOperator).toHaveLength(2);
   });
 });
 
