@@ -96,7 +96,7 @@ export function convertLimit(amount: number, currency: CurrencyInfo, exchange: E
 export interface WalletLike {
   code: string;
   gatewayCode: string;
-  currency: string;
+  currency: { code: string };
   balance: number;
 }
 
@@ -159,7 +159,7 @@ const directionWord = (direction: PaymentRuleInput['direction']) => PAYMENT_MESS
 /** The wallet a withdrawal takes money from: the player's wallet for the gateway and currency. */
 export function withdrawalWallet(input: Pick<PaymentRuleInput, 'player' | 'gatewayCode' | 'currency'>): WalletLike | undefined {
   return input.player.balanceBag.find(
-    (wallet) => wallet.gatewayCode === input.gatewayCode && wallet.currency === input.currency?.currency,
+    (wallet) => wallet.gatewayCode === input.gatewayCode && wallet.currency.code === input.currency?.currency,
   );
 }
 

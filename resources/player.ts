@@ -4,14 +4,14 @@
 import { z } from 'zod';
 import { defineAction, defineResource, fieldMeta } from './model';
 import { AccountType, Gender, KycStatus, LanguageCode, PaymentGateway, RiskProfile, Role, UserState, WithdrawalState } from './enums';
-import { LimitValue, Money, calendarDate, optionalText, phone, timestamp } from './rules';
+import { LimitValue, Money, calendarDate, currencyCode, optionalText, phone, timestamp } from './rules';
 
-/** A player's wallet (balance bag entry). */
+/** A player's wallet (balance bag entry, 001 §3): its currency is an object with the code. */
 export const Wallet = z.object({
   code: z.string(),
   gatewayCode: PaymentGateway,
   gatewayName: z.string().optional(),
-  currency: z.string(),
+  currency: z.object({ code: currencyCode() }),
   balance: z.number(),
   isMainWallet: z.boolean(),
   externalAccount: z.string().nullable().optional(),

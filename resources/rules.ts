@@ -74,6 +74,12 @@ export const timestamp = () => z.iso.datetime({ offset: true });
 /** Calendar date `YYYY-MM-DD`. */
 export const calendarDate = () => z.iso.date();
 
+/** A currency code: 3 to 5 capital letters (EUR, USDT). */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3,5}$/;
+
+/** A currency code as the API carries it. */
+export const currencyCode = () => z.string().regex(CURRENCY_CODE_PATTERN, { message: 'app.validation.currencyCode' });
+
 /** A money amount with its currency. */
 export const Money = z.object({ value: z.number(), currency: z.string() });
 

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { defineAction, defineResource } from './model';
 import { PaymentGateway } from './enums';
-import { optionalText, timestamp } from './rules';
+import { CURRENCY_CODE_PATTERN, optionalText, timestamp } from './rules';
 import { REQUEST_REASON_MAX } from './paymentRequests';
 
 /** The largest amount a rule may name. */
@@ -29,7 +29,7 @@ const amount = z
 /** What a rule says; the body of `POST withdrawal/rules`. A new rule is enabled; its edit form disables it. */
 export const WithdrawalRuleInput = z.object({
   /** The currency code of the requests it applies to (one the operator's gateways accept). */
-  currency: z.string().trim().regex(/^[A-Z]{3,5}$/, { message: 'app.validation.currencyCode' }),
+  currency: z.string().trim().regex(CURRENCY_CODE_PATTERN, { message: 'app.validation.currencyCode' }),
   /** The gateway of the requests it applies to; null: every gateway without a rule of its own. */
   gatewayCode: PaymentGateway.nullable().optional(),
   /** Requests up to this amount are accepted without a person. */

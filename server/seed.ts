@@ -185,10 +185,10 @@ async function insertPlayers(tx: Queryable, count: number): Promise<void> {
       currency,
       currency,
       jsonb_build_array(jsonb_build_object('code', 'W' || g || '-1', 'gatewayCode', 'CASH_DESK', 'gatewayName', 'Cash desk',
-          'currency', currency, 'balance', total - second, 'isMainWallet', true, 'externalAccount', NULL, 'isCryptoGateway', false))
+          'currency', jsonb_build_object('code', currency), 'balance', total - second, 'isMainWallet', true, 'externalAccount', NULL, 'isCryptoGateway', false))
         || CASE WHEN two_wallets THEN jsonb_build_array(jsonb_build_object('code', 'W' || g || '-2',
           'gatewayCode', CASE WHEN g % 2 = 0 THEN 'SKRILL' ELSE 'MPESA' END,
-          'gatewayName', CASE WHEN g % 2 = 0 THEN 'Skrill' ELSE 'M-Pesa' END, 'currency', currency, 'balance', second,
+          'gatewayName', CASE WHEN g % 2 = 0 THEN 'Skrill' ELSE 'M-Pesa' END, 'currency', jsonb_build_object('code', currency), 'balance', second,
           'isMainWallet', false, 'externalAccount', lower(first_name) || g || '@wallet.test', 'isCryptoGateway', false))
           ELSE '[]'::jsonb END,
       jsonb_build_object(

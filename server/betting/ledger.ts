@@ -27,7 +27,7 @@ export interface Movement {
 
 interface WalletRow {
   gatewayCode?: string;
-  currency?: string;
+  currency?: { code?: string };
   isMainWallet?: boolean;
 }
 
@@ -36,10 +36,10 @@ export function walletIndex(bag: readonly WalletRow[], currency: string, target:
   const main = Math.max(0, bag.findIndex((wallet) => wallet.isMainWallet));
   if ('slot' in target) {
     if (target.slot === 'MAIN') return main;
-    const secondary = bag.findIndex((wallet, index) => index !== main && wallet.currency === currency);
+    const secondary = bag.findIndex((wallet, index) => index !== main && wallet.currency?.code === currency);
     return secondary >= 0 ? secondary : main;
   }
-  const byGateway = bag.findIndex((wallet) => wallet.gatewayCode === target.gatewayCode && wallet.currency === currency);
+  const byGateway = bag.findIndex((wallet) => wallet.gatewayCode === target.gatewayCode && wallet.currency?.code === currency);
   return byGateway >= 0 ? byGateway : main;
 }
 

@@ -70,14 +70,14 @@ export async function heldAmount(tx: Queryable, paymentId: number): Promise<numb
  * the gateway (as a manual deposit opens one).
  */
 function walletFor(bag: WalletEntry[], player: Player, gatewayCode: string, gatewayName: string, currency: string, fallbackToMain: boolean) {
-  let wallet = bag.find((candidate) => candidate.gatewayCode === gatewayCode && candidate.currency === currency);
-  if (!wallet && fallbackToMain) wallet = bag.find((candidate) => candidate.isMainWallet && candidate.currency === currency);
+  let wallet = bag.find((candidate) => candidate.gatewayCode === gatewayCode && candidate.currency.code === currency);
+  if (!wallet && fallbackToMain) wallet = bag.find((candidate) => candidate.isMainWallet && candidate.currency.code === currency);
   if (!wallet) {
     wallet = {
       code: `W${player.id}-${bag.length + 1}`,
       gatewayCode,
       gatewayName,
-      currency,
+      currency: { code: currency },
       balance: 0,
       isMainWallet: bag.length === 0,
       externalAccount: null,

@@ -166,7 +166,7 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
         bonus_money::float8 AS bonus_money, payment_wallet, currency FROM player_bonuses
       WHERE player_id = ${player.id} AND status = 'LOCKED' ORDER BY id DESC LIMIT 1`);
     const bonusWallet = bonusRow
-      ? player.balanceBag.find((wallet) => wallet.gatewayCode === bonusRow.payment_wallet && wallet.currency === bonusRow.currency)
+      ? player.balanceBag.find((wallet) => wallet.gatewayCode === bonusRow.payment_wallet && wallet.currency.code === bonusRow.currency)
       : undefined;
     const campaign =
       deposit && input.bonusCampaignId != null && gateway && currencyCode
@@ -214,14 +214,14 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
     const movement = deposit ? amount : -amount;
     const description = String(input.description).trim();
     const bag: WalletEntry[] = player.balanceBag.map((wallet) => ({ ...wallet }));
-    let wallet = bag.find((candidate) => candidate.gatewayCode === gatewayCode && candidate.currency === currencyCode);
+    let wallet = bag.find((candidate) => candidate.gatewayCode === gatewayCode && candidate.currency.code === currencyCode);
     if (!wallet) {
       // Only a deposit gets here (a withdrawal needs the wallet): open one for the gateway.
       wallet = {
         code: `W${player.id}-${bag.length + 1}`,
         gatewayCode,
         gatewayName: gateway!.name,
-        currency: currencyCode,
+        currency: { code: currencyCode },
         balance: 0,
         isMainWallet: bag.length === 0,
         externalAccount: null,

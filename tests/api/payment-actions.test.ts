@@ -104,6 +104,7 @@ describe('POST {op}/deposits/{id}/manualRetry', () => {
     const wallet = after.bag.find((w) => w.gatewayCode === deposit.wallet)!;
     const walletBefore = before.bag.find((w) => w.gatewayCode === deposit.wallet)?.balance ?? 0;
     expect(wallet.balance).toBeCloseTo(walletBefore + deposit.movement, 2);
+    expect(wallet.currency).toEqual({ code: before.bag[0].currency.code });
 
     const [entry] = await api.db.query<Record<string, unknown>>(
       sql`SELECT kind, payment_request, payment_status, account_movement::float8 AS movement, balance_after::float8 AS balance_after

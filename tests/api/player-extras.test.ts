@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { Player } from '../../resources/player';
 import { PlayerGateway } from '../../resources/playerGateways';
 import { PreviousAccount } from '../../resources/previousAccounts';
 import { sql } from '../../server/db/sql';
@@ -18,6 +20,7 @@ describe('GET {op}/gateways/{playerId}', () => {
     expect(response.statusCode, response.body).toBe(200);
     const content = PlayerGateway.array().parse(response.json().payload.content);
     expect(content).toEqual([expect.objectContaining({ playerId: row.id, gatewayType: row.gateway, account: row.account })]);
+    expect(content[0].currency).toMatch(/^[A-Z]{3,5}$/);
     const search = await api.call('office1', {
       method: 'GET',
       url: `${API}/op1/gateways/${row.id}${query({ size: 25, filter: { search: 'no-such-account' } })}`,
@@ -25,6 +28,22 @@ describe('GET {op}/gateways/{playerId}', () => {
     expect(search.json().payload.content).toEqual([]);
     expect((await api.call('office2', { method: 'GET', url: `${API}/op2/gateways/${row.id}` })).json().payload.content).toEqual([]);
     expect((await api.call('office2', { method: 'GET', url: `${API}/op1/gateways/${row.id}` })).statusCode).toBe(403);
+  });
+});
+
+describe('migration 106: a wallet currency stored as a string becomes { code }', () => {
+  it('wraps string currencies of stored balance bags, keeps the rest, and the gateways list reads the code', async () => {
+    const [row] = await api.db.query<{ id: number; bag: Player['balanceBag'] | string }>(sql`SELECT id, balance_bag AS bag
+      FROM players WHERE operator_code = 'op1' AND jsonb_array_length(balance_bag) > 1 ORDER BY id DESC LIMIT 1`);
+    const bag = typeof row.bag === 'string' ? (JSON.parse(row.bag) as Player['balanceBag']) : row.bag;
+    const legacy = bag.map((wallet, index) => (index === 0 ? { ...wallet, currency: wallet.currency.code } : wallet));
+    await api.db.query(sql`UPDATE players SET balance_bag = ${JSON.stringify(legacy)}::jsonb WHERE id = ${row.id}`);
+    await api.db.execScript(readFileSync(new URL('../../server/migrations/106_wallet_currency_object.sql', import.meta.url), 'utf8'));
+    const response = await api.call('office1', { method: 'GET', url: `${API}/op1/players/${row.id}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(Player.parse(response.json().payload).balanceBag).toEqual(bag);
+    const gateways = await api.call('office1', { method: 'GET', url: `${API}/op1/gateways/${row.id}${query({ size: 25 })}` });
+    expect(gateways.json().payload.content).toEqual([expect.objectContaining({ currency: bag[1].currency.code })]);
   });
 });
 

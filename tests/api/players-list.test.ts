@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { Player } from '../../resources/player';
+import { Player, Wallet } from '../../resources/player';
+import { answerSchemaAt, createAnswerCheck } from '../../scripts/contract/answerCheck';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -36,6 +38,38 @@ describe('contract', () => {
     expect(page.content).toHaveLength(100);
     expect(page.totalElements).toBe(300);
     for (const player of page.content) expect(Player.strict().parse(player)).toEqual(player);
+  });
+
+  it("serves each wallet's currency as an object with its code (001 §3 Wallet: currency.code)", async () => {
+    const response = await api.call('central', { method: 'GET', url: `${API}/central/players${query({ page: 0, size: 100 })}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const players = response.json().payload.content as { totalBalance: { currency: string }; balanceBag: unknown[] }[];
+    const wallets = players.flatMap((player) => player.balanceBag.map((wallet) => ({ wallet, account: player.totalBalance.currency })));
+    expect(wallets.length).toBeGreaterThan(players.length);
+    for (const { wallet, account } of wallets) {
+      expect(wallet).toMatchObject({ currency: { code: account } });
+      expect(Object.keys((wallet as { currency: object }).currency)).toEqual(['code']);
+    }
+  });
+
+  it('rejects a wallet whose currency is a string, in the schema and in the contract document', async () => {
+    const [first] = (await list('office1', 'op1', { size: 1 })).content;
+    const wallet = { ...first.balanceBag[0], currency: first.balanceBag[0].currency.code };
+    const refused = Wallet.safeParse(wallet);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0].path).toEqual(['currency']);
+    expect(Wallet.safeParse({ ...wallet, currency: { code: 'eur' } }).error?.issues[0]).toMatchObject({
+      path: ['currency', 'code'],
+      message: 'app.validation.currencyCode',
+    });
+
+    const document = JSON.parse(readFileSync(new URL('../../server/generated/openapi.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const check = createAnswerCheck(document);
+    const at = answerSchemaAt('get', '/{op}/players/{id}');
+    const answer = (await api.call('office1', { method: 'GET', url: `${API}/op1/players/${first.id}` })).json();
+    expect(check(at, answer)).toBeUndefined();
+    const stringCurrency = { ...answer, payload: { ...answer.payload, balanceBag: [wallet] } };
+    expect(check(at, stringCurrency)).toMatchObject({ path: '$.payload.balanceBag[0].currency' });
   });
 
   it('defaults to page 0, the first page size and updated DESC', async () => {

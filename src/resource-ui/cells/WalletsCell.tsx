@@ -10,14 +10,12 @@ interface Wallet {
   code?: string;
   gatewayName?: string;
   gatewayCode?: string;
-  currency?: string | { code?: string };
+  currency: { code: string };
   balance?: number;
   isMainWallet?: boolean;
 }
 
-const currencyOf = (wallet: Wallet) => (typeof wallet.currency === 'object' ? wallet.currency?.code : wallet.currency) ?? '';
-
-/** A player's wallets: balance and currency per wallet, the main wallet highlighted. */
+/** A player's wallets: balance and currency (`currency.code`, 001 §3) per wallet, the main wallet highlighted. */
 export function WalletsCell(props: CellProps) {
   const money = useMoneyText();
   const enumLabel = useEnumLabel();
@@ -31,7 +29,7 @@ export function WalletsCell(props: CellProps) {
           size="small"
           color={wallet.isMainWallet ? 'primary' : 'default'}
           title={wallet.gatewayCode ? enumLabel('paymentGateway', wallet.gatewayCode) : wallet.gatewayName}
-          label={money(wallet.balance ?? 0, currencyOf(wallet))}
+          label={money(wallet.balance ?? 0, wallet.currency.code)}
         />
       ))}
     </Stack>

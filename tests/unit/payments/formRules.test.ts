@@ -16,7 +16,7 @@ const player = {
   operatorCode: 'op1',
   playerCode: { playerUsername: 'jane', playerRealm: 'op1' },
   withdrawalDisabled: false,
-  balanceBag: [{ code: 'W1', gatewayCode: 'CASH', currency: 'EUR', balance: 50, isMainWallet: true }],
+  balanceBag: [{ code: 'W1', gatewayCode: 'CASH', currency: { code: 'EUR' }, balance: 50, isMainWallet: true }],
 } as unknown as Player;
 
 const campaign = (id: number, currency: string, gateways: string[], available = true): Availability => ({

@@ -10,7 +10,7 @@ import {
 
 const player: PaymentRuleInput['player'] = {
   withdrawalDisabled: false,
-  balanceBag: [{ code: 'W1', gatewayCode: 'CASH', currency: 'EUR', balance: 100 }],
+  balanceBag: [{ code: 'W1', gatewayCode: 'CASH', currency: { code: 'EUR' }, balance: 100 }],
 };
 
 const base: PaymentRuleInput = {
@@ -143,7 +143,7 @@ it("takes the risk percentages from the exchange data, not from constants", () =
 });
 
 describe('withdrawable', () => {
-  const wallet = { code: 'W1', gatewayCode: 'CASH', currency: 'EUR', balance: 100 };
+  const wallet = { code: 'W1', gatewayCode: 'CASH', currency: { code: 'EUR' }, balance: 100 };
   it.each([
     [null, 100],
     [{ bonusMoney: 30, walletCode: 'W1' }, 70],
