@@ -1,8 +1,11 @@
 /**
  * `npm start`: serves the built console and the API on one port; with `API_TARGET`, serves the
- * console only and forwards its API calls to that API (no database, no seed).
+ * console only and forwards its API calls to that API (no database, no seed). With
+ * `--build-if-changed` (as `npm start` runs it) the console is built first when its sources
+ * changed, in this process: a start with unchanged sources costs no second Node process.
  */
 import { fileURLToPath } from 'node:url';
+import { buildIfChanged } from '../scripts/buildInputs';
 import { parseApiTarget } from './proxy/forwardApi';
 import { startConsoleProxy } from './proxy/startConsoleProxy';
 import { startServer } from './start';
@@ -49,6 +52,7 @@ async function startConsoleOnly(target: string): Promise<() => Promise<void>> {
 
 let stop: () => Promise<void>;
 try {
+  if (process.argv.includes('--build-if-changed')) buildIfChanged(fileURLToPath(new URL('..', import.meta.url)));
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}"`);
   stop = process.env.API_TARGET ? await startConsoleOnly(process.env.API_TARGET) : await startReferenceServer();
 } catch (error) {

@@ -1,6 +1,5 @@
 /** Opens the database, migrates, seeds an empty embedded database, and listens. */
 import type { FastifyInstance } from 'fastify';
-import { createApp } from './app';
 import type { Database } from './db/database';
 import { openLockedDatabase } from './db/openLocked';
 import { checkPort, checkPublicUrl } from './startChecks';
@@ -48,13 +47,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const host = options.host ?? 'localhost';
   checkPublicUrl();
   await checkPort(options.port ?? 8080, host);
-  const db = await openLockedDatabase(
+  const opening = openLockedDatabase(
     options.databaseUrl
       ? { databaseUrl: options.databaseUrl }
       : { dataDir: options.dataDir ?? process.env.DATA_DIR ?? 'data/pglite' },
   );
+  // The API's modules load while the database opens (PGlite starts on its own thread).
+  const appModule = import('./app');
+  appModule.catch(() => undefined);
+  const db = await opening;
   let app: FastifyInstance | undefined;
   try {
+    const { createApp } = await appModule;
     await migrate(db);
     if (db.kind === 'pglite' && (await isEmpty(db))) {
       await seed(db, { scale: options.seedScale ?? (Number(process.env.SEED_SCALE) || 1), deferIndexes: true });

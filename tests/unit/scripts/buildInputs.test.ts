@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HASH_FILE, inputsHash, needsBuild } from '../../../scripts/buildInputs';
+import { HASH_FILE, inputsFingerprint, inputsHash, inputsState, needsBuild, recordBuild } from '../../../scripts/buildInputs';
 
 let root: string;
 
@@ -57,6 +57,36 @@ describe('needsBuild', () => {
   it('skips the build while the sources are unchanged, builds after an edit', () => {
     built();
     expect(needsBuild(root)).toBe(false);
+    writeFileSync(join(root, 'src', 'main.tsx'), 'render(<App />)');
+    expect(needsBuild(root)).toBe(true);
+  });
+});
+
+describe('the recorded fingerprint', () => {
+  function recorded() {
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'index.html'), '<html>');
+    recordBuild(root, inputsState(root));
+  }
+
+  it('is stored beside the content hash and changes with a write, not with a read', () => {
+    recorded();
+    const [hash, fingerprint] = readFileSync(join(root, HASH_FILE), 'utf8').split('\n');
+    expect(hash).toBe(inputsHash(root));
+    expect(fingerprint).toBe(inputsFingerprint(root));
+    readFileSync(join(root, 'src', 'main.tsx'));
+    expect(inputsFingerprint(root)).toBe(fingerprint);
+    utimesSync(join(root, 'src', 'main.tsx'), new Date(), new Date(Date.now() + 5000));
+    expect(inputsFingerprint(root)).not.toBe(fingerprint);
+  });
+
+  it('skips the build while it matches; a touched but unchanged file is decided by the contents', () => {
+    recorded();
+    expect(needsBuild(root)).toBe(false);
+    utimesSync(join(root, 'src', 'main.tsx'), new Date(), new Date(Date.now() + 5000));
+    expect(needsBuild(root)).toBe(false);
+    // The touched file's new fingerprint is recorded: the next check reads no file.
+    expect(readFileSync(join(root, HASH_FILE), 'utf8').split('\n')[1]).toBe(inputsFingerprint(root));
     writeFileSync(join(root, 'src', 'main.tsx'), 'render(<App />)');
     expect(needsBuild(root)).toBe(true);
   });
