@@ -76,6 +76,14 @@ export interface InputsState {
   fingerprint: string;
 }
 
+/**
+ * The build the record belongs to: a hash of `dist/index.html`, which names the hashed entry
+ * script. A build made otherwise (`npm run build` from other sources) no longer matches.
+ */
+function builtIndex(root: string): string {
+  return createHash('sha256').update(readFileSync(join(root, 'dist', 'index.html'))).digest('hex');
+}
+
 /** The state of the inputs under `root` now. */
 export function inputsState(root: string): InputsState {
   // The fingerprint first: a file written while the contents are read changes it, so the next
@@ -86,19 +94,20 @@ export function inputsState(root: string): InputsState {
 
 /** Records the state `dist/` was built from, beside it. */
 export function recordBuild(root: string, state: InputsState): void {
-  writeFileSync(join(root, HASH_FILE), `${state.hash}\n${state.fingerprint}\n`);
+  writeFileSync(join(root, HASH_FILE), `${state.hash}\n${state.fingerprint}\n${builtIndex(root)}\n`);
 }
 
 /**
- * Whether `dist/` is missing or was built from other sources than those under `root` now: false at
- * once while the stored fingerprint matches, otherwise the content hashes decide. Sources that are
- * unchanged in content but were written (a checkout) get their new fingerprint recorded, so the
- * next check reads no file again.
+ * Whether `dist/` is missing, is not the build the record was written for, or was built from other
+ * sources than those under `root` now: false at once while the stored fingerprint matches,
+ * otherwise the content hashes decide. Sources unchanged in content but written since (a checkout)
+ * get their new fingerprint recorded, so the next check reads no file again.
  */
 export function needsBuild(root: string): boolean {
   const stored = join(root, HASH_FILE);
   if (!existsSync(join(root, 'dist', 'index.html')) || !existsSync(stored)) return true;
-  const [hash, fingerprint] = readFileSync(stored, 'utf8').split('\n');
+  const [hash, fingerprint, index] = readFileSync(stored, 'utf8').split('\n');
+  if (index && index !== builtIndex(root)) return true;
   const now = inputsFingerprint(root);
   if (fingerprint === now) return false;
   if (hash.trim() !== inputsHash(root)) return true;

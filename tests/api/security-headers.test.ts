@@ -1,5 +1,5 @@
 /** Security headers on API answers and on the console's files; no-store on API answers. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,8 @@ beforeAll(async () => {
   api = await createTestApi();
   staticDir = mkdtempSync(join(tmpdir(), 'console-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Backoffice</title>');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'main-Ab12Cd34.js'), 'export const ready = true;');
   process.env.TRUST_PROXY = 'true';
   withConsole = await createApp({ db: api.db, logger: false, staticDir, tokens: { secret: 'test-secret-test-secret-test-secret' } });
 });
@@ -55,6 +57,20 @@ it('hardens the console files without no-store', async () => {
   expect(page.statusCode).toBe(200);
   expectHardened(page.headers);
   expect(page.headers['cache-control']).not.toBe('no-store');
+});
+
+it("sends a hashed file the headers that guard files, not a document's policy", async () => {
+  const script = await withConsole.inject({ method: 'GET', url: '/assets/main-Ab12Cd34.js' });
+  expect(script.statusCode).toBe(200);
+  expect(script.headers['x-content-type-options']).toBe('nosniff');
+  expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(script.headers['cache-control']).toContain('immutable');
+  for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+    expect(script.headers[name]).toBeUndefined();
+  }
+  // A path under /assets/ that is no file gets the console's page, and a page gets the whole policy.
+  const missing = await withConsole.inject({ method: 'GET', url: '/assets/missing.js' });
+  expect(missing.headers['content-security-policy']).toBeDefined();
 });
 
 it('sends HSTS only over HTTPS', async () => {

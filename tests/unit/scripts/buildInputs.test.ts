@@ -90,4 +90,11 @@ describe('the recorded fingerprint', () => {
     writeFileSync(join(root, 'src', 'main.tsx'), 'render(<App />)');
     expect(needsBuild(root)).toBe(true);
   });
+
+  it('builds again when dist/ was replaced by another build since', () => {
+    recorded();
+    expect(needsBuild(root)).toBe(false);
+    writeFileSync(join(root, 'dist', 'index.html'), '<html><script src="/assets/index-Other.js">');
+    expect(needsBuild(root)).toBe(true);
+  });
 });
