@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AlertLevel, LimitScope, LimitType, PaymentDirection } from './enums';
-import { defineAction, defineResource } from './model';
+import { defineAction, defineResource, fieldMeta } from './model';
 import { optionalText, timestamp } from './rules';
 
 export type AlertLevel = z.output<typeof AlertLevel>;
@@ -67,7 +67,7 @@ export const LimitAlert = z.object({
 export type LimitAlert = z.output<typeof LimitAlert>;
 
 /** What an acknowledgement may carry: a note on what was done. */
-const AcknowledgeInput = z.object({ note: optionalText(ACKNOWLEDGE_NOTE_MAX) });
+const AcknowledgeInput = z.object({ note: optionalText(ACKNOWLEDGE_NOTE_MAX).register(fieldMeta, { multiline: true }) });
 
 export const limitAlert = defineResource({
   name: 'limit-alerts',

@@ -55,7 +55,14 @@ const columns: ColumnSpec[] = [
         scope: 'record',
         control: 'button',
         recordFields: [],
-        params: [{ source: 'note', label: 'resources.limit-alerts.fields.note', kind: 'text' }],
+        params: [
+          {
+            source: 'note',
+            label: 'resources.limit-alerts.fields.note',
+            kind: 'text',
+            multiline: true,
+          },
+        ],
         enabledWhen: { acknowledged: false },
         disabledReason: 'app.limitAlerts.alreadyAcknowledged',
         successMessage: 'app.limitAlerts.acknowledged',
@@ -273,7 +280,7 @@ const bulkActions: ActionSpec[] = [
     scope: 'bulk',
     control: 'button',
     recordFields: [],
-    params: [{ source: 'note', label: 'resources.limit-alerts.fields.note', kind: 'text' }],
+    params: [{ source: 'note', label: 'resources.limit-alerts.fields.note', kind: 'text', multiline: true }],
     successMessage: 'app.limitAlerts.acknowledgedSelected',
   },
 ];

@@ -130,7 +130,7 @@ const actions: ActionSpec[] = [
     scope: 'record',
     control: 'button',
     recordFields: [],
-    params: [{ source: 'note', label: 'resources.limit-alerts.fields.note', kind: 'text' }],
+    params: [{ source: 'note', label: 'resources.limit-alerts.fields.note', kind: 'text', multiline: true }],
     enabledWhen: { acknowledged: false },
     disabledReason: 'app.limitAlerts.alreadyAcknowledged',
     successMessage: 'app.limitAlerts.acknowledged',
