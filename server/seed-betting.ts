@@ -519,16 +519,12 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
     FROM player_bonuses pb JOIN seed_players sp ON sp.id = pb.player_id JOIN bonus_campaigns c ON c.id = pb.campaign_id
     WHERE pb.id > ${base.bonus} AND pb.status <> 'LOCKED'`;
 
-  // The movements are built once: the welcome deposits below add payments after welcomeBase only,
-  // which the movements leave out.
-  await timed('movements', tx.query(sql`CREATE TEMP TABLE seed_movements ON COMMIT DROP AS ${movements}`));
-
   // Welcome deposits so that no running balance goes below zero (entries already there count first).
   await timed('welcome deposits', tx.query(sql`
     WITH moves AS (
       SELECT player_id, created, account_movement, 0 AS part, id AS src FROM account_history
       UNION ALL
-      SELECT m.player_id, m.created, m.account_movement, m.part, m.src FROM seed_movements m
+      SELECT m.player_id, m.created, m.account_movement, m.part, m.src FROM (${movements}) m
     ), running AS (
       SELECT player_id, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, part, src) AS bal FROM moves
     ), low AS (
@@ -548,7 +544,7 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
     INSERT INTO account_history (${ahColumns}, balance_after)
     SELECT ${ahColumns}, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, part, src)
     FROM (
-      SELECT * FROM seed_movements
+      ${movements}
       UNION ALL
       SELECT p.operator_code, p.player_id, p.player_username, 'PAYMENT', 'DEPOSIT', 'DEPOSIT', 'PROCESSED', p.account_movement,
         p.currency, sp.symbol, p.created, p.description, 0, NULL, p.id, p.payment_request_id, NULL, p.country, p.ip_address, 6, p.id
@@ -556,7 +552,6 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       WHERE p.id > ${welcomeBase}
     ) m
     ORDER BY part, src`));
-  await tx.execScript('DROP TABLE seed_movements;');
   // Seeding on top of earlier data: their entries and the new ones interleave in time.
   if (earlier) {
     await timed('running balances', tx.query(sql`UPDATE account_history a SET balance_after = r.bal

@@ -80,9 +80,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   const scale = options.scale ?? 1;
   if (!(scale > 0)) throw new Error('Seed scale must be a positive number');
   const players = Math.max(30, Math.round(PLAYERS_PER_SCALE * scale));
-  // The password hashes (scrypt, on libuv's thread pool) are computed while the players are inserted.
-  const hashing = timed('password hashes', Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))));
-  hashing.catch(() => undefined);
+  const hashes = await timed('password hashes', Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))));
 
   await db.transaction(async (tx) => {
     await skipForeignKeyChecks(tx);
@@ -92,16 +90,15 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     }
     // A seeded database is a demo: the console offers the central manager's one-click login.
     await storeDemoLogin(tx, { username: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password });
-    await tx.execScript(`SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL temp_buffers = '512MB';`);
-    const indexes = await dropBulkIndexes(tx);
-    await timed('players', insertPlayers(tx, players));
-    const hashes = await hashing;
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await tx.query(sql`INSERT INTO managers (email, password_hash, role, operator_code, username, first_name, last_name, phone_number, country, gender)
         VALUES (${account.email}, ${hashes[index]}, ${account.role}, ${account.operatorCode}, ${account.email},
                 ${account.firstName}, ${account.lastName}, ${'+385.1.555' + index}, ${'HRV'}, ${index % 2 === 0 ? '2' : '1'})
         ON CONFLICT (email) DO NOTHING`);
     }
+    await tx.execScript(`SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL temp_buffers = '512MB';`);
+    const indexes = await dropBulkIndexes(tx);
+    await timed('players', insertPlayers(tx, players));
     await timed('activity log (players)', insertActivity(tx));
     await seedBetting(tx, scale);
     await timed('cash desk', seedCashDesk(tx));
