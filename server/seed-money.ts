@@ -218,8 +218,9 @@ async function settleMoney(tx: Queryable, settled: readonly number[], freshPlaye
         || coalesce(': ' || p.status_reason, ''),
       p.tax_percentage, p.id, p.payment_request_id, p.country, p.ip_address
     FROM payments p
-    JOIN (SELECT a.payment_id, sum(a.account_movement) AS net, max(a.currency_symbol) AS symbol FROM account_history a
-      WHERE a.payment_id = ANY (${[...settled]}::integer[]) AND a.history_type = 'PAYMENT' GROUP BY a.payment_id) held ON held.payment_id = p.id
+    -- A payment's entries are its player's: the join goes through the player's entries (indexed).
+    CROSS JOIN LATERAL (SELECT sum(a.account_movement) AS net, max(a.currency_symbol) AS symbol FROM account_history a
+      WHERE a.player_id = p.player_id AND a.payment_id = p.id AND a.history_type = 'PAYMENT') held
     WHERE p.id = ANY (${[...settled]}::integer[]) AND p.payment_request = 'WITHDRAWAL'
       AND p.payment_status = ANY (${[...WITHDRAWAL_RETURNED_STATUSES]}::text[]) AND held.net < 0
     ORDER BY p.id
