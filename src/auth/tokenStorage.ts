@@ -9,11 +9,6 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 const ACCESS = 'backoffice.accessToken';
 const REFRESH = 'backoffice.refreshToken';
 
-/** Whether this browser holds a session's access token (it may have expired; the shell checks). */
-export function hasStoredSession(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
-  return Boolean(storage.getItem(ACCESS));
-}
-
 /** A Storage-like object kept in memory. */
 export function memoryStorage(): KeyValueStorage {
   const items = new Map<string, string>();
