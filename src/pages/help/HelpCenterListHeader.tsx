@@ -32,12 +32,13 @@ export function HelpCenterListHeader() {
           {translate('app.helpCenter.categories')}
         </Button>
       </Stack>
-      {/* On a phone the chips take one line that scrolls sideways, so the table keeps its room. */}
+      {/* The chips take one line that scrolls sideways where they do not fit: the table keeps its
+          room, and the header keeps its height when the categories' names and counts arrive. */}
       <Stack
         direction="row"
         spacing={1}
         useFlexGap
-        sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: { xs: 'auto', sm: 'visible' }, '& > *': { flexShrink: 0 } }}
+        sx={{ flexWrap: 'nowrap', overflowX: 'auto', '& > *': { flexShrink: 0 } }}
         role="group" aria-label={translate('resources.help-center.fields.categoryId')}>
         <Chip label={translate('app.helpCenter.allCategories')} color={selected === undefined ? 'primary' : 'default'} onClick={() => choose(undefined)} />
         {data.map((category) => (
