@@ -1,5 +1,5 @@
 /** The target of a bulk action, split per operator where the selected rows name theirs. */
-import { screenAccess } from '../../resources/menu';
+import { recordOperatorCode } from '../operator/RecordOperator';
 import type { RunTarget } from './useRunAction';
 import type { AnyRecord, AnyResource } from './types';
 
@@ -13,8 +13,8 @@ export function bulkTarget(
   rows: readonly AnyRecord[] | undefined,
   definition: Pick<AnyResource, 'menu' | 'audience'> | null = null,
 ): RunTarget {
-  if (definition && screenAccess(definition).audience === 'central') return { ids: selectedIds };
-  const operatorOf = new Map((rows ?? []).map((row) => [String(row.id), row.operatorCode]));
+  // The rows' operators as their record calls name them (none for a central-only screen).
+  const operatorOf = new Map((rows ?? []).map((row) => [String(row.id), recordOperatorCode(definition, row)]));
   const groups = new Map<string, (string | number)[]>();
   for (const id of selectedIds) {
     const operator = operatorOf.get(String(id));
