@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { generatorPlugin } from './generator/vite-plugin';
 import { precompressPlugin } from './scripts/vite-precompress';
 import { hyphenationPlugin } from './scripts/hyphenation';
+import { listChunk } from './scripts/list-chunk';
 
 /** `npm run dev` sets API_PROXY_TARGET to the API it started. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8081';
@@ -49,5 +50,5 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { output: { manualChunks: listChunk() } } },
 });

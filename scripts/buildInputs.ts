@@ -19,6 +19,7 @@ export const BUILD_INPUTS = [
   'vite.config.ts',
   'scripts/vite-precompress.ts',
   'scripts/hyphenation.ts',
+  'scripts/list-chunk.ts',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

@@ -9,7 +9,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { rewriteApiUrl } from './auth/externalLogin';
 import { useSignedIn } from './auth/useSignedIn';
 import { readSettings } from './flags/localSettings';
-import { createGeneratedDataProvider } from './generated/dataProvider';
+import { createGeneratedDataProvider, resourceDefinitions } from './generated/dataProvider';
 import { generatedResources } from './generated/registry';
 import { AppLayout } from './layout/AppLayout';
 import { AppTitle } from './layout/AppTitle';
@@ -21,6 +21,7 @@ import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
 import { lazyWithFallback } from './resource-ui/lazyWithFallback';
 import { ConsoleRouter } from './shell/ConsoleRouter';
+import { prefetchOpeningList } from './shell/openingList';
 import { authProvider, i18nProvider, queryClient } from './shell/consoleServices';
 import { SessionEndToast } from './shell/SessionEndToast';
 import { ShellOverlays } from './shell/ShellOverlays';
@@ -58,6 +59,15 @@ const dataProvider = createGeneratedDataProvider({
 });
 
 const loadServerInfo = () => dataProvider.getServerInfo();
+
+// A signed-in manager's opening list is asked for once the session names the operator, while the
+// screen's code is still loading.
+if (authProvider.isSignedIn()) {
+  authProvider.getPermissions().then(
+    () => prefetchOpeningList(dataProvider, resourceDefinitions, window.location, LIST_PAGES),
+    () => undefined,
+  );
+}
 
 /** The whole console. */
 export function App() {

@@ -55,6 +55,11 @@ export interface BackofficeAuthProvider extends AuthProvider {
   getUser: () => UserInfo | undefined;
   /** The current role (`uiInfo.role` of `GET info`) once loaded. */
   getRole: () => CurrentRole | undefined;
+  /**
+   * The payload of the session's `GET info` (the call that names the role, made once per session)
+   * and when it arrived (`Date.now()`), for the server clock offset.
+   */
+  loadServerInfo: () => Promise<{ payload: Record<string, unknown>; receivedAt: number }>;
   /** Reloads the signed-in manager from the server (user-info polling). */
   reloadUser: () => Promise<UserInfo>;
   /** Stores tokens obtained elsewhere (account verification) and loads the manager. */
@@ -91,6 +96,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   let userLoad: Promise<UserInfo> | undefined;
   let role: CurrentRole | undefined;
   let roleLoad: Promise<CurrentRole> | undefined;
+  let info: { payload: Record<string, unknown>; receivedAt: number } = { payload: {}, receivedAt: 0 };
   let refreshing: Promise<boolean> | undefined;
   let sessionEnd: SessionEnd | undefined;
 
@@ -189,6 +195,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     const response = await doFetch(url('info'), { headers: headers(token, false) });
     if (!response.ok) throw Object.assign(new Error('app.auth.unauthorized'), { status: response.status });
     const body = await readJson(response);
+    info = { payload: (body?.payload as Record<string, unknown> | undefined) ?? {}, receivedAt: Date.now() };
     const next = readRole(body);
     const changed = JSON.stringify(next) !== JSON.stringify(role);
     role = next;
@@ -284,6 +291,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     getAccessToken: () => tokens.get().accessToken ?? null,
     getUser: () => user,
     getRole: () => role,
+    loadServerInfo: async () => {
+      await loadRole();
+      return info;
+    },
     reloadUser: async () => {
       const load = fetchUser();
       userLoad = load;

@@ -29,6 +29,9 @@ import { idFilterOf, listQuery, readListPage, scopedRequest, type ListPage } fro
 /** The default API prefix (000 §7). */
 export const DEFAULT_API_URL = '/api/officeapp';
 
+/** How long a prefetched list answer may wait for the list that asks for it. */
+export const PREFETCH_TTL_MS = 10_000;
+
 interface Envelope<T = unknown> {
   success?: boolean;
   payload?: T;
@@ -56,6 +59,16 @@ export function createDataProvider(
   const now = () => options.now?.() ?? new Date();
   const timeZone = () => options.getTimeZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const byOperator = new Map<string, BackofficeDataProvider>();
+  /** Prefetched list answers by request, each taken once by the first identical list call. */
+  const prefetched = new Map<string, { promise: Promise<unknown>; at: number }>();
+  const takePrefetched = async (key: string): Promise<unknown> => {
+    const entry = prefetched.get(key);
+    if (!entry) return undefined;
+    prefetched.delete(key);
+    if (Date.now() - entry.at > PREFETCH_TTL_MS) return undefined;
+    // A failed prefetch is asked again by the list call itself, which shows the error.
+    return entry.promise.catch(() => undefined);
+  };
 
   const resourceOf = (name: string): Resource => {
     const resource = resources[name];
@@ -81,11 +94,19 @@ export function createDataProvider(
     const shellCall = async <T>({ operator, path, ...rest }: ShellRequest) =>
       http.request<{ payload: T } & Record<string, unknown>>({ ...rest, path: shellPath({ operator, path }) });
 
-    const getList = async (name: string, params: GetListParams & { signal?: AbortSignal }) => {
+    /** A list call's request, and the key a prefetched answer of the same request is kept under. */
+    const listRequest = (name: string, params: GetListParams) => {
       const resource = resourceOf(name);
       const playerId = (params.meta as { playerId?: string | number } | undefined)?.playerId;
       const request = scopedRequest(resource, listQuery(resource, params, now()), playerId, { timeZone: timeZone() });
-      const payload = await call<unknown>({ method: 'GET', path: under(request.path), query: request.query, signal: params.signal });
+      const path = under(request.path);
+      return { resource, request, path, key: `${path}?${JSON.stringify(request.query)}` };
+    };
+
+    const getList = async (name: string, params: GetListParams & { signal?: AbortSignal }) => {
+      const { resource, request, path, key } = listRequest(name, params);
+      const payload =
+        (await takePrefetched(key)) ?? (await call<unknown>({ method: 'GET', path, query: request.query, signal: params.signal }));
       const page: ListPage = readListPage(resource, payload, request.grouped, (row) => getPath(row, resource.id) as string | number);
       checkContract(contract, resource.schema, page.rows, `GET ${resource.apiPath}`);
       return {
@@ -191,6 +212,13 @@ export function createDataProvider(
         const request = scopedRequest(resource, format, params.meta?.playerId, { suffix: 'report' });
         // The body is read as it arrives (progress, cancel); see readCsvResponse.
         return http.request<Response>({ method: 'GET', path: under(request.path), query: request.query, raw: true, signal: params.signal });
+      },
+      prefetchList: (name: string, params: GetListParams) => {
+        const { request, path, key } = listRequest(name, params);
+        if (prefetched.has(key)) return;
+        const promise = call<unknown>({ method: 'GET', path, query: request.query });
+        promise.catch(() => undefined);
+        prefetched.set(key, { promise, at: Date.now() });
       },
       getServerInfo: async () => (await http.request<Envelope<ServerInfo>>({ method: 'GET', path: 'info' }))?.payload ?? {},
       getOperatorsInfo: async () =>

@@ -1,7 +1,7 @@
 /**
  * Public types of the data path: the options the console passes in and the provider it gets back.
  */
-import type { DataProvider, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 
 /** What the data provider needs from the session, the operator switcher and the i18n layer. */
 export interface DataProviderOptions {
@@ -93,6 +93,12 @@ export interface BackofficeDataProvider extends DataProvider {
   downloadRecordFile: (resource: string, id: string | number) => Promise<Response>;
   /** Server info (`GET {apiUrl}/info`); needs no login. */
   getServerInfo: () => Promise<ServerInfo>;
+  /**
+   * Asks for a list page before its screen does (the opening screen, while its code loads); the
+   * first `getList` with the same request within a few seconds takes that answer instead of asking
+   * again. Failures are left to that `getList`.
+   */
+  prefetchList: (resource: string, params: GetListParams) => void;
   /** The operators a central manager may switch to (`GET {apiUrl}/operators-info`). */
   getOperatorsInfo: () => Promise<OperatorInfo[]>;
   /**

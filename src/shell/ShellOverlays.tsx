@@ -6,7 +6,7 @@ import { startKeepAlive } from '../auth/keepAlive';
 import { startUserInfoPoller } from '../auth/userInfoPoller';
 import { readSettings } from '../flags/localSettings';
 import type { BackofficeDataProvider } from '../data/types';
-import { loadServerInfo, subscribeServerInfo, getServerInfoState } from './serverInfo';
+import { loadServerInfo, loadTimedServerInfo, subscribeServerInfo, getServerInfoState } from './serverInfo';
 import { PendingCallsBar } from './PendingCallsBar';
 import { ServerHealthBar } from './ServerHealthBar';
 import { applyUiColours } from './theme';
@@ -43,7 +43,11 @@ export function ShellOverlays() {
   }, []);
 
   useEffect(() => {
-    const load = () => void loadServerInfo(() => dataProvider.getServerInfo());
+    // Signed in, the session's own `GET info` (the one naming the role) serves the shell too.
+    const load = () => {
+      if (authProvider?.isSignedIn?.() && authProvider.loadServerInfo) void loadTimedServerInfo(authProvider.loadServerInfo);
+      else void loadServerInfo(() => dataProvider.getServerInfo());
+    };
     load();
     let signedIn = authProvider?.isSignedIn?.() ?? false;
     return (authProvider?.subscribe ?? noop)(() => {

@@ -63,6 +63,16 @@ export async function loadServerInfo(load: () => Promise<ServerInfo>): Promise<v
   }
 }
 
+/** Like {@link loadServerInfo}, with the time the answer arrived (an answer loaded earlier and shared). */
+export async function loadTimedServerInfo(load: () => Promise<{ payload: Record<string, unknown>; receivedAt: number }>): Promise<void> {
+  try {
+    const { payload, receivedAt } = await load();
+    setServerInfo(payload as LoadedServerInfo, receivedAt);
+  } catch (error) {
+    console.error('Could not load the server info', error);
+  }
+}
+
 /** Server info (undefined until loaded) and the server time offset. */
 export function useServerInfo(): State {
   return useSyncExternalStore(subscribeServerInfo, getServerInfoState, getServerInfoState);

@@ -47,6 +47,19 @@ describe('authProvider', () => {
     expect(auth.getRole()).toMatchObject({ role: 'central', operatorCode: 'central' });
   });
 
+  it("shares the session's GET info with the shell: one call gives the role and the server info", async () => {
+    const { auth, api } = make({ 'auth/login': valid, 'auth/userinfo': { body: { payload: centralUser } }, info: infoWithRole({ role: 'central', operatorCode: 'central' }) });
+    await auth.login({ username: 'a', password: 'b' });
+    const before = Date.now();
+    const [first, second] = await Promise.all([auth.loadServerInfo(), auth.loadServerInfo()]);
+    expect(api.calls.filter((c) => c.path === 'info')).toHaveLength(1);
+    expect(first.payload).toMatchObject({ uiInfo: { role: { role: 'central', operatorCode: 'central' } } });
+    expect(second).toBe(first);
+    // The arrival time is the call's, not the later reader's: the server clock offset stays exact.
+    expect(first.receivedAt).toBeGreaterThan(0);
+    expect(first.receivedAt).toBeLessThanOrEqual(before);
+  });
+
   it('gives the operator role its operator code, and the identity the role name', async () => {
     const { auth } = make({
       'auth/login': valid,

@@ -1,0 +1,30 @@
+/**
+ * The opening screen's first page, asked for as soon as the session names the operator. On a cold
+ * load of a list route the request then runs while the screen's code loads, instead of after it;
+ * the list's own first call takes the answer (`prefetchList`). Only a generated list opened without
+ * URL parameters is prefetched: its parameters are the declaration's defaults.
+ */
+import type { BackofficeDataProvider } from '../data/types';
+import type { AnyResource } from '../resource-ui/types';
+
+/**
+ * @example prefetchOpeningList(dataProvider, resourceDefinitions, window.location, LIST_PAGES)
+ */
+export function prefetchOpeningList(
+  dataProvider: Pick<BackofficeDataProvider, 'prefetchList'>,
+  definitions: Readonly<Record<string, AnyResource>>,
+  location: { pathname: string; search: string },
+  handWritten: Readonly<Record<string, unknown>> = {},
+): string | undefined {
+  if (location.search !== '') return undefined;
+  const name = location.pathname.replace(/^\/+|\/+$/g, '');
+  const definition = Object.hasOwn(definitions, name) ? definitions[name] : undefined;
+  if (!definition || Object.hasOwn(handWritten, name)) return undefined;
+  const { defaultSort, pageSizes, defaultFilter } = definition.list;
+  dataProvider.prefetchList(name, {
+    pagination: { page: 1, perPage: pageSizes[0] },
+    sort: { field: defaultSort.field, order: defaultSort.order },
+    filter: { ...defaultFilter },
+  });
+  return name;
+}
