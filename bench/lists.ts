@@ -1,7 +1,8 @@
 /**
  * List pages that do not grow with the data: p50 of the default players and betslips pages
  * (office and central views) on a database seeded at 4× the benchmark scale, divided by the same
- * at 1×. Each side runs on its own embedded database; both are measured in this run.
+ * at 1×. Each side runs on its own embedded database; both are measured in this run, request by
+ * request in turn.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,50 +22,66 @@ const PAGES = [
 /** Target ratio of the 4× and 1× medians. */
 const LIMIT = 1.5;
 
-/** Median time of each default page on a database seeded at `scale`. */
-async function pageTimes(scale: number, runs: number): Promise<number[]> {
+/** A seeded embedded server and a signed-in central manager's token. */
+async function seededServer(scale: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-lists-'));
   const server = await startServer({ port: 0, dataDir, seedScale: scale });
-  try {
-    const api = `${server.url}/api/officeapp`;
-    const login = await fetch(`${api}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'central@demo.test', password: 'Central123' }),
-    });
-    const token = ((await login.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
-    const times: number[] = [];
-    for (const page of PAGES) {
-      const samples: number[] = [];
-      // One warm-up request, then the measured ones.
-      for (let i = 0; i <= runs; i++) {
-        const started = performance.now();
-        const response = await fetch(`${api}/${page.path}`, { headers: { authorization: `Bearer ${token}` } });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${page.path}: HTTP ${response.status}`);
-        if (i > 0) samples.push(performance.now() - started);
-      }
-      times.push(median(samples));
-    }
-    return times;
-  } finally {
+  const api = `${server.url}/api/officeapp`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'central@demo.test', password: 'Central123' }),
+  });
+  const token = ((await login.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const time = async (path: string) => {
+    const started = performance.now();
+    const response = await fetch(`${api}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return performance.now() - started;
+  };
+  const close = async () => {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
-  }
+  };
+  return { time, close };
 }
 
-/** The 4× ÷ 1× ratio of each default page. */
+/**
+ * The 4× ÷ 1× ratio of each default page. Both databases are seeded first, then the requests
+ * alternate between them, so a busy moment of the machine slows both sides alike.
+ */
 export async function listsBench(context: BenchContext): Promise<BenchRow[]> {
   const { scale } = context.options;
   const runs = Math.max(context.options.runs, 15);
-  const small = await pageTimes(scale, runs);
-  const large = await pageTimes(scale * 4, runs);
-  return PAGES.map((page, index) =>
-    ratioRow(
-      `${page.label} default page p50, ${scale * 4}× ÷ ${scale}× data`,
-      large[index] / small[index],
-      LIMIT,
-      `${page.label}: ${large[index].toFixed(1)} ms at ${scale * 4}×, ${small[index].toFixed(1)} ms at ${scale}×`,
-    ),
-  );
+  const small = await seededServer(scale);
+  const large = await seededServer(scale * 4).catch(async (error: unknown) => {
+    await small.close();
+    throw error;
+  });
+  try {
+    const rows: BenchRow[] = [];
+    for (const page of PAGES) {
+      const samples = { small: [] as number[], large: [] as number[] };
+      // One warm-up request on each side, then the measured ones.
+      for (let i = 0; i <= runs; i++) {
+        const [atSmall, atLarge] = [await small.time(page.path), await large.time(page.path)];
+        if (i === 0) continue;
+        samples.small.push(atSmall);
+        samples.large.push(atLarge);
+      }
+      const [p50Small, p50Large] = [median(samples.small), median(samples.large)];
+      rows.push(
+        ratioRow(
+          `${page.label} default page p50, ${scale * 4}× ÷ ${scale}× data`,
+          p50Large / p50Small,
+          LIMIT,
+          `${page.label}: ${p50Large.toFixed(1)} ms at ${scale * 4}×, ${p50Small.toFixed(1)} ms at ${scale}×`,
+        ),
+      );
+    }
+    return rows;
+  } finally {
+    await Promise.all([small.close(), large.close()]);
+  }
 }
