@@ -4,7 +4,7 @@
  * the resources and the model's registries share one module graph.
  */
 import path from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Project, SyntaxKind, ts } from 'ts-morph';
 import { register } from 'tsx/esm/api';
@@ -39,36 +39,65 @@ export function relPath(from: string, to: string): string {
   return path.relative(from, to).split(path.sep).join('/');
 }
 
+/** What one resource file declares, or why it cannot be read. */
+type FileDeclarations = { entries: { exportName: string; absFile: string }[]; problem?: undefined } | { entries?: undefined; problem: string };
+
+/**
+ * One ts-morph project for every discovery of the process, and what each file declared by its text:
+ * a run re-reads only the files whose text changed (the dev server's saves). The files are parsed
+ * on their own (no default library, no import resolution): discovery needs their syntax only.
+ */
+let discoveryProject: Project | undefined;
+const declarationsByFile = new Map<string, { text: string; declarations: FileDeclarations }>();
+
+function fileDeclarations(absFile: string, text: string): FileDeclarations {
+  discoveryProject ??= new Project({
+    useInMemoryFileSystem: false,
+    skipAddingFilesFromTsConfig: true,
+    skipFileDependencyResolution: true,
+    compilerOptions: { noLib: true, noResolve: true, types: [] },
+  });
+  const source = discoveryProject.createSourceFile(absFile, text, { overwrite: true });
+  const diagnostics = discoveryProject.getProgram().compilerObject.getSyntacticDiagnostics(source.compilerNode);
+  if (diagnostics.length > 0) {
+    const [first] = diagnostics;
+    const line = first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start).line + 1 : undefined;
+    const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
+    return { problem: `syntax error: ${message}${line ? ` (line ${line})` : ''}` };
+  }
+  const entries: { exportName: string; absFile: string }[] = [];
+  for (const statement of source.getVariableStatements()) {
+    for (const declaration of statement.getDeclarations()) {
+      const call = declaration.getInitializerIfKind(SyntaxKind.CallExpression);
+      if (call?.getExpression().getText() !== 'defineResource') continue;
+      if (!statement.isExported()) return { problem: `declares the resource "${declaration.getName()}" without exporting it` };
+      entries.push({ exportName: declaration.getName(), absFile });
+    }
+  }
+  return { entries };
+}
+
 /**
  * The declared resources of a folder: every `export const x = defineResource(…)` of its `.ts`
  * files, by file name and then in declaration order. A new resource file is found with no
  * registration anywhere else.
  */
 export function discoverResources(resourcesDir: string, root: string): { exportName: string; absFile: string }[] {
-  const project = new Project({ useInMemoryFileSystem: false, skipAddingFilesFromTsConfig: true });
   const files = readdirSync(resourcesDir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
     .sort()
     .map((name) => path.join(resourcesDir, name));
   const entries: { exportName: string; absFile: string }[] = [];
   for (const absFile of files) {
-    const source = project.addSourceFileAtPath(absFile);
-    const rel = relPath(root, absFile);
-    const diagnostics = project.getProgram().compilerObject.getSyntacticDiagnostics(source.compilerNode);
-    if (diagnostics.length > 0) {
-      const [first] = diagnostics;
-      const line = first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start).line + 1 : undefined;
-      const message = ts.flattenDiagnosticMessageText(first.messageText, ' ');
-      throw new GeneratorError(rel, `syntax error: ${message}${line ? ` (line ${line})` : ''}`);
+    const text = readFileSync(absFile, 'utf8');
+    let known = declarationsByFile.get(absFile);
+    if (known?.text !== text) {
+      known = { text, declarations: fileDeclarations(absFile, text) };
+      declarationsByFile.set(absFile, known);
     }
-    for (const statement of source.getVariableStatements()) {
-      for (const declaration of statement.getDeclarations()) {
-        const call = declaration.getInitializerIfKind(SyntaxKind.CallExpression);
-        if (call?.getExpression().getText() !== 'defineResource') continue;
-        if (!statement.isExported()) throw new GeneratorError(rel, `declares the resource "${declaration.getName()}" without exporting it`);
-        entries.push({ exportName: declaration.getName(), absFile });
-      }
-    }
+    const { declarations } = known;
+    if (declarations.problem !== undefined) throw new GeneratorError(relPath(root, absFile), declarations.problem);
+    entries.push(...declarations.entries);
   }
   return entries;
 }

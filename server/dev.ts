@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './app';
 import { startServer } from './start';
@@ -28,12 +28,6 @@ const api = await startServer({
 });
 process.env.API_PROXY_TARGET = api.url;
 
-const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) } });
-await vite.listen();
-vite.printUrls();
-console.log(`  API: ${api.url}/api/officeapp`);
-console.log(`  Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
-
 /**
  * Serves the API from a fresh app built from the current declarations: the server's modules are
  * loaded through Vite's module graph, which drops the changed resource file and everything that
@@ -54,12 +48,29 @@ async function reloadApi(): Promise<void> {
   if (previous !== api.app) await previous.close();
   vite.config.logger.info(`API reloaded from resources/ in ${Date.now() - started} ms`);
 }
+
+/**
+ * Rebuilds the API when a declaration changes. The hook runs once the dev server has dropped the
+ * changed file from its module graphs (a watcher listener of its own could run before that and load
+ * the old declaration), and after the generator's hook, so the page's update goes out first.
+ */
+const apiReloadPlugin: Plugin = {
+  name: 'backoffice-api-reload',
+  hotUpdate({ file }) {
+    if (this.environment.name !== 'ssr') return;
+    if (!path.resolve(file).startsWith(RESOURCES_DIR) && path.resolve(file) !== RESOURCE_LIST) return;
+    reloading = reloading.then(reloadApi).catch((error: unknown) => vite.config.logger.error(`API not reloaded: ${error instanceof Error ? error.message : String(error)}`));
+  },
+};
+
+const vite = await createServer({ server: { port: Number(process.env.PORT ?? 5173) }, plugins: [apiReloadPlugin] });
+await vite.listen();
+vite.printUrls();
+console.log(`  API: ${api.url}/api/officeapp`);
+console.log(`  Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
+
 // Load the server's modules through Vite once now, so the first reload only re-runs what changed.
 vite.ssrLoadModule('/server/app.ts').catch((error: unknown) => vite.config.logger.error(`API modules not preloaded: ${error instanceof Error ? error.message : String(error)}`));
-vite.watcher.on('change', (file) => {
-  if (!path.resolve(file).startsWith(RESOURCES_DIR) && path.resolve(file) !== RESOURCE_LIST) return;
-  reloading = reloading.then(reloadApi).catch((error: unknown) => vite.config.logger.error(`API not reloaded: ${error instanceof Error ? error.message : String(error)}`));
-});
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

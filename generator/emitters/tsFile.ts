@@ -20,8 +20,32 @@ const project = new Project({
 
 let counter = 0;
 
+/**
+ * Printed files by their input (header source, statements, tsx): formatting is the costly part of a
+ * run, and a regeneration after one saved declaration asks again for almost every file unchanged.
+ * Inputs holding a function (a writer) are printed every time.
+ */
+const printed = new Map<string, string>();
+const PRINTED_LIMIT = 2000;
+
 /** Prints statements under the header; same input, same bytes. */
 export function renderTsFile(sourceFile: string, statements: (string | StatementStructures)[], tsx: boolean): string {
+  let hasFunction = false;
+  const key = JSON.stringify([sourceFile, tsx, statements], (_key, value: unknown) => {
+    if (typeof value === 'function') hasFunction = true;
+    return value;
+  });
+  const known = hasFunction ? undefined : printed.get(key);
+  if (known !== undefined) return known;
+  const text = printTsFile(sourceFile, statements, tsx);
+  if (!hasFunction) {
+    if (printed.size >= PRINTED_LIMIT) printed.clear();
+    printed.set(key, text);
+  }
+  return text;
+}
+
+function printTsFile(sourceFile: string, statements: (string | StatementStructures)[], tsx: boolean): string {
   counter += 1;
   const file = project.createSourceFile(`/emit/${counter}.${tsx ? 'tsx' : 'ts'}`, { statements });
   file.formatText({

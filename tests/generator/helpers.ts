@@ -1,5 +1,5 @@
 /** Paths and runners shared by the generator tests. */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,13 +20,17 @@ export function fixtureOptions(name: string) {
   };
 }
 
-/** Writes a throw-away resources folder (`files`) and runs `generate` in check mode on it. */
-export async function generateFrom(files: Record<string, string>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'generator-'));
+/**
+ * Writes a throw-away resources folder (`files`) and runs `generate` in check mode on it; with `dir`
+ * (a folder of an earlier call), rewrites the files of that folder instead.
+ */
+export async function generateFrom(files: Record<string, string>, dir = mkdtempSync(path.join(tmpdir(), 'generator-'))) {
   const resourcesDir = path.join(dir, 'resources');
-  mkdirSync(resourcesDir);
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  if (!existsSync(resourcesDir)) {
+    mkdirSync(resourcesDir);
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  }
   const model = path.relative(resourcesDir, path.join(root, 'resources/model.ts')).split(path.sep).join('/');
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(resourcesDir, name), text.replace('@MODEL@', model));
   return generate({ root: dir, resourcesDir, outDir: path.join(dir, 'out'), schemaDir: path.join(dir, 'schema'), check: true, modelFile: path.join(root, 'resources/model.ts') });

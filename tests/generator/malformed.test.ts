@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { GeneratorError } from '../../generator/errors';
 import { generateFrom, modelImport } from './helpers';
 
@@ -82,5 +85,15 @@ describe('malformed resources', () => {
   it('names a resource declared without an export', async () => {
     const message = await failure({ 'foo.ts': `${modelImport}const foo = defineResource({ ${base} } as never);\nexport const bar = foo;\n` });
     expect(message).toBe('resources/foo.ts: declares the resource "foo" without exporting it');
+  });
+
+  it('reads a file again once its text changes: a fixed syntax error, then a resource no longer exported', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'generator-'));
+    const broken = await generateFrom({ 'foo.ts': `${modelImport}export const foo = defineResource({ name: ;\n` }, dir).catch((error: unknown) => error);
+    expect(String(broken)).toMatch(/resources\/foo\.ts: syntax error/);
+    const fixed = await generateFrom({ 'foo.ts': resource(`{ ${base}, list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } } } as never`) }, dir);
+    expect(fixed.resources.map((model) => model.name)).toEqual(['foos']);
+    const hidden = await generateFrom({ 'foo.ts': `${modelImport}const foo = defineResource({ ${base} } as never);\nexport const bar = foo;\n` }, dir).catch((error: unknown) => error);
+    expect(String(hidden)).toContain('resources/foo.ts: declares the resource "foo" without exporting it');
   });
 });
