@@ -5,6 +5,7 @@ export type WorkerRequest =
   | { id: number; op: 'query'; text: string; values: unknown[]; tx?: number }
   | { id: number; op: 'exec'; script: string; tx?: number }
   | { id: number; op: 'copyOut'; select: string }
+  | { id: number; op: 'copyBatch'; text: string; values: unknown[]; select: string; delimiter: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
@@ -24,7 +25,7 @@ export interface WorkerError {
 
 /** The answer to request `id`: rows of a query, the id of a begun transaction, or an error. */
 export type WorkerResponse =
-  | { id: number; ok: true; rows?: unknown[]; tx?: number; bytes?: number }
+  | { id: number; ok: true; rows?: unknown[]; tx?: number; bytes?: number; csv?: ArrayBuffer }
   | { id: number; ok: false; error: WorkerError };
 
 /** Fields of PostgreSQL errors that are copied across (callers may branch on `code`). */

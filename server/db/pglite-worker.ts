@@ -31,6 +31,11 @@ function errorOf(error: unknown): WorkerError {
   return fields;
 }
 
+/** A one-character option of COPY as a literal. */
+function quoteLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
 /** Thrown into PGlite's transaction to make it roll back. */
 const ROLLBACK = new Error('rollback');
 
@@ -84,6 +89,15 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       const result = await pg.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, HEADER)`);
       return { id: request.id, ok: true, bytes: result.blob?.size ?? 0 };
     }
+    case 'copyBatch': {
+      // One transaction: no other statement runs between the two, so both read the same rows.
+      const { rows, csv } = await pg.transaction(async (tx) => {
+        const result = await tx.query(request.text, request.values);
+        const copied = await tx.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${quoteLiteral(request.delimiter)})`);
+        return { rows: result.rows, csv: copied.blob ? await copied.blob.arrayBuffer() : new ArrayBuffer(0) };
+      });
+      return { id: request.id, ok: true, rows, csv };
+    }
     case 'begin':
       return { id: request.id, ok: true, tx: await begin() };
     case 'end': {
@@ -100,7 +114,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
 
 port.on('message', (request: WorkerRequest) => {
   handle(request).then(
-    (response) => port.postMessage(response),
+    (response) => port.postMessage(response, response.ok && response.csv ? [response.csv] : []),
     (error: unknown) => port.postMessage({ id: request.id, ok: false, error: errorOf(error) } satisfies WorkerResponse),
   );
 });

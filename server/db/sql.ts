@@ -3,7 +3,6 @@
  * placeholders. Interpolated values always become parameters; only nested `Sql` fragments and
  * identifiers checked by {@link ident} are spliced into the text.
  */
-
 const IDENTIFIER = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/;
 
 /** A compiled, parameterised statement. */
@@ -22,24 +21,61 @@ export class Sql {
   /** Compiles to `{ text, values }`, numbering parameters from `$1`. */
   compile(): SqlQuery {
     const values: unknown[] = [];
-    const text = this.render(values);
+    const text = this.render((value) => {
+      values.push(value);
+      return `$${values.length}`;
+    });
     return { text, values };
   }
 
-  private render(values: unknown[]): string {
+  /**
+   * The statement as one text with every value written as a quoted literal, for the statements
+   * that take no parameters (COPY). A literal is untyped, as a parameter is, so the statement
+   * means the same; values are converted as `pg` converts parameters and quoted by its rules.
+   */
+  inline(): string {
+    return this.render(literal);
+  }
+
+  /** The text, `place` writing each value (null for undefined) in its place. */
+  private render(place: (value: unknown) => string): string {
     let text = this.strings[0];
     for (let i = 0; i < this.args.length; i++) {
       const arg = this.args[i];
-      if (arg instanceof Sql) text += arg.render(values);
+      if (arg instanceof Sql) text += arg.render(place);
       else if (arg instanceof Identifier) text += arg.name;
-      else {
-        values.push(arg === undefined ? null : arg);
-        text += `$${values.length}`;
-      }
+      else text += place(arg === undefined ? null : arg);
       text += this.strings[i + 1];
     }
     return text;
   }
+}
+
+/**
+ * A value as the text a driver sends for a parameter: dates in ISO form, arrays as array
+ * literals, other objects as JSON; null for null.
+ */
+function parameterText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const items = value.map((item) => {
+      const text = parameterText(item);
+      if (text === null) return 'NULL';
+      return Array.isArray(item) ? text : `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+    });
+    return `{${items.join(',')}}`;
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A value as an untyped SQL literal, quoted whatever `standard_conforming_strings` is. */
+function literal(value: unknown): string {
+  const text = parameterText(value);
+  if (text === null) return 'NULL';
+  const quoted = `'${text.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
+  return text.includes('\\') ? ` E${quoted}` : quoted;
 }
 
 /** A table or column name that passed the identifier check. */

@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { CSV_BOM, csvColumnOf, csvHeaderRecord, csvSeparatorOf, decimalSeparatorOf, type CsvColumn } from '../../resources/csv';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { catalogueText, enumLabels } from '../i18n/catalogue';
 import type { ListParams, ListSpec, ReportHeader } from './list-query';
 import { csvBatches, type SqlCsvFormat } from './reportSql';
@@ -58,7 +58,7 @@ export function reportColumnOf(spec: ListSpec, header: ReportHeader): CsvColumn 
  * The report's text in chunks: the byte-order mark, the header record and the first batch in the
  * first chunk. `log` hears of a report the client stopped.
  */
-export async function* reportChunks(db: Queryable, request: ReportRequest, log?: FastifyBaseLogger): AsyncGenerator<string> {
+export async function* reportChunks(db: Database, request: ReportRequest, log?: FastifyBaseLogger): AsyncGenerator<string> {
   const { spec, scope, params, headers, slice, batchRows } = request;
   const format = reportFormat(request.format);
   const columns = headers.map((header) => reportColumnOf(spec, header));

@@ -3,6 +3,7 @@ import type { ActivityLogEntry } from '../../resources/activityLog';
 import type { Betslip } from '../../resources/betslip';
 import { player, type Player } from '../../resources/player';
 import { CSV_BOM, csvColumnOf } from '../../resources/csv';
+import { sql } from '../../server/db/sql';
 import { compileListSpec, parseListParams } from '../../server/resource/list-query';
 import { reportFormat } from '../../server/resource/report';
 import { csvBatches } from '../../server/resource/reportSql';
@@ -62,6 +63,31 @@ describe('GET players/report', () => {
       "'@cmd",
       balance,
     ]);
+  });
+
+  it('keeps a line break inside its quoted cell, writes empty text as an empty cell, and a lone `\\.` as it is', async () => {
+    const list = await api.call('office1', { method: 'GET', url: `${API}/op1/players?size=25` });
+    const target = list.json().payload.content[1] as Player;
+    await api.db.query(sql`UPDATE players SET first_name = ${'two\nlines'}, last_name = '', street = ${'\\.'}, email = ${'\tx'}
+      WHERE id = ${target.id}`);
+    const report = async (reportHeaders: { text: string; value: string }[]) => {
+      const response = await api.call('office1', {
+        method: 'GET',
+        url: `${API}/op1/players/report${query({ filter: { id: target.id }, reportHeaders })}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    const all = await report([
+      { text: 'Id', value: 'id' },
+      { text: 'First', value: 'firstName' },
+      { text: 'Last', value: 'lastName' },
+      { text: 'Street', value: 'street' },
+      { text: 'Email', value: 'email' },
+    ]);
+    expect(all).toBe(`${CSV_BOM}Id,First,Last,Street,Email\r\n${target.id},"two\nlines",,\\.,'\tx\r\n`);
+    expect(await report([{ text: 'Street', value: 'street' }])).toBe(`${CSV_BOM}Street\r\n\\.\r\n`);
+    expect(await report([{ text: 'First', value: 'firstName' }])).toBe(`${CSV_BOM}First\r\n"two\nlines"\r\n`);
   });
 
   it("takes reportHeaders and the players' onlyPlayersData from inside the filter (001 §7), in a query or a body", async () => {
