@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { ERROR_FIELDS, type WorkerError, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
+import { literal } from './sql';
 
 interface OpenTransaction {
   tx: Transaction;
@@ -29,11 +30,6 @@ function errorOf(error: unknown): WorkerError {
     if (typeof value === 'string') fields[field] = value;
   }
   return fields;
-}
-
-/** A one-character option of COPY as a literal. */
-function quoteLiteral(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
 }
 
 /** Thrown into PGlite's transaction to make it roll back. */
@@ -93,7 +89,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       // One transaction: no other statement runs between the two, so both read the same rows.
       const { rows, csv } = await pg.transaction(async (tx) => {
         const result = await tx.query(request.text, request.values);
-        const copied = await tx.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${quoteLiteral(request.delimiter)})`);
+        const copied = await tx.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal(request.delimiter)})`);
         return { rows: result.rows, csv: copied.blob ? await copied.blob.arrayBuffer() : new ArrayBuffer(0) };
       });
       return { id: request.id, ok: true, rows, csv };

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database, Queryable } from './database';
-import type { Sql } from './sql';
+import { literal, type Sql } from './sql';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
@@ -62,7 +62,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
             done();
           },
         });
-        await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER ${client.escapeLiteral(delimiter)})`)), collect);
+        await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER ${literal(delimiter)})`)), collect);
         await client.query('COMMIT');
         return { rows, csv: Buffer.concat(chunks) };
       } catch (error) {

@@ -1,8 +1,10 @@
 /**
  * A tiny typed SQL builder: `sql` tagged templates compile to `{ text, values }` with `$n`
  * placeholders. Interpolated values always become parameters; only nested `Sql` fragments and
- * identifiers checked by {@link ident} are spliced into the text.
+ * identifiers checked by {@link ident} are spliced into the text. The one exception is
+ * {@link Sql.inline} for COPY, which takes no parameters: there each value is a quoted literal.
  */
+
 const IDENTIFIER = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/;
 
 /** A compiled, parameterised statement. */
@@ -71,7 +73,7 @@ function parameterText(value: unknown): string | null {
 }
 
 /** A value as an untyped SQL literal, quoted whatever `standard_conforming_strings` is. */
-function literal(value: unknown): string {
+export function literal(value: unknown): string {
   const text = parameterText(value);
   if (text === null) return 'NULL';
   const quoted = `'${text.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;

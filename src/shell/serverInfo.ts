@@ -56,11 +56,7 @@ export function subscribeServerInfo(listener: () => void): () => void {
 
 /** Loads server info with a loader (the data provider's getServerInfo); failures are logged. */
 export async function loadServerInfo(load: () => Promise<ServerInfo>): Promise<void> {
-  try {
-    setServerInfo((await load()) as LoadedServerInfo);
-  } catch (error) {
-    console.error('Could not load the server info', error);
-  }
+  await loadTimedServerInfo(async () => ({ payload: (await load()) as Record<string, unknown>, receivedAt: Date.now() }));
 }
 
 /** Like {@link loadServerInfo}, with the time the answer arrived (an answer loaded earlier and shared). */
