@@ -76,6 +76,12 @@ function at(record: unknown, path: string): unknown {
  */
 function recordLists(page: Page) {
   const last = new Map<string, { url: URL; content: Row[]; totalElements: number }>();
+  const requested = new Map<string, string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const match = /^\/api\/officeapp\/[^/]+\/(.+)$/.exec(url.pathname);
+    if (match && url.searchParams.has('page')) requested.set(match[1], url.href);
+  });
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
     const match = /^\/api\/officeapp\/[^/]+\/(.+)$/.exec(url.pathname);
@@ -96,6 +102,8 @@ function recordLists(page: Page) {
       return entry;
     },
     has: (apiPath: string) => last.has(apiPath),
+    /** Whether the last answer is that of the last request sent (an earlier one may arrive later). */
+    answersLastRequest: (apiPath: string) => last.get(apiPath)?.url.href === requested.get(apiPath),
     clear: (apiPath: string) => last.delete(apiPath),
   };
 }
@@ -143,12 +151,14 @@ async function choose(page: Page, label: string, option: string | RegExp, multip
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
-/** Waits until the rendered rows are the first rows of the last list answer. */
+/** Waits until the rendered rows are the first rows of the answer to the last list request. */
 async function rowsMatchServer(page: Page, lists: ReturnType<typeof recordLists>, apiPath: string, idOf = (r: Row) => String(r.id)) {
   await expect
     .poll(
       async () => {
         if (!lists.has(apiPath)) return 'waiting';
+        // A list keeps the previous answer's rows on screen while the next one loads.
+        if (!lists.answersLastRequest(apiPath)) return 'waiting';
         const shown = await rowIds(page);
         const expected = lists.get(apiPath).content.slice(0, shown.length).map(idOf);
         return shown.length > 0 && JSON.stringify(shown) === JSON.stringify(expected) ? 'same' : 'different';
@@ -574,6 +584,13 @@ describe('activity log', () => {
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('BONUS_CAMPAIGN_CHANGED'));
     await expect.poll(() => page.getByTestId('header-bonusCampaignId').count()).toBe(1);
     expect(await page.getByTestId('header-transactionId').count()).toBe(0);
+    const changed = en.enums.activityLogType.BONUS_CAMPAIGN_CHANGED;
+    await expect
+      .poll(async () => {
+        const types = await cellTexts(page, 'logType');
+        return types.length > 0 && types.every((t) => t === changed);
+      })
+      .toBe(true);
   });
 
   it('exports all pages of the filtered log', async () => {
