@@ -9,12 +9,20 @@ import { EXCHANGE_RISKS } from './exchange';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** Answers of git by their arguments: asked once per process (every app the process builds shares them). */
+const gitAnswers = new Map<string, string | null>();
+
 function git(args: string[]): string | null {
+  const key = args.join(' ');
+  if (gitAnswers.has(key)) return gitAnswers.get(key)!;
+  let answer: string | null;
   try {
-    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).trim();
+    answer = execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 }).trim();
   } catch {
-    return null;
+    answer = null;
   }
+  gitAnswers.set(key, answer);
+  return answer;
 }
 
 function readVersion(): string {
