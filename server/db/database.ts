@@ -21,11 +21,10 @@ export interface Database extends Queryable {
    */
   copyOut(select: string): Promise<number>;
   /**
-   * One read of a CSV export: runs `statement` and then `COPY (<select>) TO STDOUT` in CSV format
-   * with `delimiter` and no header, both on one snapshot, and resolves with the statement's rows
-   * and COPY's bytes. `select` is trusted text without parameters ({@link Sql.inline}).
+   * One read of a CSV export: `COPY (<select>) TO STDOUT` in CSV format with `delimiter` and no
+   * header; resolves with COPY's bytes. `select` is trusted text without parameters ({@link Sql.inline}).
    */
-  copyBatch<T = Record<string, unknown>>(statement: Sql, select: string, delimiter: string): Promise<{ rows: T[]; csv: Buffer }>;
+  copyBatch(select: string, delimiter: string): Promise<Buffer>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Flushes and closes; committed writes stay readable after reopening. */

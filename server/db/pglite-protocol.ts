@@ -5,7 +5,7 @@ export type WorkerRequest =
   | { id: number; op: 'query'; text: string; values: unknown[]; tx?: number }
   | { id: number; op: 'exec'; script: string; tx?: number }
   | { id: number; op: 'copyOut'; select: string }
-  | { id: number; op: 'copyBatch'; text: string; values: unknown[]; select: string; delimiter: string }
+  | { id: number; op: 'copyBatch'; select: string; delimiter: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };

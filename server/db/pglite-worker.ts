@@ -86,13 +86,8 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { id: request.id, ok: true, bytes: result.blob?.size ?? 0 };
     }
     case 'copyBatch': {
-      // One transaction: no other statement runs between the two, so both read the same rows.
-      const { rows, csv } = await pg.transaction(async (tx) => {
-        const result = await tx.query(request.text, request.values);
-        const copied = await tx.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal(request.delimiter)})`);
-        return { rows: result.rows, csv: copied.blob ? await copied.blob.arrayBuffer() : new ArrayBuffer(0) };
-      });
-      return { id: request.id, ok: true, rows, csv };
+      const copied = await pg.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal(request.delimiter)})`);
+      return { id: request.id, ok: true, csv: copied.blob ? await copied.blob.arrayBuffer() : new ArrayBuffer(0) };
     }
     case 'begin':
       return { id: request.id, ok: true, tx: await begin() };

@@ -69,10 +69,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     ...queryable(),
     copyOut: async (select) => (await send({ op: 'copyOut', select })).bytes ?? 0,
-    async copyBatch<T>(statement: Sql, select: string, delimiter: string) {
-      const { text, values } = statement.compile();
-      const answer = await send({ op: 'copyBatch', text, values, select, delimiter });
-      return { rows: (answer.rows ?? []) as T[], csv: Buffer.from(answer.csv ?? new ArrayBuffer(0)) };
+    async copyBatch(select: string, delimiter: string) {
+      const answer = await send({ op: 'copyBatch', select, delimiter });
+      return Buffer.from(answer.csv ?? new ArrayBuffer(0));
     },
     async transaction(work) {
       const { tx } = await send({ op: 'begin' });

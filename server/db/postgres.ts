@@ -47,14 +47,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    async copyBatch<T>(statement: Sql, select: string, delimiter: string) {
+    async copyBatch(select, delimiter) {
       const client = await pool.connect();
       let failed = false;
       try {
-        // One snapshot for both: the rows counted are the rows copied.
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        const { text, values } = statement.compile();
-        const rows = (await client.query(text, values)).rows as T[];
         const chunks: Buffer[] = [];
         const collect = new Writable({
           write(chunk: Buffer, _encoding, done) {
@@ -63,8 +59,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
           },
         });
         await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER ${literal(delimiter)})`)), collect);
-        await client.query('COMMIT');
-        return { rows, csv: Buffer.concat(chunks) };
+        return Buffer.concat(chunks);
       } catch (error) {
         failed = true;
         throw error;

@@ -24,6 +24,8 @@ export interface ReportRequest {
   format: { locale: string; timeZone: string; central: boolean };
   /** Rows per database read; default `CSV_BATCH_ROWS`. */
   batchRows?: number;
+  /** Aborted when the client has gone away: no further batch is read. */
+  signal?: AbortSignal;
   /** Hears the data rows of each batch read (a file written on the server counts its rows). */
   onRows?: (rows: number) => void;
 }
@@ -59,14 +61,14 @@ export function reportColumnOf(spec: ListSpec, header: ReportHeader): CsvColumn 
  * first chunk. `log` hears of a report the client stopped.
  */
 export async function* reportChunks(db: Database, request: ReportRequest, log?: FastifyBaseLogger): AsyncGenerator<string> {
-  const { spec, scope, params, headers, slice, batchRows } = request;
+  const { spec, scope, params, headers, slice, batchRows, signal } = request;
   const format = reportFormat(request.format);
   const columns = headers.map((header) => reportColumnOf(spec, header));
   let head: string | undefined = CSV_BOM + csvHeaderRecord(headers.map((h) => h.text), format.separator);
   let rows = 0;
   let finished = false;
   try {
-    for await (const batch of csvBatches(db, { spec, scope, params, columns, format }, slice, batchRows)) {
+    for await (const batch of csvBatches(db, { spec, scope, params, columns, format, signal }, slice, batchRows)) {
       rows += batch.rows;
       request.onRows?.(batch.rows);
       yield head === undefined ? batch.text : head + batch.text;

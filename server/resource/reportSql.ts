@@ -8,7 +8,7 @@
  */
 import { AMOUNT_DECIMALS, FORMULA_START_CHARS, guardFormula, type CsvColumn, type CsvFormat } from '../../resources/csv';
 import type { Database } from '../db/database';
-import { Sql, ident, join, sql, typed, where } from '../db/sql';
+import { Sql, ident, join, sql, typed, where, type ColumnType } from '../db/sql';
 import type { ColumnMapping } from '../tables/mapping';
 import type { ListParams, ListSpec } from './list-query';
 import { fromItem, listConditions } from './records';
@@ -104,43 +104,93 @@ export function cellSql(spec: ListSpec, column: CsvColumn, format: SqlCsvFormat)
   }
 }
 
-/**
- * COPY's CSV as the report writes it, and its number of records: records end in CRLF (a line
- * feed inside a quoted cell stays as it is), and `dropLast` removes the empty column a one-column
- * report is copied with.
- */
-export function reportRecords(csv: Buffer, dropLast: boolean): { text: string; records: number } {
-  const out = Buffer.allocUnsafe(csv.length * 2);
-  let written = 0;
-  let records = 0;
-  let quoted = false;
-  for (let read = 0; read < csv.length; read++) {
-    const byte = csv[read];
-    if (byte === 0x22) quoted = !quoted;
-    else if (byte === 0x0a && !quoted) {
-      if (dropLast) written--;
-      out[written++] = 0x0d;
-      records++;
-    }
-    out[written++] = byte;
-  }
-  return { text: out.toString('utf8', 0, written), records };
+/** Where the next batch seeks from: the sort value (null for NULL) and id of a batch's last row, as text. */
+export interface KeysetPosition {
+  value: string | null;
+  id: string;
 }
 
-/** Rows per batch: one read answers about a megabyte of CSV. */
+/** Column types whose text never holds a separator, quote or line feed: copied as they are, others in hex. */
+const PLAIN_KEY_TYPES: ReadonlySet<ColumnType> = new Set(['integer', 'numeric', 'timestamptz', 'date', 'boolean']);
+
+/** A keyset column as COPY writes it: plain text, or hex of its UTF-8 text. */
+function keyCell(value: Sql, type: ColumnType): Sql {
+  return PLAIN_KEY_TYPES.has(type) ? sql`${value}::text` : sql`encode(convert_to(${value}::text, 'UTF8'), 'hex')`;
+}
+
+/** A keyset field of COPY's CSV back to its text: empty is NULL, `""` the empty text. */
+function keyText(field: Buffer, type: ColumnType): string | null {
+  if (field.length === 0) return null;
+  const text = field.length === 2 && field[0] === 0x22 && field[1] === 0x22 ? '' : field.toString('utf8');
+  return PLAIN_KEY_TYPES.has(type) ? text : Buffer.from(text, 'hex').toString('utf8');
+}
+
+/**
+ * COPY's CSV as the report writes it, its number of records and the keyset position of its last
+ * record. Each record COPY writes ends in two keyset fields (sort value, id; see {@link keyCell}:
+ * never quoted, no separator inside), which are taken off; records end in CRLF (a line feed inside
+ * a quoted cell stays as it is). Native searches find the next line feed and quote, so the loop
+ * runs per record and per quoted cell, not per byte.
+ */
+export function reportRecords(
+  csv: Buffer,
+  separator: string,
+  types: { sort: ColumnType; id: ColumnType },
+): { text: string; records: number; last?: KeysetPosition } {
+  const sep = separator.charCodeAt(0);
+  // A record loses at least two separators and gains a CR: the text is never longer than COPY's.
+  const out = Buffer.allocUnsafe(csv.length);
+  let written = 0;
+  let records = 0;
+  let last: { sort: number; id: number; end: number } | undefined;
+  // Bytes from `copied` on are not written yet; `read` is outside quotes.
+  let copied = 0;
+  let read = 0;
+  let quote = csv.indexOf(0x22);
+  for (;;) {
+    const feed = csv.indexOf(0x0a, read);
+    if (feed < 0) break;
+    if (quote >= 0 && quote < feed) {
+      const close = csv.indexOf(0x22, quote + 1);
+      if (close < 0) break;
+      read = close + 1;
+      quote = csv.indexOf(0x22, read);
+      continue;
+    }
+    const id = csv.lastIndexOf(sep, feed);
+    const sort = csv.lastIndexOf(sep, id - 1);
+    if (sort < copied) throw new Error('report batch: a record without its keyset fields');
+    written += csv.copy(out, written, copied, sort);
+    out[written++] = 0x0d;
+    out[written++] = 0x0a;
+    records++;
+    last = { sort, id, end: feed };
+    copied = read = feed + 1;
+  }
+  if (copied < csv.length) throw new Error('report batch: COPY ended inside a record');
+  const position = last && {
+    value: keyText(csv.subarray(last.sort + 1, last.id), types.sort),
+    id: keyText(csv.subarray(last.id + 1, last.end), types.id) ?? '',
+  };
+  return { text: out.toString('utf8', 0, written), records, last: position };
+}
+
+/** Rows per batch: one read answers about a megabyte of CSV (two reads are held at a time). */
 export const CSV_BATCH_ROWS = 5_000;
 
 /**
  * The CSV records of a list query in batches of text, in the list's order. `slice` selects rows
- * by position (the console's page); each batch seeks the (sort column, id) index after the last.
+ * by position (the console's page); each batch seeks the (sort column, id) index after the last
+ * row of the one before, whose position the batch's own COPY writes (one statement per batch).
+ * The next batch is read while one is sent; after `signal` aborts no further read starts.
  */
 export async function* csvBatches(
   db: Database,
-  request: { spec: ListSpec; scope: Scope; params: ListParams; columns: readonly CsvColumn[]; format: SqlCsvFormat },
+  request: { spec: ListSpec; scope: Scope; params: ListParams; columns: readonly CsvColumn[]; format: SqlCsvFormat; signal?: AbortSignal },
   slice: { offset: number; limit: number },
   batchSize = CSV_BATCH_ROWS,
 ): AsyncGenerator<{ text: string; rows: number }> {
-  const { spec, scope, params, columns, format } = request;
+  const { spec, scope, params, columns, format, signal } = request;
   const { mapping } = spec;
   const table = ident(mapping.table);
   const col = ident(`${mapping.table}.${params.sort.column.column}`);
@@ -150,14 +200,10 @@ export async function* csvBatches(
   const asc = params.sort.order === 'ASC';
   const dir = asc ? sql`ASC` : sql`DESC`;
   const order = sql`${col} ${dir}, ${id} ${dir}`;
-  // COPY treats a one-column record `\.` as the end of data and quotes it: an empty column after
-  // the only one keeps every record a plain CSV record; it is taken off again.
-  const single = columns.length === 1;
-  const cells = join([...columns.map((column) => cellSql(spec, column, format)), ...(single ? [sql`NULL`] : [])]);
-  let remaining = slice.limit;
-  let offset = slice.offset;
-  let after: { value: string | null; id: string } | undefined;
-  while (remaining > 0) {
+  // The two keyset fields also keep a one-column record from reading `\.` (COPY's end of data).
+  const cells = join([...columns.map((column) => cellSql(spec, column, format)), keyCell(sql`${col}`, type), keyCell(sql`${id}`, idType)]);
+  /** The COPY of the next batch: `take` rows from `offset` after `after`. */
+  const copy = (take: number, offset: number, after: KeysetPosition | undefined) => {
     const conds = listConditions(spec, scope, params);
     if (after) {
       const v = after.value === null ? null : typed(after.value, type);
@@ -169,22 +215,33 @@ export async function* csvBatches(
         conds.push(v === null ? sql`((${col} IS NULL AND ${id} < ${i}) OR ${col} IS NOT NULL)` : sql`(${col}, ${id}) < (${v}, ${i})`);
       }
     }
-    const take = Math.min(batchSize, remaining);
-    const rows = (limit: number, skip: number) =>
-      sql`FROM ${fromItem(spec, scope, params)}${where(conds)} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
     // The cells are computed after the limit, for the rows of the batch only, in the index's order.
-    const select = sql`SELECT ${cells} FROM (SELECT ${table}.* ${rows(take, offset)}) AS ${table} ORDER BY ${order}`;
-    // The batch's last row, when the batch is full: where the next one seeks from.
-    const { rows: last, csv } = await db.copyBatch<{ last_sort: string | null; last_id: string | null }>(
-      sql`SELECT ${col}::text AS last_sort, ${id}::text AS last_id ${rows(1, offset + take - 1)}`,
-      select.inline(),
-      format.separator,
-    );
-    const { text, records: n } = reportRecords(csv, single);
-    if (n > 0) yield { text, rows: n };
-    if (n < take || !last[0]) return;
-    remaining -= n;
-    offset = 0;
-    after = { value: last[0].last_sort, id: String(last[0].last_id) };
+    const select = sql`SELECT ${cells} FROM (SELECT ${table}.* FROM ${fromItem(spec, scope, params)}${where(conds)}
+      ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) AS ${table} ORDER BY ${order}`;
+    const reading = db.copyBatch(select.inline(), format.separator);
+    // Read while the batch before is sent: a failure is seen when the batch is taken, not before.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  if (slice.limit <= 0) return;
+  let remaining = slice.limit;
+  let take = Math.min(batchSize, remaining);
+  let next: Promise<Buffer> | undefined = copy(take, slice.offset, undefined);
+  try {
+    while (next) {
+      const csv = await next;
+      next = undefined;
+      const { text, records: n, last } = reportRecords(csv, format.separator, { sort: type, id: idType });
+      remaining -= n;
+      // The next batch is read while this one is sent, unless the client has gone away.
+      if (n === take && last && remaining > 0 && !signal?.aborted) {
+        take = Math.min(batchSize, remaining);
+        next = copy(take, 0, last);
+      }
+      if (n > 0) yield { text, rows: n };
+    }
+  } finally {
+    // A report stopped early leaves the read in flight to finish on its own.
+    await next?.catch(() => undefined);
   }
 }

@@ -220,9 +220,11 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
         ? { offset: params.page * params.size, limit: params.size }
         : { offset: 0, limit: MAX_REPORT_ROWS };
       const central = manager.role === 'CENTRAL_MANAGER';
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
       const chunks = reportChunks(
         db,
-        { spec, scope, params, headers, slice, format: { ...format, central }, batchRows: options.reportBatchRows },
+        { spec, scope, params, headers, slice, format: { ...format, central }, batchRows: options.reportBatchRows, signal: gone.signal },
         request.log,
       );
       return sendReport(reply, chunks, {

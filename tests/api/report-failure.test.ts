@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
-import type { Sql } from '../../server/db/sql';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -25,12 +24,12 @@ const ROWS_PER_BATCH = 100;
 function failingReports(db: Database): Database {
   return {
     ...db,
-    copyBatch<T>(statement: Sql, select: string, delimiter: string) {
+    copyBatch(select: string, delimiter: string) {
       if (batches++ >= batchesBeforeFailure) {
         return Promise.reject(new Error('terminating connection due to administrator command'));
       }
       const held = batches > 1 ? gate : undefined;
-      const read = () => db.copyBatch<T>(statement, select, delimiter);
+      const read = () => db.copyBatch(select, delimiter);
       return held ? held.then(read) : read();
     },
   };

@@ -207,7 +207,7 @@ describe('keyset streaming', () => {
   const columns = [csvColumnOf(player.schema, { source: 'id' })!];
   const format = reportFormat({ locale: 'en', timeZone: 'UTC', central: true });
 
-  it.each(['lastLoginDate,ASC', 'lastLoginDate,DESC', 'status,ASC', 'totalBalance.value,DESC', 'updated,ASC', 'riskGroup,DESC'])(
+  it.each(['lastLoginDate,ASC', 'lastLoginDate,DESC', 'status,ASC', 'totalBalance.value,DESC', 'updated,ASC', 'riskGroup,DESC', 'lastName,ASC', 'lastName,DESC'])(
     'small batches give the same rows in the same order as one big page (%s)',
     async (sort) => {
       const params = parseListParams(spec, { sort, size: '500' });
