@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Identifier, RaRecord, SortPayload } from 'ra-core';
 import { useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import type { RowTone } from '../../resources/model';
 import { ROW_HEIGHT, tableLayout } from './tableLayout';
 import type { ColumnSpec } from './types';
@@ -42,44 +41,8 @@ const PAGER_ROOM = 64;
 /** The least height of the table's viewport. */
 const MIN_HEIGHT = 240;
 
-/**
- * A row's height. The size the resize observer reports once the browser has laid the row out;
- * when a row first mounts, a row without an open panel is one fixed-height line, and only an open
- * panel is measured then (reading the layout in the middle of the render forces it, for every row
- * of the first page). jsdom reports 0, so the fixed height stands in.
- */
-const measure = (element: Element, entry: ResizeObserverEntry | undefined) => {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize) || ROW_HEIGHT;
-  if (!(element instanceof HTMLElement) || element.dataset.panel === undefined) return ROW_HEIGHT;
-  return element.getBoundingClientRect().height || ROW_HEIGHT;
-};
-
-/**
- * The viewport's size as the resize observer reports it once the browser has laid the table out,
- * applied before that frame is painted. Until then the virtualizer assumes the window's size (no
- * table is taller), so the first render already fills the view without reading the layout in the
- * middle of it. Without a resize observer the size is read at once.
- */
-const observeRect = (instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: { width: number; height: number }) => void) => {
-  const element = instance.scrollElement;
-  if (!element) return undefined;
-  if (typeof ResizeObserver === 'undefined') {
-    const { width, height } = element.getBoundingClientRect();
-    onRect({ width: Math.round(width), height: Math.round(height) });
-    return undefined;
-  }
-  const observer = new ResizeObserver(([entry]) => {
-    const box = entry?.borderBoxSize?.[0];
-    const rect = box ? { width: box.inlineSize, height: box.blockSize } : element.getBoundingClientRect();
-    flushSync(() => onRect({ width: Math.round(rect.width), height: Math.round(rect.height) }));
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
-};
-
-/** The first render's assumed viewport (see {@link observeRect}). */
-const windowRect = () => (typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight });
+/** A measured row's height; jsdom reports 0, so the fixed height stands in. */
+const measure = (element: Element) => element.getBoundingClientRect().height || ROW_HEIGHT;
 
 /**
  * A table that renders only the rows in view (TanStack Virtual), with a sticky header, sortable
@@ -101,8 +64,6 @@ export function VirtualTable(props: VirtualTableProps) {
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => data[index]?.id ?? index,
     measureElement: measure,
-    observeElementRect: observeRect,
-    initialRect: windowRect(),
     overscan: 8,
   });
   const selected = selectedIds ? new Set(selectedIds) : undefined;

@@ -55,8 +55,6 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
       <Box
         ref={measureRef}
         data-index={index}
-        // Marks a row whose height its panel decides (measured when it mounts).
-        data-panel={expanded && panel ? '' : undefined}
         sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }}
       >
         <Box

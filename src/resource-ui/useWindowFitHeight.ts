@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * The height that lets an element end `reserve` pixels above the window's bottom edge (room for
@@ -19,11 +18,9 @@ export function useWindowFitHeight(ref: RefObject<HTMLElement | null>, enabled: 
       const top = element.getBoundingClientRect().top + window.scrollY;
       setHeight(Math.max(min, Math.floor(window.innerHeight - top - reserve)));
     };
-    // The observer's first report comes once the page is laid out, before it is painted: reading
-    // the element's place then costs no extra layout, where reading it here would force one in the
-    // middle of the render. Later reports: filters opening, a toolbar wrapping or a bar above the
-    // page move the element's top.
-    const observer = new ResizeObserver(() => flushSync(update));
+    update();
+    // Filters opening, a toolbar wrapping or a bar above the page move the element's top.
+    const observer = new ResizeObserver(update);
     observer.observe(document.body);
     window.addEventListener('resize', update);
     return () => {
