@@ -16,6 +16,8 @@ export const BUILD_INPUTS = [
   'i18n',
   'generator',
   'index.html',
+  // Copied into the build as they are (the session's start script).
+  'public',
   'vite.config.ts',
   'scripts/vite-precompress.ts',
   'scripts/hyphenation.ts',

@@ -21,7 +21,7 @@ import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
 import { lazyWithFallback } from './resource-ui/lazyWithFallback';
 import { ConsoleRouter } from './shell/ConsoleRouter';
-import { prefetchOpeningList } from './shell/openingList';
+import { prefetchOpeningList, preloadOpeningScreen } from './shell/openingList';
 import { authProvider, i18nProvider, queryClient } from './shell/consoleServices';
 import { SessionEndToast } from './shell/SessionEndToast';
 import { ShellOverlays } from './shell/ShellOverlays';
@@ -61,8 +61,12 @@ const dataProvider = createGeneratedDataProvider({
 const loadServerInfo = () => dataProvider.getServerInfo();
 
 // A signed-in manager's opening list is asked for once the session names the operator, while the
-// screen's code is still loading.
+// screen's code is loading: that starts at once.
 if (authProvider.isSignedIn()) {
+  preloadOpeningScreen(
+    window.location,
+    Object.fromEntries(generatedResources.map((resource) => [resource.name, LIST_PAGES[resource.name] ?? resource.list])),
+  );
   authProvider.getPermissions().then(
     () => prefetchOpeningList(dataProvider, resourceDefinitions, window.location, LIST_PAGES),
     () => undefined,

@@ -12,6 +12,7 @@ import { readFlags, type Flags } from '../flags/flags';
 import { readSettings, subscribeSettings, type LocalSettings } from '../flags/localSettings';
 import { EXTERNAL_LOGIN_URL, EXTERNAL_LOGOUT_URL, rewriteApiUrl } from './externalLogin';
 import { createRefreshScheduler } from './refreshScheduler';
+import { withSessionStart } from './sessionStart';
 import { toPermissions } from './toPermissions';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
 import type { CurrentRole, LoginResponse, Permissions, Tokens, UserInfo } from './types';
@@ -90,7 +91,13 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   const external = () => settings().loginMode === 'External';
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
   const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
-  const doFetch = createResilientFetch({ fetch: options.fetch, health: options.health, now: options.now });
+  // In the browser, the session's first `GET auth/userinfo` and `GET info` may already be on their
+  // way (public/session-start.js): each is taken once instead of asking again.
+  const doFetch = createResilientFetch({
+    fetch: options.fetch ?? withSessionStart((input, init) => globalThis.fetch(input, init)),
+    health: options.health,
+    now: options.now,
+  });
   const listeners = new Set<() => void>();
   let user: UserInfo | undefined;
   let userLoad: Promise<UserInfo> | undefined;

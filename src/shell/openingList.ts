@@ -5,6 +5,7 @@
  * URL parameters is prefetched: its parameters are the declaration's defaults.
  */
 import type { BackofficeDataProvider } from '../data/types';
+import { isPreloadable } from '../resource-ui/lazyNamed';
 import type { AnyResource } from '../resource-ui/types';
 
 /**
@@ -26,5 +27,23 @@ export function prefetchOpeningList(
     sort: { field: defaultSort.field, order: defaultSort.order },
     filter: { ...defaultFilter },
   });
+  return name;
+}
+
+/**
+ * Starts loading the opening list route's screen (its chunks) while the session loads, instead of
+ * when the route first renders. Only the list route of a resource (`/<name>`) whose screen can be
+ * preloaded; returns the resource name or undefined.
+ *
+ * @example preloadOpeningScreen(window.location, { players: PlayersList })
+ */
+export function preloadOpeningScreen(
+  location: { pathname: string },
+  listScreens: Readonly<Record<string, unknown>>,
+): string | undefined {
+  const name = location.pathname.replace(/^\/+|\/+$/g, '');
+  const screen = Object.hasOwn(listScreens, name) ? listScreens[name] : undefined;
+  if (!isPreloadable(screen)) return undefined;
+  screen.preload();
   return name;
 }

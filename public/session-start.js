@@ -1,0 +1,28 @@
+/*
+ * The session's first two calls, started before the console's script has loaded: when a token is
+ * stored (and the console signs in itself, not through the external login), `GET auth/userinfo`
+ * and `GET info` go out at once with the headers the console sends (src/auth/createAuthProvider.ts,
+ * language `en` until the chosen catalogue has loaded). The console takes each answer once, for its
+ * own first call to the same URL with the same headers (src/auth/sessionStart.ts); it asks the
+ * server itself otherwise. A plain script (the page's policy allows no inline script), read before
+ * the console's module, which it does not delay: the browser fetches both side by side.
+ */
+(function () {
+  try {
+    var token = localStorage.getItem('backoffice.accessToken');
+    if (!token || location.pathname.indexOf('/auth/') === 0) return;
+    var settings = JSON.parse(localStorage.getItem('backoffice.settings') || '{}');
+    if (settings && settings.loginMode === 'External') return;
+    var headers = { Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer ' + token };
+    var calls = {};
+    ['/api/officeapp/auth/userinfo', '/api/officeapp/info'].forEach(function (url) {
+      var response = fetch(url, { headers: headers });
+      // Handled by the console when it takes the answer; a failure then is retried there.
+      response.catch(function () {});
+      calls[url] = { headers: headers, response: response };
+    });
+    window.__backofficeSessionStart = calls;
+  } catch {
+    // Nothing started: the console makes the calls itself.
+  }
+})();
