@@ -16,7 +16,14 @@
     var headers = { Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer ' + token };
     var calls = {};
     ['/api/officeapp/auth/userinfo', '/api/officeapp/info'].forEach(function (url) {
-      var response = fetch(url, { headers: headers });
+      // Read in full at once: an answer the console does not take (another language was asked
+      // for by then) leaves no download open.
+      var response = fetch(url, { headers: headers }).then(function (answer) {
+        return answer.blob().then(function (body) {
+          var empty = [101, 204, 205, 304].indexOf(answer.status) >= 0;
+          return new Response(empty ? null : body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        });
+      });
       // Handled by the console when it takes the answer; a failure then is retried there.
       response.catch(function () {});
       calls[url] = { headers: headers, response: response };
