@@ -8,6 +8,9 @@ import type { BackofficeDataProvider } from '../data/types';
 import { isPreloadable } from '../resource-ui/lazyNamed';
 import type { AnyResource } from '../resource-ui/types';
 
+/** The resource a list route names (`/players` → `players`). */
+const routeName = (location: { pathname: string }) => location.pathname.replace(/^\/+|\/+$/g, '');
+
 /**
  * @example prefetchOpeningList(dataProvider, resourceDefinitions, window.location, LIST_PAGES)
  */
@@ -18,7 +21,7 @@ export function prefetchOpeningList(
   handWritten: Readonly<Record<string, unknown>> = {},
 ): string | undefined {
   if (location.search !== '') return undefined;
-  const name = location.pathname.replace(/^\/+|\/+$/g, '');
+  const name = routeName(location);
   const definition = Object.hasOwn(definitions, name) ? definitions[name] : undefined;
   if (!definition || Object.hasOwn(handWritten, name)) return undefined;
   const { defaultSort, pageSizes, defaultFilter } = definition.list;
@@ -41,7 +44,7 @@ export function preloadOpeningScreen(
   location: { pathname: string },
   listScreens: Readonly<Record<string, unknown>>,
 ): string | undefined {
-  const name = location.pathname.replace(/^\/+|\/+$/g, '');
+  const name = routeName(location);
   const screen = Object.hasOwn(listScreens, name) ? listScreens[name] : undefined;
   if (!isPreloadable(screen)) return undefined;
   screen.preload();
