@@ -77,20 +77,22 @@ function at(record: unknown, path: string): unknown {
 function recordLists(page: Page) {
   const last = new Map<string, { url: URL; content: Row[]; totalElements: number }>();
   const requested = new Map<string, string>();
+  /** The API path (after the operator) of a list call, undefined for any other address. */
+  const listPath = (url: URL) => (url.searchParams.has('page') ? /^\/api\/officeapp\/[^/]+\/(.+)$/.exec(url.pathname)?.[1] : undefined);
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const match = /^\/api\/officeapp\/[^/]+\/(.+)$/.exec(url.pathname);
-    if (match && url.searchParams.has('page')) requested.set(match[1], url.href);
+    const path = listPath(url);
+    if (path) requested.set(path, url.href);
   });
   page.on('response', (response: Response) => {
     const url = new URL(response.url());
-    const match = /^\/api\/officeapp\/[^/]+\/(.+)$/.exec(url.pathname);
-    if (!match || !url.searchParams.has('page') || response.status() !== 200) return;
+    const path = listPath(url);
+    if (!path || response.status() !== 200) return;
     void response
       .json()
       .then((body: { payload: unknown }) => {
         const { content, totalElements } = pageOf(body.payload);
-        if (Array.isArray(content)) last.set(match[1], { url, content, totalElements });
+        if (Array.isArray(content)) last.set(path, { url, content, totalElements });
       })
       .catch(() => undefined);
   });
@@ -149,6 +151,16 @@ async function choose(page: Page, label: string, option: string | RegExp, multip
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
   if (multiple) await page.keyboard.press('Escape');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** Waits until the rendered log rows are all of one log type (its label). */
+async function onlyLogType(page: Page, label: string) {
+  await expect
+    .poll(async () => {
+      const types = await cellTexts(page, 'logType');
+      return types.length > 0 && types.every((t) => t === label);
+    })
+    .toBe(true);
 }
 
 /** Waits until the rendered rows are the first rows of the answer to the last list request. */
@@ -571,12 +583,7 @@ describe('activity log', () => {
   it('filters by log type, showing the columns of that type only', async () => {
     await choose(page, 'Log type', 'Deposit');
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('DEPOSIT'));
-    await expect
-      .poll(async () => {
-        const types = await cellTexts(page, 'logType');
-        return types.length > 0 && types.every((t) => t === 'Deposit');
-      })
-      .toBe(true);
+    await onlyLogType(page, 'Deposit');
     expect(await page.getByTestId('header-transactionId').isVisible()).toBe(true);
     expect(await page.getByTestId('header-amount').isVisible()).toBe(true);
     expect(await page.getByTestId('header-matchId').count()).toBe(0);
@@ -584,13 +591,7 @@ describe('activity log', () => {
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('BONUS_CAMPAIGN_CHANGED'));
     await expect.poll(() => page.getByTestId('header-bonusCampaignId').count()).toBe(1);
     expect(await page.getByTestId('header-transactionId').count()).toBe(0);
-    const changed = en.enums.activityLogType.BONUS_CAMPAIGN_CHANGED;
-    await expect
-      .poll(async () => {
-        const types = await cellTexts(page, 'logType');
-        return types.length > 0 && types.every((t) => t === changed);
-      })
-      .toBe(true);
+    await onlyLogType(page, en.enums.activityLogType.BONUS_CAMPAIGN_CHANGED);
   });
 
   it('exports all pages of the filtered log', async () => {
