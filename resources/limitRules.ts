@@ -7,6 +7,9 @@
  */
 import { z } from 'zod';
 
+/** Time limit per game session: shown in minutes as the value divided by 3600 (001 §3), beta. */
+export const SESSION_TIME_LIMIT = 'selfProtectionTimeLimitPerGameSession';
+
 /** Max length of the dialogs' description and reason. */
 export const LIMIT_TEXT_MAX = 255;
 /** Latest custom exclusion date: this many years ahead (001 §9). */

@@ -8,7 +8,7 @@ import { defineAction, defineResource, namedEnum, type ColumnDef, type SchemaPat
 import { CurrencyRef } from './betslip';
 import { RiskProfile } from './enums';
 import { Player, player } from './player';
-import { addProblem, exclusionProblem, limitProblem, limitTextProblem } from './limitRules';
+import { addProblem, exclusionProblem, limitProblem, limitTextProblem, SESSION_TIME_LIMIT } from './limitRules';
 import { LimitValue, timestamp } from './rules';
 
 /** Where a limit's value comes from; the cell colour (operator default grey, risk group light blue, manual white). */
@@ -38,8 +38,6 @@ export const WAGERING_LIMITS = [
 ] as const;
 /** Loss limits: plain values, beta. */
 export const LOSS_LIMITS = ['selfProtectionDailyLossLimit', 'selfProtectionWeeklyLossLimit', 'selfProtectionMonthlyLossLimit'] as const;
-/** Time limit per game session: shown in minutes as the value divided by 3600 (001 §3), beta. */
-export const SESSION_TIME_LIMIT = 'selfProtectionTimeLimitPerGameSession';
 
 /** The limit names a `PUT players/{id}/limits/{limitName}` accepts. */
 export const LimitName = z.enum([

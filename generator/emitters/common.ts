@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from 'ts-morph';
 import type { ResourceModel } from '../model';
 import { literal } from './literal';
-import type { EmitContext } from './context';
+import { specifier, type EmitContext } from './context';
 
 /** Absolute path of a resource's generated component file. */
 export function screenFile(ctx: EmitContext, resource: ResourceModel, kind: 'List' | 'Show' | 'Edit'): string {
@@ -37,4 +37,31 @@ export function panelImports(ctx: EmitContext, resource: ResourceModel) {
 /** The list header registry import of a resource with `list.header`. */
 export function headerImports(ctx: EmitContext, resource: ResourceModel) {
   return resource.header ? [{ module: path.join(ctx.panelsDir, 'listHeaders'), name: 'listHeaders' }] : [];
+}
+
+/**
+ * The statement by which a generated module that imports declarations keeps them current in the
+ * open page (`npm run dev`): it accepts the hot updates of the declaration modules and puts each new
+ * declaration in place with `replace(name, declaration)` (see `src/resource-ui/liveDeclarations.ts`),
+ * so a saved declaration does not re-run the modules above it; when one cannot be put in place, the
+ * update goes on to them. `screens`, the module's lazily imported screens, are accepted too: each
+ * screen updates itself, and the module that loads it need not load anew (nor the modules that
+ * import it). Vite reads the accepted modules from the call itself: they are written as literals.
+ */
+export function declarationUpdates(file: string, resources: ResourceModel[], replace: string, screens: readonly string[] = []): string {
+  const byModule = new Map<string, [string, string][]>();
+  for (const resource of resources) {
+    const module = specifier(file, resourceModule(resource));
+    byModule.set(module, [...(byModule.get(module) ?? []), [resource.name, resource.exportName]]);
+  }
+  for (const screen of screens) byModule.set(specifier(file, screen), []);
+  const modules = [...byModule.keys()].sort();
+  return [
+    'if (import.meta.hot) {',
+    `  import.meta.hot.accept(${literal(modules)}, (modules) => {`,
+    `    const exports: DeclarationExports = ${literal(modules.map((module) => byModule.get(module)!))};`,
+    `    if (!acceptDeclarations(modules, exports, ${replace})) import.meta.hot?.invalidate('a declaration changed what the shell reads');`,
+    '  });',
+    '}',
+  ].join('\n');
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { StructureKind } from 'ts-morph';
 import type { ResourceModel } from '../model';
 import { imports, relFile, type EmitContext, type EmittedFile } from './context';
-import { resourceModule } from './common';
+import { declarationUpdates, resourceModule } from './common';
 import { code, literal } from './literal';
 import { renderTsFile } from './tsFile';
 
@@ -15,6 +15,9 @@ export function emitDataProviderFile(ctx: EmitContext, resources: ResourceModel[
     ...imports(file, [
       { module: path.join(ctx.dataDir, 'createDataProvider'), name: 'createDataProvider' },
       { module: path.join(ctx.dataDir, 'createDataProvider'), name: 'DataProviderOptions', typeOnly: true },
+      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'acceptDeclarations' },
+      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'replaceIn' },
+      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'DeclarationExports', typeOnly: true },
       ...resources.map((resource) => ({ module: resourceModule(resource), name: resource.exportName })),
     ]),
     '/** Every declared resource by react-admin resource name. */',
@@ -27,6 +30,8 @@ export function emitDataProviderFile(ctx: EmitContext, resources: ResourceModel[
       parameters: [{ name: 'options', type: 'DataProviderOptions' }],
       statements: ['return createDataProvider(resourceDefinitions, options);'],
     },
+    // The data provider reads a resource's declaration on every call: a saved one takes effect with the next call.
+    declarationUpdates(file, resources, '(name, declaration) => replaceIn(resourceDefinitions, name, declaration)'),
   ];
   return { path: relFile(ctx, file), content: renderTsFile(indexFile, statements, false) };
 }

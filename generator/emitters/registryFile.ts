@@ -6,7 +6,7 @@ import path from 'node:path';
 import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from 'ts-morph';
 import type { ResourceModel } from '../model';
 import { imports, relFile, specifier, type EmitContext, type EmittedFile } from './context';
-import { constant, resourceModule, screenFile } from './common';
+import { constant, declarationUpdates, resourceModule, screenFile } from './common';
 import { code } from './literal';
 import { renderTsFile } from './tsFile';
 
@@ -32,6 +32,9 @@ export function emitRegistryFile(ctx: EmitContext, resources: ResourceModel[], i
     ...imports(file, [
       { module: path.join(ctx.uiDir, 'types'), name: 'GeneratedResource', typeOnly: true },
       { module: path.join(ctx.uiDir, 'lazyNamed'), name: 'lazyNamed' },
+      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'acceptDeclarations' },
+      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'replaceEntry' },
+      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'DeclarationExports', typeOnly: true },
       ...resources.map((resource) => ({ module: resourceModule(resource), name: resource.exportName })),
     ]),
     ...lazyScreens,
@@ -52,6 +55,12 @@ export function emitRegistryFile(ctx: EmitContext, resources: ResourceModel[], i
       isExported: true,
       docs: ['Every declared resource with its generated screens, sorted by name.'],
     },
+    declarationUpdates(
+      file,
+      resources,
+      '(name, declaration) => replaceEntry(generatedResources, name, declaration)',
+      resources.flatMap((resource) => screens(resource).map((kind) => screenFile(ctx, resource, kind).replace(/\.tsx$/, ''))),
+    ),
   ];
   return { path: relFile(ctx, file), content: renderTsFile(indexFile, statements, false) };
 }

@@ -35,6 +35,7 @@ import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
 import { type DataProviderOptions, createDataProvider } from '../data/createDataProvider';
+import { type DeclarationExports, acceptDeclarations, replaceIn } from '../resource-ui/liveDeclarations';
 
 /** Every declared resource by react-admin resource name. */
 export const resourceDefinitions = {
@@ -80,4 +81,86 @@ export const resourceDefinitions = {
 /** The console dataProvider over every declared resource. */
 export function createGeneratedDataProvider(options: DataProviderOptions) {
   return createDataProvider(resourceDefinitions, options);
+}
+
+if (import.meta.hot) {
+  import.meta.hot.accept([
+    '../../resources/accountHistory',
+    '../../resources/activityLog',
+    '../../resources/betslip',
+    '../../resources/bonusCampaign',
+    '../../resources/bonusRecord',
+    '../../resources/deposits',
+    '../../resources/exchangeRates',
+    '../../resources/exports',
+    '../../resources/helpArticle',
+    '../../resources/helpCategory',
+    '../../resources/kycGroup',
+    '../../resources/league',
+    '../../resources/limitAlert',
+    '../../resources/manager',
+    '../../resources/market',
+    '../../resources/match',
+    '../../resources/newsArticle',
+    '../../resources/operators',
+    '../../resources/payments',
+    '../../resources/player',
+    '../../resources/playerGateways',
+    '../../resources/playerLimits',
+    '../../resources/playerStatistics',
+    '../../resources/previousAccounts',
+    '../../resources/profitLoss',
+    '../../resources/quickLinks',
+    '../../resources/reportFutureEvents',
+    '../../resources/reportLiability',
+    '../../resources/reportOfferMonitoring',
+    '../../resources/reportRevenue',
+    '../../resources/reportSignificantEvents',
+    '../../resources/significantEventThresholds',
+    '../../resources/translations',
+    '../../resources/withdrawalRules',
+    '../../resources/withdrawals',
+  ], (modules) => {
+    const exports: DeclarationExports = [
+      [['statistics-account-history', 'accountHistory']],
+      [['statistics-activities-log', 'activityLog']],
+      [['betslips', 'betslip']],
+      [['bonus-campaign', 'bonusCampaign']],
+      [['bonuses', 'bonusRecord']],
+      [['deposits', 'deposits']],
+      [['exchange-rate-history', 'exchangeRateHistory'], ['exchange-rates', 'exchangeRates']],
+      [['exports', 'exports']],
+      [['help-center', 'helpArticle']],
+      [['help-center-categories', 'helpCategory']],
+      [['kyc', 'kycGroup']],
+      [['bookmakers-leagues', 'league']],
+      [['limit-alerts', 'limitAlert']],
+      [['managers', 'managers']],
+      [['bookmakers-markets-sorting', 'market']],
+      [['bookmakers-matches', 'match']],
+      [['news', 'newsArticle']],
+      [['operators', 'operators']],
+      [['statistics-payments', 'payments']],
+      [['players', 'player']],
+      [['players-gateways', 'playerGateways']],
+      [
+        ['players-limits', 'playerLimits'],
+        ['players-self-protection-limits', 'playerSelfProtectionLimits'],
+      ],
+      [['players-statistics', 'playerStatistics']],
+      [['players-previous-accounts', 'previousAccounts']],
+      [['statistics-profit-loss', 'profitLoss']],
+      [['quick-links', 'quickLinks']],
+      [['reports-future-events', 'reportFutureEvents']],
+      [['reports-liability', 'reportLiability']],
+      [['reports-offer-monitoring', 'reportOfferMonitoring']],
+      [['reports-revenue', 'reportRevenue']],
+      [['reports-significant-events', 'reportSignificantEvents']],
+      [['significant-event-thresholds', 'significantEventThresholds']],
+      [['translations', 'translations']],
+      [['withdrawal-rules', 'withdrawalRules']],
+      [['withdrawals', 'withdrawals']],
+    ];
+    if (!acceptDeclarations(modules, exports, (name, declaration) => replaceIn(resourceDefinitions, name, declaration))) import.meta.hot?.invalidate('a declaration changed what the shell reads');
+  });
 }

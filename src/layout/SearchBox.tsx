@@ -3,17 +3,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { player } from '../../resources/player';
-
-/**
- * The players list URL with this text in the list's own search box (its filter source
- * `playerCode.playerUsername`, sent as `username`), which matches username, e-mail or id: the text
- * shows in the list's search box and clears from there.
- */
-export function playerSearchUrl(text: string): string {
-  const filter = JSON.stringify({ [player.list.search ?? 'id']: text });
-  return `/players?filter=${encodeURIComponent(filter)}`;
-}
+import { playerSearchUrl } from './playerSearchUrl';
 
 /** The top-bar search box: finds players by username, e-mail or id. */
 export function SearchBox() {

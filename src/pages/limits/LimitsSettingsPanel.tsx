@@ -10,10 +10,10 @@ import {
   DEPOSIT_LIMITS,
   LOSS_LIMITS,
   playerLimits,
-  SESSION_TIME_LIMIT,
   WAGERING_LIMITS,
   type PlayerLimits,
 } from '../../../resources/playerLimits';
+import { SESSION_TIME_LIMIT } from '../../../resources/limitRules';
 import { formatDateTime } from '../../format';
 import { ExclusionCell } from '../../resource-ui/cells/ExclusionCell';
 import type { AnyRecord } from '../../resource-ui/types';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useDataProvider, useNotify, useRefresh } from 'ra-core';
 import { useState } from 'react';
-import { SESSION_TIME_LIMIT, type PlayerLimit, type PlayerLimits } from '../../../resources/playerLimits';
+import type { PlayerLimit, PlayerLimits } from '../../../resources/playerLimits';
 import type { BackofficeDataProvider } from '../../data/types';
 import { cellValue } from '../cellValue';
 import { formatNumber } from '../../format';
@@ -11,7 +11,7 @@ import { usePageText } from '../../pages/player/usePageText';
 import { useUiInfo } from '../../pages/player/useUiInfo';
 import { LIMIT_TEXT, limitColor } from '../../pages/limits/limitColors';
 import { LimitDialog } from '../../pages/limits/LimitDialog';
-import { sessionMinutes, sessionValue } from '../../../resources/limitRules';
+import { SESSION_TIME_LIMIT, sessionMinutes, sessionValue } from '../../../resources/limitRules';
 import { PlainLimitDialog } from '../../pages/limits/PlainLimitDialog';
 import { useSetLimit } from '../../pages/limits/useSetLimit';
 

@@ -1,7 +1,7 @@
 /** Theme rule, version check, the `open` parameter, central-only routes and the debug shortcut. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockReason, visibleItems } from '../../../src/layout/menuItems';
-import { playerSearchUrl } from '../../../src/layout/SearchBox';
+import { playerSearchUrl } from '../../../src/layout/playerSearchUrl';
 import { parseOpen, withoutOpen } from '../../../src/layout/ProfileDialogHost';
 import { isDarkMode } from '../../../src/shell/theme';
 import { isDebugShortcut } from '../../../src/shell/useDebugShortcut';

@@ -1,0 +1,58 @@
+/**
+ * Saved declarations reach the open page in place (`npm run dev`). The generated registry and data
+ * provider accept the hot updates of the declaration modules they import and put each new
+ * declaration where the old one was, so a saved `resources/` file does not re-run the shell: the
+ * session, the open list's query and its scroll position stay, and the screens generated from the
+ * declaration update on their own (they are components). A change the shell reads when its modules
+ * run (a menu place, an audience, the beta flag) cannot be put in place: the accepting module then
+ * hands the update on to the modules that import it, as if it had no hot-update handling.
+ */
+import type { AnyResource } from './types';
+
+/** Per accepted module, in the order of its `accept` list: the names its exports are kept under, by export. */
+export type DeclarationExports = readonly (readonly (readonly [name: string, exportName: string])[])[];
+
+/**
+ * Puts the declarations of the updated modules in place: for every module that came back (the
+ * others are `undefined`), `replace(name, declaration)` for each export the module provides.
+ * @param modules the new modules, as `import.meta.hot.accept(deps, callback)` hands them over
+ * @param exports per module, the `[name, exportName]` pairs it provides
+ * @param replace stores one new declaration under its name; false when it cannot be put in place
+ * @returns false when one of them could not be put in place: the caller's importers must re-run
+ */
+export function acceptDeclarations(
+  modules: readonly (Record<string, unknown> | undefined)[],
+  exports: DeclarationExports,
+  replace: (name: string, declaration: AnyResource) => boolean,
+): boolean {
+  let inPlace = true;
+  modules.forEach((module, index) => {
+    if (!module) return;
+    for (const [name, exportName] of exports[index] ?? []) {
+      const declaration = module[exportName];
+      if (declaration === undefined || !replace(name, declaration as AnyResource)) inPlace = false;
+    }
+  });
+  return inPlace;
+}
+
+/** Replaces the declaration of `name` in a name → declaration record that is read on every use. */
+export function replaceIn(record: object, name: string, declaration: AnyResource): boolean {
+  if (!Object.hasOwn(record, name)) return false;
+  (record as Record<string, AnyResource>)[name] = declaration;
+  return true;
+}
+
+/** What the shell reads from a declaration when its modules run (the menu structure). */
+const shellView = (declaration: AnyResource) => JSON.stringify([declaration.menu ?? null, declaration.audience ?? null, declaration.beta ?? null]);
+
+/**
+ * Replaces the declaration of the entry named `name` in a list of `{ name, definition }` entries,
+ * unless the new one changes what the shell read from the old one.
+ */
+export function replaceEntry(entries: readonly { name: string; definition: AnyResource }[], name: string, declaration: AnyResource): boolean {
+  const entry = entries.find((candidate) => candidate.name === name);
+  if (!entry || shellView(entry.definition) !== shellView(declaration)) return false;
+  (entry as { definition: AnyResource }).definition = declaration;
+  return true;
+}
