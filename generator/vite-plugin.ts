@@ -1,14 +1,53 @@
 /** Vite plugin: runs `generate()` at build start and when a file under resources/ changes in dev. */
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import { generate, type GenerateOptions, type GenerateResult } from './generate';
+import { generate, type GenerateOptions } from './generate';
+import type { WorkerAnswer, WorkerRun } from './worker';
+import { applyOutput } from './writer';
+
+/**
+ * Runs the generator on a thread of its own: the dev server goes on answering and rebuilding the
+ * API while a saved declaration is regenerated. One run at a time, in the order asked.
+ */
+export function generatorThread(options: Omit<GenerateOptions, 'check'>) {
+  const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: options });
+  worker.unref();
+  const waiting = new Map<number, { resolve: (run: WorkerRun) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  let failure: Error | undefined;
+  worker.on('message', (answer: WorkerAnswer) => {
+    const request = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if ('error' in answer) request?.reject(new Error(answer.error));
+    else request?.resolve(answer.run);
+  });
+  const fail = (error: Error) => {
+    failure = error;
+    for (const request of waiting.values()) request.reject(error);
+    waiting.clear();
+  };
+  worker.on('error', (error) => fail(new Error(`the generator thread failed: ${error.message}`)));
+  worker.on('exit', (code) => fail(new Error(`the generator thread stopped (exit code ${code})`)));
+  return {
+    run(): Promise<WorkerRun> {
+      if (failure) return Promise.reject(failure);
+      const id = next++;
+      return new Promise<WorkerRun>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id });
+      });
+    },
+    close: () => worker.terminate(),
+  };
+}
 
 /**
  * Keeps src/generated in step with resources/ during `vite build` and `vite dev`.
  *
- * In dev, a saved declaration is regenerated before the page hears of the change, and the generated
- * files that changed go out in the same hot update as the declaration itself: the open page gets
- * one update with the new screens.
+ * In dev, a saved declaration is regenerated (on the generator's own thread) before the page hears
+ * of the change, and the generated files that changed go out in the same hot update as the
+ * declaration itself: the open page gets one update with the new screens.
  */
 export function generatorPlugin(options: Omit<GenerateOptions, 'check'> = {}): Plugin {
   const root = path.resolve(options.root ?? process.cwd());
@@ -18,9 +57,30 @@ export function generatorPlugin(options: Omit<GenerateOptions, 'check'> = {}): P
   let running: Promise<unknown> = Promise.resolve();
   /** Generated files sent with their declaration's update, by the content sent: their own change event is then no news. */
   const sent = new Map<string, string>();
+  /** In dev, the generator's own thread; without it (it could not start), runs on this one. */
+  let thread: ReturnType<typeof generatorThread> | undefined;
 
-  const run = (): Promise<GenerateResult> => {
-    const next = running.then(() => generate(options));
+  /**
+   * Regenerates, then writes what changed; `beforeWrite` sees the run first (the hot update notes
+   * the files it sends before their change events can arrive).
+   */
+  const run = (beforeWrite?: (result: WorkerRun) => void): Promise<WorkerRun> => {
+    const next = running.then(async (): Promise<WorkerRun> => {
+      let result: WorkerRun | undefined;
+      if (thread) {
+        try {
+          result = await thread.run();
+        } catch (error) {
+          if (!(error instanceof Error && error.message.startsWith('the generator thread'))) throw error;
+          server?.config.logger.warn(`${error.message}: generating on the dev server's thread`);
+          thread = undefined;
+        }
+      }
+      result ??= await generate({ ...options, check: true });
+      beforeWrite?.(result);
+      applyOutput(root, result.files, result);
+      return result;
+    });
     running = next.catch(() => undefined);
     return next;
   };
@@ -34,6 +94,8 @@ export function generatorPlugin(options: Omit<GenerateOptions, 'check'> = {}): P
     configureServer(devServer) {
       server = devServer;
       devServer.watcher.add(resourcesDir);
+      thread = generatorThread(options);
+      devServer.httpServer?.once('close', () => void thread?.close());
     },
     hotUpdate: {
       async handler({ file, type, modules, read }) {
@@ -47,21 +109,21 @@ export function generatorPlugin(options: Omit<GenerateOptions, 'check'> = {}): P
         }
         if (!changedFile.startsWith(resourcesDir + path.sep)) return;
         const logger = server.config.logger;
-        let result: GenerateResult;
+        const generated: EnvironmentModuleNode[] = [];
         try {
-          result = await run();
+          await run((result) => {
+            for (const output of result.changed) {
+              logger.info(`generated ${output}`);
+              const outputFile = path.join(root, output);
+              const loaded = this.environment.moduleGraph.getModulesByFile(outputFile);
+              if (!loaded?.size) continue;
+              sent.set(outputFile, result.files.find((candidate) => candidate.path === output)!.content);
+              generated.push(...loaded);
+            }
+          });
         } catch (error) {
           logger.error(error instanceof Error ? error.message : String(error));
           return;
-        }
-        const generated: EnvironmentModuleNode[] = [];
-        for (const output of result.changed) {
-          logger.info(`generated ${output}`);
-          const outputFile = path.join(root, output);
-          const loaded = this.environment.moduleGraph.getModulesByFile(outputFile);
-          if (!loaded?.size) continue;
-          sent.set(outputFile, result.files.find((candidate) => candidate.path === output)!.content);
-          generated.push(...loaded);
         }
         return [...generated, ...modules.filter((module) => !generated.includes(module))];
       },

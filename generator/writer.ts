@@ -43,3 +43,14 @@ export function writeOutput(root: string, files: EmittedFile[], managedDirs: str
   }
   return { changed: changed.sort(), removed };
 }
+
+/** Writes the files a check-mode run found out of date and removes those it found no longer generated. */
+export function applyOutput(root: string, files: EmittedFile[], { changed, removed }: WriteResult): void {
+  const content = new Map(files.map((file) => [file.path, file.content]));
+  for (const file of changed) {
+    const abs = path.join(root, file);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    writeFileSync(abs, content.get(file)!);
+  }
+  for (const file of removed) rmSync(path.join(root, file), { force: true });
+}

@@ -50,14 +50,15 @@ async function reloadApi(): Promise<void> {
 }
 
 /**
- * Rebuilds the API when a declaration changes. The hook runs once the dev server has dropped the
- * changed file from its module graphs (a watcher listener of its own could run before that and load
- * the old declaration), and after the generator's hook, so the page's update goes out first.
+ * Rebuilds the API when a declaration changes, at once: the dev server has dropped the changed file
+ * from its module graphs before any hot-update hook runs, and the generator works on its own thread
+ * meanwhile, so the API and the page are brought up to date side by side.
  */
 const apiReloadPlugin: Plugin = {
   name: 'backoffice-api-reload',
+  enforce: 'pre',
   hotUpdate({ file }) {
-    if (this.environment.name !== 'ssr') return;
+    if (this.environment.name !== 'client') return;
     if (!path.resolve(file).startsWith(RESOURCES_DIR) && path.resolve(file) !== RESOURCE_LIST) return;
     reloading = reloading.then(reloadApi).catch((error: unknown) => vite.config.logger.error(`API not reloaded: ${error instanceof Error ? error.message : String(error)}`));
   },

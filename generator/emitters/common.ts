@@ -44,7 +44,7 @@ export function headerImports(ctx: EmitContext, resource: ResourceModel) {
  * open page (`npm run dev`): it accepts the hot updates of the declaration modules and puts each new
  * declaration in place with `replace(name, declaration)` (see `src/resource-ui/liveDeclarations.ts`),
  * so a saved declaration does not re-run the modules above it; when one cannot be put in place, the
- * update goes on to them. `screens`, the module's lazily imported screens, are accepted too: each
+ * page reloads. `screens`, the module's lazily imported screens, are accepted too: each
  * screen updates itself, and the module that loads it need not load anew (nor the modules that
  * import it). Vite reads the accepted modules from the call itself: they are written as literals.
  */
@@ -60,7 +60,7 @@ export function declarationUpdates(file: string, resources: ResourceModel[], rep
     'if (import.meta.hot) {',
     `  import.meta.hot.accept(${literal(modules)}, (modules) => {`,
     `    const exports: DeclarationExports = ${literal(modules.map((module) => byModule.get(module)!))};`,
-    `    if (!acceptDeclarations(modules, exports, ${replace})) import.meta.hot?.invalidate('a declaration changed what the shell reads');`,
+    `    if (!acceptDeclarations(modules, exports, ${replace})) window.location.reload();`,
     '  });',
     '}',
   ].join('\n');

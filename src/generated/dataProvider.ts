@@ -161,6 +161,6 @@ if (import.meta.hot) {
       [['withdrawal-rules', 'withdrawalRules']],
       [['withdrawals', 'withdrawals']],
     ];
-    if (!acceptDeclarations(modules, exports, (name, declaration) => replaceIn(resourceDefinitions, name, declaration))) import.meta.hot?.invalidate('a declaration changed what the shell reads');
+    if (!acceptDeclarations(modules, exports, (name, declaration) => replaceIn(resourceDefinitions, name, declaration))) window.location.reload();
   });
 }

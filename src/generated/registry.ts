@@ -668,6 +668,6 @@ if (import.meta.hot) {
       [],
       [],
     ];
-    if (!acceptDeclarations(modules, exports, (name, declaration) => replaceEntry(generatedResources, name, declaration))) import.meta.hot?.invalidate('a declaration changed what the shell reads');
+    if (!acceptDeclarations(modules, exports, (name, declaration) => replaceEntry(generatedResources, name, declaration))) window.location.reload();
   });
 }

@@ -4,8 +4,7 @@
  * declaration where the old one was, so a saved `resources/` file does not re-run the shell: the
  * session, the open list's query and its scroll position stay, and the screens generated from the
  * declaration update on their own (they are components). A change the shell reads when its modules
- * run (a menu place, an audience, the beta flag) cannot be put in place: the accepting module then
- * hands the update on to the modules that import it, as if it had no hot-update handling.
+ * run (a menu place, an audience, the beta flag) cannot be put in place: the page then reloads.
  */
 import type { AnyResource } from './types';
 
@@ -18,7 +17,7 @@ export type DeclarationExports = readonly (readonly (readonly [name: string, exp
  * @param modules the new modules, as `import.meta.hot.accept(deps, callback)` hands them over
  * @param exports per module, the `[name, exportName]` pairs it provides
  * @param replace stores one new declaration under its name; false when it cannot be put in place
- * @returns false when one of them could not be put in place: the caller's importers must re-run
+ * @returns false when one of them could not be put in place: the page must reload
  */
 export function acceptDeclarations(
   modules: readonly (Record<string, unknown> | undefined)[],
