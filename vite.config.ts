@@ -50,5 +50,5 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { output: { manualChunks: listChunk() } } },
+  build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { output: { manualChunks: listChunk(), onlyExplicitManualChunks: true } } },
 });

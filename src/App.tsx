@@ -1,10 +1,11 @@
 /**
- * The console: react-admin with path-based routes (ConsoleRouter, a BrowserRouter, around <Admin>,
- * so URLs read /players rather than /#/players), the generated resources, and the shell's pages.
+ * The console: react-admin with path-based routes (ConsoleRouter, a BrowserRouter, around
+ * <ConsoleAdmin>, react-admin's <Admin> without its own sign-in page, so URLs read /players rather
+ * than /#/players), the generated resources, and the shell's pages.
  */
 import { createTheme, ThemeProvider, type ThemeOptions } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { Admin, CustomRoutes, I18nContextProvider, Loading, Resource } from 'react-admin';
+import { CustomRoutes, I18nContextProvider, Loading, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { rewriteApiUrl } from './auth/externalLogin';
 import { useSignedIn } from './auth/useSignedIn';
@@ -20,6 +21,7 @@ import { requireOperator } from './operator/operatorStore';
 import { serverNow } from './data/serverClock';
 import { lazyNamed } from './resource-ui/lazyNamed';
 import { lazyWithFallback } from './resource-ui/lazyWithFallback';
+import { ConsoleAdmin } from './shell/ConsoleAdmin';
 import { ConsoleRouter } from './shell/ConsoleRouter';
 import { prefetchOpeningList, preloadOpeningScreen } from './shell/openingList';
 import { authProvider, i18nProvider, queryClient } from './shell/consoleServices';
@@ -94,7 +96,7 @@ export function App() {
           />
         }
       >
-        <Admin
+        <ConsoleAdmin
           queryClient={queryClient}
           title={<AppTitle />}
           dataProvider={dataProvider}
@@ -103,7 +105,6 @@ export function App() {
           layout={AppLayout}
           dashboard={HomePage}
           catchAll={NotFoundPage}
-          loginPage={false}
           notification={ShellOverlays}
           theme={theme}
           darkTheme={null}
@@ -153,7 +154,7 @@ export function App() {
               create={RECORD_WORKSPACES[resource.name]?.create}
             />
           ))}
-        </Admin>
+        </ConsoleAdmin>
       </VisitorGate>
       {/* Outside the gate: the message stays while the landing page replaces the console. */}
       <I18nContextProvider value={i18nProvider}>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Layout, usePermissions } from 'react-admin';
 import type { Permissions } from '../auth/types';
 import { OperatorsLoaderContext } from '../widgets/OperatorsLoaderContext';
 import { useOperatorCodesLoader } from '../operator/useOperatorCodesLoader';
-import { DebugDialog } from '../shell/DebugDialog';
 import { UnhandledErrorThrower } from '../shell/UnhandledErrorThrower';
 import { useDebugShortcut } from '../shell/useDebugShortcut';
 import { AppBar } from './AppBar';
@@ -13,6 +12,10 @@ import { AppMenu } from './AppMenu';
 import { Footer } from './Footer';
 import { ProfileDialogHost } from './ProfileDialogHost';
 import { useRouteGuard } from './useRouteGuard';
+import { lazyNamed } from '../resource-ui/lazyNamed';
+
+// The debug dialog loads as its own chunk when first opened.
+const DebugDialog = lazyNamed(() => import('../shell/DebugDialog'), 'DebugDialog');
 
 /**
  * The console layout: react-admin's layout with our top bar, menu, error page and footer, the
@@ -36,7 +39,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Footer />
       </Layout>
       <ProfileDialogHost />
-      {debugOpen ? <DebugDialog open onClose={() => setDebugOpen(false)} /> : null}
+      {debugOpen ? (
+        <Suspense fallback={null}>
+          <DebugDialog open onClose={() => setDebugOpen(false)} />
+        </Suspense>
+      ) : null}
     </OperatorsLoaderContext.Provider>
   );
 }

@@ -2,8 +2,7 @@ import { Box, Dialog, Typography } from '@mui/material';
 import { lazy, Suspense, useId, useMemo, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { LoginModal } from '../pages/auth/LoginModal';
-import { ManagerProfile } from '../pages/manager/ManagerProfile';
+import { lazyNamed } from '../resource-ui/lazyNamed';
 
 /** The parsed `open` query parameter (000 §2). */
 export type OpenTarget = { kind: 'player'; playerId: string } | { kind: 'manager'; code: string } | { kind: 'login' } | undefined;
@@ -38,6 +37,10 @@ const playerModules = import.meta.glob<{ PlayerProfile: PlayerProfileComponent }
 const loadPlayer = Object.values(playerModules)[0];
 const LazyPlayerProfile = loadPlayer ? lazy(async () => ({ default: (await loadPlayer()).PlayerProfile })) : undefined;
 
+// The login modal and the manager popup load as their own chunks when first opened.
+const LoginModal = lazyNamed(() => import('../pages/auth/LoginModal'), 'LoginModal');
+const ManagerProfile = lazyNamed(() => import('../pages/manager/ManagerProfile'), 'ManagerProfile');
+
 function Loading() {
   return <Typography sx={{ p: 2 }}>{useTranslate()('app.manager.loading')}</Typography>;
 }
@@ -60,7 +63,11 @@ export function ProfileDialogHost({ reload = (url: string) => window.location.re
   if (target.kind === 'login') {
     const rest = withoutOpen(params).toString();
     const here = `${pathname}${rest ? `?${rest}` : ''}`;
-    return <LoginModal open onClose={close} redirectTo={here} onSuccess={() => reload(here)} />;
+    return (
+      <Suspense fallback={null}>
+        <LoginModal open onClose={close} redirectTo={here} onSuccess={() => reload(here)} />
+      </Suspense>
+    );
   }
   const fallbackName = translate(target.kind === 'player' ? 'app.popup.player' : 'app.popup.manager');
   return (
@@ -84,7 +91,9 @@ export function ProfileDialogHost({ reload = (url: string) => window.location.re
           </Box>
         )
       ) : (
-        <ManagerProfile managerCode={target.code} onClose={close} />
+        <Suspense fallback={<Loading />}>
+          <ManagerProfile managerCode={target.code} onClose={close} />
+        </Suspense>
       )}
     </Dialog>
   );

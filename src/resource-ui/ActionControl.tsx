@@ -5,14 +5,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getPath } from '../../resources/model';
 import { isEnabledFor, isVisibleFor, needsConfirm } from './actionInput';
 import { ActionConfirmDialog } from './ActionConfirmDialog';
-import { ActionParamsDialog } from './ActionParamsDialog';
 import type { ActionSpec, AnyRecord, AnyResource } from './types';
 import { useEnumLabel } from './useEnumLabel';
 import { useRunAction, type RunTarget } from './useRunAction';
+import { lazyNamed } from './lazyNamed';
+
+// Dialogs load as their own chunks when first opened.
+const ActionParamsDialog = lazyNamed(() => import('./ActionParamsDialog'), 'ActionParamsDialog');
 
 export interface ActionControlProps {
   spec: ActionSpec;
@@ -117,13 +120,15 @@ export function ActionControl({ spec, definition, record, target, onDone }: Acti
           />
         ))}
       {pending?.kind === 'params' && (
-        <ActionParamsDialog
-          spec={spec}
-          definition={definition}
-          base={pending.input}
-          onCancel={() => setPending(undefined)}
-          onSubmit={confirmOrExecute}
-        />
+        <Suspense fallback={null}>
+          <ActionParamsDialog
+            spec={spec}
+            definition={definition}
+            base={pending.input}
+            onCancel={() => setPending(undefined)}
+            onSubmit={confirmOrExecute}
+          />
+        </Suspense>
       )}
       {confirmDialog}
     </Stack>

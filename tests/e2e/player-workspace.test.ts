@@ -150,6 +150,8 @@ describe('player workspace', () => {
     await openPanel('selfProtection');
     const chip = page.getByTestId('panel-selfProtection').getByTestId('exclusion-cell').first();
     await chip.click();
+    // The exclusion dialog's code loads when it first opens; until then the popup is the only dialog.
+    await page.getByTestId('exclusion-reason').waitFor();
     await page.getByRole('dialog').getByRole('combobox').click();
     await page.getByRole('option', { name: /7 days/i }).click();
     await page.getByTestId('exclusion-reason').fill('requested');

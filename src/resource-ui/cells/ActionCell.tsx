@@ -2,15 +2,18 @@ import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { useResourceContext, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getPath, matchesCondition } from '../../../resources/model';
-import { ActionParamsDialog } from '../ActionParamsDialog';
 import { ActionSelect } from '../ActionSelect';
 import { useDefinition } from '../DefinitionContext';
 import { isEnabledFor, isVisibleFor } from '../actionInput';
 import type { CellProps } from '../types';
 import { useRunAction } from '../useRunAction';
 import { EmptyValue } from './EmptyValue';
+import { lazyNamed } from '../lazyNamed';
+
+// Dialogs load as their own chunks when first opened.
+const ActionParamsDialog = lazyNamed(() => import('../ActionParamsDialog'), 'ActionParamsDialog');
 
 /**
  * A cell that is a record action's control (`ColumnDef.action`): a selector for an enum input
@@ -39,16 +42,18 @@ export function ActionCell(props: CellProps) {
   // The dialog's clicks reach no row beneath it (a row click opens the record).
   const dialog = asking && definition && (
     <span onClick={stop}>
-      <ActionParamsDialog
-        spec={spec}
-        definition={definition}
-        base={asking}
-        onCancel={() => setAsking(undefined)}
-        onSubmit={(input) => {
-          setAsking(undefined);
-          execute(input);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ActionParamsDialog
+          spec={spec}
+          definition={definition}
+          base={asking}
+          onCancel={() => setAsking(undefined)}
+          onSubmit={(input) => {
+            setAsking(undefined);
+            execute(input);
+          }}
+        />
+      </Suspense>
     </span>
   );
 

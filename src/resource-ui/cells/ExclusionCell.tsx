@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PlayerLimits } from '../../../resources/playerLimits';
 import { formatDateTime } from '../../format';
 import type { CellProps } from '../types';
 import { usePageText } from '../../pages/player/usePageText';
-import { ExclusionDialog } from '../../pages/limits/ExclusionDialog';
 import { useSetLimit } from '../../pages/limits/useSetLimit';
+import { lazyNamed } from '../lazyNamed';
+
+// Dialogs load as their own chunks when first opened.
+const ExclusionDialog = lazyNamed(() => import('../../pages/limits/ExclusionDialog'), 'ExclusionDialog');
 
 const INDEFINITE_YEAR = 9999;
 
@@ -34,14 +37,16 @@ export function ExclusionCell(props: CellProps) {
         data-testid="exclusion-cell"
       />
       {open && (
-        <ExclusionDialog
-          record={record}
-          busy={sending}
-          onCancel={() => setOpen(false)}
-          onSave={async (change) => {
-            if (await send(record.id, change)) setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ExclusionDialog
+            record={record}
+            busy={sending}
+            onCancel={() => setOpen(false)}
+            onSave={async (change) => {
+              if (await send(record.id, change)) setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useDataProvider, useNotify, useRefresh } from 'ra-core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PlayerLimit, PlayerLimits } from '../../../resources/playerLimits';
 import type { BackofficeDataProvider } from '../../data/types';
 import { cellValue } from '../cellValue';
@@ -10,10 +10,13 @@ import type { CellProps } from '../types';
 import { usePageText } from '../../pages/player/usePageText';
 import { useUiInfo } from '../../pages/player/useUiInfo';
 import { LIMIT_TEXT, limitColor } from '../../pages/limits/limitColors';
-import { LimitDialog } from '../../pages/limits/LimitDialog';
 import { SESSION_TIME_LIMIT, sessionMinutes, sessionValue } from '../../../resources/limitRules';
-import { PlainLimitDialog } from '../../pages/limits/PlainLimitDialog';
 import { useSetLimit } from '../../pages/limits/useSetLimit';
+import { lazyNamed } from '../lazyNamed';
+
+// Dialogs load as their own chunks when first opened.
+const LimitDialog = lazyNamed(() => import('../../pages/limits/LimitDialog'), 'LimitDialog');
+const PlainLimitDialog = lazyNamed(() => import('../../pages/limits/PlainLimitDialog'), 'PlainLimitDialog');
 
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
@@ -62,21 +65,23 @@ export function LimitCell(props: CellProps) {
       >
         {text}
       </ButtonBase>
-      {open && isPlainSource && (
-        <PlainLimitDialog name={props.source} value={shownNumber} onCancel={() => setOpen(false)} onSave={(next) => void savePlain(next)} />
-      )}
-      {open && !isPlainSource && (
-        <LimitDialog
-          name={props.source}
-          current={objectValue}
-          defaultLimit={defaults?.[props.source]}
-          busy={sending}
-          onCancel={() => setOpen(false)}
-          onSave={async (change) => {
-            if (await send(record.id, { limitName: props.source, ...change })) setOpen(false);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && isPlainSource && (
+          <PlainLimitDialog name={props.source} value={shownNumber} onCancel={() => setOpen(false)} onSave={(next) => void savePlain(next)} />
+        )}
+        {open && !isPlainSource && (
+          <LimitDialog
+            name={props.source}
+            current={objectValue}
+            defaultLimit={defaults?.[props.source]}
+            busy={sending}
+            onCancel={() => setOpen(false)}
+            onSave={async (change) => {
+              if (await send(record.id, { limitName: props.source, ...change })) setOpen(false);
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

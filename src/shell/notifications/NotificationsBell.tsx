@@ -1,10 +1,16 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentOperator } from '../../operator/useCurrentOperator';
-import { NotificationsDrawer } from './NotificationsDrawer';
+import { lazyNamed } from '../../resource-ui/lazyNamed';
 import { useNotificationsFeed } from './useNotificationsFeed';
+
+// The drawer loads as its own chunk when first opened; it stays mounted after, so it slides out.
+const NotificationsDrawer = lazyNamed(
+  () => import('./NotificationsDrawer').then(({ NotificationsDrawer }) => ({ NotificationsDrawer })),
+  'NotificationsDrawer',
+);
 
 /** The badge shows at most this count, then `999+`. */
 const MAX_COUNT = 999;
@@ -15,6 +21,8 @@ export function NotificationsBell() {
   const operator = useCurrentOperator();
   const items = useNotificationsFeed(operator);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const empty = items.length === 0;
   const label = empty ? translate('app.notifications.none') : translate('app.notifications.title');
   // The accessible name carries the badge's visible count (WCAG 2.5.3 label in name; axe ignores a count in brackets).
@@ -30,7 +38,11 @@ export function NotificationsBell() {
           </IconButton>
         </span>
       </Tooltip>
-      <NotificationsDrawer open={open && !empty} items={items} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <NotificationsDrawer open={open && !empty} items={items} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -44,3 +44,73 @@ describe('listChunk', () => {
     expect(chunks['/app/src/pages/reports/chart.ts']).toBeUndefined();
   });
 });
+
+/** A module with its syntax tree, as Rollup gives it after parsing. */
+interface ParsedModule {
+  imports: string[];
+  body: unknown[];
+  entry?: boolean;
+  sideEffects?: boolean;
+  own?: string[];
+}
+
+const source = (value: string) => ({ value });
+const named = (name: string) => ({ type: 'Identifier', name });
+const importOf = (from: string, ...names: string[]) => ({
+  type: 'ImportDeclaration',
+  source: source(from),
+  specifiers: names.map((name) => ({ type: 'ImportSpecifier', imported: named(name), local: named(name) })),
+});
+const reexportOf = (from: string, name: string) => ({
+  type: 'ExportNamedDeclaration',
+  source: source(from),
+  specifiers: [{ type: 'ExportSpecifier', local: named('default'), exported: named(name) }],
+});
+
+/** The entry takes Button from a package index that re-exports Button and Autocomplete. */
+const parsed: Record<string, ParsedModule> = {
+  '/app/index.html': { imports: ['/app/src/main.tsx'], body: [importOf('./src/main.tsx')], entry: true },
+  '/app/src/main.tsx': { imports: ['/app/node_modules/ui/index.js'], body: [importOf('ui', 'Button')] },
+  '/app/node_modules/ui/index.js': {
+    imports: ['/app/node_modules/ui/Button.js', '/app/node_modules/ui/Autocomplete.js'],
+    body: [reexportOf('./Button.js', 'Button'), reexportOf('./Autocomplete.js', 'Autocomplete')],
+    sideEffects: false,
+    own: [],
+  },
+  '/app/node_modules/ui/Button.js': { imports: [], body: [], sideEffects: false, own: ['default'] },
+  '/app/node_modules/ui/Autocomplete.js': { imports: [], body: [], sideEffects: false, own: ['default'] },
+  '/app/src/resource-ui/ResourceList.tsx': {
+    imports: ['/app/node_modules/ui/index.js'],
+    body: [importOf('ui', 'Button', 'Autocomplete')],
+  },
+};
+
+function parsedChunksOf(): Record<string, string | undefined> {
+  const manualChunks = listChunk() as (id: string, api: unknown) => string | undefined;
+  const api = {
+    getModuleIds: () => Object.keys(parsed)[Symbol.iterator](),
+    getModuleInfo: (id: string) => {
+      const module = parsed[id];
+      if (!module) return null;
+      return {
+        importedIds: module.imports,
+        isEntry: module.entry === true,
+        ast: { body: module.body },
+        moduleSideEffects: module.sideEffects ?? true,
+        exportedBindings: module.own ? { '.': module.own } : null,
+        exports: module.own ?? null,
+      };
+    },
+  };
+  return Object.fromEntries(Object.keys(parsed).map((id) => [id, manualChunks(id, api)]));
+}
+
+describe('listChunk through package indexes', () => {
+  it('follows only the names the entry takes from an index free of side effects', () => {
+    const chunks = parsedChunksOf();
+    expect(chunks['/app/node_modules/ui/Button.js']).toBe(ENTRY_CHUNK);
+    // The entry does not take Autocomplete, so the list kit holds it.
+    expect(chunks['/app/node_modules/ui/Autocomplete.js']).toBe(LIST_CHUNK);
+    expect(chunks['/app/src/resource-ui/ResourceList.tsx']).toBe(LIST_CHUNK);
+  });
+});
