@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { generate } from '../generator/generate';
 import { freePort } from '../tests/support/pg-cluster';
 import { login, pollPage, type BenchContext } from './context';
 import { median, type BenchRow } from './row';
@@ -126,6 +127,9 @@ export async function devLoopBench(context: BenchContext): Promise<BenchRow[]> {
     restore();
     process.removeListener('exit', restore);
     await dev.stop();
+    // The API takes a saved declaration before the generator is done with it: the last restore may
+    // not have been regenerated when the dev server stopped.
+    await generate();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
