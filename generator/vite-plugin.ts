@@ -6,6 +6,9 @@ import { generate, type GenerateOptions } from './generate';
 import type { WorkerAnswer, WorkerRun } from './worker';
 import { applyOutput } from './writer';
 
+/** The generator thread itself failed (it could not start, or stopped); a run's own errors are plain errors. */
+class GeneratorThreadError extends Error {}
+
 /**
  * Runs the generator on a thread of its own: the dev server goes on answering and rebuilding the
  * API while a saved declaration is regenerated. One run at a time, in the order asked.
@@ -27,8 +30,8 @@ export function generatorThread(options: Omit<GenerateOptions, 'check'>) {
     for (const request of waiting.values()) request.reject(error);
     waiting.clear();
   };
-  worker.on('error', (error) => fail(new Error(`the generator thread failed: ${error.message}`)));
-  worker.on('exit', (code) => fail(new Error(`the generator thread stopped (exit code ${code})`)));
+  worker.on('error', (error) => fail(new GeneratorThreadError(`the generator thread failed: ${error.message}`)));
+  worker.on('exit', (code) => fail(new GeneratorThreadError(`the generator thread stopped (exit code ${code})`)));
   return {
     run(): Promise<WorkerRun> {
       if (failure) return Promise.reject(failure);
@@ -71,7 +74,7 @@ export function generatorPlugin(options: Omit<GenerateOptions, 'check'> = {}): P
         try {
           result = await thread.run();
         } catch (error) {
-          if (!(error instanceof Error && error.message.startsWith('the generator thread'))) throw error;
+          if (!(error instanceof GeneratorThreadError)) throw error;
           server?.config.logger.warn(`${error.message}: generating on the dev server's thread`);
           thread = undefined;
         }
