@@ -102,7 +102,7 @@ describe('home', () => {
     const { page } = await app.newPage();
     await openHome(page);
     await page.getByRole('button', { name: 'Notifications' }).click();
-    const drawer = page.getByRole('region', { name: 'Notifications' });
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await drawer.getByRole('link', { name: /KYC documents uploaded/ }).click();
     await page.waitForURL((url) => url.pathname === '/kyc');
     expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ kycStatus: ['UNDER_REVIEW'] });

@@ -30,8 +30,11 @@ describe('landing page', () => {
     for (const id of ANCHORS) expect(await page.locator(`section#${id}`).count()).toBe(1);
     expect(await page.locator('section#testimonials').count()).toBe(0);
     await page.getByTestId('landing-menu').click();
-    await page.getByRole('navigation').last().getByRole('link', { name: 'FAQ' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Sections' });
+    await drawer.getByRole('link', { name: 'FAQ' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#faq');
+    // The drawer closes behind the link, so the page underneath is usable again.
+    await drawer.waitFor({ state: 'detached' });
   });
 
   it('shows the four plans with the spec figures', async () => {

@@ -80,7 +80,7 @@ describe('signed in', () => {
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.waitFor({ timeout: 10_000 });
     await bell.click();
-    const drawer = page.getByRole('region', { name: 'Notifications' });
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await drawer.waitFor();
     const table = page.getByTestId('notifications-table');
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Description', 'Created']);

@@ -37,7 +37,7 @@ export function LandingTopBar({ sections }: { sections: readonly LandingSectionI
         <TopLogin />
         <SignedOutUserMenu />
       </Toolbar>
-      <Drawer open={open} onClose={() => setOpen(false)}>
+      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': t('app.landing.sections') } }}>
         <List component="nav" aria-label={t('app.landing.sections')} sx={{ width: 260 }}>
           {sections.map((id) => (
             <ListItemButton key={id} component="a" href={`#${id}`} onClick={() => setOpen(false)}>
