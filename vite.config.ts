@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { generatorPlugin } from './generator/vite-plugin';
@@ -42,7 +43,19 @@ function versionJsonPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router publishes its production build beside the development one but its package exports
+ * name only the development one (the two differ in the development warnings). A build takes the
+ * production one, for both entry points, so a single copy of the router is bundled.
+ */
+const routerDist = (entry: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${entry}`, import.meta.url));
+const productionRouter = [
+  { find: /^react-router$/, replacement: routerDist('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [react(), generatorPlugin(), hyphenationPlugin(), versionJsonPlugin(), precompressPlugin()],
   define: { __UI_BUILD__: JSON.stringify(uiBuild) },
   server: {
@@ -51,4 +64,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { output: { manualChunks: listChunk(), onlyExplicitManualChunks: true } } },
-});
+}));

@@ -5,7 +5,8 @@
  * language `en` until the chosen catalogue has loaded). The console takes each answer once, for its
  * own first call to the same URL with the same headers (src/auth/sessionStart.ts); it asks the
  * server itself otherwise. A plain script (the page's policy allows no inline script), read before
- * the console's module, which it does not delay: the browser fetches both side by side.
+ * the console's module, which it does not delay: the browser fetches both side by side. It then
+ * sets up the browser's date and number formats while the console's script downloads.
  */
 (function () {
   try {
@@ -31,5 +32,17 @@
     window.__backofficeSessionStart = calls;
   } catch {
     // Nothing started: the console makes the calls itself.
+  }
+})();
+
+// After the calls have gone out: the first date or number format of a page sets up the browser's
+// locale data (tens of milliseconds on a slow machine), done here while the console's script is
+// still downloading instead of in the middle of its first render.
+(function () {
+  try {
+    Intl.DateTimeFormat().resolvedOptions();
+    new Intl.NumberFormat().format(0);
+  } catch {
+    // Formats are then set up on first use.
   }
 })();

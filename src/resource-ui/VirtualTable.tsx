@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Identifier, RaRecord, SortPayload } from 'ra-core';
 import { useRef, useState, type ReactNode } from 'react';
 import type { RowTone } from '../../resources/model';
+import { tableBodySx } from './tableBodySx';
 import { ROW_HEIGHT, tableLayout } from './tableLayout';
 import type { ColumnSpec } from './types';
 import { VirtualTableHeader } from './VirtualTableHeader';
@@ -41,6 +42,9 @@ const PAGER_ROOM = 64;
 /** The least height of the table's viewport. */
 const MIN_HEIGHT = 240;
 
+/** The table's height before it is measured: its style's `calc(100vh - 280px)`. */
+const initialHeight = () => (typeof window === 'undefined' ? 0 : Math.max(MIN_HEIGHT, window.innerHeight - 280));
+
 /** A measured row's height; jsdom reports 0, so the fixed height stands in. */
 const measure = (element: Element) => element.getBoundingClientRect().height || ROW_HEIGHT;
 
@@ -65,6 +69,9 @@ export function VirtualTable(props: VirtualTableProps) {
     getItemKey: (index) => data[index]?.id ?? index,
     measureElement: measure,
     overscan: 8,
+    // The viewport's size before it is measured, as its style gives it: the first render already
+    // has the rows in view, instead of an empty table and a second render once it is measured.
+    initialRect: { width: typeof window === 'undefined' ? 0 : window.innerWidth, height: typeof props.height === 'number' ? props.height : initialHeight() },
   });
   const selected = selectedIds ? new Set(selectedIds) : undefined;
   const busy = new Set(props.busyIds ?? []);
@@ -98,7 +105,7 @@ export function VirtualTable(props: VirtualTableProps) {
         selected={selected}
         onSelectAll={onSelectAll}
       />
-      <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), minWidth: layout.totalWidth, position: 'relative' }}>
+      <Box role="rowgroup" sx={{ minWidth: layout.totalWidth, position: 'relative', ...tableBodySx(layout) }} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const record = data[item.index];
           const expandable = renderPanel !== undefined && (canExpand?.(record) ?? true);

@@ -9,11 +9,10 @@ import type { ReactNode, Ref } from 'react';
 import type { RowTone } from '../../resources/model';
 import { RecordOperator, recordOperatorCode } from '../operator/RecordOperator';
 import { useDefinition } from './DefinitionContext';
-import { toneBackground } from './rowTone';
 import { SpecCell } from './SpecCell';
-import { stickyCellSx } from './stickyCellSx';
 import { revealCutText } from './revealCutText';
-import { CELL_SX, RIGHT_SX, type TableLayout } from './tableLayout';
+import { cellClass, TABLE_CLASSES } from './tableBodySx';
+import type { TableLayout } from './tableLayout';
 import type { AnyRecord, ColumnSpec } from './types';
 
 export interface VirtualTableRowProps {
@@ -46,19 +45,18 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
   const definition = useDefinition();
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   const leading = [layout.expandable, layout.selectable, layout.editable].filter(Boolean).length;
-  // Control cells come first, in this order; each takes the next sticky slot.
+  // Control cells come first, in this order; each takes the next sticky slot. Their style is the
+  // table body's (tableBodySx): a row carries class names, its tone and its position only.
   let control = 0;
-  const controlSx = () => ({ ...CELL_SX, ...stickyCellSx(layout.sticky[control++], tone) });
+  const controlClass = () => cellClass(layout, control++);
+  const rowClass = props.onClick ? `${TABLE_CLASSES.row} ${TABLE_CLASSES.clickable}` : TABLE_CLASSES.row;
   // The row's cells, actions and expanded panel call the API under the row's own operator.
   return (
     <RecordOperator code={recordOperatorCode(definition, record)}>
-      <Box
-        ref={measureRef}
-        data-index={index}
-        sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }}
-      >
-        <Box
+      <div ref={measureRef} data-index={index} className={TABLE_CLASSES.position} style={{ transform: `translateY(${start}px)` }}>
+        <div
           role="row"
+          className={rowClass}
           aria-rowindex={index + 2}
           aria-selected={props.onToggleSelect ? Boolean(props.selected) : undefined}
           aria-busy={busy || undefined}
@@ -66,15 +64,9 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
           data-testid={`row-${record.id}`}
           data-tone={tone}
           onClick={props.onClick}
-          sx={{
-            display: 'grid', gridTemplateColumns: layout.template, minWidth: layout.totalWidth, height: layout.rowHeight,
-            borderBottom: 1, borderColor: 'divider', cursor: props.onClick ? 'pointer' : undefined,
-            bgcolor: tone ? toneBackground(tone) : undefined, opacity: busy ? 0.6 : undefined,
-            pointerEvents: busy ? 'none' : undefined, '&:hover': tone ? undefined : { bgcolor: 'action.hover' },
-          }}
         >
           {layout.expandable && (
-            <Box role="cell" sx={controlSx()} onClick={stop}>
+            <div role="cell" className={controlClass()} onClick={stop}>
               {expanded !== undefined && (
                 <IconButton
                   size="small"
@@ -86,20 +78,20 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
                   {expanded ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}
                 </IconButton>
               )}
-            </Box>
+            </div>
           )}
           {layout.selectable && (
-            <Box role="cell" sx={controlSx()} onClick={stop}>
+            <div role="cell" className={controlClass()} onClick={stop}>
               <Checkbox
                 size="small"
                 checked={Boolean(props.selected)}
                 onChange={props.onToggleSelect}
                 inputProps={{ 'aria-label': `${translate('ra.action.select_row', { _: 'Select this row' })} ${record.id}` }}
               />
-            </Box>
+            </div>
           )}
           {layout.editable && (
-            <Box role="cell" sx={controlSx()}>
+            <div role="cell" className={controlClass()}>
               <IconButton
                 size="small"
                 aria-label={translate('ra.action.edit', { _: 'Edit' })}
@@ -110,20 +102,20 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
               >
                 <EditIcon fontSize="small" />
               </IconButton>
-            </Box>
+            </div>
           )}
           {columns.map((column, i) => (
-            <Box
+            <div
               role="cell"
               key={column.label}
-              sx={{ ...CELL_SX, ...(layout.align[i] === 'right' ? RIGHT_SX : {}), ...stickyCellSx(layout.sticky[leading + i], tone) }}
+              className={cellClass(layout, leading + i, layout.align[i] === 'right')}
               data-testid={`cell-${column.source}`}
               onMouseOver={revealCutText}
             >
               <SpecCell spec={column} record={record as AnyRecord} />
-            </Box>
+            </div>
           ))}
-        </Box>
+        </div>
         {expanded && panel && (
           // A row of its own with one cell across the table, so the panel's content sits in a cell.
           <Box role="row" sx={{ minWidth: layout.totalWidth, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
@@ -132,7 +124,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
             </Box>
           </Box>
         )}
-      </Box>
+      </div>
     </RecordOperator>
   );
 }

@@ -68,6 +68,26 @@ function textShades(given: Record<TextColour, string>, backgrounds: readonly str
 export function accessiblePalette(dark: boolean, colours: OperatorColours): PaletteOptions {
   const mode = dark ? 'dark' : 'light';
   const given = { ...DEFAULTS[mode], ...definedOnly(colours) };
+  // Shading searches colour steps (tens of milliseconds on a slow machine); the shell builds the
+  // theme again for every change of mode or colours, so each combination is worked out once.
+  const key = `${mode} ${TEXT_COLOURS.map((name) => given[name]).join(' ')} ${given.secondary}`;
+  let palette = palettes.get(key);
+  if (!palette) {
+    palette = paletteOf(mode, given);
+    // Trying colours out in the theme editor makes many; only the last few are kept.
+    if (palettes.size >= PALETTES_KEPT) palettes.delete(palettes.keys().next().value!);
+    palettes.set(key, palette);
+  }
+  return Object.fromEntries(Object.entries(palette).map(([name, entry]) => [name, { ...entry }]));
+}
+
+/** How many worked-out palettes are kept. */
+const PALETTES_KEPT = 16;
+
+/** The palettes worked out so far, by mode and colours, oldest first. */
+const palettes = new Map<string, Record<string, { main: string; contrastText: string }>>();
+
+function paletteOf(mode: 'light' | 'dark', given: Record<TextColour | 'secondary', string>): Record<string, { main: string; contrastText: string }> {
   const shades = textShades(given, TEXT_BACKGROUNDS[mode]);
   const palette: Record<string, { main: string; contrastText: string }> = {};
   for (const key of TEXT_COLOURS) palette[key] = { main: shades[key], contrastText: contrastTextOn(shades[key]) };

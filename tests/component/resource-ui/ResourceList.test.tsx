@@ -141,6 +141,18 @@ describe('ResourceList view', () => {
     expect(cell).toHaveAttribute('title', 'Maximilian-Alexander…');
   });
 
+  it('styles every row by the same rules: a row differs in its inline position only, so scrolling adds no style rules', async () => {
+    renderList(listContext(2));
+    const first = await screen.findByTestId('row-1');
+    const second = screen.getByTestId('row-2');
+    expect(second.className).toBe(first.className);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.className);
+    expect(cells(second)).toEqual(cells(first));
+    expect(first.parentElement?.style.transform).toBe('translateY(0px)');
+    expect(second.parentElement?.style.transform).toMatch(/^translateY\([1-9]\d*px\)$/);
+    expect(getComputedStyle(first).display).toBe('grid');
+  });
+
   it('shows central-only columns to central managers only', async () => {
     const { unmount } = renderList(listContext(2));
     await screen.findByTestId('row-1');

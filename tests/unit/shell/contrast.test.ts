@@ -53,4 +53,14 @@ describe('accessible palette of every operator theme', () => {
     expect(palette.secondary).toEqual({ main: '#ff8f00', contrastText: 'rgba(0, 0, 0, 0.87)' });
     expect(palette.primary.main).toMatch(/^#[0-9a-f]{6}$/);
   });
+
+  it('works a combination out once and hands each caller its own copy', () => {
+    const colours = { primary: '#7b1fa2', secondary: '#00897b' };
+    const first = accessiblePalette(false, colours) as Record<string, { main: string }>;
+    first.primary.main = '#000000';
+    const second = accessiblePalette(false, colours) as Record<string, { main: string }>;
+    expect(second.primary.main).not.toBe('#000000');
+    expect(second).toEqual(accessiblePalette(false, { ...colours }));
+    expect(accessiblePalette(true, colours)).not.toEqual(second);
+  });
 });
