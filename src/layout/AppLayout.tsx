@@ -9,6 +9,7 @@ import { useDebugShortcut } from '../shell/useDebugShortcut';
 import { AppBar } from './AppBar';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
 import { Footer } from './Footer';
 import { ProfileDialogHost } from './ProfileDialogHost';
 import { useRouteGuard } from './useRouteGuard';
@@ -33,7 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <OperatorsLoaderContext.Provider value={loadOperators}>
       {/* The app bar takes its own height in the flow (sticky), so content starts right under it
           whatever the bar holds; react-admin's fixed 48/56 px margin would leave it covered. */}
-      <Layout appBar={AppBar} menu={AppMenu} error={AppError} sx={{ '& .RaLayout-appFrame': { marginTop: 0 } }}>
+      <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} error={AppError} sx={{ '& .RaLayout-appFrame': { marginTop: 0 } }}>
         <UnhandledErrorThrower />
         {children}
         <Footer />

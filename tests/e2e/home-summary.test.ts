@@ -120,5 +120,9 @@ describe('home', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/home-390-de.png', fullPage: true });
+    // On a phone the menu is a drawer over the page, announced by its name.
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await menu.getByRole('menuitem', { name: 'Startseite' }).waitFor();
   });
 });
