@@ -42,8 +42,11 @@ const PAGER_ROOM = 64;
 /** The least height of the table's viewport. */
 const MIN_HEIGHT = 240;
 
-/** The table's height before it is measured: its style's `calc(100vh - 280px)`. */
-const initialHeight = () => (typeof window === 'undefined' ? 0 : Math.max(MIN_HEIGHT, window.innerHeight - 280));
+/** Room above and below a full-page table before its fitted height is measured. */
+const UNMEASURED_ROOM = 280;
+
+/** The table's height before it is measured, as its style gives it until then. */
+const initialHeight = () => (typeof window === 'undefined' ? 0 : Math.max(MIN_HEIGHT, window.innerHeight - UNMEASURED_ROOM));
 
 /** A measured row's height; jsdom reports 0, so the fixed height stands in. */
 const measure = (element: Element) => element.getBoundingClientRect().height || ROW_HEIGHT;
@@ -90,7 +93,7 @@ export function VirtualTable(props: VirtualTableProps) {
       aria-rowcount={data.length + 1}
       data-testid="resource-table"
       sx={{
-        height: props.height ?? fitHeight ?? 'calc(100vh - 280px)', minHeight: MIN_HEIGHT, overflow: 'auto', position: 'relative',
+        height: props.height ?? fitHeight ?? `calc(100vh - ${UNMEASURED_ROOM}px)`, minHeight: MIN_HEIGHT, overflow: 'auto', position: 'relative',
         // Wide tables scroll inside this box: its width comes from the page, never from its columns
         // (else the whole page grows sideways and the toolbar's right end leaves the window).
         contain: 'inline-size',
