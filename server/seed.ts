@@ -137,7 +137,7 @@ async function insertPlayers(tx: Queryable, count: number): Promise<void> {
         CASE WHEN ${h(5)} % 100 < 70 THEN 'ENABLED' WHEN ${h(5)} % 100 < 82 THEN 'REGISTERED'
              WHEN ${h(5)} % 100 < 92 THEN 'DISABLED' ELSE 'LOCKED' END AS status,
         CASE WHEN ${h(6)} % 100 < 50 THEN 'VERIFIED' WHEN ${h(6)} % 100 < 85 THEN 'UNDER_REVIEW' ELSE 'REJECTED' END AS kyc,
-        date_trunc('minute', now()) - (${h(10)} % (730 * 86400)) * interval '1 second' AS created,
+        ${h(10)} % (730 * 86400) AS ago,
         CASE WHEN ${h(13)} % 100 < 15 THEN 0
              ELSE round((${h(14)} % 500000)::numeric / 100 * CASE WHEN ${h(15)} % 20 = 0 THEN 20 ELSE 1 END, 2) END AS total,
         ${h(16)} % 100 < 30 AS two_wallets
@@ -145,7 +145,11 @@ async function insertPlayers(tx: Queryable, count: number): Promise<void> {
     ), named AS (
       SELECT b.*,
         CASE WHEN b.gender = '2' THEN ${pick(FEMALE_NAMES, h(2))} ELSE ${pick(MALE_NAMES, h(2))} END AS first_name,
-        o.currency, date_trunc('milliseconds', now()) - b.created AS age,
+        -- Every time is a whole number of seconds from the minute of seeding, so the same rows
+        -- come out whenever the seed runs (a spread taken modulo "now minus created" would
+        -- change with the second of seeding, and with it which players come first in a list).
+        date_trunc('minute', now()) - b.ago * interval '1 second' AS created,
+        o.currency,
         CASE WHEN b.two_wallets THEN round(b.total * 0.3, 2) ELSE 0 END AS second
       FROM base b JOIN operators o ON o.code = b.op
     )
@@ -204,13 +208,13 @@ async function insertPlayers(tx: Queryable, count: number): Promise<void> {
           ELSE '{}'::jsonb END,
       kyc <> 'VERIFIED',
       CASE WHEN status = 'REGISTERED' AND ${h(37)} % 2 = 0 THEN NULL
-           ELSE created + (${h(38)} % greatest(1, floor(extract(epoch FROM age))::bigint)) * interval '1 second' END,
+           ELSE created + (${h(38)} % greatest(1, ago)) * interval '1 second' END,
       CASE WHEN status = 'REGISTERED' THEN NULL ELSE created + interval '2 minutes' END,
       (${CITIES}::text[])[c] || ', ' || (${ALPHA2}::text[])[c],
       lower((${ALPHA2}::text[])[c]),
       ${pick(SERVERS, h(39))},
       created,
-      created + (${h(11)} % greatest(1, floor(extract(epoch FROM age))::bigint)) * interval '1 second'
+      created + (${h(11)} % greatest(1, ago)) * interval '1 second'
     FROM named
     ORDER BY g`);
 }

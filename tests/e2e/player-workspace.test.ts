@@ -15,6 +15,8 @@ import { DEMO, login, startConsole, type Console } from './harness';
 let app: Console;
 let page: Page;
 let playerId: number;
+/** A player a 10 EUR deposit is allowed for today: no self-protection deposit limit. */
+let depositPlayerId: number;
 let operator: string;
 
 /** Calls the API from inside the page with the signed-in user's token. */
@@ -33,10 +35,10 @@ interface PlayerBody {
   totalBalance: { value: number };
 }
 
-const getPlayer = () => api<PlayerBody>(`/api/officeapp/${operator}/players/${playerId}`);
+const getPlayer = (id = playerId) => api<PlayerBody>(`/api/officeapp/${operator}/players/${id}`);
 
-async function openProfile() {
-  await page.goto(`${app.url}/players?open=player-${playerId}`);
+async function openProfile(id = playerId) {
+  await page.goto(`${app.url}/players?open=player-${id}`);
   await page.getByTestId('player-profile').waitFor({ timeout: 20_000 });
 }
 
@@ -98,6 +100,19 @@ beforeAll(async () => {
   playerId = Number(first);
   const info = await api<{ uiInfo: { role: { operatorCode: string } } }>('/api/officeapp/info');
   operator = info.uiInfo.role.operatorCode;
+  // The demo data gives one player in four self-protection deposit limits, and deposits fall in
+  // "today" depending on the hour the tests run at: the deposit is made for a player without them.
+  const filter = encodeURIComponent(JSON.stringify({ showLimitsDetails: true }));
+  const limits = await api<{ content: ({ id: number } & Record<string, { limit?: number | null } | null | undefined>)[] }>(
+    `/api/officeapp/${operator}/players?page=0&size=100&sort=updated,DESC&filter=${filter}`,
+  );
+  const free = limits.content.find((row) =>
+    ['selfProtectionDailyDepositLimit', 'selfProtectionWeeklyDepositLimit', 'selfProtectionMonthlyDepositLimit'].every(
+      (name) => row[name]?.limit == null,
+    ),
+  );
+  expect(free, 'a demo player without self-protection deposit limits').toBeDefined();
+  depositPlayerId = free!.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -154,6 +169,9 @@ describe('player workspace', () => {
     await page.getByTestId('exclusion-reason').waitFor();
     await page.getByRole('dialog').getByRole('combobox').click();
     await page.getByRole('option', { name: /7 days/i }).click();
+    // The menu closes on the choice, and the form holds it.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('exclusion-time-frame').inputValue()).toBe('P7D');
     await page.getByTestId('exclusion-reason').fill('requested');
     await page.getByTestId('exclusion-description').fill('by phone');
     await page.getByTestId('exclusion-submit').click();
@@ -167,8 +185,8 @@ describe('player workspace', () => {
   });
 
   it('posts a manual deposit: balance, account history and activity log change', async () => {
-    const before = (await getPlayer()).totalBalance.value;
-    await openProfile();
+    const before = (await getPlayer(depositPlayerId)).totalBalance.value;
+    await openProfile(depositPlayerId);
     await openPanel('payments');
     const form = page.getByTestId('manual-payment');
     await form.waitFor({ timeout: 15_000 });
@@ -188,17 +206,17 @@ describe('player workspace', () => {
     const username = await page.getByTestId('profile-username').innerText();
     expect(await confirm.getByTestId('confirm-player').innerText()).toBe(username);
     expect(await confirm.getByTestId('confirm-amount').innerText()).toMatch(/^10\.00 EUR/);
-    expect((await getPlayer()).totalBalance.value).toBe(before);
+    expect((await getPlayer(depositPlayerId)).totalBalance.value).toBe(before);
     await confirm.getByRole('button', { name: 'Book deposit' }).click();
     await page.getByText('Payment done').waitFor({ timeout: 15_000 });
-    await expect.poll(async () => (await getPlayer()).totalBalance.value, { timeout: 10_000 }).toBeCloseTo(before + 10, 2);
+    await expect.poll(async () => (await getPlayer(depositPlayerId)).totalBalance.value, { timeout: 10_000 }).toBeCloseTo(before + 10, 2);
     const history = await api<{ groups: { content: { accountMovement: number; description?: string }[] }[] }>(
-      `/api/officeapp/${operator}/accountHistories/player/${playerId}?page=0&size=25&sort=created,DESC`,
+      `/api/officeapp/${operator}/accountHistories/player/${depositPlayerId}?page=0&size=25&sort=created,DESC`,
     );
     const entries = history.groups.flatMap((group) => group.content);
     expect(entries.some((entry) => entry.description === 'e2e deposit' && entry.accountMovement === 10)).toBe(true);
     const log = await api<{ content: { logType: string }[] }>(
-      `/api/officeapp/${operator}/activities-log/player/${playerId}?page=0&size=25`,
+      `/api/officeapp/${operator}/activities-log/player/${depositPlayerId}?page=0&size=25`,
     );
     expect(log.content.some((entry) => entry.logType === 'DEPOSIT')).toBe(true);
     await openPanel('accountHistory');
