@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPOSIT_LIMIT_PERIODS } from '../../resources/paymentRules';
 import { DEMO, login, startConsole, type Console } from './harness';
 
 let app: Console;
@@ -106,11 +107,7 @@ beforeAll(async () => {
   const limits = await api<{ content: ({ id: number } & Record<string, { limit?: number | null } | null | undefined>)[] }>(
     `/api/officeapp/${operator}/players?page=0&size=100&sort=updated,DESC&filter=${filter}`,
   );
-  const free = limits.content.find((row) =>
-    ['selfProtectionDailyDepositLimit', 'selfProtectionWeeklyDepositLimit', 'selfProtectionMonthlyDepositLimit'].every(
-      (name) => row[name]?.limit == null,
-    ),
-  );
+  const free = limits.content.find((row) => Object.keys(DEPOSIT_LIMIT_PERIODS).every((name) => row[name]?.limit == null));
   expect(free, 'a demo player without self-protection deposit limits').toBeDefined();
   depositPlayerId = free!.id;
 }, 120_000);
