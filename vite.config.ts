@@ -54,8 +54,13 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
 ];
 
+/** Polyfills of what every supported browser has, resolved to the browser's own (see the module). */
+const nativeBuiltIns = [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.ts', import.meta.url)) }];
+
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  // Build only: the development server pre-bundles dependencies with esbuild, whose `require` of an
+  // ES module gives its namespace object, not the function.
+  resolve: { alias: command === 'build' ? [...productionRouter, ...nativeBuiltIns] : [] },
   plugins: [react(), generatorPlugin(), hyphenationPlugin(), versionJsonPlugin(), precompressPlugin()],
   define: { __UI_BUILD__: JSON.stringify(uiBuild) },
   server: {

