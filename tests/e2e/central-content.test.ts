@@ -170,7 +170,7 @@ describe('news and the help centre as a central manager', () => {
     const category = page.getByRole('dialog', { name: 'New category' });
     await category.getByLabel('Code').fill('CASINO');
     await category.getByLabel('Name in English').fill('Casino');
-    await category.getByLabel('Name in Deutsch').fill('Kasino');
+    await category.getByLabel('Name in German').fill('Kasino');
     await category.getByTestId('category-save').click();
     await toast(page, 'Category created').waitFor({ timeout: 15_000 });
     await page.getByTestId('help-category-CASINO').waitFor();
@@ -180,7 +180,7 @@ describe('news and the help centre as a central manager', () => {
     await page.getByTestId('new-article').click();
     const form = page.getByTestId('article-form');
     await form.getByLabel('Language').click();
-    await page.getByRole('option', { name: 'Deutsch', exact: true }).click();
+    await page.getByRole('option', { name: 'German', exact: true }).click();
     await form.getByLabel('Category').click();
     await page.getByRole('option', { name: 'Casino', exact: true }).click();
     await page.getByTestId('article-view').getByText('Kasino', { exact: true }).waitFor();
