@@ -4,6 +4,7 @@ import { Layout, usePermissions } from 'react-admin';
 import type { Permissions } from '../auth/types';
 import { OperatorsLoaderContext } from '../widgets/OperatorsLoaderContext';
 import { useOperatorCodesLoader } from '../operator/useOperatorCodesLoader';
+import { useOpeningScreenLoaded } from '../shell/openingList';
 import { UnhandledErrorThrower } from '../shell/UnhandledErrorThrower';
 import { useDebugShortcut } from '../shell/useDebugShortcut';
 import { AppBar } from './AppBar';
@@ -19,9 +20,18 @@ import { lazyNamed } from '../resource-ui/lazyNamed';
 const DebugDialog = lazyNamed(() => import('../shell/DebugDialog'), 'DebugDialog');
 
 /**
+ * The layout's content, held back on a cold load until the opening screen's code is in
+ * (`useOpeningScreenLoaded`); its own component, so that only it renders again when it opens.
+ */
+function OpeningScreenGate({ children }: { children: ReactNode }) {
+  return useOpeningScreenLoaded() ? children : null;
+}
+
+/**
  * The console layout: react-admin's layout with our top bar, menu, error page and footer, the
  * popups of the `open` parameter, the debug dialog (Ctrl+? for central managers), and the
- * operator loader for operator filters.
+ * operator loader for operator filters. On a cold load the content waits for the opening
+ * screen's code, which loads while the session starts (`useOpeningScreenLoaded`).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRouteGuard();
@@ -36,7 +46,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           whatever the bar holds; react-admin's fixed 48/56 px margin would leave it covered. */}
       <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} error={AppError} sx={{ '& .RaLayout-appFrame': { marginTop: 0 } }}>
         <UnhandledErrorThrower />
-        {children}
+        <OpeningScreenGate>{children}</OpeningScreenGate>
         <Footer />
       </Layout>
       <ProfileDialogHost />

@@ -4,6 +4,7 @@
  * the list's own first call takes the answer (`prefetchList`). Only a generated list opened without
  * URL parameters is prefetched: its parameters are the declaration's defaults.
  */
+import { useEffect, useState } from 'react';
 import type { BackofficeDataProvider } from '../data/types';
 import { isPreloadable } from '../resource-ui/lazyNamed';
 import type { AnyResource } from '../resource-ui/types';
@@ -47,6 +48,35 @@ export function preloadOpeningScreen(
   const name = routeName(location);
   const screen = Object.hasOwn(listScreens, name) ? listScreens[name] : undefined;
   if (!isPreloadable(screen)) return undefined;
-  screen.preload();
+  const loading = screen.preload();
+  openingScreen = loading;
+  void loading.then(() => {
+    if (openingScreen === loading) openingScreen = undefined;
+  });
   return name;
+}
+
+/** The opening screen's load while it runs. */
+let openingScreen: Promise<void> | undefined;
+
+/**
+ * False while the opening screen preloaded by {@link preloadOpeningScreen} is still loading, true
+ * once it has loaded or failed, and always true when none was preloaded. The layout holds its
+ * content back meanwhile, so the screen's first render finds its code loaded and does not suspend:
+ * a suspended first render would commit the fallback, and React then holds the screen back for
+ * up to 300 ms after it (its fallback throttle), which on a cold load is most of the wait.
+ */
+export function useOpeningScreenLoaded(): boolean {
+  const [waiting, setWaiting] = useState(() => openingScreen);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let mounted = true;
+    void waiting.then(() => {
+      if (mounted) setWaiting(undefined);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [waiting]);
+  return waiting === undefined;
 }
