@@ -83,6 +83,9 @@ describe('choosing a language', () => {
     const messages = catalogue(lang);
     await page.goto(`${app.url}/players`);
     await page.getByTestId('resource-table').waitFor();
+    // The page's own start-up calls (notifications, operators) may still go out after the list
+    // shows, in the old language; the call to check is the first one the choice makes.
+    await page.waitForLoadState('networkidle');
     const apiCall = page.waitForRequest((request) => request.url().includes('/api/officeapp/'), { timeout: 30_000 });
     await chooseLanguage(page, name);
     const header = page.getByTestId('header-playerCode.playerUsername');
