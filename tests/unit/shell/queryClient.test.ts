@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
-import { describe, expect, it } from 'vitest';
-import { createConsoleQueryClient, isRetryableFailure, retryQuery } from '../../../src/shell/queryClient';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_CHECK_FRESH_MS, createConsoleQueryClient, isRetryableFailure, retryQuery } from '../../../src/shell/queryClient';
 
 describe('query retry rule', () => {
   it('treats 404, 403, 400 and 500 as final', () => {
@@ -24,5 +24,34 @@ describe('query retry rule', () => {
 
   it('is the default of the console query client', () => {
     expect(createConsoleQueryClient().getDefaultOptions().queries?.retry).toBe(retryQuery);
+  });
+});
+
+describe('auth checks', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts a check as fresh for a moment, so a page mounted right after the last check does not check again', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') });
+    const client = createConsoleQueryClient();
+    let checks = 0;
+    const check = () => client.fetchQuery({ queryKey: ['auth', 'checkAuth', {}], queryFn: async () => ++checks > 0 });
+    await check();
+    vi.setSystemTime(Date.now() + AUTH_CHECK_FRESH_MS - 100);
+    await check();
+    expect(checks).toBe(1);
+    vi.setSystemTime(Date.now() + 200);
+    await check();
+    expect(checks).toBe(2);
+  });
+
+  it('leaves other queries stale at once, as react-query does', async () => {
+    const client = createConsoleQueryClient();
+    let calls = 0;
+    const read = () => client.fetchQuery({ queryKey: ['players', 'getList', {}], queryFn: async () => ++calls });
+    await read();
+    await read();
+    expect(calls).toBe(2);
   });
 });
