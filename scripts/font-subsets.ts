@@ -7,7 +7,7 @@
  *   npm run fonts              writes src/fonts/roboto/*.woff2
  *   npm run fonts -- --check   fails when a committed file is not what the sources give
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
@@ -41,31 +41,36 @@ export async function cutFace(weight: number, range: string): Promise<Buffer> {
   return Buffer.from(await subsetFont(fontsourceLatin(weight), text, { targetFormat: 'woff2' }));
 }
 
-async function main(check: boolean): Promise<void> {
+/**
+ * The cut faces whose committed file is missing or differs from what the installed Fontsource gives.
+ * @param weights the weights to look at (all by default)
+ */
+export async function staleSubsets(weights: readonly number[] = FACE_WEIGHTS): Promise<string[]> {
   const stale: string[] = [];
+  for (const weight of weights) {
+    for (const cut of LATIN_CUTS) {
+      const file = SUBSET_DIR + subsetFileName(cut.part, weight);
+      if (!existsSync(file) || !readFileSync(file).equals(await cutFace(weight, cut.range))) stale.push(file);
+    }
+  }
+  return stale;
+}
+
+async function main(check: boolean): Promise<void> {
+  if (check) {
+    const stale = await staleSubsets();
+    if (stale.length === 0) return console.log('Font subsets are up to date.');
+    console.error(`Font subsets out of date (run npm run fonts):\n${stale.join('\n')}`);
+    process.exitCode = 1;
+    return;
+  }
   for (const weight of FACE_WEIGHTS) {
     for (const cut of LATIN_CUTS) {
       const file = SUBSET_DIR + subsetFileName(cut.part, weight);
       const bytes = await cutFace(weight, cut.range);
-      if (!check) {
-        writeFileSync(file, bytes);
-        console.log(`${file}: ${bytes.length} bytes`);
-        continue;
-      }
-      let committed: Buffer | undefined;
-      try {
-        committed = readFileSync(file);
-      } catch {
-        committed = undefined;
-      }
-      if (!committed?.equals(bytes)) stale.push(file);
+      writeFileSync(file, bytes);
+      console.log(`${file}: ${bytes.length} bytes`);
     }
-  }
-  if (stale.length > 0) {
-    console.error(`Font subsets out of date (run npm run fonts):\n${stale.join('\n')}`);
-    process.exitCode = 1;
-  } else if (check) {
-    console.log('Font subsets are up to date.');
   }
 }
 

@@ -34,6 +34,9 @@ export function prefetchOpeningList(
   return name;
 }
 
+/** The opening screen's load while it runs. */
+let openingScreen: Promise<void> | undefined;
+
 /**
  * Starts loading the opening list route's screen (its chunks) while the session loads, instead of
  * when the route first renders. Only the list route of a resource (`/<name>`) whose screen can be
@@ -55,9 +58,6 @@ export function preloadOpeningScreen(
   });
   return name;
 }
-
-/** The opening screen's load while it runs. */
-let openingScreen: Promise<void> | undefined;
 
 /**
  * False while the opening screen preloaded by {@link preloadOpeningScreen} is still loading, true
