@@ -48,8 +48,12 @@ const UNMEASURED_ROOM = 280;
 /** The table's height before it is measured, as its style gives it until then. */
 const initialHeight = () => (typeof window === 'undefined' ? 0 : Math.max(MIN_HEIGHT, window.innerHeight - UNMEASURED_ROOM));
 
-/** A measured row's height; jsdom reports 0, so the fixed height stands in. */
-const measure = (element: Element) => element.getBoundingClientRect().height || ROW_HEIGHT;
+/**
+ * A row's height: a row alone has the fixed height, read without asking the browser for a layout
+ * in the middle of rendering; a row with its expanded panel is measured (jsdom reports 0, so the
+ * fixed height stands in).
+ */
+const measure = (element: Element) => (element.childElementCount > 1 ? element.getBoundingClientRect().height || ROW_HEIGHT : ROW_HEIGHT);
 
 /**
  * A table that renders only the rows in view (TanStack Virtual), with a sticky header, sortable

@@ -7,7 +7,10 @@ import type { TableLayout } from './tableLayout';
 import { CELL_SX, RIGHT_SX } from './tableLayout';
 
 import type { ColumnSpec } from './types';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import { stickyCellSx } from './stickyCellSx';
+import { stickyClass } from './tableBodySx';
 
 /**
  * Header labels wrap between words, inside a long word with a hyphen where the page's language
@@ -31,27 +34,52 @@ export interface VirtualTableHeaderProps {
   onSelectAll?: (ids: Identifier[]) => void;
 }
 
+/** The class names the header row's rules style (the body's sticky slot classes are shared). */
+const HEADER_CLASSES = { cell: 'vt-hcell', control: 'vt-hcontrol', right: 'vt-right' } as const;
+
+/**
+ * The header row's style, written once on the row as rules for its cells' class names (as the
+ * body does, `tableBodySx`): a header of twenty columns costs one style computation, not twenty.
+ */
+function headerRowSx(layout: TableLayout): SystemStyleObject<Theme> {
+  const rules: Record<string, unknown> = {
+    display: 'grid', gridTemplateColumns: layout.template, minWidth: layout.totalWidth, position: 'sticky', top: 0, zIndex: 1,
+    minHeight: layout.rowHeight, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 500,
+    [`& .${HEADER_CLASSES.control}`]: CELL_SX,
+    [`& .${HEADER_CLASSES.cell}`]: HEADER_CELL_SX,
+    [`& .${HEADER_CLASSES.right}`]: RIGHT_SX,
+    // The whole header cell sorts, not only the words: a click beside a short label counts.
+    [`& .${HEADER_CLASSES.cell} > .MuiTableSortLabel-root`]: { flex: '1 1 auto', alignSelf: 'stretch', justifyContent: 'flex-start' },
+    [`& .${HEADER_CLASSES.right} > .MuiTableSortLabel-root`]: { justifyContent: 'flex-end' },
+  };
+  layout.sticky.forEach((cell, slot) => {
+    if (cell) rules[`& .${stickyClass(slot)}`] = stickyCellSx(cell, undefined, 2);
+  });
+  return rules as SystemStyleObject<Theme>;
+}
+
+/** The class names of a header cell: its kind, right alignment, its sticky slot. */
+function headerClass(layout: TableLayout, slot: number, kind: 'cell' | 'control', right = false): string {
+  const names: string[] = [HEADER_CLASSES[kind]];
+  if (right) names.push(HEADER_CLASSES.right);
+  if (layout.sticky[slot]) names.push(stickyClass(slot));
+  return names.join(' ');
+}
+
 /** The sticky header row of {@link VirtualTable}: select-all, sortable column labels. */
 export function VirtualTableHeader({ layout, columns, data, sort, onSort, selected, onSelectAll }: VirtualTableHeaderProps) {
   const translate = useTranslate();
   const allSelected = data.length > 0 && data.every((record) => selected?.has(record.id));
   const leading = [layout.expandable, layout.selectable, layout.editable].filter(Boolean).length;
   let control = 0;
-  const controlSx = () => ({ ...CELL_SX, ...stickyCellSx(layout.sticky[control++], undefined, 2) });
+  const controlClass = () => headerClass(layout, control++, 'control');
   const toggleSort = (column: ColumnSpec) =>
     onSort({ field: column.sortField, order: sort.field === column.sortField && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   return (
-    <Box
-      role="row"
-      aria-rowindex={1}
-      sx={{
-        display: 'grid', gridTemplateColumns: layout.template, minWidth: layout.totalWidth, position: 'sticky', top: 0, zIndex: 1,
-        minHeight: layout.rowHeight, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 500,
-      }}
-    >
-      {layout.expandable && <Box role="columnheader" sx={controlSx()} aria-label={translate('app.list.expand')} />}
+    <Box role="row" aria-rowindex={1} sx={headerRowSx(layout)}>
+      {layout.expandable && <div role="columnheader" className={controlClass()} aria-label={translate('app.list.expand')} />}
       {selected && (
-        <Box role="columnheader" sx={controlSx()}>
+        <div role="columnheader" className={controlClass()}>
           <Checkbox
             size="small"
             checked={allSelected}
@@ -59,20 +87,18 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
             onChange={() => onSelectAll?.(allSelected ? [] : data.map((record) => record.id))}
             inputProps={{ 'aria-label': translate('ra.action.select_all', { _: 'Select all' }) }}
           />
-        </Box>
+        </div>
       )}
-      {layout.editable && <Box role="columnheader" sx={controlSx()} aria-label={translate('ra.action.edit', { _: 'Edit' })} />}
+      {layout.editable && <div role="columnheader" className={controlClass()} aria-label={translate('ra.action.edit', { _: 'Edit' })} />}
       {columns.map((column, i) => (
-        <Box
+        <div
           role="columnheader"
           key={column.label}
           data-testid={`header-${column.label.split('.fields.').pop()}`}
-          sx={{ ...HEADER_CELL_SX, ...(layout.align[i] === 'right' ? RIGHT_SX : {}), ...stickyCellSx(layout.sticky[leading + i], undefined, 2) }}
+          className={headerClass(layout, leading + i, 'cell', layout.align[i] === 'right')}
         >
           {column.sortable ? (
             <TableSortLabel
-              // The whole header cell sorts, not only the words: a click beside a short label counts.
-              sx={{ flex: '1 1 auto', alignSelf: 'stretch', justifyContent: layout.align[i] === 'right' ? 'flex-end' : 'flex-start' }}
               active={sort.field === column.sortField}
               direction={sort.field === column.sortField && sort.order === 'DESC' ? 'desc' : 'asc'}
               onClick={() => toggleSort(column)}
@@ -82,7 +108,7 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
           ) : (
             hyphenate(translate(column.label))
           )}
-        </Box>
+        </div>
       ))}
     </Box>
   );

@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import EditIcon from '@mui/icons-material/Edit';
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { useTranslate, type RaRecord } from 'ra-core';
 import type { ReactNode, Ref } from 'react';
 import type { RowTone } from '../../resources/model';
 import { RecordOperator, recordOperatorCode } from '../operator/RecordOperator';
 import { useDefinition } from './DefinitionContext';
+import { RowCheckbox, RowIconButton } from './RowControls';
 import { SpecCell } from './SpecCell';
 import { revealCutText } from './revealCutText';
 import { cellClass, TABLE_CLASSES } from './tableBodySx';
@@ -68,40 +64,35 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
           {layout.expandable && (
             <div role="cell" className={controlClass()} onClick={stop}>
               {expanded !== undefined && (
-                <IconButton
-                  size="small"
-                  aria-label={translate(expanded ? 'app.list.collapse' : 'app.list.expand')}
-                  aria-expanded={expanded}
+                <RowIconButton
+                  label={translate(expanded ? 'app.list.collapse' : 'app.list.expand')}
+                  icon={expanded ? 'collapse' : 'expand'}
+                  expanded={expanded}
                   onClick={props.onToggleExpand}
-                  data-testid={`expand-${record.id}`}
-                >
-                  {expanded ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}
-                </IconButton>
+                  testId={`expand-${record.id}`}
+                />
               )}
             </div>
           )}
           {layout.selectable && (
             <div role="cell" className={controlClass()} onClick={stop}>
-              <Checkbox
-                size="small"
+              <RowCheckbox
+                label={`${translate('ra.action.select_row', { _: 'Select this row' })} ${record.id}`}
                 checked={Boolean(props.selected)}
                 onChange={props.onToggleSelect}
-                inputProps={{ 'aria-label': `${translate('ra.action.select_row', { _: 'Select this row' })} ${record.id}` }}
               />
             </div>
           )}
           {layout.editable && (
             <div role="cell" className={controlClass()}>
-              <IconButton
-                size="small"
-                aria-label={translate('ra.action.edit', { _: 'Edit' })}
+              <RowIconButton
+                label={translate('ra.action.edit', { _: 'Edit' })}
+                icon="edit"
                 onClick={(event) => {
                   event.stopPropagation();
                   props.onEdit?.();
                 }}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
+              />
             </div>
           )}
           {columns.map((column, i) => (

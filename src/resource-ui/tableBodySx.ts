@@ -7,6 +7,7 @@
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import type { RowTone } from '../../resources/model';
+import { rowControlRules } from './RowControls';
 import { toneBackground } from './rowTone';
 import { stickyCellSx } from './stickyCellSx';
 import { CELL_SX, RIGHT_SX, type TableLayout } from './tableLayout';
@@ -51,6 +52,7 @@ export function tableBodySx(layout: TableLayout): SystemStyleObject<Theme> {
     [`& .${TABLE_CLASSES.row}[aria-busy="true"]`]: { opacity: 0.6, pointerEvents: 'none' },
     [`& .${TABLE_CLASSES.cell}`]: CELL_SX,
     [`& .${TABLE_CLASSES.right}`]: RIGHT_SX,
+    ...rowControlRules(),
   };
   for (const tone of TONES) rules[`& .${TABLE_CLASSES.row}[data-tone="${tone}"]`] = { bgcolor: toneBackground(tone) };
   layout.sticky.forEach((cell, slot) => {

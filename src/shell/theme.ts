@@ -4,8 +4,10 @@
  * user theme is dark, or if it is not light and the server default is dark. The default user
  * theme is "default".
  */
+import type { Theme } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { enumChipStyles } from '../resource-ui/enumChip';
 import { accessiblePalette } from './accessiblePalette';
 
 export type UserTheme = 'default' | 'light' | 'dark';
@@ -101,6 +103,11 @@ export function buildTheme(dark: boolean, ui: UiColours): RaThemeOptions {
       ...base.palette,
       mode: dark ? 'dark' : 'light',
       ...accessiblePalette(dark, { primary: ui.primary, secondary: ui.secondary }),
+    },
+    components: {
+      ...base.components,
+      // Rules for plain elements that many cells render (enum chips), installed once with the baseline.
+      MuiCssBaseline: { styleOverrides: (theme: Theme) => enumChipStyles(theme) },
     },
   };
 }

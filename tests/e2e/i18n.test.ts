@@ -133,6 +133,7 @@ const LABEL_SELECTOR = [
   'h6',
   '#react-admin-title',
   '.MuiChip-label',
+  '.enum-chip',
   '.MuiListSubheader-root',
   '.MuiDialogTitle-root',
   '.MuiTablePagination-root p',

@@ -1,10 +1,9 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { cellValue, isEmpty } from '../cellValue';
-import { enumColor } from '../enumColor';
 import type { CellProps } from '../types';
 import { useEnumLabel } from '../useEnumLabel';
 import { EmptyValue } from './EmptyValue';
+import { EnumChip } from './EnumChip';
 
 /**
  * An enum value as a coloured chip with its translated label (`enums.<enumName>.<VALUE>`); an
@@ -14,9 +13,7 @@ export function EnumCell(props: CellProps) {
   const label = useEnumLabel();
   const value = cellValue(props);
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return <EmptyValue />;
-  const chip = (text: string) => (
-    <Chip key={text} size="small" variant="outlined" color={enumColor(text)} label={label(props.enumName, text)} data-value={text} />
-  );
+  const chip = (text: string) => <EnumChip key={text} value={text} label={label(props.enumName, text)} />;
   if (!Array.isArray(value)) return chip(String(value));
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap={props.detail ? 'wrap' : 'nowrap'}>

@@ -1,0 +1,129 @@
+/** The virtual table's plain controls, its header and its enum chips, drawn without a styled component each. */
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { CSSObject } from '@mui/system';
+import { EnumCell } from '../../../src/resource-ui/cells/EnumCell';
+import { TextCell } from '../../../src/resource-ui/cells/TextCell';
+import { ENUM_CHIP_CLASS, enumChipStyles } from '../../../src/resource-ui/enumChip';
+import type { ColumnSpec } from '../../../src/resource-ui/types';
+import { VirtualTable } from '../../../src/resource-ui/VirtualTable';
+import { buildTheme } from '../../../src/shell/theme';
+import { renderWithAdmin, stubViewport } from './harness';
+
+const columns = [
+  { source: 'firstName', label: 'resources.players.fields.firstName', cell: TextCell, sortable: true, sortField: 'firstName' },
+  { source: 'status', label: 'resources.players.fields.status', cell: EnumCell, sortable: false, sortField: 'status', enumName: 'userState' },
+] as unknown as ColumnSpec[];
+
+const data = [
+  { id: 1, firstName: 'Ann', status: 'ENABLED' },
+  { id: 2, firstName: 'Bob', status: 'LOCKED' },
+  { id: 3, firstName: 'Cy', status: 'SOMETHING_ELSE' },
+];
+
+describe('VirtualTable', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = stubViewport();
+  });
+  afterEach(() => restore());
+
+  function renderTable(overrides: Partial<Parameters<typeof VirtualTable>[0]> = {}) {
+    const handlers = { onSort: vi.fn(), onToggleItem: vi.fn(), onSelectAll: vi.fn(), onEdit: vi.fn(), onRowClick: vi.fn() };
+    renderWithAdmin(
+      <VirtualTable
+        columns={columns}
+        data={data}
+        sort={{ field: 'firstName', order: 'ASC' }}
+        selectedIds={[2]}
+        renderPanel={(record) => <div>panel of {String(record.firstName)}</div>}
+        height={400}
+        {...handlers}
+        {...overrides}
+      />,
+    );
+    return handlers;
+  }
+
+  it('selects, edits and expands a row with native controls, and the row click stays out of them', async () => {
+    const handlers = renderTable();
+    const ann = await screen.findByRole('checkbox', { name: 'Select this row 1' });
+    expect(ann).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select this row 2' })).toBeChecked();
+    fireEvent.click(ann);
+    expect(handlers.onToggleItem).toHaveBeenCalledWith(1);
+
+    const row = screen.getByTestId('row-1');
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect(handlers.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+
+    const expand = screen.getByTestId('expand-1');
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(expand);
+    expect(await screen.findByText('panel of Ann')).toBeInTheDocument();
+    expect(screen.getByTestId('expand-1')).toHaveAttribute('aria-expanded', 'true');
+    expect(handlers.onRowClick).not.toHaveBeenCalled();
+
+    fireEvent.click(within(row).getByText('Ann'));
+    expect(handlers.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it('sorts by a sortable header and selects all from the header checkbox', async () => {
+    const handlers = renderTable();
+    const header = await screen.findByTestId('header-firstName');
+    expect(header).toHaveClass('vt-hcell');
+    fireEvent.click(within(header).getByRole('button'));
+    expect(handlers.onSort).toHaveBeenCalledWith({ field: 'firstName', order: 'DESC' });
+    expect(within(screen.getByTestId('header-status')).queryByRole('button')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(handlers.onSelectAll).toHaveBeenCalledWith([1, 2, 3]);
+  });
+
+  it('asks the browser for the height of an expanded row only: a row alone has the fixed height', async () => {
+    const measured: Element[] = [];
+    const original = Element.prototype.getBoundingClientRect;
+    const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      measured.push(this);
+      return original.call(this);
+    });
+    const positioned = () => measured.filter((element) => element.classList.contains('vt-position')).map((element) => element.getAttribute('data-index'));
+    try {
+      renderTable();
+      await screen.findByTestId('row-3');
+      expect(positioned()).toEqual([]);
+      // Rows that start expanded (all but the one without a panel) are measured as they mount.
+      measured.length = 0;
+      renderTable({ expandedByDefault: true, canExpand: (record) => record.id !== 2 });
+      await screen.findAllByText('panel of Cy');
+      expect(new Set(positioned())).toEqual(new Set(['0', '2']));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('draws enum values as plain chips with their label, colour and value', async () => {
+    renderTable();
+    const enabled = (await screen.findByText('Enabled')).closest(`.${ENUM_CHIP_CLASS}`);
+    expect(enabled).toHaveAttribute('data-color', 'success');
+    expect(enabled).toHaveAttribute('data-value', 'ENABLED');
+    expect(screen.getByText('Locked').closest(`.${ENUM_CHIP_CLASS}`)).toHaveAttribute('data-color', 'error');
+    // A value without a colour of its own is a neutral chip.
+    const other = screen.getByTestId('row-3').querySelector(`.${ENUM_CHIP_CLASS}`);
+    expect(other).not.toHaveAttribute('data-color');
+    expect(other).toHaveAttribute('data-value', 'SOMETHING_ELSE');
+  });
+});
+
+describe('enum chip rules', () => {
+  it("are MUI's small outlined chip in each enum colour, installed with the page's baseline styles", () => {
+    const theme = createTheme(buildTheme(false, {}) as ThemeOptions);
+    const rules = enumChipStyles(theme)[`.${ENUM_CHIP_CLASS}`] as CSSObject;
+    expect(rules).toMatchObject({ height: 24, borderRadius: 12, paddingLeft: 7, paddingRight: 7, fontSize: theme.typography.pxToRem(13) });
+    expect(rules.border).toBe(`1px solid ${theme.palette.grey[400]}`);
+    expect(rules['&[data-color="success"]']).toEqual({ color: theme.palette.success.main, borderColor: expect.stringContaining('0.7') });
+    const dark = createTheme(buildTheme(true, {}) as ThemeOptions);
+    expect((enumChipStyles(dark)[`.${ENUM_CHIP_CLASS}`] as CSSObject).border).toBe(`1px solid ${dark.palette.grey[700]}`);
+    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as (theme: unknown) => CSSObject;
+    expect(Object.keys(baseline(theme))).toContain(`.${ENUM_CHIP_CLASS}`);
+  });
+});
