@@ -26,6 +26,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', (error) => {
     if (!closed) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  // Dates and times are written as ISO text whatever the cluster's default (a report's time cells
+  // are that text, server/resource/reportSql.ts). Queued before the connection's first query.
+  pool.on('connect', (client) => {
+    client.query('SET DateStyle = ISO').catch((error: Error) => console.warn(`PostgreSQL refused the ISO date style: ${error.message}`));
+  });
   let closed = false;
   await pool.query('SELECT 1');
   return {

@@ -26,12 +26,17 @@ function columnSql(spec: ListSpec, mapped: ColumnMapping): Sql {
   return sql`${ident(`${spec.mapping.table}.${mapped.column}`)}`;
 }
 
+/** Every character that makes a cell a formula comes before this code point. */
+const FORMULA_START_MAX = new Sql([String(Math.max(...[...FORMULA_START_CHARS].map((char) => char.codePointAt(0) ?? 0)))], []);
+
 /**
  * Text cell: the formula guard; null for null and for '' (COPY writes null as an empty field and
- * quotes an empty text). COPY adds the quotes a separator, quote, CR or LF needs.
+ * quotes an empty text). COPY adds the quotes a separator, quote, CR or LF needs. A cell starting
+ * after every formula character (a letter, most often) passes at the first test.
  */
 function textCell(value: Sql): Sql {
-  return sql`CASE WHEN ascii(${value}) IN (${FORMULA_START_CODES}) THEN '''' || ${value} ELSE nullif(${value}, '') END`;
+  return sql`CASE WHEN ascii(${value}) > ${FORMULA_START_MAX} THEN ${value}
+    WHEN ascii(${value}) IN (${FORMULA_START_CODES}) THEN '''' || ${value} ELSE nullif(${value}, '') END`;
 }
 
 /** A fixed cell text (a label) as the query writes it: guarded when asked, null when empty. */
@@ -85,7 +90,9 @@ export function cellSql(spec: ListSpec, column: CsvColumn, format: SqlCsvFormat)
       return format.decimal === '.' ? text : sql`replace(${text}::text, '.', ${format.decimal})`;
     }
     case 'dateTime':
-      return sql`to_char(${value}::timestamptz AT TIME ZONE ${format.timeZone}::text, 'YYYY-MM-DD HH24:MI:SS')`;
+      // The ISO text of the local time to the second (the server's sessions use the ISO date style,
+      // `server/db`): to_char's 'YYYY-MM-DD HH24:MI:SS' for every year from 1000 to 9999, for less.
+      return sql`date_trunc('second', ${value}::timestamptz AT TIME ZONE ${format.timeZone}::text)::text`;
     case 'date':
       return sql`nullif(left(${value}::text, 10), '')`;
     case 'boolean':
@@ -136,7 +143,7 @@ export function reportRecords(
   csv: Buffer,
   separator: string,
   types: { sort: ColumnType; id: ColumnType },
-): { text: string; records: number; last?: KeysetPosition } {
+): { bytes: Buffer; records: number; last?: KeysetPosition } {
   const sep = separator.charCodeAt(0);
   // A record loses at least two separators and gains a CR: the text is never longer than COPY's.
   const out = Buffer.allocUnsafe(csv.length);
@@ -172,7 +179,7 @@ export function reportRecords(
     value: keyText(csv.subarray(last.sort + 1, last.id), types.sort),
     id: keyText(csv.subarray(last.id + 1, last.end), types.id) ?? '',
   };
-  return { text: out.toString('utf8', 0, written), records, last: position };
+  return { bytes: out.subarray(0, written), records, last: position };
 }
 
 /** Rows per batch: one read answers about a megabyte of CSV (two reads are held at a time). */
@@ -189,7 +196,7 @@ export async function* csvBatches(
   request: { spec: ListSpec; scope: Scope; params: ListParams; columns: readonly CsvColumn[]; format: SqlCsvFormat; signal?: AbortSignal },
   slice: { offset: number; limit: number },
   batchSize = CSV_BATCH_ROWS,
-): AsyncGenerator<{ text: string; rows: number }> {
+): AsyncGenerator<{ bytes: Buffer; rows: number }> {
   const { spec, scope, params, columns, format, signal } = request;
   const { mapping } = spec;
   const table = ident(mapping.table);
@@ -231,14 +238,14 @@ export async function* csvBatches(
     while (next) {
       const csv = await next;
       next = undefined;
-      const { text, records: n, last } = reportRecords(csv, format.separator, { sort: type, id: idType });
+      const { bytes, records: n, last } = reportRecords(csv, format.separator, { sort: type, id: idType });
       remaining -= n;
       // The next batch is read while this one is sent, unless the client has gone away.
       if (n === take && last && remaining > 0 && !signal?.aborted) {
         take = Math.min(batchSize, remaining);
         next = copy(take, 0, last);
       }
-      if (n > 0) yield { text, rows: n };
+      if (n > 0) yield { bytes, rows: n };
     }
   } finally {
     // A report stopped early leaves the read in flight to finish on its own.
