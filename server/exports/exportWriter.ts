@@ -110,8 +110,8 @@ export class ExportWriter {
       let part = 0;
       for await (const chunk of reportChunks(db, { ...report, batchRows: this.options.batchRows, onRows: (n) => (rows += n) })) {
         part += 1;
-        size += chunk.length;
-        await db.query(sql`INSERT INTO export_file_parts (export_id, part, data) VALUES (${job.id}, ${part}, ${chunk.toString('utf8')})`);
+        size += Buffer.byteLength(chunk, 'utf8');
+        await db.query(sql`INSERT INTO export_file_parts (export_id, part, data) VALUES (${job.id}, ${part}, ${chunk})`);
       }
     } catch (error) {
       await this.fail(job, error instanceof Error ? error.message : String(error));

@@ -60,7 +60,7 @@ export function reportColumnOf(spec: ListSpec, header: ReportHeader): CsvColumn 
  * The report's text in chunks: the byte-order mark, the header record and the first batch in the
  * first chunk. `log` hears of a report the client stopped.
  */
-export async function* reportChunks(db: Database, request: ReportRequest, log?: FastifyBaseLogger): AsyncGenerator<Buffer> {
+export async function* reportChunks(db: Database, request: ReportRequest, log?: FastifyBaseLogger): AsyncGenerator<string> {
   const { spec, scope, params, headers, slice, batchRows, signal } = request;
   const format = reportFormat(request.format);
   const columns = headers.map((header) => reportColumnOf(spec, header));
@@ -71,10 +71,10 @@ export async function* reportChunks(db: Database, request: ReportRequest, log?: 
     for await (const batch of csvBatches(db, { spec, scope, params, columns, format, signal }, slice, batchRows)) {
       rows += batch.rows;
       request.onRows?.(batch.rows);
-      yield head === undefined ? batch.bytes : Buffer.concat([Buffer.from(head, 'utf8'), batch.bytes]);
+      yield head === undefined ? batch.text : head + batch.text;
       head = undefined;
     }
-    if (head !== undefined) yield Buffer.from(head, 'utf8');
+    if (head !== undefined) yield head;
     finished = true;
   } finally {
     if (!finished) log?.info({ table: spec.mapping.table, rows }, 'CSV report stopped before its end');
@@ -88,11 +88,11 @@ export async function* reportChunks(db: Database, request: ReportRequest, log?: 
  */
 export async function sendReport(
   reply: FastifyReply,
-  chunks: AsyncGenerator<Buffer | string>,
+  chunks: AsyncGenerator<string>,
   file: { name: string },
 ): Promise<FastifyReply> {
   const first = await chunks.next();
-  async function* body(): AsyncGenerator<Buffer | string> {
+  async function* body(): AsyncGenerator<string> {
     try {
       if (!first.done) yield first.value;
       yield* chunks;

@@ -143,7 +143,7 @@ export function reportRecords(
   csv: Buffer,
   separator: string,
   types: { sort: ColumnType; id: ColumnType },
-): { bytes: Buffer; records: number; last?: KeysetPosition } {
+): { text: string; records: number; last?: KeysetPosition } {
   const sep = separator.charCodeAt(0);
   // A record loses at least two separators and gains a CR: the text is never longer than COPY's.
   const out = Buffer.allocUnsafe(csv.length);
@@ -179,7 +179,7 @@ export function reportRecords(
     value: keyText(csv.subarray(last.sort + 1, last.id), types.sort),
     id: keyText(csv.subarray(last.id + 1, last.end), types.id) ?? '',
   };
-  return { bytes: out.subarray(0, written), records, last: position };
+  return { text: out.toString('utf8', 0, written), records, last: position };
 }
 
 /** Rows per batch: one read answers about a megabyte of CSV (two reads are held at a time). */
@@ -196,7 +196,7 @@ export async function* csvBatches(
   request: { spec: ListSpec; scope: Scope; params: ListParams; columns: readonly CsvColumn[]; format: SqlCsvFormat; signal?: AbortSignal },
   slice: { offset: number; limit: number },
   batchSize = CSV_BATCH_ROWS,
-): AsyncGenerator<{ bytes: Buffer; rows: number }> {
+): AsyncGenerator<{ text: string; rows: number }> {
   const { spec, scope, params, columns, format, signal } = request;
   const { mapping } = spec;
   const table = ident(mapping.table);
@@ -238,14 +238,14 @@ export async function* csvBatches(
     while (next) {
       const csv = await next;
       next = undefined;
-      const { bytes, records: n, last } = reportRecords(csv, format.separator, { sort: type, id: idType });
+      const { text, records: n, last } = reportRecords(csv, format.separator, { sort: type, id: idType });
       remaining -= n;
       // The next batch is read while this one is sent, unless the client has gone away.
       if (n === take && last && remaining > 0 && !signal?.aborted) {
         take = Math.min(batchSize, remaining);
         next = copy(take, 0, last);
       }
-      if (n > 0) yield { bytes, rows: n };
+      if (n > 0) yield { text, rows: n };
     }
   } finally {
     // A report stopped early leaves the read in flight to finish on its own.

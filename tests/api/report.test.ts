@@ -215,7 +215,7 @@ describe('keyset streaming', () => {
       const expected = (list.json().payload.content as Player[]).map((p) => p.id);
       let text = '';
       const request = { spec, scope: { operatorCode: null }, params, columns, format };
-      for await (const batch of csvBatches(api.db, request, { offset: 0, limit: 10_000 }, 7)) text += batch.bytes.toString('utf8');
+      for await (const batch of csvBatches(api.db, request, { offset: 0, limit: 10_000 }, 7)) text += batch.text;
       expect(text.split('\r\n').filter(Boolean).map(Number)).toEqual(expected);
     },
   );
