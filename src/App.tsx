@@ -70,7 +70,7 @@ if (authProvider.isSignedIn()) {
     Object.fromEntries(generatedResources.map((resource) => [resource.name, LIST_PAGES[resource.name] ?? resource.list])),
   );
   authProvider.getPermissions().then(
-    () => prefetchOpeningList(dataProvider, resourceDefinitions, window.location, LIST_PAGES),
+    () => prefetchOpeningList(dataProvider, resourceDefinitions, window.location, LIST_PAGES, queryClient),
     () => undefined,
   );
 }

@@ -4,6 +4,7 @@
  * the list's own first call takes the answer (`prefetchList`). Only a generated list opened without
  * URL parameters is prefetched: its parameters are the declaration's defaults.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { BackofficeDataProvider } from '../data/types';
 import { isPreloadable } from '../resource-ui/lazyNamed';
@@ -13,24 +14,46 @@ import type { AnyResource } from '../resource-ui/types';
 const routeName = (location: { pathname: string }) => location.pathname.replace(/^\/+|\/+$/g, '');
 
 /**
- * @example prefetchOpeningList(dataProvider, resourceDefinitions, window.location, LIST_PAGES)
+ * How long the opening list's prefetched first page counts as fresh in the query cache: the list
+ * mounting within this time shows it without asking again (a list opened later asks as always).
+ */
+export const OPENING_LIST_FRESH_MS = 2_000;
+
+/**
+ * With `queryClient`, the answer also goes into the query cache under react-admin's key of the
+ * list's query, so a list that mounts after it came shows its rows in its first render, and one
+ * that mounts before it waits for the same request. (Otherwise the list only starts its query
+ * once its auth check has settled, and the rows take a render of their own.)
+ *
+ * @example prefetchOpeningList(dataProvider, resourceDefinitions, window.location, LIST_PAGES, queryClient)
  */
 export function prefetchOpeningList(
-  dataProvider: Pick<BackofficeDataProvider, 'prefetchList'>,
+  dataProvider: Pick<BackofficeDataProvider, 'prefetchList' | 'getList'>,
   definitions: Readonly<Record<string, AnyResource>>,
   location: { pathname: string; search: string },
   handWritten: Readonly<Record<string, unknown>> = {},
+  queryClient?: QueryClient,
 ): string | undefined {
   if (location.search !== '') return undefined;
   const name = routeName(location);
   const definition = Object.hasOwn(definitions, name) ? definitions[name] : undefined;
   if (!definition || Object.hasOwn(handWritten, name)) return undefined;
   const { defaultSort, pageSizes, defaultFilter } = definition.list;
-  dataProvider.prefetchList(name, {
+  const params = {
     pagination: { page: 1, perPage: pageSizes[0] },
     sort: { field: defaultSort.field, order: defaultSort.order },
     filter: { ...defaultFilter },
-  });
+  };
+  dataProvider.prefetchList(name, params);
+  if (queryClient) {
+    // react-admin's useGetList key (ra-core) with the list's parameters and no meta.
+    const queryKey = [name, 'getList', { ...params, meta: undefined }];
+    queryClient.setQueryDefaults(queryKey, { staleTime: OPENING_LIST_FRESH_MS });
+    void queryClient.prefetchQuery({
+      queryKey,
+      queryFn: () => dataProvider.getList(name, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    });
+  }
   return name;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREFETCH_TTL_MS } from '../../../src/data/createDataProvider';
-import { prefetchOpeningList } from '../../../src/shell/openingList';
+import { QueryClient } from '@tanstack/react-query';
+import { OPENING_LIST_FRESH_MS, prefetchOpeningList } from '../../../src/shell/openingList';
 import { player } from '../../../resources/player';
 import { listEnvelope, playerRecord } from './fixtures';
 import { queryOf } from './fakeFetch';
@@ -55,7 +56,15 @@ describe('prefetchOpeningList', () => {
   const definitions = { players: player, slips };
   const recorder = () => {
     const asked: Array<[string, unknown]> = [];
-    return { asked, provider: { prefetchList: (name: string, params: unknown) => void asked.push([name, params]) } };
+    const listed: Array<[string, unknown]> = [];
+    const provider = {
+      prefetchList: (name: string, params: unknown) => void asked.push([name, params]),
+      getList: async (name: string, params: unknown) => {
+        listed.push([name, params]);
+        return { data: [{ id: 7 }], total: 12 };
+      },
+    } as unknown as Parameters<typeof prefetchOpeningList>[0];
+    return { asked, listed, provider };
   };
 
   it("asks for a generated list's first page with the declaration's defaults", () => {
@@ -71,5 +80,18 @@ describe('prefetchOpeningList', () => {
     expect(prefetchOpeningList(provider, definitions, { pathname: '/toString', search: '' })).toBeUndefined();
     expect(prefetchOpeningList(provider, definitions, { pathname: '/slips', search: '' }, { slips: {} })).toBeUndefined();
     expect(asked).toEqual([]);
+  });
+
+  it("with a query client, keeps the answer under react-admin's key of the list's query, fresh for a moment", async () => {
+    const { listed, provider } = recorder();
+    const client = new QueryClient();
+    prefetchOpeningList(provider, definitions, { pathname: '/players', search: '' }, {}, client);
+    const params = { pagination: { page: 1, perPage: player.list.pageSizes[0] }, sort: player.list.defaultSort, filter: {} };
+    expect(listed).toEqual([['players', params]]);
+    const key = ['players', 'getList', { ...params, meta: undefined }];
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual({ data: [{ id: 7 }], total: 12, pageInfo: undefined, meta: undefined }));
+    expect(client.getQueryDefaults(key).staleTime).toBe(OPENING_LIST_FRESH_MS);
+    // Another page of the same list is not held fresh.
+    expect(client.getQueryDefaults(['players', 'getList', { ...params, pagination: { page: 2, perPage: 100 } }]).staleTime).toBeUndefined();
   });
 });
