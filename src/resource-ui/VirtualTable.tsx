@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Identifier, RaRecord, SortPayload } from 'ra-core';
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RowTone } from '../../resources/model';
 import { tableBodySx } from './tableBodySx';
 import { ROW_HEIGHT, tableLayout } from './tableLayout';
@@ -55,6 +55,14 @@ const initialHeight = () => (typeof window === 'undefined' ? 0 : Math.max(MIN_HE
  */
 const measure = (element: Element) => (element.childElementCount > 1 ? element.getBoundingClientRect().height || ROW_HEIGHT : ROW_HEIGHT);
 
+/** `items` itself the first time, then the previous array while every item is the same one. */
+function useSameItems<T>(items: readonly T[]): readonly T[] {
+  const previous = useRef(items);
+  const same = previous.current.length === items.length && previous.current.every((item, i) => item === items[i]);
+  if (!same) previous.current = items;
+  return previous.current;
+}
+
 /**
  * A table that renders only the rows in view (TanStack Virtual), with a sticky header, sortable
  * headers, row selection, row tones and expandable rows of variable height (measured); a
@@ -82,13 +90,31 @@ export function VirtualTable(props: VirtualTableProps) {
   });
   const selected = selectedIds ? new Set(selectedIds) : undefined;
   const busy = new Set(props.busyIds ?? []);
-  const layout = tableLayout(columns, { expandable: Boolean(renderPanel), selectable: Boolean(selected), editable: Boolean(onEdit) });
-  const toggleExpand = (id: Identifier) =>
-    setToggled((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  // The rows are memoised (VirtualTableRow): what they get stays the same object while it means
+  // the same, so a render of the table (its fitted height, a selection) leaves the other rows be.
+  const shownColumns = useSameItems(columns);
+  const expandable = Boolean(renderPanel);
+  const selectable = Boolean(selected);
+  const editable = Boolean(onEdit);
+  const layout = useMemo(() => tableLayout(shownColumns, { expandable, selectable, editable }), [shownColumns, expandable, selectable, editable]);
+  const latest = useRef({ onToggleItem, onRowClick, onEdit });
+  useLayoutEffect(() => {
+    latest.current = { onToggleItem, onRowClick, onEdit };
+  });
+  const rowHandlers = useMemo(
+    () => ({
+      toggleExpand: (id: Identifier) =>
+        setToggled((current) => {
+          const next = new Set(current);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+      toggleSelect: (id: Identifier) => latest.current.onToggleItem?.(id),
+      click: (record: RaRecord) => latest.current.onRowClick?.(record),
+      edit: (record: RaRecord) => latest.current.onEdit?.(record),
+    }),
+    [],
+  );
 
   return (
     <Box
@@ -105,7 +131,7 @@ export function VirtualTable(props: VirtualTableProps) {
     >
       <VirtualTableHeader
         layout={layout}
-        columns={columns}
+        columns={shownColumns}
         data={data}
         sort={sort}
         onSort={onSort}
@@ -121,7 +147,7 @@ export function VirtualTable(props: VirtualTableProps) {
             <VirtualTableRow
               key={record.id}
               layout={layout}
-              columns={columns}
+              columns={shownColumns}
               record={record}
               index={item.index}
               start={item.start}
@@ -129,12 +155,12 @@ export function VirtualTable(props: VirtualTableProps) {
               tone={props.rowTone?.(record)}
               busy={busy.has(record.id)}
               expanded={expandable ? isExpanded : undefined}
-              onToggleExpand={() => toggleExpand(record.id)}
+              onToggleExpand={rowHandlers.toggleExpand}
               panel={isExpanded ? renderPanel?.(record) : undefined}
               selected={selected?.has(record.id)}
-              onToggleSelect={selected ? () => onToggleItem?.(record.id) : undefined}
-              onClick={onRowClick ? () => onRowClick(record) : undefined}
-              onEdit={onEdit ? () => onEdit(record) : undefined}
+              onToggleSelect={selected ? rowHandlers.toggleSelect : undefined}
+              onClick={onRowClick ? rowHandlers.click : undefined}
+              onEdit={onEdit ? rowHandlers.edit : undefined}
             />
           );
         })}

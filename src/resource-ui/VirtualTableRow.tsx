@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useTranslate, type RaRecord } from 'ra-core';
-import type { ReactNode, Ref } from 'react';
+import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
+import { memo, type ReactNode, type Ref } from 'react';
 import type { RowTone } from '../../resources/model';
 import { RecordOperator, recordOperatorCode } from '../operator/RecordOperator';
 import { useDefinition } from './DefinitionContext';
@@ -22,20 +22,22 @@ export interface VirtualTableRowProps {
   busy?: boolean;
   /** Undefined: the row cannot expand. */
   expanded?: boolean;
-  onToggleExpand?: () => void;
+  onToggleExpand?: (id: Identifier) => void;
   /** The expanded panel. */
   panel?: ReactNode;
   selected?: boolean;
-  onToggleSelect?: () => void;
-  onClick?: () => void;
-  onEdit?: () => void;
+  onToggleSelect?: (id: Identifier) => void;
+  onClick?: (record: RaRecord) => void;
+  onEdit?: (record: RaRecord) => void;
 }
 
 /**
  * One positioned row of {@link VirtualTable}, with its expanded panel below it; the calls made in
- * it go to the row's operator ({@link recordOperatorCode}).
+ * it go to the row's operator ({@link recordOperatorCode}). Memoised: the table gives it stable
+ * callbacks (called with the row's id or record), so a row renders again only when its own props
+ * change, not when the table does (its fitted height, another row's selection, a refresh).
  */
-export function VirtualTableRow(props: VirtualTableRowProps) {
+export const VirtualTableRow = memo(function VirtualTableRow(props: VirtualTableRowProps) {
   const { layout, columns, record, index, start, measureRef, tone, busy, expanded, panel } = props;
   const translate = useTranslate();
   const definition = useDefinition();
@@ -59,7 +61,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
           aria-disabled={busy || undefined}
           data-testid={`row-${record.id}`}
           data-tone={tone}
-          onClick={props.onClick}
+          onClick={props.onClick && (() => props.onClick?.(record))}
         >
           {layout.expandable && (
             <div role="cell" className={controlClass()} onClick={stop}>
@@ -68,7 +70,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
                   label={translate(expanded ? 'app.list.collapse' : 'app.list.expand')}
                   icon={expanded ? 'collapse' : 'expand'}
                   expanded={expanded}
-                  onClick={props.onToggleExpand}
+                  onClick={() => props.onToggleExpand?.(record.id)}
                   testId={`expand-${record.id}`}
                 />
               )}
@@ -79,7 +81,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
               <RowCheckbox
                 label={`${translate('ra.action.select_row', { _: 'Select this row' })} ${record.id}`}
                 checked={Boolean(props.selected)}
-                onChange={props.onToggleSelect}
+                onChange={() => props.onToggleSelect?.(record.id)}
               />
             </div>
           )}
@@ -90,7 +92,7 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
                 icon="edit"
                 onClick={(event) => {
                   event.stopPropagation();
-                  props.onEdit?.();
+                  props.onEdit?.(record);
                 }}
               />
             </div>
@@ -118,4 +120,4 @@ export function VirtualTableRow(props: VirtualTableRowProps) {
       </div>
     </RecordOperator>
   );
-}
+});

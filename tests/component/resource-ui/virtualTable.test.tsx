@@ -2,6 +2,7 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CSSObject } from '@mui/system';
+import { useState } from 'react';
 import { EnumCell } from '../../../src/resource-ui/cells/EnumCell';
 import { TextCell } from '../../../src/resource-ui/cells/TextCell';
 import { ENUM_CHIP_CLASS, enumChipStyles } from '../../../src/resource-ui/enumChip';
@@ -99,6 +100,42 @@ describe('VirtualTable', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('renders only the rows whose own props changed when the table renders again', async () => {
+    const rendered: unknown[] = [];
+    function CountingCell({ record }: { record: Record<string, unknown> }) {
+      rendered.push(record.id);
+      return <span>{String(record.firstName)}</span>;
+    }
+    const counted = [{ ...columns[0], cell: CountingCell }] as unknown as ColumnSpec[];
+    function Host() {
+      const [selected, setSelected] = useState<number[]>([2]);
+      return (
+        <>
+          <button type="button" onClick={() => setSelected([2, 3])}>
+            select three
+          </button>
+          {/* A new columns array and new callbacks on every render, as a list view gives them. */}
+          <VirtualTable
+            columns={counted.filter(() => true)}
+            data={data}
+            sort={{ field: 'firstName', order: 'ASC' }}
+            onSort={() => undefined}
+            selectedIds={selected}
+            onToggleItem={() => undefined}
+            onRowClick={() => undefined}
+            height={400}
+          />
+        </>
+      );
+    }
+    renderWithAdmin(<Host />);
+    await screen.findByTestId('row-3');
+    rendered.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'select three' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select this row 3' })).toBeChecked();
+    expect(rendered).toEqual([3]);
   });
 
   it('draws enum values as plain chips with their label, colour and value', async () => {
