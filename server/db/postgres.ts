@@ -20,16 +20,19 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // Dates and times are written as ISO text whatever the cluster's default (a report's time cells
+    // are that text, server/resource/reportSql.ts); set before the connection is first handed out.
+    onConnect: async (client) => {
+      await client.query('SET DateStyle TO ISO');
+    },
+  });
   // An idle connection ended by the server (a restart, an administrator, a dropped database) must not
   // take the process down: the pool discards it and the next query opens a fresh one.
   pool.on('error', (error) => {
     if (!closed) console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
-  });
-  // Dates and times are written as ISO text whatever the cluster's default (a report's time cells
-  // are that text, server/resource/reportSql.ts). Queued before the connection's first query.
-  pool.on('connect', (client) => {
-    client.query('SET DateStyle = ISO').catch((error: Error) => console.warn(`PostgreSQL refused the ISO date style: ${error.message}`));
   });
   let closed = false;
   await pool.query('SELECT 1');

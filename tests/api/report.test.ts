@@ -1,8 +1,10 @@
+import { inject } from 'vitest';
 import de from '../../i18n/de.json';
 import type { ActivityLogEntry } from '../../resources/activityLog';
 import type { Betslip } from '../../resources/betslip';
 import { player, type Player } from '../../resources/player';
 import { CSV_BOM, csvColumnOf } from '../../resources/csv';
+import { openDatabase } from '../../server/db/database';
 import { sql } from '../../server/db/sql';
 import { compileListSpec, parseListParams } from '../../server/resource/list-query';
 import { reportFormat } from '../../server/resource/report';
@@ -219,4 +221,25 @@ describe('keyset streaming', () => {
       expect(text.split('\r\n').filter(Boolean).map(Number)).toEqual(expected);
     },
   );
+
+  it.runIf(inject('pgServer'))("writes ISO date-times on PostgreSQL whatever the database's default date style", async () => {
+    const [{ name }] = await api.db.query<{ name: string }>(sql`SELECT current_database() AS name`);
+    await api.db.execScript(`ALTER DATABASE "${name}" SET DateStyle = 'SQL, DMY'`);
+    const fresh = await openDatabase({ databaseUrl: api.url });
+    try {
+      const [{ style }] = await fresh.query<{ style: string }>(sql`SELECT current_setting('DateStyle') AS style`);
+      expect(style).toBe('ISO, DMY');
+      const params = parseListParams(spec, { sort: 'id,ASC', size: '3' });
+      const created = [csvColumnOf(player.schema, { source: 'created' })!];
+      let text = '';
+      const request = { spec, scope: { operatorCode: null }, params, columns: created, format };
+      for await (const batch of csvBatches(fresh, request, { offset: 0, limit: 3 })) text += batch.text;
+      const cells = text.split('\r\n').filter(Boolean);
+      expect(cells).toHaveLength(3);
+      for (const cell of cells) expect(cell).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    } finally {
+      await fresh.close();
+      await api.db.execScript(`ALTER DATABASE "${name}" RESET DateStyle`);
+    }
+  });
 });
