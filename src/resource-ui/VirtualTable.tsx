@@ -88,7 +88,7 @@ export function VirtualTable(props: VirtualTableProps) {
     // has the rows in view, instead of an empty table and a second render once it is measured.
     initialRect: { width: typeof window === 'undefined' ? 0 : window.innerWidth, height: typeof props.height === 'number' ? props.height : initialHeight() },
   });
-  const selected = selectedIds ? new Set(selectedIds) : undefined;
+  const selected = useMemo(() => (selectedIds ? new Set(selectedIds) : undefined), [selectedIds]);
   const busy = new Set(props.busyIds ?? []);
   // The rows are memoised (VirtualTableRow): what they get stays the same object while it means
   // the same, so a render of the table (its fitted height, a selection) leaves the other rows be.
@@ -97,9 +97,9 @@ export function VirtualTable(props: VirtualTableProps) {
   const selectable = Boolean(selected);
   const editable = Boolean(onEdit);
   const layout = useMemo(() => tableLayout(shownColumns, { expandable, selectable, editable }), [shownColumns, expandable, selectable, editable]);
-  const latest = useRef({ onToggleItem, onRowClick, onEdit });
+  const latest = useRef({ onSort, onSelectAll, onToggleItem, onRowClick, onEdit });
   useLayoutEffect(() => {
-    latest.current = { onToggleItem, onRowClick, onEdit };
+    latest.current = { onSort, onSelectAll, onToggleItem, onRowClick, onEdit };
   });
   const rowHandlers = useMemo(
     () => ({
@@ -112,6 +112,8 @@ export function VirtualTable(props: VirtualTableProps) {
       toggleSelect: (id: Identifier) => latest.current.onToggleItem?.(id),
       click: (record: RaRecord) => latest.current.onRowClick?.(record),
       edit: (record: RaRecord) => latest.current.onEdit?.(record),
+      sort: (next: SortPayload) => latest.current.onSort(next),
+      selectAll: (ids: Identifier[]) => latest.current.onSelectAll?.(ids),
     }),
     [],
   );
@@ -134,9 +136,9 @@ export function VirtualTable(props: VirtualTableProps) {
         columns={shownColumns}
         data={data}
         sort={sort}
-        onSort={onSort}
+        onSort={rowHandlers.sort}
         selected={selected}
-        onSelectAll={onSelectAll}
+        onSelectAll={onSelectAll ? rowHandlers.selectAll : undefined}
       />
       <Box role="rowgroup" sx={{ minWidth: layout.totalWidth, position: 'relative', ...tableBodySx(layout) }} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate, type Identifier, type RaRecord, type SortPayload } from 'ra-core';
+import { memo } from 'react';
 import { hyphenate } from '../i18n/hyphenation';
 import type { TableLayout } from './tableLayout';
 import { CELL_SX, RIGHT_SX } from './tableLayout';
@@ -66,8 +67,12 @@ function headerClass(layout: TableLayout, slot: number, kind: 'cell' | 'control'
   return names.join(' ');
 }
 
-/** The sticky header row of {@link VirtualTable}: select-all, sortable column labels. */
-export function VirtualTableHeader({ layout, columns, data, sort, onSort, selected, onSelectAll }: VirtualTableHeaderProps) {
+/**
+ * The sticky header row of {@link VirtualTable}: select-all, sortable column labels. Memoised: it
+ * renders again when the columns, the rows, the sort or the selection change, not when the table
+ * does for its height.
+ */
+export const VirtualTableHeader = memo(function VirtualTableHeader({ layout, columns, data, sort, onSort, selected, onSelectAll }: VirtualTableHeaderProps) {
   const translate = useTranslate();
   const allSelected = data.length > 0 && data.every((record) => selected?.has(record.id));
   const leading = [layout.expandable, layout.selectable, layout.editable].filter(Boolean).length;
@@ -112,4 +117,4 @@ export function VirtualTableHeader({ layout, columns, data, sort, onSort, select
       ))}
     </Box>
   );
-}
+});

@@ -111,10 +111,14 @@ describe('VirtualTable', () => {
     const counted = [{ ...columns[0], cell: CountingCell }] as unknown as ColumnSpec[];
     function Host() {
       const [selected, setSelected] = useState<number[]>([2]);
+      const [height, setHeight] = useState(400);
       return (
         <>
           <button type="button" onClick={() => setSelected([2, 3])}>
             select three
+          </button>
+          <button type="button" onClick={() => setHeight(420)}>
+            taller
           </button>
           {/* A new columns array and new callbacks on every render, as a list view gives them. */}
           <VirtualTable
@@ -125,7 +129,8 @@ describe('VirtualTable', () => {
             selectedIds={selected}
             onToggleItem={() => undefined}
             onRowClick={() => undefined}
-            height={400}
+            onSelectAll={() => undefined}
+            height={height}
           />
         </>
       );
@@ -136,6 +141,10 @@ describe('VirtualTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'select three' }));
     expect(await screen.findByRole('checkbox', { name: 'Select this row 3' })).toBeChecked();
     expect(rendered).toEqual([3]);
+    rendered.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'taller' }));
+    await vi.waitFor(() => expect(screen.getByTestId('resource-table')).toHaveStyle({ height: '420px' }));
+    expect(rendered).toEqual([]);
   });
 
   it('draws enum values as plain chips with their label, colour and value', async () => {
