@@ -11,7 +11,7 @@ import type { ColumnSpec } from './types';
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { stickyCellSx } from './stickyCellSx';
-import { stickyClass } from './tableBodySx';
+import { cellClass, stickyClass, TABLE_CLASSES } from './tableBodySx';
 
 /**
  * Header labels wrap between words, inside a long word with a hyphen where the page's language
@@ -35,8 +35,8 @@ export interface VirtualTableHeaderProps {
   onSelectAll?: (ids: Identifier[]) => void;
 }
 
-/** The class names the header row's rules style (the body's sticky slot classes are shared). */
-const HEADER_CLASSES = { cell: 'vt-hcell', control: 'vt-hcontrol', right: 'vt-right' } as const;
+/** The classes of the header's cells (right alignment and sticky slots are the body's class names). */
+const HEADER_CLASSES = { cell: 'vt-hcell', control: 'vt-hcontrol' } as const;
 
 /**
  * The header row's style, written once on the row as rules for its cells' class names (as the
@@ -48,23 +48,15 @@ function headerRowSx(layout: TableLayout): SystemStyleObject<Theme> {
     minHeight: layout.rowHeight, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 500,
     [`& .${HEADER_CLASSES.control}`]: CELL_SX,
     [`& .${HEADER_CLASSES.cell}`]: HEADER_CELL_SX,
-    [`& .${HEADER_CLASSES.right}`]: RIGHT_SX,
+    [`& .${TABLE_CLASSES.right}`]: RIGHT_SX,
     // The whole header cell sorts, not only the words: a click beside a short label counts.
     [`& .${HEADER_CLASSES.cell} > .MuiTableSortLabel-root`]: { flex: '1 1 auto', alignSelf: 'stretch', justifyContent: 'flex-start' },
-    [`& .${HEADER_CLASSES.right} > .MuiTableSortLabel-root`]: { justifyContent: 'flex-end' },
+    [`& .${TABLE_CLASSES.right} > .MuiTableSortLabel-root`]: { justifyContent: 'flex-end' },
   };
   layout.sticky.forEach((cell, slot) => {
     if (cell) rules[`& .${stickyClass(slot)}`] = stickyCellSx(cell, undefined, 2);
   });
   return rules as SystemStyleObject<Theme>;
-}
-
-/** The class names of a header cell: its kind, right alignment, its sticky slot. */
-function headerClass(layout: TableLayout, slot: number, kind: 'cell' | 'control', right = false): string {
-  const names: string[] = [HEADER_CLASSES[kind]];
-  if (right) names.push(HEADER_CLASSES.right);
-  if (layout.sticky[slot]) names.push(stickyClass(slot));
-  return names.join(' ');
 }
 
 /**
@@ -77,7 +69,7 @@ export const VirtualTableHeader = memo(function VirtualTableHeader({ layout, col
   const allSelected = data.length > 0 && data.every((record) => selected?.has(record.id));
   const leading = [layout.expandable, layout.selectable, layout.editable].filter(Boolean).length;
   let control = 0;
-  const controlClass = () => headerClass(layout, control++, 'control');
+  const controlClass = () => cellClass(layout, control++, false, HEADER_CLASSES.control);
   const toggleSort = (column: ColumnSpec) =>
     onSort({ field: column.sortField, order: sort.field === column.sortField && sort.order === 'ASC' ? 'DESC' : 'ASC' });
   return (
@@ -100,7 +92,7 @@ export const VirtualTableHeader = memo(function VirtualTableHeader({ layout, col
           role="columnheader"
           key={column.label}
           data-testid={`header-${column.label.split('.fields.').pop()}`}
-          className={headerClass(layout, leading + i, 'cell', layout.align[i] === 'right')}
+          className={cellClass(layout, leading + i, layout.align[i] === 'right', HEADER_CLASSES.cell)}
         >
           {column.sortable ? (
             <TableSortLabel

@@ -28,9 +28,12 @@ export const TABLE_CLASSES = {
 /** The class of the cell in sticky slot `slot` (controls first, then data columns). */
 export const stickyClass = (slot: number) => `vt-sticky-${slot}`;
 
-/** The class names of a cell: shared style, right alignment, its sticky slot. */
-export function cellClass(layout: TableLayout, slot: number, right = false): string {
-  const names: string[] = [TABLE_CLASSES.cell];
+/**
+ * The class names of a cell: its kind's shared style (a body cell by default; the header names its
+ * own), right alignment, its sticky slot.
+ */
+export function cellClass(layout: TableLayout, slot: number, right = false, kind: string = TABLE_CLASSES.cell): string {
+  const names: string[] = [kind];
   if (right) names.push(TABLE_CLASSES.right);
   if (layout.sticky[slot]) names.push(stickyClass(slot));
   return names.join(' ');
