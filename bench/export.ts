@@ -2,8 +2,10 @@
  * CSV export of all rows through `/report` against PostgreSQL's own COPY of the same rows and
  * columns (the physical limit), on the embedded database and on PostgreSQL: time ÷ COPY time
  * (target ≤ 2), and the server's memory above its resting level for N rows and for N/10 rows
- * (streaming keeps memory flat). Run with `--expose-gc` (`npm run bench` does): every 250 ms a
- * forced collection measures the live heap, so garbage not yet collected does not count.
+ * (streaming keeps memory flat). Run with `--expose-gc` (`npm run bench` does): the live heap is
+ * measured after a forced collection (garbage not yet collected does not count) at the same points
+ * of every export, whatever its speed: when a batch is asked of the database and when it has come,
+ * that is while the batch before is on its way to the client.
  */
 import { BINDINGS } from '../server/app';
 import { openDatabase } from '../server/db/database';
@@ -49,34 +51,63 @@ function copySelect(apiPath: string, rows: number): string {
 }
 
 /**
- * Streams `/report`. With `sampleMemory`, samples the server's memory (it runs in this process):
- * the forced collections of that sampling stop the server for a while, so a timed run goes
- * without it and the memory is measured in runs of its own.
+ * Measures the live heap at each batch read of `server`'s database while `work` runs: when the read
+ * is asked for and when its rows have come. A timer would sample a short export not at all (a
+ * tenth of the rows streams in less than its period) and a long one at random points.
  */
-async function exportOnce(server: RunningServer, token: string, apiPath: string, size: number, sampleMemory = false) {
-  const url = `${server.url}/api/officeapp/central/${apiPath}/report?page=0&size=${size}&filter=${encodeURIComponent('{}')}`;
-  const restingLive = sampleMemory ? liveBytes() : 0;
+async function sampleAtBatches<T>(server: RunningServer, work: () => Promise<T>): Promise<{ result: T; peakLive: number; samples: number }> {
+  const db = server.db;
+  const read = db.copyBatch;
+  let peakLive = liveBytes();
+  let samples = 0;
+  const sample = () => {
+    peakLive = Math.max(peakLive, liveBytes());
+    samples++;
+  };
+  db.copyBatch = async (select, delimiter) => {
+    sample();
+    const batch = await read.call(db, select, delimiter);
+    sample();
+    return batch;
+  };
+  try {
+    return { result: await work(), peakLive, samples };
+  } finally {
+    db.copyBatch = read;
+  }
+}
+
+/**
+ * Streams `/report` while sampling the server's memory (it runs in this process): resident size
+ * every 20 ms, the live heap at each batch read ({@link sampleAtBatches}). The forced collections
+ * stop the server for a while, so the timed runs go without sampling and memory has runs of its own.
+ */
+async function exportSampled(server: RunningServer, token: string, apiPath: string, size: number) {
+  const restingLive = liveBytes();
   const resting = process.memoryUsage().rss;
   let peak = resting;
-  let peakLive = restingLive;
-  const sampler = sampleMemory ? setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20) : undefined;
-  const liveSampler = sampleMemory ? setInterval(() => (peakLive = Math.max(peakLive, liveBytes())), 250) : undefined;
-  const started = performance.now();
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   try {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok || !response.body) throw new Error(`${apiPath}/report answered ${response.status}`);
-    let lines = 0;
-    let bytes = 0;
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines++;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    return { rows: lines - 1, bytes, seconds, peakMb: (peak - resting) / 2 ** 20, liveMb: (peakLive - restingLive) / 2 ** 20 };
+    const { result, peakLive, samples } = await sampleAtBatches(server, () => exportOnce(server, token, apiPath, size));
+    return { ...result, peakMb: (peak - resting) / 2 ** 20, liveMb: Math.max(0, peakLive - restingLive) / 2 ** 20, samples };
   } finally {
     clearInterval(sampler);
-    clearInterval(liveSampler);
   }
+}
+
+/** Streams `/report` once: its data rows, bytes and seconds. */
+async function exportOnce(server: RunningServer, token: string, apiPath: string, size: number) {
+  const url = `${server.url}/api/officeapp/central/${apiPath}/report?page=0&size=${size}&filter=${encodeURIComponent('{}')}`;
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok || !response.body) throw new Error(`${apiPath}/report answered ${response.status}`);
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines++;
+  }
+  return { rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000 };
 }
 
 /** COPY of the same rows: seconds and bytes. */
@@ -119,14 +150,14 @@ async function measure(server: RunningServer, label: string, runs: number): Prom
       exports.push(await exportOnce(server, token, apiPath, full));
       copies.push(await copyOnce(server, apiPath, full));
     }
-    const small = await exportOnce(server, token, apiPath, tenth, true);
-    const large = await exportOnce(server, token, apiPath, full, true);
+    const small = await exportSampled(server, token, apiPath, tenth);
+    const large = await exportSampled(server, token, apiPath, full);
     const exportSeconds = median(exports.map((run) => run.seconds));
     const copySeconds = median(copies.map((run) => run.seconds));
     const rowsOk = exports.every((run) => run.rows === full) && small.rows === tenth && large.rows === full;
     const live = large.liveMb;
-    const memory = (run: { liveMb: number; peakMb: number }) =>
-      `${gc ? `live heap +${run.liveMb.toFixed(1)} MB, ` : ''}resident +${run.peakMb.toFixed(1)} MB`;
+    const memory = (run: { liveMb: number; peakMb: number; samples: number }) =>
+      `${gc ? `live heap +${run.liveMb.toFixed(1)} MB at ${run.samples} batch reads, ` : ''}resident +${run.peakMb.toFixed(1)} MB`;
     const ratio = ratioRow(
       `${label}: ${apiPath} CSV export ÷ COPY of the same ${full} rows`,
       rowsOk ? exportSeconds / copySeconds : Number.NaN,
