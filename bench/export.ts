@@ -58,7 +58,7 @@ function copySelect(apiPath: string, rows: number): string {
 async function sampleAtBatches<T>(server: RunningServer, work: () => Promise<T>): Promise<{ result: T; peakLive: number; samples: number }> {
   const db = server.db;
   const read = db.copyBatch;
-  let peakLive = liveBytes();
+  let peakLive = 0;
   let samples = 0;
   const sample = () => {
     peakLive = Math.max(peakLive, liveBytes());
@@ -157,7 +157,7 @@ async function measure(server: RunningServer, label: string, runs: number): Prom
     const rowsOk = exports.every((run) => run.rows === full) && small.rows === tenth && large.rows === full;
     const live = large.liveMb;
     const memory = (run: { liveMb: number; peakMb: number; samples: number }) =>
-      `${gc ? `live heap +${run.liveMb.toFixed(1)} MB at ${run.samples} batch reads, ` : ''}resident +${run.peakMb.toFixed(1)} MB`;
+      `${gc ? `live heap +${run.liveMb.toFixed(1)} MB in ${run.samples} samples, ` : ''}resident +${run.peakMb.toFixed(1)} MB`;
     const ratio = ratioRow(
       `${label}: ${apiPath} CSV export ÷ COPY of the same ${full} rows`,
       rowsOk ? exportSeconds / copySeconds : Number.NaN,
