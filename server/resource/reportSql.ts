@@ -20,14 +20,15 @@ export interface SqlCsvFormat extends Omit<CsvFormat, 'enumLabel'> {
 }
 
 /** Code points of the characters that make a cell a formula when they start it. */
-const FORMULA_START_CODES = new Sql([[...FORMULA_START_CHARS].map((char) => char.codePointAt(0)).join(', ')], []);
+const FORMULA_START_POINTS = [...FORMULA_START_CHARS].map((char) => char.codePointAt(0) ?? 0);
+const FORMULA_START_CODES = new Sql([FORMULA_START_POINTS.join(', ')], []);
 
 function columnSql(spec: ListSpec, mapped: ColumnMapping): Sql {
   return sql`${ident(`${spec.mapping.table}.${mapped.column}`)}`;
 }
 
 /** Every character that makes a cell a formula comes before this code point. */
-const FORMULA_START_MAX = new Sql([String(Math.max(...[...FORMULA_START_CHARS].map((char) => char.codePointAt(0) ?? 0)))], []);
+const FORMULA_START_MAX = new Sql([String(Math.max(...FORMULA_START_POINTS))], []);
 
 /**
  * Text cell: the formula guard; null for null and for '' (COPY writes null as an empty field and
