@@ -178,7 +178,7 @@ async function measure(server: RunningServer, label: string, runs: number): Prom
 
 /** The players and betslips exports on the shared embedded server, then on a seeded PostgreSQL. */
 export async function exportBench(context: BenchContext): Promise<BenchRow[]> {
-  const runs = Math.min(context.options.runs, 3);
+  const runs = context.options.runs;
   const rows = await measure(await context.server(), 'PGlite', runs);
   const postgres = await startPgCluster();
   try {

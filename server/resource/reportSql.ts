@@ -1,12 +1,14 @@
 /**
- * The CSV of a report written by the database: each cell is finished in SQL by the rules of
- * `resources/csv.ts` (labels, time zone, decimals, formula guard) and PostgreSQL's own CSV writer
- * (`COPY … TO STDOUT`) quotes the cells and joins them into records, so no row is decoded into a
- * JavaScript object. Batches are keyset-paged on the list's (sort column, id) order, so memory
- * stays flat, no connection or snapshot is held between batches, and a cancelled download stops
- * after the batch in flight.
+ * The CSV of a report written by the database: PostgreSQL's own CSV writer (`COPY … TO STDOUT`)
+ * quotes the cells and joins them into records, so no row is decoded into a JavaScript object.
+ * The rules of `resources/csv.ts` are applied in SQL to numbers, dates, times and booleans (time
+ * zone, decimals, labels). Text and enum cells (formula guard, labels) are finished in SQL on
+ * PostgreSQL and on COPY's bytes on PGlite, whose one thread is the export's bottleneck: there this
+ * pass runs on the server's thread while the database reads the next batch. Batches are
+ * keyset-paged on the list's (sort column, id) order, so memory stays flat, no connection or
+ * snapshot is held between batches, and a cancelled download stops after the batch in flight.
  */
-import { AMOUNT_DECIMALS, FORMULA_START_CHARS, guardFormula, type CsvColumn, type CsvFormat } from '../../resources/csv';
+import { AMOUNT_DECIMALS, FORMULA_START_CHARS, csvQuote, guardFormula, type CsvColumn, type CsvFormat } from '../../resources/csv';
 import type { Database } from '../db/database';
 import { Sql, ident, join, sql, typed, where, type ColumnType } from '../db/sql';
 import type { ColumnMapping } from '../tables/mapping';
@@ -47,8 +49,8 @@ function fixedCell(text: string, guard: boolean): Sql {
 }
 
 /**
- * Enum cell: each value's label is written in the query as its finished cell, so a row costs one
- * comparison per value; a value without a label is written as itself.
+ * Enum cell finished in SQL: each value's label is written in the query as its finished cell, so a
+ * row costs one comparison per value; a value without a label is written as text.
  */
 function enumCell(value: Sql, labels: Record<string, string>): Sql {
   const entries = Object.entries(labels);
@@ -68,8 +70,47 @@ export function hasCellSql(spec: ListSpec, column: CsvColumn): boolean {
   return !!mappedOf(spec, column.source);
 }
 
-/** The SQL text of one cell of a column before COPY quotes it; null for an empty cell. */
-export function cellSql(spec: ListSpec, column: CsvColumn, format: SqlCsvFormat): Sql {
+/**
+ * How a text or enum cell COPY wrote is finished on its bytes: '' (COPY's `""`) becomes an empty
+ * field, text a spreadsheet would run as a formula gets a leading `'`, and an enum value with a
+ * label becomes its label, as a finished field. The SQL writes these cells as their plain text.
+ */
+export interface TextFinish {
+  /**
+   * Enum values → their label's field (guarded, quoted as COPY would); each value is keyed as its
+   * UTF-8 bytes read as Latin-1, the way the walk reads an unquoted field.
+   */
+  labels?: ReadonlyMap<string, Buffer>;
+}
+
+/** One report column: its SQL, and how its cell is finished after COPY (none: as COPY wrote it). */
+export interface ReportCell {
+  sql: Sql;
+  finish?: TextFinish;
+}
+
+/** A text cell finished after COPY (see {@link TextFinish}). */
+const TEXT: TextFinish = {};
+
+/** A text cell: finished after COPY, or in SQL ({@link textCell}). */
+const textColumn = (value: Sql, onBytes: boolean): ReportCell => (onBytes ? { sql: value, finish: TEXT } : { sql: textCell(value) });
+
+/** The finished fields of an enum's labels (a value without a label is finished as text). */
+function labelFields(labels: Record<string, string>, separator: string): TextFinish {
+  const fields = new Map<string, Buffer>();
+  for (const [value, label] of Object.entries(labels)) {
+    // Keyed as the value's UTF-8 bytes read one byte a character, as the walk reads a field.
+    fields.set(Buffer.from(value, 'utf8').toString('latin1'), Buffer.from(csvQuote(guardFormula(label), separator), 'utf8'));
+  }
+  return { labels: fields };
+}
+
+/**
+ * One column of a report: its cell's SQL before COPY quotes it (null for an empty cell) and its
+ * finish. With `onBytes`, text and enum cells are finished on COPY's bytes ({@link TextFinish});
+ * otherwise in SQL, to the same text.
+ */
+export function reportCell(spec: ListSpec, column: CsvColumn, format: SqlCsvFormat, onBytes: boolean): ReportCell {
   if (column.kind === 'user') {
     const username = columnSql(spec, mappedOf(spec, `${column.source}.userUsername`)!);
     const realmColumn = mappedOf(spec, `${column.source}.userRealm`);
@@ -77,38 +118,43 @@ export function cellSql(spec: ListSpec, column: CsvColumn, format: SqlCsvFormat)
     const text =
       format.central && realm
         ? sql`CASE WHEN coalesce(${realm}, '') <> '' THEN ${realm} || ':' || ${username} ELSE ${username} END`
-        : username;
-    return textCell(text);
+        : sql`${username}::text`;
+    return textColumn(text, onBytes);
   }
   const mapped = mappedOf(spec, column.source);
   if (!mapped) throw new Error(`${spec.mapping.table}: report column "${column.source}" has no column`);
   const value = columnSql(spec, mapped);
   switch (column.kind) {
     case 'integer':
-      return mapped.type === 'integer' ? value : sql`nullif(${value}::text, '')`;
+      return { sql: mapped.type === 'integer' ? value : sql`nullif(${value}::text, '')` };
     case 'amount': {
       const text = sql`trunc(${value}::numeric, ${column.decimals ?? AMOUNT_DECIMALS}::integer)`;
-      return format.decimal === '.' ? text : sql`replace(${text}::text, '.', ${format.decimal})`;
+      return { sql: format.decimal === '.' ? text : sql`replace(${text}::text, '.', ${format.decimal})` };
     }
     case 'dateTime':
       // The ISO text of the local time to the second (the server's sessions use the ISO date style,
       // `server/db`): to_char's 'YYYY-MM-DD HH24:MI:SS' for every year from 1000 to 9999, for less.
-      return sql`date_trunc('second', ${value}::timestamptz AT TIME ZONE ${format.timeZone}::text)::text`;
+      return { sql: sql`date_trunc('second', ${value}::timestamptz AT TIME ZONE ${format.timeZone}::text)::text` };
     case 'date':
-      return sql`nullif(left(${value}::text, 10), '')`;
+      return { sql: sql`nullif(left(${value}::text, 10), '')` };
     case 'boolean':
-      return sql`(CASE WHEN ${value} THEN ${fixedCell(format.booleanLabels.true, false)}
-        WHEN NOT ${value} THEN ${fixedCell(format.booleanLabels.false, false)} END)`;
-    case 'enum':
-      return enumCell(sql`${value}::text`, format.enumLabels(column.enumName ?? ''));
+      return {
+        sql: sql`(CASE WHEN ${value} THEN ${fixedCell(format.booleanLabels.true, false)}
+        WHEN NOT ${value} THEN ${fixedCell(format.booleanLabels.false, false)} END)`,
+      };
+    case 'enum': {
+      const labels = format.enumLabels(column.enumName ?? '');
+      if (!onBytes) return { sql: enumCell(sql`${value}::text`, labels) };
+      return { sql: sql`${value}::text`, finish: Object.keys(labels).length > 0 ? labelFields(labels, format.separator) : TEXT };
+    }
     case 'enumList': {
       const labels = JSON.stringify(format.enumLabels(column.enumName ?? ''));
       const items = sql`(SELECT string_agg(coalesce(${labels}::jsonb ->> item, item), ', ' ORDER BY n)
         FROM jsonb_array_elements_text(to_jsonb(${value})) WITH ORDINALITY AS e(item, n))`;
-      return textCell(items);
+      return { sql: textCell(items) };
     }
     default:
-      return textCell(sql`${value}::text`);
+      return textColumn(sql`${value}::text`, onBytes);
   }
 }
 
@@ -133,54 +179,135 @@ function keyText(field: Buffer, type: ColumnType): string | null {
   return PLAIN_KEY_TYPES.has(type) ? text : Buffer.from(text, 'hex').toString('utf8');
 }
 
+/** What {@link reportRecords} needs to know of a batch's records. */
+export interface RecordLayout {
+  separator: string;
+  /** One entry per report column, in order: how its cell is finished (none: as COPY wrote it). */
+  cells: readonly (TextFinish | undefined)[];
+  /** The types of the two keyset fields that end each record COPY writes. */
+  keys: { sort: ColumnType; id: ColumnType };
+}
+
+/** Bytes that make a text cell a formula when they start it. */
+const FORMULA_START_BYTES = new Uint8Array(128);
+for (const point of FORMULA_START_POINTS) FORMULA_START_BYTES[point] = 1;
+
+const QUOTE = 0x22;
+const LINE_FEED = 0x0a;
+
 /**
- * COPY's CSV as the report writes it, its number of records and the keyset position of its last
- * record. Each record COPY writes ends in two keyset fields (sort value, id; see {@link keyCell}:
- * never quoted, no separator inside), which are taken off; records end in CRLF (a line feed inside
- * a quoted cell stays as it is). Native searches find the next line feed and quote, so the loop
- * runs per record and per quoted cell, not per byte.
+ * COPY's CSV as the report writes it and its number of records. Each record COPY writes ends in two
+ * keyset fields (sort value, id; see {@link keyCell}: never quoted, no separator inside), which are
+ * taken off; records end in CRLF (a line feed inside a quoted cell stays as it is); text and enum
+ * cells are finished ({@link TextFinish}). A record is walked field by field up to its last cell
+ * to finish, and from there to its line feed by native searches for the next line feed and quote;
+ * the bytes between finished cells are copied in one piece.
  */
-export function reportRecords(
-  csv: Buffer,
-  separator: string,
-  types: { sort: ColumnType; id: ColumnType },
-): { text: string; records: number; last?: KeysetPosition } {
-  const sep = separator.charCodeAt(0);
-  // A record loses at least two separators and gains a CR: the text is never longer than COPY's.
-  const out = Buffer.allocUnsafe(csv.length);
+export function reportRecords(csv: Buffer, layout: RecordLayout): { text: string; records: number } {
+  const sep = layout.separator.charCodeAt(0);
+  const { cells } = layout;
+  let lastFinished = cells.length - 1;
+  while (lastFinished >= 0 && !cells[lastFinished]) lastFinished--;
+  const end = csv.length;
+  let out = Buffer.allocUnsafe(csv.length + 1024);
   let written = 0;
-  let records = 0;
-  let last: { sort: number; id: number; end: number } | undefined;
-  // Bytes from `copied` on are not written yet; `read` is outside quotes.
   let copied = 0;
-  let read = 0;
-  let quote = csv.indexOf(0x22);
-  for (;;) {
-    const feed = csv.indexOf(0x0a, read);
-    if (feed < 0) break;
-    if (quote >= 0 && quote < feed) {
-      const close = csv.indexOf(0x22, quote + 1);
-      if (close < 0) break;
-      read = close + 1;
-      quote = csv.indexOf(0x22, read);
-      continue;
+  /** Copies COPY's bytes from `copied` up to `to`, with room for `extra` bytes after them. */
+  const copyTo = (to: number, extra: number) => {
+    const needed = written + (to - copied) + extra;
+    if (needed > out.length) {
+      const larger = Buffer.allocUnsafe(Math.max(needed, out.length * 2));
+      out.copy(larger, 0, 0, written);
+      out = larger;
     }
-    const id = csv.lastIndexOf(sep, feed);
-    const sort = csv.lastIndexOf(sep, id - 1);
-    if (sort < copied) throw new Error('report batch: a record without its keyset fields');
-    written += csv.copy(out, written, copied, sort);
+    written += csv.copy(out, written, copied, to);
+  };
+  /** The closing quote of the quoted field opening at `open` (a doubled quote is a quote inside it). */
+  const closing = (open: number) => {
+    let close = csv.indexOf(QUOTE, open + 1);
+    while (close >= 0 && csv[close + 1] === QUOTE) close = csv.indexOf(QUOTE, close + 2);
+    if (close < 0) throw new Error('report batch: COPY ended inside a record');
+    return close;
+  };
+  let at = 0;
+  let quote = csv.indexOf(QUOTE);
+  let records = 0;
+  while (at < end) {
+    const recordStart = at;
+    for (let field = 0; field <= lastFinished; field++) {
+      const start = at;
+      const quoted = csv[at] === QUOTE;
+      if (quoted) {
+        at = closing(at) + 1;
+      } else {
+        let byte = csv[at];
+        while (at < end && byte !== sep && byte !== LINE_FEED) byte = csv[++at];
+      }
+      if (at >= end) throw new Error('report batch: COPY ended inside a record');
+      if (csv[at] === LINE_FEED) throw new Error('report batch: a record without its keyset fields');
+      const finish = cells[field];
+      if (finish && at > start) {
+        const label = !quoted && finish.labels?.get(csv.toString('latin1', start, at));
+        if (label) {
+          copyTo(start, label.length);
+          written += label.copy(out, written);
+          copied = at;
+        } else if (quoted && at - start === 2) {
+          // COPY's "" is the empty text, written as an empty field.
+          copyTo(start, 0);
+          copied = at;
+        } else {
+          const first = quoted ? start + 1 : start;
+          if (csv[first] < 0x80 && FORMULA_START_BYTES[csv[first]] === 1) {
+            copyTo(first, 1);
+            out[written++] = 0x27;
+            copied = first;
+          }
+        }
+      }
+      at++;
+    }
+    // The rest of the record: its line feed outside quotes.
+    const tail = at;
+    let feed = csv.indexOf(LINE_FEED, at);
+    if (quote >= 0 && quote < at) quote = csv.indexOf(QUOTE, at);
+    while (feed >= 0 && quote >= 0 && quote < feed) {
+      at = closing(quote) + 1;
+      quote = csv.indexOf(QUOTE, at);
+      feed = csv.indexOf(LINE_FEED, at);
+    }
+    if (feed < 0) throw new Error('report batch: COPY ended inside a record');
+    const idSep = csv.lastIndexOf(sep, feed);
+    const sortSep = cells.length > 0 ? csv.lastIndexOf(sep, idSep - 1) : recordStart - 1;
+    // The keyset fields follow the last finished cell, after at least one more cell when some are left.
+    if (idSep < tail || sortSep < (lastFinished === cells.length - 1 ? tail - 1 : tail)) {
+      throw new Error('report batch: a record without its keyset fields');
+    }
+    // The record without its keyset fields (and the separator before them), then CRLF.
+    copyTo(Math.max(sortSep, recordStart), 2);
     out[written++] = 0x0d;
     out[written++] = 0x0a;
     records++;
-    last = { sort, id, end: feed };
-    copied = read = feed + 1;
+    copied = at = feed + 1;
   }
-  if (copied < csv.length) throw new Error('report batch: COPY ended inside a record');
-  const position = last && {
-    value: keyText(csv.subarray(last.sort + 1, last.id), types.sort),
-    id: keyText(csv.subarray(last.id + 1, last.end), types.id) ?? '',
+  return { text: out.toString('utf8', 0, written), records };
+}
+
+/**
+ * The keyset position of a batch's last record, read from its end: the two keyset fields that end
+ * every record COPY writes are never quoted and hold no separator. None for an empty batch.
+ */
+export function keysetAfter(csv: Buffer, layout: RecordLayout): KeysetPosition | undefined {
+  if (csv.length === 0) return undefined;
+  const sep = layout.separator.charCodeAt(0);
+  const end = csv[csv.length - 1] === LINE_FEED ? csv.length - 1 : csv.length;
+  const idAt = csv.lastIndexOf(sep, end - 1);
+  const sortAt = csv.lastIndexOf(sep, idAt - 1);
+  if (idAt < 0 || sortAt < 0) throw new Error('report batch: a record without its keyset fields');
+  return {
+    value: keyText(csv.subarray(sortAt + 1, idAt), layout.keys.sort),
+    id: keyText(csv.subarray(idAt + 1, end), layout.keys.id) ?? '',
   };
-  return { text: out.toString('utf8', 0, written), records, last: position };
 }
 
 /** Rows per batch: one read answers about a megabyte of CSV (two reads are held at a time). */
@@ -209,7 +336,12 @@ export async function* csvBatches(
   const dir = asc ? sql`ASC` : sql`DESC`;
   const order = sql`${col} ${dir}, ${id} ${dir}`;
   // The two keyset fields also keep a one-column record from reading `\.` (COPY's end of data).
-  const cells = join([...columns.map((column) => cellSql(spec, column, format)), keyCell(sql`${col}`, type), keyCell(sql`${id}`, idType)]);
+  // PGlite runs every statement on one thread, the export's bottleneck: its text and enum cells
+  // are finished on this thread, while it reads the next batch. PostgreSQL formats in a process
+  // of its own, while this thread also takes in COPY's stream: there the SQL finishes them.
+  const reportCells = columns.map((column) => reportCell(spec, column, format, db.kind === 'pglite'));
+  const cells = join([...reportCells.map((cell) => cell.sql), keyCell(sql`${col}`, type), keyCell(sql`${id}`, idType)]);
+  const layout: RecordLayout = { separator: format.separator, cells: reportCells.map((cell) => cell.finish), keys: { sort: type, id: idType } };
   /** The COPY of the next batch: `take` rows from `offset` after `after`. */
   const copy = (take: number, offset: number, after: KeysetPosition | undefined) => {
     const conds = listConditions(spec, scope, params);
@@ -239,13 +371,19 @@ export async function* csvBatches(
     while (next) {
       const csv = await next;
       next = undefined;
-      const { text, records: n, last } = reportRecords(csv, format.separator, { sort: type, id: idType });
+      // The next batch is asked for before this one is finished, from the keyset fields at its end,
+      // unless the client has gone away. A batch with fewer records than asked was the last: the
+      // read after it is dropped.
+      const after = keysetAfter(csv, layout);
+      const nextTake = Math.min(batchSize, remaining - take);
+      if (after && nextTake > 0 && !signal?.aborted) next = copy(nextTake, 0, after);
+      const { text, records: n } = reportRecords(csv, layout);
       remaining -= n;
-      // The next batch is read while this one is sent, unless the client has gone away.
-      if (n === take && last && remaining > 0 && !signal?.aborted) {
-        take = Math.min(batchSize, remaining);
-        next = copy(take, 0, last);
+      if (n < take && next) {
+        await next.catch(() => undefined);
+        next = undefined;
       }
+      take = nextTake;
       if (n > 0) yield { text, rows: n };
     }
   } finally {
