@@ -4,6 +4,7 @@ import { Collapse, List, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@
 import type { ReactNode } from 'react';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
 import { MenuIcon } from './menuIcons';
+import { MENU_LINK_CLASSES } from './MenuLink';
 import type { MenuGroupDef } from './menuStructure';
 
 /**
@@ -46,7 +47,7 @@ export function MenuGroup({ group, children }: { group: MenuGroupDef; children: 
           role="group"
           disablePadding
           aria-label={title}
-          sx={{ '& .MuiMenuItem-root': { pl: sidebarOpen ? 4 : 2 } }}
+          sx={{ [`& .${MENU_LINK_CLASSES.root}`]: { pl: sidebarOpen ? 4 : 2 } }}
         >
           {children}
         </List>
