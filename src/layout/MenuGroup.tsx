@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import { Collapse, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
 import { MenuIcon } from './menuIcons';
@@ -10,10 +10,11 @@ import type { MenuGroupDef } from './menuStructure';
 /**
  * A collapsible group of the side menu: its icon and title, then its sub-items, indented while
  * the menu is wide and icons only in the mini variant. Whether it is open is kept in the
- * react-admin store (local storage), like the sidebar itself.
+ * react-admin store (local storage), like the sidebar itself. The title is a plain button styled
+ * by the menu's class rules, like the links ({@link MENU_LINK_CLASSES}).
  *
  * @example
- * <MenuGroup group={MENU_GROUPS[0]}><Menu.Item to="/players" ... /></MenuGroup>
+ * <MenuGroup group={MENU_GROUPS[0]}><MenuLink to="/players" ... /></MenuGroup>
  */
 export function MenuGroup({ group, children }: { group: MenuGroupDef; children: ReactNode }) {
   const translate = useTranslate();
@@ -21,36 +22,33 @@ export function MenuGroup({ group, children }: { group: MenuGroupDef; children: 
   const [open, setOpen] = useStore(`menu.group.${group.id}.open`, true);
   const title = translate(group.label);
   const id = `menu-group-${group.id}`;
+  const { root, icon, text, group: groupClass, expand } = MENU_LINK_CLASSES;
+  const Expand = open ? ExpandLessIcon : ExpandMoreIcon;
   const header = (
-    <MenuItem
+    <button
+      type="button"
+      role="menuitem"
+      className={`${root} ${groupClass}`}
       onClick={() => setOpen(!open)}
       aria-expanded={open}
       aria-controls={id}
       aria-label={sidebarOpen ? undefined : title}
       data-testid={id + '-toggle'}
-      sx={sidebarOpen ? undefined : { '& .MuiSvgIcon-fontSizeSmall': { position: 'absolute', right: 0, bottom: 2, fontSize: 14 } }}
     >
-      <ListItemIcon sx={{ minWidth: 40 }}>
+      <span className={icon}>
         <MenuIcon name={group.icon} />
-      </ListItemIcon>
-      {sidebarOpen ? <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 500 } } }} /> : null}
-      {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-    </MenuItem>
+      </span>
+      {sidebarOpen ? <span className={text}>{title}</span> : null}
+      <Expand fontSize="small" className={expand} />
+    </button>
   );
   return (
     <>
       {sidebarOpen ? header : <Tooltip title={title} placement="right">{header}</Tooltip>}
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List
-          id={id}
-          component="div"
-          role="group"
-          disablePadding
-          aria-label={title}
-          sx={{ [`& .${MENU_LINK_CLASSES.root}`]: { pl: sidebarOpen ? 4 : 2 } }}
-        >
+        <div id={id} role="group" aria-label={title}>
           {children}
-        </List>
+        </div>
       </Collapse>
     </>
   );

@@ -9,6 +9,10 @@ export const MENU_LINK_CLASSES = {
   active: 'ConsoleMenuLink-active',
   icon: 'ConsoleMenuLink-icon',
   text: 'ConsoleMenuLink-text',
+  /** A group's title: a button that folds and unfolds the group. */
+  group: 'ConsoleMenuLink-group',
+  /** The fold mark of a group's title. */
+  expand: 'ConsoleMenuLink-expand',
 } as const;
 
 /**
@@ -17,7 +21,7 @@ export const MENU_LINK_CLASSES = {
  * every item. Labels wrap while the menu is wide (`wide`), so long translations are not cut off.
  */
 export function menuLinkSx(wide: boolean): SxProps<Theme> {
-  const { root, active, icon, text } = MENU_LINK_CLASSES;
+  const { root, active, icon, text, group, expand } = MENU_LINK_CLASSES;
   return {
     [`& .${root}`]: {
       typography: 'body1',
@@ -40,6 +44,19 @@ export function menuLinkSx(wide: boolean): SxProps<Theme> {
     [`& .${active}`]: { color: 'text.primary' },
     [`& .${icon}`]: { display: 'inline-flex', flexShrink: 0, minWidth: 40, color: 'text.secondary' },
     [`& .${text}`]: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: wide ? 'normal' : 'nowrap' },
+    // A group's items are indented under its title while the menu is wide.
+    [`& [role="group"] .${root}`]: { pl: wide ? 4 : 2 },
+    [`& .${group}`]: {
+      width: '100%',
+      m: 0,
+      border: 0,
+      bgcolor: 'transparent',
+      color: 'text.primary',
+      textAlign: 'left',
+      [`& .${icon}`]: { minWidth: 36, color: 'action.active' },
+      [`& .${text}`]: { fontWeight: 500 },
+    },
+    [`& .${expand}`]: wide ? {} : { position: 'absolute', right: 0, bottom: 2, fontSize: 14 },
   };
 }
 

@@ -1,6 +1,6 @@
-import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { resolveCellLink } from './cellLink';
+import { CELL_LINK_CLASS } from './cellLinkStyle';
 import { linkTarget } from './popupLink';
 import type { AnyRecord, CellOptions, CellProps } from './types';
 import type { ComponentType } from 'react';
@@ -35,12 +35,12 @@ export function SpecCell({ spec, record, detail }: SpecCellProps) {
   if (!link) return content;
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   return link.newTab ? (
-    <Link href={link.href} target="_blank" rel="noopener noreferrer" onClick={stop}>
+    <a className={CELL_LINK_CLASS} href={link.href} target="_blank" rel="noopener noreferrer" onClick={stop}>
       {content}
-    </Link>
+    </a>
   ) : (
-    <Link component={RouterLink} to={linkTarget(link.href, location)} onClick={stop}>
+    <RouterLink className={CELL_LINK_CLASS} to={linkTarget(link.href, location)} onClick={stop}>
       {content}
-    </Link>
+    </RouterLink>
   );
 }

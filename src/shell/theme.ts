@@ -7,6 +7,7 @@
 import type { Theme } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { cellLinkStyles } from '../resource-ui/cellLinkStyle';
 import { enumChipStyles } from '../resource-ui/enumChip';
 import { accessiblePalette } from './accessiblePalette';
 
@@ -106,8 +107,8 @@ export function buildTheme(dark: boolean, ui: UiColours): RaThemeOptions {
     },
     components: {
       ...base.components,
-      // Rules for plain elements that many cells render (enum chips), installed once with the baseline.
-      MuiCssBaseline: { styleOverrides: (theme: Theme) => enumChipStyles(theme) },
+      // Rules for plain elements that many cells render (enum chips, links), installed once with the baseline.
+      MuiCssBaseline: { styleOverrides: (theme: Theme) => ({ ...enumChipStyles(theme), ...cellLinkStyles(theme) }) },
     },
   };
 }

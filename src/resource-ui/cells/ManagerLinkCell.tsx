@@ -1,8 +1,8 @@
-import Link from '@mui/material/Link';
 import { usePermissions } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { getPath } from '../../../resources/model';
 import type { ConsolePermissions } from '../../widgets/audience';
+import { CELL_LINK_CLASS } from '../cellLinkStyle';
 import { cellValue, isEmpty } from '../cellValue';
 import { popupSearch } from '../popupLink';
 import type { CellProps } from '../types';
@@ -29,12 +29,12 @@ export function ManagerLinkCell(props: CellProps) {
   const linked = MANAGER_ROLES.includes(String(role)) && (central || role !== 'CENTRAL_MANAGER');
   if (!linked) return <span>{text}</span>;
   return (
-    <Link
-      component={RouterLink}
+    <RouterLink
+      className={CELL_LINK_CLASS}
       to={{ pathname: location.pathname, search: popupSearch(location.search, `manager-${code}`) }}
       onClick={(event) => event.stopPropagation()}
     >
       {text}
-    </Link>
+    </RouterLink>
   );
 }

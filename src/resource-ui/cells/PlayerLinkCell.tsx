@@ -1,6 +1,6 @@
-import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { getPath } from '../../../resources/model';
+import { CELL_LINK_CLASS } from '../cellLinkStyle';
 import { cellValue, isEmpty } from '../cellValue';
 import { popupSearch } from '../popupLink';
 import type { CellProps } from '../types';
@@ -19,12 +19,12 @@ export function PlayerLinkCell(props: CellProps) {
   const text = objectValue ? String(objectValue.playerUsername ?? id) : String(value);
   if (isEmpty(id)) return <span>{text}</span>;
   return (
-    <Link
-      component={RouterLink}
+    <RouterLink
+      className={CELL_LINK_CLASS}
       to={{ pathname: location.pathname, search: popupSearch(location.search, `player-${String(id)}`) }}
       onClick={(event) => event.stopPropagation()}
     >
       {text}
-    </Link>
+    </RouterLink>
   );
 }
