@@ -23,9 +23,12 @@ export interface WorkerError {
   severity?: string;
 }
 
-/** The answer to request `id`: rows of a query, the id of a begun transaction, or an error. */
+/**
+ * The answer to request `id`: a query's rows (each an array of values in the order of `fields`,
+ * the columns' names), the id of a begun transaction, or an error.
+ */
 export type WorkerResponse =
-  | { id: number; ok: true; rows?: unknown[]; tx?: number; bytes?: number; csv?: ArrayBuffer }
+  | { id: number; ok: true; fields?: string[]; rows?: unknown[][]; tx?: number; bytes?: number; csv?: ArrayBuffer }
   | { id: number; ok: false; error: WorkerError };
 
 /** Fields of PostgreSQL errors that are copied across (callers may branch on `code`). */

@@ -14,6 +14,18 @@ function rebuild(error: WorkerError): Error {
   return Object.assign(new Error(message), fields);
 }
 
+/**
+ * A query's rows as objects keyed by column name, from the worker's arrays; a name that occurs
+ * twice takes its last column's value, as PGlite's own objects do.
+ */
+function rowObjects(fields: readonly string[], rows: readonly unknown[][]): Record<string, unknown>[] {
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let column = 0; column < fields.length; column++) row[fields[column]] = values[column];
+    return row;
+  });
+}
+
 /** Distributes a request shape over the union of requests (an id is added on sending). */
 type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 
@@ -56,7 +68,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     return {
       async query<T>(statement: Sql): Promise<T[]> {
         const { text, values } = statement.compile();
-        return (await send({ op: 'query', text, values, tx })).rows as T[];
+        const { fields = [], rows = [] } = await send({ op: 'query', text, values, tx });
+        return rowObjects(fields, rows) as T[];
       },
       async execScript(script: string): Promise<void> {
         await send({ op: 'exec', script, tx });
