@@ -28,6 +28,7 @@ export function MenuGroup({ group, children }: { group: MenuGroupDef; children: 
     <button
       type="button"
       role="menuitem"
+      tabIndex={0}
       className={`${root} ${groupClass}`}
       onClick={() => setOpen(!open)}
       aria-expanded={open}

@@ -87,6 +87,8 @@ export function MenuLink({
     <LinkBase
       to={to}
       role="menuitem"
+      // The menu's arrow keys move between items that carry a tab index.
+      tabIndex={0}
       className={current ? `${root} ${active}` : root}
       aria-current={current ? 'page' : undefined}
       onClick={onNavigate}

@@ -40,6 +40,21 @@ describe('side menu', () => {
     await menu(page).getByTestId('menu-group-statistics-toggle').click();
     await menu(page).getByRole('group', { name: 'Statistics' }).waitFor();
   });
+
+  it('marks the screen shown, and its arrow keys move between the top-level items', async () => {
+    const { page } = await app.newPage();
+    await login(page, app.url, DEMO.office1);
+    await page.goto(`${app.url}/betslips`);
+    const current = menu(page).locator('[aria-current="page"]');
+    await expect.poll(() => current.count(), { timeout: 30_000 }).toBe(1);
+    expect(await current.innerText()).toBe('Betslips');
+    await menu(page).getByRole('menuitem', { name: 'Home', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.textContent);
+    await expect.poll(focused).toBe('menu-group-players-toggle');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe('Home');
+  });
 });
 
 describe('integer filters', () => {
