@@ -317,7 +317,8 @@ export const CSV_BATCH_ROWS = 5_000;
  * The CSV records of a list query in batches of text, in the list's order. `slice` selects rows
  * by position (the console's page); each batch seeks the (sort column, id) index after the last
  * row of the one before, whose position the batch's own COPY writes (one statement per batch).
- * The next batch is read while one is sent; after `signal` aborts no further read starts.
+ * The next batch is read while one is walked and sent; after `signal` aborts no further read
+ * starts.
  */
 export async function* csvBatches(
   db: Database,

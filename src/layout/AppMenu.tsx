@@ -12,7 +12,7 @@ import { MenuLink, menuLinkSx } from './MenuLink';
 import { PAGES } from './pageMenu';
 
 /** Long labels (translations) wrap instead of being cut off while the menu is wide. */
-const WIDE_SX = [{ '& .MuiMenuItem-root, & .MuiTypography-root': { whiteSpace: 'normal' } }, menuLinkSx(true)];
+const WIDE_SX = menuLinkSx(true);
 const NARROW_SX = menuLinkSx(false);
 
 /** The screens the menu may list: the generated resource screens and the hand-written pages with a menu name. */

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { LinkBase, useMatch } from 'react-admin';
 
-/** Class names of a side-menu link and its parts; the menu styles them once ({@link MENU_LINK_SX}). */
+/** Class names of a side-menu link and its parts; the menu styles them once ({@link menuLinkSx}). */
 export const MENU_LINK_CLASSES = {
   root: 'ConsoleMenuLink-root',
   active: 'ConsoleMenuLink-active',
