@@ -157,6 +157,62 @@ async function publishTables(tx: Queryable, staged: readonly string[]): Promise<
   );
 }
 
+/**
+ * Steered markets, so that offer monitoring has concentrated markets to show: on each of the next
+ * days' two busiest open markets of different kinds (at least nine bet rows from three players, none
+ * holding half the stakes yet), the player with the biggest stake adds a single at least as big as everyone else's
+ * stakes together, a minute and a half after their last bet there. Only matches that have not
+ * ended, so the new rows stay open and the settlement and account history take them like any other.
+ */
+async function steerMarkets(tx: Queryable, baseBetslip: number): Promise<void> {
+  const [{ schema }] = await tx.query<{ schema: string }>(sql`SELECT current_schema() AS schema`);
+  await tx.query(sql`
+    WITH open_rows AS (
+      SELECT r.id AS row_id, r.match_id, r.market_code, r.match_date, r.betrow_stake, b.currency_code, b.player_id
+      FROM bet_rows r JOIN betslips b ON b.id = r.betslip_id
+      WHERE b.id > ${baseBetslip} AND NOT b.is_cancelled AND r.status = 'NOT_SETTLED'
+        AND r.match_date > now() - interval '1 hour' AND r.match_date < now() + interval '3 days'
+    ), per_player AS (
+      SELECT match_id, market_code, currency_code, player_id, min(match_date) AS match_date, count(*) AS n,
+        sum(betrow_stake) AS stake, max(row_id) AS last_row
+      FROM open_rows GROUP BY match_id, market_code, currency_code, player_id
+    ), market AS (
+      SELECT match_id, market_code, currency_code, min(match_date) AS match_date, sum(n) AS n, sum(stake) AS total,
+        max(stake) AS top_stake, (array_agg(last_row ORDER BY stake DESC, player_id))[1] AS top_row
+      FROM per_player GROUP BY match_id, market_code, currency_code
+      HAVING sum(n) >= 9 AND count(*) >= 3 AND max(stake) * 2 < sum(stake)
+    ), chosen AS MATERIALIZED (
+      SELECT m.top_row, ceil((m.total - 2 * m.top_stake) / 50) * 50 + 50 AS stake,
+        nextval(pg_get_serial_sequence(${`"${schema}".betslips`}, 'id'))::integer AS slip_id
+      FROM (SELECT b.*, row_number() OVER (PARTITION BY match_date::date ORDER BY n DESC, match_id, market_code, currency_code) AS rank
+        FROM (SELECT market.*, row_number() OVER (PARTITION BY match_date::date, market_code
+          ORDER BY n DESC, match_id, currency_code) AS in_kind FROM market) b
+        WHERE b.in_kind = 1) m
+      WHERE m.rank <= 2
+    ), placed AS MATERIALIZED (
+      SELECT c.slip_id, c.stake, r.*, b.player_id, b.player_name, b.player_username, b.wallet_type, b.currency_code,
+        b.currency_symbol, b.country, b.ip_address,
+        date_trunc('second', least(now() - interval '1 minute', r.created + interval '90 seconds')) AS placed
+      FROM chosen c JOIN bet_rows r ON r.id = c.top_row JOIN betslips b ON b.id = r.betslip_id
+    ), slips AS (
+      INSERT INTO betslips (id, operator_code, player_id, player_name, player_username, wallet_type, currency_code,
+        currency_symbol, total_stake, stake_per_betcomb, fee_value, created, updated, country, ip_address, is_cancelled,
+        betslip_type, combinations, combination_sizes, redemption_period, all_bets)
+      SELECT slip_id, operator_code, player_id, player_name, player_username, wallet_type, currency_code, currency_symbol,
+        stake, stake, 0, placed, placed, country, ip_address, false, 'SINGLES', 1, ARRAY[1], '30 days', 1
+      FROM placed ORDER BY slip_id
+    )
+    INSERT INTO bet_rows (betslip_id, operator_code, row_no, match_id, match, home, away, sport_code, sport_name, feed_code,
+      guild_name, league_name, is_live, match_date, match_status_code, match_status_description, placement_match_score,
+      placement_match_stats, market_code, market_name, outcome_code, outcome_text, margin, outcome_value, betrow_stake,
+      max_win_value, status, payment_status, created, updated)
+    SELECT slip_id, operator_code, 1, match_id, match, home, away, sport_code, sport_name, feed_code, guild_name, league_name,
+      match_date <= placed, match_date, match_status_code, match_status_description, placement_match_score, placement_match_stats,
+      market_code, market_name, outcome_code, outcome_text, margin, outcome_value, stake, round(stake * outcome_value, 4),
+      'NOT_SETTLED', 'PENDING', placed, placed
+    FROM placed ORDER BY slip_id`);
+}
+
 export interface BettingCounts {
   betslips: number;
   betRows: number;
@@ -331,6 +387,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       e.created,
       CASE WHEN e.finished THEN least(now(), greatest(e.created, e.match_end + interval '10 minutes')) ELSE e.created END
     FROM e ORDER BY e.id, e.row_no`));
+
+  await timed('steered markets', steerMarkets(tx, base.betslip));
 
   await timed('settlement', settleBetslips(tx, sql`b.id > ${base.betslip}`, {
     paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE least(now(), greatest(b.created, agg.last_end + interval '10 minutes')) END`,
