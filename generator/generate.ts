@@ -15,6 +15,7 @@ import { emitDataProviderFile } from './emitters/dataProviderFile';
 import { emitResourceListFile } from './emitters/resourceListFile';
 import { emitJsonSchemaFile } from './emitters/jsonSchemaFile';
 import { emitOpenApiFile } from './emitters/openApiFile';
+import { emitOpeningListsFile, OPENING_LISTS_FILE } from './emitters/openingListsFile';
 import { writeOutput } from './writer';
 import type { Resource } from '../resources/model';
 import type { ApiCallDef } from '../resources/apiCalls';
@@ -35,6 +36,8 @@ export interface GenerateOptions {
   modelFile?: string;
   /** The OpenAPI document of the resources and `resources/apiCalls.ts`; default `server/generated/openapi.json`; false: none. */
   openApiFile?: string | false;
+  /** The opening list calls the start script sends (`public/session-start.js`); default `public/opening-lists.js`; false: none. */
+  openingListsFile?: string | false;
 }
 
 export interface GenerateResult {
@@ -130,6 +133,10 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const { files, resources, declared, calls } = await buildOutput(ctx, resourcesDir, modelFile);
   const openApiFile = options.openApiFile ?? 'server/generated/openapi.json';
   if (openApiFile !== false) files.push(emitOpenApiFile(ctx, path.resolve(root, openApiFile), declared, calls));
+  const openingListsFile = options.openingListsFile ?? OPENING_LISTS_FILE;
+  if (openingListsFile !== false) {
+    files.push(emitOpeningListsFile(ctx, path.resolve(root, openingListsFile), declared, `${relPath(root, resourcesDir)}/`));
+  }
   const check = options.check ?? false;
   const { changed, removed } = writeOutput(root, files, [ctx.outDir, ctx.schemaDir], check);
   return { files, changed, removed, stale: check ? [...changed, ...removed] : [], resources };

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { CustomRoutes, I18nContextProvider, Loading, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { rewriteApiUrl } from './auth/externalLogin';
+import { withSessionStart } from './auth/sessionStart';
 import { useSignedIn } from './auth/useSignedIn';
 import { readSettings } from './flags/localSettings';
 import { createGeneratedDataProvider, resourceDefinitions } from './generated/dataProvider';
@@ -58,6 +59,8 @@ const dataProvider = createGeneratedDataProvider({
   // Time frames resolve on the server's clock (000 §4).
   now: serverNow,
   rewriteUrl: (url) => rewriteApiUrl(url, readSettings().loginMode === 'External'),
+  // The opening list's first page may already be on its way (public/session-start.js).
+  fetch: withSessionStart((input, init) => globalThis.fetch(input, init)),
 });
 
 const loadServerInfo = () => dataProvider.getServerInfo();

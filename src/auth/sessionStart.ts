@@ -1,6 +1,8 @@
 /**
  * The session's first calls started by `public/session-start.js` before the console's script
- * loaded (`GET auth/userinfo` and `GET info` when a token is stored). Each answer is taken once,
+ * loaded (`GET auth/userinfo` and `GET info` when a token is stored, then the opening list route's
+ * first page from `public/opening-lists.js` once the info has named the operator; the auth
+ * provider and the data provider both fetch through {@link withSessionStart}). Each answer is taken once,
  * by the first request to the same URL with the same headers, and only while the page is young;
  * any other request goes to the network. The answer is the network's own `Response` (or its
  * failure), so the caller's retries, health reports and error handling apply unchanged.

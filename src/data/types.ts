@@ -15,7 +15,7 @@ export interface DataProviderOptions {
   getLanguage: () => string;
   /** Called on HTTP 401: refreshes the session; `true` retries the request once. */
   onUnauthorized?: () => Promise<boolean>;
-  /** Fetch implementation (tests). Default the global fetch. */
+  /** Fetch implementation (the console's answers calls started early; tests). Default the global fetch. */
   fetch?: typeof fetch;
   /** The clock used to resolve time-frame filters. Default `new Date()`. */
   now?: () => Date;

@@ -17,6 +17,7 @@ export function fixtureOptions(name: string) {
     outDir: path.join(dir, 'expected/generated'),
     schemaDir: path.join(dir, 'expected/schema'),
     openApiFile: false as const,
+    openingListsFile: false as const,
   };
 }
 
