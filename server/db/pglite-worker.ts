@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { ERROR_FIELDS, type WorkerError, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
+import { BATCH_PLANNER_SETTINGS } from './database';
 import { literal } from './sql';
 
 interface OpenTransaction {
@@ -88,7 +89,10 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { id: request.id, ok: true, bytes: result.blob?.size ?? 0 };
     }
     case 'copyBatch': {
-      const copied = await pg.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal(request.delimiter)})`);
+      const copied = await pg.transaction(async (tx) => {
+        await tx.exec(BATCH_PLANNER_SETTINGS);
+        return tx.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal(request.delimiter)})`);
+      });
       return { id: request.id, ok: true, csv: copied.blob ? await copied.blob.arrayBuffer() : new ArrayBuffer(0) };
     }
     case 'begin':

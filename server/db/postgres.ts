@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Database, Queryable } from './database';
+import { BATCH_PLANNER_SETTINGS, type Database, type Queryable } from './database';
 import { literal, type Sql } from './sql';
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
@@ -66,7 +66,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
             done();
           },
         });
+        await client.query(`BEGIN; ${BATCH_PLANNER_SETTINGS}`);
         await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER ${literal(delimiter)})`)), collect);
+        await client.query('COMMIT');
         return Buffer.concat(chunks);
       } catch (error) {
         failed = true;

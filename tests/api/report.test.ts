@@ -222,6 +222,21 @@ describe('keyset streaming', () => {
     },
   );
 
+  it("plans each batch as a walk along the sort's index, a setting that ends with the batch", async () => {
+    const cost = async () => (await api.db.query<{ cost: string }>(sql`SELECT current_setting('random_page_cost') AS cost`))[0].cost;
+    const before = await cost();
+    const params = parseListParams(spec, { sort: 'updated,DESC', size: '50' });
+    const request = { spec, scope: { operatorCode: null }, params, columns, format };
+    let rows = 0;
+    for await (const batch of csvBatches(api.db, request, { offset: 0, limit: 50 }, 20)) rows += batch.rows;
+    expect(rows).toBe(50);
+    expect(await cost()).toBe(before);
+    // The batch's own transaction sees the setting.
+    const inBatch = await api.db.copyBatch(`SELECT current_setting('random_page_cost')`, ',');
+    expect(inBatch.toString().trim()).toBe('1.1');
+    expect(await cost()).toBe(before);
+  });
+
   it.runIf(inject('pgServer'))("writes ISO date-times on PostgreSQL whatever the database's default date style", async () => {
     const [{ name }] = await api.db.query<{ name: string }>(sql`SELECT current_database() AS name`);
     await api.db.execScript(`ALTER DATABASE "${name}" SET DateStyle = 'SQL, DMY'`);
