@@ -3,7 +3,7 @@ import { resolveCellLink } from './cellLink';
 import { CELL_LINK_CLASS } from './cellLinkStyle';
 import { linkTarget } from './popupLink';
 import type { AnyRecord, CellOptions, CellProps } from './types';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface SpecCellProps {
   /** A column or show field spec. */
@@ -12,9 +12,24 @@ export interface SpecCellProps {
   detail?: boolean;
 }
 
+/**
+ * A cell's link inside the console: a `?…` link keeps the page and adds its parameters (a popup).
+ * Only a linked cell reads the location, so a change of the address (a filter, the sort) does not
+ * render every cell of the memoised rows again.
+ */
+function CellRouterLink({ href, children }: { href: string; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <RouterLink className={CELL_LINK_CLASS} to={linkTarget(href, location)} onClick={stopPropagation}>
+      {children}
+    </RouterLink>
+  );
+}
+
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
 /** Renders a column's or field's cell with its options, inside its link when one applies. */
 export function SpecCell({ spec, record, detail }: SpecCellProps) {
-  const location = useLocation();
   const Cell = spec.cell;
   const content = (
     <Cell
@@ -33,14 +48,11 @@ export function SpecCell({ spec, record, detail }: SpecCellProps) {
   );
   const link = resolveCellLink(spec.link, record);
   if (!link) return content;
-  const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   return link.newTab ? (
-    <a className={CELL_LINK_CLASS} href={link.href} target="_blank" rel="noopener noreferrer" onClick={stop}>
+    <a className={CELL_LINK_CLASS} href={link.href} target="_blank" rel="noopener noreferrer" onClick={stopPropagation}>
       {content}
     </a>
   ) : (
-    <RouterLink className={CELL_LINK_CLASS} to={linkTarget(link.href, location)} onClick={stop}>
-      {content}
-    </RouterLink>
+    <CellRouterLink href={link.href}>{content}</CellRouterLink>
   );
 }

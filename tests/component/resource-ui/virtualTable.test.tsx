@@ -1,12 +1,13 @@
 /** The virtual table's plain controls, its header and its enum chips, drawn without a styled component each. */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import type { CSSObject } from '@mui/system';
 import { useState } from 'react';
 import { EnumCell } from '../../../src/resource-ui/cells/EnumCell';
 import { TextCell } from '../../../src/resource-ui/cells/TextCell';
 import { ENUM_CHIP_CLASS, enumChipStyles } from '../../../src/resource-ui/enumChip';
-import type { ColumnSpec } from '../../../src/resource-ui/types';
+import type { CellProps, ColumnSpec } from '../../../src/resource-ui/types';
 import { VirtualTable } from '../../../src/resource-ui/VirtualTable';
 import { buildTheme } from '../../../src/shell/theme';
 import { renderWithAdmin, stubViewport } from './harness';
@@ -171,5 +172,46 @@ describe('enum chip rules', () => {
     expect((enumChipStyles(dark)[`.${ENUM_CHIP_CLASS}`] as CSSObject).border).toBe(`1px solid ${dark.palette.grey[700]}`);
     const baseline = theme.components?.MuiCssBaseline?.styleOverrides as (theme: unknown) => CSSObject;
     expect(Object.keys(baseline(theme))).toContain(`.${ENUM_CHIP_CLASS}`);
+  });
+});
+
+describe('VirtualTable and the address', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = stubViewport();
+  });
+  afterEach(() => restore());
+
+  it('leaves the rows be when the address changes: only a linked cell reads it', async () => {
+    const renders = { plain: 0, linked: 0 };
+    const counted = (kind: keyof typeof renders) =>
+      function CountedCell(props: CellProps) {
+        renders[kind]++;
+        return <TextCell {...props} />;
+      };
+    const counting = [
+      { source: 'firstName', label: 'resources.players.fields.firstName', cell: counted('plain'), sortable: false, sortField: 'firstName' },
+      { source: 'status', label: 'resources.players.fields.status', cell: counted('linked'), sortable: false, sortField: 'status', link: [{ to: '?open=player-{id}' }] },
+    ] as unknown as ColumnSpec[];
+    let navigate: ReturnType<typeof useNavigate> = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    const sort = { field: 'firstName', order: 'ASC' } as const;
+    const onSort = () => undefined;
+    renderWithAdmin(
+      <>
+        <Navigator />
+        <VirtualTable columns={counting} data={data} sort={sort} onSort={onSort} />
+      </>,
+      { path: '/players' },
+    );
+    expect(renders).toEqual({ plain: 3, linked: 3 });
+    expect(within(screen.getByTestId('row-2')).getByRole('link', { name: 'LOCKED' }).getAttribute('href')).toBe('/players?open=player-2');
+    await act(async () => navigate('/players?filter=%7B%7D'));
+    // The links follow the address; no cell renders again.
+    expect(within(screen.getByTestId('row-2')).getByRole('link', { name: 'LOCKED' }).getAttribute('href')).toBe('/players?filter=%7B%7D&open=player-2');
+    expect(renders).toEqual({ plain: 3, linked: 3 });
   });
 });
