@@ -9,7 +9,7 @@
  */
 import type { Resource } from '../../resources/model';
 import { screenAccess } from '../../resources/menu';
-import { listQuery, scopedRequest } from '../../src/data/listRequest';
+import { defaultListParams, listQuery, scopedRequest } from '../../src/data/listRequest';
 import { toQueryString } from '../../src/data/queryString';
 import { relFile, type EmitContext, type EmittedFile } from './context';
 
@@ -32,12 +32,7 @@ const CLOCKS = [Date.UTC(2030, 0, 1, 0, 0, 0), Date.UTC(2030, 5, 16, 13, 30, 0)]
 /** The opening call of a resource's list route, or undefined when it cannot be known ahead. */
 export function openingList(resource: Resource): OpeningList | undefined {
   if (!resource.route || resource.list.timeZone) return undefined;
-  const { defaultSort, pageSizes, defaultFilter } = resource.list;
-  const params = {
-    pagination: { page: 1, perPage: pageSizes[0] },
-    sort: { field: defaultSort.field, order: defaultSort.order },
-    filter: { ...defaultFilter },
-  };
+  const params = defaultListParams(resource);
   const [first, ...others] = CLOCKS.map((now) => scopedRequest(resource, listQuery(resource, params, now), undefined));
   const query = toQueryString(first.query);
   if (others.some((other) => toQueryString(other.query) !== query || other.path !== first.path)) return undefined;

@@ -22,6 +22,20 @@ export interface ListPage {
   groups?: ListGroup[];
 }
 
+/**
+ * The parameters of a list's first page as the list opens without URL parameters: its first page
+ * size, its default sort and its default filter. The console's opening prefetch and the calls the
+ * generator writes for the start script (`public/opening-lists.js`) both start from these.
+ */
+export function defaultListParams(resource: { list: Pick<Resource['list'], 'defaultSort' | 'pageSizes' | 'defaultFilter'> }) {
+  const { defaultSort, pageSizes, defaultFilter } = resource.list;
+  return {
+    pagination: { page: 1, perPage: pageSizes[0] },
+    sort: { field: defaultSort.field, order: defaultSort.order },
+    filter: { ...defaultFilter },
+  };
+}
+
 /** `page`, `size`, `sort` and `filter` of a list request; the resource's `listFlag` goes first in the filter. */
 export function listQuery(resource: Resource, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>, now: Date) {
   const { page = 1, perPage = resource.list.pageSizes[0] } = params.pagination ?? {};

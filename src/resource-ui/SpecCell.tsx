@@ -12,6 +12,9 @@ export interface SpecCellProps {
   detail?: boolean;
 }
 
+/** Keeps a click on a cell's link from also clicking its row. */
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
 /**
  * A cell's link inside the console: a `?…` link keeps the page and adds its parameters (a popup).
  * Only a linked cell reads the location, so a change of the address (a filter, the sort) does not
@@ -25,8 +28,6 @@ function CellRouterLink({ href, children }: { href: string; children: ReactNode 
     </RouterLink>
   );
 }
-
-const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /** Renders a column's or field's cell with its options, inside its link when one applies. */
 export function SpecCell({ spec, record, detail }: SpecCellProps) {

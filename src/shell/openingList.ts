@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { defaultListParams } from '../data/listRequest';
 import type { BackofficeDataProvider } from '../data/types';
 import { isPreloadable } from '../resource-ui/lazyNamed';
 import type { AnyResource } from '../resource-ui/types';
@@ -38,12 +39,7 @@ export function prefetchOpeningList(
   const name = routeName(location);
   const definition = Object.hasOwn(definitions, name) ? definitions[name] : undefined;
   if (!definition || Object.hasOwn(handWritten, name)) return undefined;
-  const { defaultSort, pageSizes, defaultFilter } = definition.list;
-  const params = {
-    pagination: { page: 1, perPage: pageSizes[0] },
-    sort: { field: defaultSort.field, order: defaultSort.order },
-    filter: { ...defaultFilter },
-  };
+  const params = defaultListParams(definition);
   dataProvider.prefetchList(name, params);
   if (queryClient) {
     // react-admin's useGetList key (ra-core) with the list's parameters and no meta.

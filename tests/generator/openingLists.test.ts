@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { EmitContext } from '../../generator/emitters/context';
 import { emitOpeningListsFile, openingList, OPENING_LISTS_FILE, OPENING_LISTS_GLOBAL } from '../../generator/emitters/openingListsFile';
 import { createDataProvider } from '../../src/data/createDataProvider';
+import { defaultListParams } from '../../src/data/listRequest';
 import { resourceDefinitions } from '../../src/generated/dataProvider';
 import type { Resource } from '../../resources/model';
 
@@ -27,10 +28,7 @@ async function firstListUrl(resource: Resource, operator: string): Promise<strin
       return new Response(JSON.stringify({ success: true, payload: { content: [], totalElements: 0 } }), { status: 200 });
     },
   });
-  const { defaultSort, pageSizes, defaultFilter } = resource.list;
-  await provider
-    .getList(resource.name, { pagination: { page: 1, perPage: pageSizes[0] }, sort: { ...defaultSort }, filter: { ...defaultFilter } })
-    .catch(() => undefined);
+  await provider.getList(resource.name, defaultListParams(resource)).catch(() => undefined);
   return urls[0];
 }
 

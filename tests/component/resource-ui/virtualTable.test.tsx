@@ -159,28 +159,6 @@ describe('VirtualTable', () => {
     expect(other).not.toHaveAttribute('data-color');
     expect(other).toHaveAttribute('data-value', 'SOMETHING_ELSE');
   });
-});
-
-describe('enum chip rules', () => {
-  it("are MUI's small outlined chip in each enum colour, installed with the page's baseline styles", () => {
-    const theme = createTheme(buildTheme(false, {}) as ThemeOptions);
-    const rules = enumChipStyles(theme)[`.${ENUM_CHIP_CLASS}`] as CSSObject;
-    expect(rules).toMatchObject({ height: 24, borderRadius: 12, paddingLeft: 7, paddingRight: 7, fontSize: theme.typography.pxToRem(13) });
-    expect(rules.border).toBe(`1px solid ${theme.palette.grey[400]}`);
-    expect(rules['&[data-color="success"]']).toEqual({ color: theme.palette.success.main, borderColor: expect.stringContaining('0.7') });
-    const dark = createTheme(buildTheme(true, {}) as ThemeOptions);
-    expect((enumChipStyles(dark)[`.${ENUM_CHIP_CLASS}`] as CSSObject).border).toBe(`1px solid ${dark.palette.grey[700]}`);
-    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as (theme: unknown) => CSSObject;
-    expect(Object.keys(baseline(theme))).toContain(`.${ENUM_CHIP_CLASS}`);
-  });
-});
-
-describe('VirtualTable and the address', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = stubViewport();
-  });
-  afterEach(() => restore());
 
   it('leaves the rows be when the address changes: only a linked cell reads it', async () => {
     const renders = { plain: 0, linked: 0 };
@@ -213,5 +191,19 @@ describe('VirtualTable and the address', () => {
     // The links follow the address; no cell renders again.
     expect(within(screen.getByTestId('row-2')).getByRole('link', { name: 'LOCKED' }).getAttribute('href')).toBe('/players?filter=%7B%7D&open=player-2');
     expect(renders).toEqual({ plain: 3, linked: 3 });
+  });
+});
+
+describe('enum chip rules', () => {
+  it("are MUI's small outlined chip in each enum colour, installed with the page's baseline styles", () => {
+    const theme = createTheme(buildTheme(false, {}) as ThemeOptions);
+    const rules = enumChipStyles(theme)[`.${ENUM_CHIP_CLASS}`] as CSSObject;
+    expect(rules).toMatchObject({ height: 24, borderRadius: 12, paddingLeft: 7, paddingRight: 7, fontSize: theme.typography.pxToRem(13) });
+    expect(rules.border).toBe(`1px solid ${theme.palette.grey[400]}`);
+    expect(rules['&[data-color="success"]']).toEqual({ color: theme.palette.success.main, borderColor: expect.stringContaining('0.7') });
+    const dark = createTheme(buildTheme(true, {}) as ThemeOptions);
+    expect((enumChipStyles(dark)[`.${ENUM_CHIP_CLASS}`] as CSSObject).border).toBe(`1px solid ${dark.palette.grey[700]}`);
+    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as (theme: unknown) => CSSObject;
+    expect(Object.keys(baseline(theme))).toContain(`.${ENUM_CHIP_CLASS}`);
   });
 });
