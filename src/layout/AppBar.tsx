@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, Slide } from '@mui/material';
+import type { ReactElement } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { NotificationsBell } from '../shell/notifications/NotificationsBell';
 import { ThemeToggle } from '../shell/ThemeToggle';
@@ -7,6 +8,17 @@ import { LanguageMenuItems } from './LanguageMenuItems';
 import { OperatorSwitcher } from './OperatorSwitcher';
 import { PinButton } from './PinButton';
 import { SearchBox } from './SearchBox';
+import { useScrolledDown } from './useScrolledDown';
+
+/** Slides the bar away while the page scrolls down, back when it scrolls up (react-admin's behaviour, read without a layout at mount). */
+function HideOnScroll({ children, className }: { children: ReactElement; className?: string }) {
+  const scrolledDown = useScrolledDown();
+  return (
+    <Slide appear={false} direction="down" in={!scrolledDown} className={className}>
+      {children}
+    </Slide>
+  );
+}
 
 /** The top bar: menu toggle, page title, search, operator switcher (central managers), the quick-link pin, bell, theme, user menu. */
 export function AppBar() {
@@ -14,6 +26,7 @@ export function AppBar() {
   return (
     <RaAppBar
       position="sticky"
+      container={HideOnScroll}
       // In the page's flow, the bar must not widen the page: its width is the window's, and on a
       // phone what does not fit is cut at the edge as before.
       sx={{ contain: 'inline-size', overflowX: 'clip' }}

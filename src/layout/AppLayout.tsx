@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Suspense, useCallback, useState } from 'react';
-import { Layout, usePermissions } from 'react-admin';
+import { usePermissions } from 'react-admin';
 import type { Permissions } from '../auth/types';
 import { OperatorsLoaderContext } from '../widgets/OperatorsLoaderContext';
 import { useOperatorCodesLoader } from '../operator/useOperatorCodesLoader';
@@ -11,6 +11,7 @@ import { AppBar } from './AppBar';
 import { AppError } from './AppError';
 import { AppMenu } from './AppMenu';
 import { AppSidebar } from './AppSidebar';
+import { ConsoleFrame } from './ConsoleFrame';
 import { Footer } from './Footer';
 import { ProfileDialogHost } from './ProfileDialogHost';
 import { useRouteGuard } from './useRouteGuard';
@@ -28,7 +29,7 @@ function OpeningScreenGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * The console layout: react-admin's layout with our top bar, menu, error page and footer, the
+ * The console layout: the page's frame with our top bar, menu, error page and footer, the
  * popups of the `open` parameter, the debug dialog (Ctrl+? for central managers), and the
  * operator loader for operator filters. On a cold load the content waits for the opening
  * screen's code, which loads while the session starts (`useOpeningScreenLoaded`).
@@ -42,13 +43,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useDebugShortcut(permissions?.role === 'central', openDebug);
   return (
     <OperatorsLoaderContext.Provider value={loadOperators}>
-      {/* The app bar takes its own height in the flow (sticky), so content starts right under it
-          whatever the bar holds; react-admin's fixed 48/56 px margin would leave it covered. */}
-      <Layout appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} error={AppError} sx={{ '& .RaLayout-appFrame': { marginTop: 0 } }}>
+      <ConsoleFrame appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} error={AppError}>
         <UnhandledErrorThrower />
         <OpeningScreenGate>{children}</OpeningScreenGate>
         <Footer />
-      </Layout>
+      </ConsoleFrame>
       <ProfileDialogHost />
       {debugOpen ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { Identifier, RaRecord, SortPayload } from 'ra-core';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RowTone } from '../../resources/model';
@@ -55,6 +55,35 @@ const initialHeight = () => (typeof window === 'undefined' ? 0 : Math.max(MIN_HE
  */
 const measure = (element: Element) => (element.childElementCount > 1 ? element.getBoundingClientRect().height || ROW_HEIGHT : ROW_HEIGHT);
 
+/** Viewports the browser has laid out and reported (see {@link observeViewport}). */
+const laidOut = new WeakSet<Element>();
+
+/**
+ * The viewport's size as the browser reports it once laid out. The virtualizer's own observer
+ * reads the size at once, in the middle of React's commit, which makes the browser lay out the
+ * whole new page inside the script that renders it; the initial rect stands in until the report.
+ */
+function observeViewport(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(() => {
+    laidOut.add(element);
+    report({ width: element.clientWidth, height: element.clientHeight });
+  });
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+/**
+ * Scrolls the viewport, except to the top before it was ever laid out: a new viewport is there
+ * already, and the virtualizer's write of its first offset would lay out the page mid-commit.
+ */
+const scrollViewport: typeof elementScroll = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element && !laidOut.has(element) && offset + (options.adjustments ?? 0) === 0) return;
+  elementScroll(offset, options, instance);
+};
+
 /** `items` itself the first time, then the previous array while every item is the same one. */
 function useSameItems<T>(items: readonly T[]): readonly T[] {
   const previous = useRef(items);
@@ -83,6 +112,8 @@ export function VirtualTable(props: VirtualTableProps) {
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => data[index]?.id ?? index,
     measureElement: measure,
+    observeElementRect: observeViewport,
+    scrollToFn: scrollViewport,
     overscan: 8,
     // The viewport's size before it is measured, as its style gives it: the first render already
     // has the rows in view, instead of an empty table and a second render once it is measured.

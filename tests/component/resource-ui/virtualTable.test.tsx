@@ -192,6 +192,49 @@ describe('VirtualTable', () => {
     expect(within(screen.getByTestId('row-2')).getByRole('link', { name: 'LOCKED' }).getAttribute('href')).toBe('/players?filter=%7B%7D&open=player-2');
     expect(renders).toEqual({ plain: 3, linked: 3 });
   });
+
+  it('mounts a full-page table without asking for a layout, and fits it to the window in the next frame', async () => {
+    // Every read that makes the browser lay the page out, and every scroll, counted while mounting.
+    const reads: string[] = [];
+    const spied: Array<[object, string, PropertyDescriptor | undefined]> = [];
+    const watch = (target: object, key: string) => {
+      const own = Object.getOwnPropertyDescriptor(target, key);
+      spied.push([target, key, own]);
+      const original = own?.get ?? (() => 0);
+      Object.defineProperty(target, key, {
+        configurable: true,
+        get(this: unknown) {
+          reads.push(key);
+          return original.call(this);
+        },
+      });
+    };
+    for (const key of ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth']) watch(HTMLElement.prototype, key);
+    watch(Element.prototype, 'scrollTop');
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const scroll = vi.fn();
+    const scrollTo = Element.prototype.scrollTo;
+    Element.prototype.scrollTo = scroll;
+    try {
+      renderWithAdmin(<VirtualTable columns={columns} data={data} sort={{ field: 'firstName', order: 'ASC' }} onSort={() => undefined} />);
+      expect(screen.getByTestId('row-3')).toBeInTheDocument();
+      expect({ reads, rect: rect.mock.calls.length, scroll: scroll.mock.calls.length }).toEqual({ reads: [], rect: 0, scroll: 0 });
+      expect(screen.getByTestId('resource-table').style.height).toBe('');
+
+      // The next frame measures where the table starts: it then ends 64 px above the window's bottom.
+      const top = 120;
+      rect.mockReturnValue({ top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) });
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(getComputedStyle(screen.getByTestId('resource-table')).height).toBe(`${window.innerHeight - top - 64}px`);
+    } finally {
+      rect.mockRestore();
+      Element.prototype.scrollTo = scrollTo;
+      for (const [target, key, own] of spied) {
+        if (own) Object.defineProperty(target, key, own);
+        else delete (target as Record<string, unknown>)[key];
+      }
+    }
+  });
 });
 
 describe('enum chip rules', () => {
