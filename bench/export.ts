@@ -51,13 +51,15 @@ function copySelect(apiPath: string, rows: number): string {
 }
 
 /**
- * Measures the live heap at each batch read of `server`'s database while `work` runs: when the read
- * is asked for and when its rows have come. A timer would sample a short export not at all (a
- * tenth of the rows streams in less than its period) and a long one at random points.
+ * Measures the live heap at each read of `server`'s database while `work` runs: when a batch is
+ * asked for and when its rows have come, or (a streamed COPY, on PostgreSQL) when each piece of the
+ * stream has come. A timer would sample a short export not at all (a tenth of the rows streams in
+ * less than its period) and a long one at random points.
  */
 async function sampleAtBatches<T>(server: RunningServer, work: () => Promise<T>): Promise<{ result: T; peakLive: number; samples: number }> {
   const db = server.db;
   const read = db.copyBatch;
+  const stream = db.copyStream;
   let peakLive = 0;
   let samples = 0;
   const sample = () => {
@@ -70,10 +72,20 @@ async function sampleAtBatches<T>(server: RunningServer, work: () => Promise<T>)
     sample();
     return batch;
   };
+  if (stream) {
+    db.copyStream = async function* (select, delimiter) {
+      sample();
+      for await (const piece of stream.call(db, select, delimiter)) {
+        sample();
+        yield piece;
+      }
+    };
+  }
   try {
     return { result: await work(), peakLive, samples };
   } finally {
     db.copyBatch = read;
+    db.copyStream = stream;
   }
 }
 

@@ -36,6 +36,13 @@ export interface Database extends Queryable {
    * It is planned with {@link BATCH_PLANNER_SETTINGS}.
    */
   copyBatch(select: string, delimiter: string): Promise<Buffer>;
+  /**
+   * PostgreSQL only: a whole CSV export in one COPY, as {@link copyBatch} writes it, read as it
+   * comes (pieces as the connection delivers them). The server writes only as fast as the pieces
+   * are taken, so memory stays flat; the connection is held until the last piece, or closed when
+   * the reader stops early. PGlite answers a COPY in one piece, so its exports read batches.
+   */
+  copyStream?(select: string, delimiter: string): AsyncGenerator<Buffer>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Flushes and closes; committed writes stay readable after reopening. */

@@ -78,6 +78,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release(failed);
       }
     },
+    async *copyStream(select, delimiter) {
+      const client = await pool.connect();
+      let finished = false;
+      try {
+        await client.query(`BEGIN; ${BATCH_PLANNER_SETTINGS}`);
+        const stream = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER ${literal(delimiter)})`));
+        for await (const piece of stream) yield piece as Buffer;
+        await client.query('COMMIT');
+        finished = true;
+      } finally {
+        // A COPY that failed or was left before its end leaves the connection inside the protocol:
+        // it is closed (which ends the COPY on the server), not reused.
+        client.release(!finished);
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {

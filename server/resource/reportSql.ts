@@ -195,6 +195,13 @@ for (const point of FORMULA_START_POINTS) FORMULA_START_BYTES[point] = 1;
 const QUOTE = 0x22;
 const LINE_FEED = 0x0a;
 
+/** COPY's text ends before its last record does. */
+class IncompleteRecord extends Error {
+  constructor() {
+    super('report batch: COPY ended inside a record');
+  }
+}
+
 /**
  * COPY's CSV as the report writes it and its number of records. Each record COPY writes ends in two
  * keyset fields (sort value, id; see {@link keyCell}: never quoted, no separator inside), which are
@@ -202,8 +209,11 @@ const LINE_FEED = 0x0a;
  * cells are finished ({@link TextFinish}). A record is walked field by field up to its last cell
  * to finish, and from there to its line feed by native searches for the next line feed and quote;
  * the bytes between finished cells are copied in one piece.
+ *
+ * `partial`: `csv` is a piece of a stream, which may end inside a record; that record is left for
+ * the next piece, and `consumed` says where it starts. Otherwise the text must end with a record.
  */
-export function reportRecords(csv: Buffer, layout: RecordLayout): { text: string; records: number } {
+export function reportRecords(csv: Buffer, layout: RecordLayout, partial = false): { text: string; records: number; consumed: number } {
   const sep = layout.separator.charCodeAt(0);
   const { cells } = layout;
   let lastFinished = cells.length - 1;
@@ -226,71 +236,80 @@ export function reportRecords(csv: Buffer, layout: RecordLayout): { text: string
   const closing = (open: number) => {
     let close = csv.indexOf(QUOTE, open + 1);
     while (close >= 0 && csv[close + 1] === QUOTE) close = csv.indexOf(QUOTE, close + 2);
-    if (close < 0) throw new Error('report batch: COPY ended inside a record');
+    if (close < 0) throw new IncompleteRecord();
     return close;
   };
   let at = 0;
   let quote = csv.indexOf(QUOTE);
   let records = 0;
-  while (at < end) {
-    const recordStart = at;
-    for (let field = 0; field <= lastFinished; field++) {
-      const start = at;
-      const quoted = csv[at] === QUOTE;
-      if (quoted) {
-        at = closing(at) + 1;
-      } else {
-        let byte = csv[at];
-        while (at < end && byte !== sep && byte !== LINE_FEED) byte = csv[++at];
-      }
-      if (at >= end) throw new Error('report batch: COPY ended inside a record');
-      if (csv[at] === LINE_FEED) throw new Error('report batch: a record without its keyset fields');
-      const finish = cells[field];
-      if (finish && at > start) {
-        const label = !quoted && finish.labels?.get(csv.toString('latin1', start, at));
-        if (label) {
-          copyTo(start, label.length);
-          written += label.copy(out, written);
-          copied = at;
-        } else if (quoted && at - start === 2) {
-          // COPY's "" is the empty text, written as an empty field.
-          copyTo(start, 0);
-          copied = at;
+  let recordStart = 0;
+  let recordWritten = 0;
+  try {
+    while (at < end) {
+      recordStart = at;
+      recordWritten = written;
+      for (let field = 0; field <= lastFinished; field++) {
+        const start = at;
+        const quoted = csv[at] === QUOTE;
+        if (quoted) {
+          at = closing(at) + 1;
         } else {
-          const first = quoted ? start + 1 : start;
-          if (csv[first] < 0x80 && FORMULA_START_BYTES[csv[first]] === 1) {
-            copyTo(first, 1);
-            out[written++] = 0x27;
-            copied = first;
+          let byte = csv[at];
+          while (at < end && byte !== sep && byte !== LINE_FEED) byte = csv[++at];
+        }
+        if (at >= end) throw new IncompleteRecord();
+        if (csv[at] === LINE_FEED) throw new Error('report batch: a record without its keyset fields');
+        const finish = cells[field];
+        if (finish && at > start) {
+          const label = !quoted && finish.labels?.get(csv.toString('latin1', start, at));
+          if (label) {
+            copyTo(start, label.length);
+            written += label.copy(out, written);
+            copied = at;
+          } else if (quoted && at - start === 2) {
+            // COPY's "" is the empty text, written as an empty field.
+            copyTo(start, 0);
+            copied = at;
+          } else {
+            const first = quoted ? start + 1 : start;
+            if (csv[first] < 0x80 && FORMULA_START_BYTES[csv[first]] === 1) {
+              copyTo(first, 1);
+              out[written++] = 0x27;
+              copied = first;
+            }
           }
         }
+        at++;
       }
-      at++;
+      // The rest of the record: its line feed outside quotes.
+      const tail = at;
+      let feed = csv.indexOf(LINE_FEED, at);
+      if (quote >= 0 && quote < at) quote = csv.indexOf(QUOTE, at);
+      while (feed >= 0 && quote >= 0 && quote < feed) {
+        at = closing(quote) + 1;
+        quote = csv.indexOf(QUOTE, at);
+        feed = csv.indexOf(LINE_FEED, at);
+      }
+      if (feed < 0) throw new IncompleteRecord();
+      const idSep = csv.lastIndexOf(sep, feed);
+      const sortSep = cells.length > 0 ? csv.lastIndexOf(sep, idSep - 1) : recordStart - 1;
+      // The keyset fields follow the last finished cell, after at least one more cell when some are left.
+      if (idSep < tail || sortSep < (lastFinished === cells.length - 1 ? tail - 1 : tail)) {
+        throw new Error('report batch: a record without its keyset fields');
+      }
+      // The record without its keyset fields (and the separator before them), then CRLF.
+      copyTo(Math.max(sortSep, recordStart), 2);
+      out[written++] = 0x0d;
+      out[written++] = 0x0a;
+      records++;
+      copied = at = feed + 1;
     }
-    // The rest of the record: its line feed outside quotes.
-    const tail = at;
-    let feed = csv.indexOf(LINE_FEED, at);
-    if (quote >= 0 && quote < at) quote = csv.indexOf(QUOTE, at);
-    while (feed >= 0 && quote >= 0 && quote < feed) {
-      at = closing(quote) + 1;
-      quote = csv.indexOf(QUOTE, at);
-      feed = csv.indexOf(LINE_FEED, at);
-    }
-    if (feed < 0) throw new Error('report batch: COPY ended inside a record');
-    const idSep = csv.lastIndexOf(sep, feed);
-    const sortSep = cells.length > 0 ? csv.lastIndexOf(sep, idSep - 1) : recordStart - 1;
-    // The keyset fields follow the last finished cell, after at least one more cell when some are left.
-    if (idSep < tail || sortSep < (lastFinished === cells.length - 1 ? tail - 1 : tail)) {
-      throw new Error('report batch: a record without its keyset fields');
-    }
-    // The record without its keyset fields (and the separator before them), then CRLF.
-    copyTo(Math.max(sortSep, recordStart), 2);
-    out[written++] = 0x0d;
-    out[written++] = 0x0a;
-    records++;
-    copied = at = feed + 1;
+  } catch (error) {
+    if (!partial || !(error instanceof IncompleteRecord)) throw error;
+    // The record the piece ends in: none of it is written.
+    return { text: out.toString('utf8', 0, recordWritten), records, consumed: recordStart };
   }
-  return { text: out.toString('utf8', 0, written), records };
+  return { text: out.toString('utf8', 0, written), records, consumed: end };
 }
 
 /**
@@ -313,12 +332,46 @@ export function keysetAfter(csv: Buffer, layout: RecordLayout): KeysetPosition |
 /** Rows per batch: one read answers about a megabyte of CSV (two reads are held at a time). */
 export const CSV_BATCH_ROWS = 5_000;
 
+/** Bytes of a COPY stream gathered per batch row before their records are finished and sent (5,000 rows: about a megabyte). */
+const STREAM_BYTES_PER_ROW = 200;
+
+/**
+ * The records of a COPY stream in pieces of at least `pieceBytes`: each piece's whole records,
+ * finished; a record cut at a piece's end goes with the next. Stops reading (and with it the COPY)
+ * when `signal` aborts.
+ */
+async function* streamedRecords(
+  pieces: AsyncGenerator<Buffer>,
+  layout: RecordLayout,
+  pieceBytes: number,
+  signal?: AbortSignal,
+): AsyncGenerator<{ text: string; rows: number }> {
+  let held: Buffer[] = [];
+  let size = 0;
+  for await (const piece of pieces) {
+    held.push(piece);
+    size += piece.length;
+    if (size < pieceBytes) continue;
+    const csv = held.length === 1 ? held[0] : Buffer.concat(held, size);
+    const { text, records, consumed } = reportRecords(csv, layout, true);
+    const rest = csv.subarray(consumed);
+    held = rest.length > 0 ? [rest] : [];
+    size = rest.length;
+    if (records > 0) yield { text, rows: records };
+    if (signal?.aborted) return;
+  }
+  if (size === 0) return;
+  const { text, records } = reportRecords(Buffer.concat(held, size), layout);
+  if (records > 0) yield { text, rows: records };
+}
+
 /**
  * The CSV records of a list query in batches of text, in the list's order. `slice` selects rows
- * by position (the console's page); each batch seeks the (sort column, id) index after the last
- * row of the one before, whose position the batch's own COPY writes (one statement per batch).
- * The next batch is read while one is walked and sent; after `signal` aborts no further read
- * starts.
+ * by position (the console's page). On PostgreSQL one COPY streams the whole slice, finished and
+ * sent in pieces of about `batchSize` rows. On PGlite, which answers a COPY in one piece, each
+ * batch seeks the (sort column, id) index after the last row of the one before, whose position the
+ * batch's own COPY writes (one statement per batch); the next batch is read while one is walked
+ * and sent. After `signal` aborts no further read starts.
  */
 export async function* csvBatches(
   db: Database,
@@ -343,8 +396,8 @@ export async function* csvBatches(
   const reportCells = columns.map((column) => reportCell(spec, column, format, db.kind === 'pglite'));
   const cells = join([...reportCells.map((cell) => cell.sql), keyCell(sql`${col}`, type), keyCell(sql`${id}`, idType)]);
   const layout: RecordLayout = { separator: format.separator, cells: reportCells.map((cell) => cell.finish), keys: { sort: type, id: idType } };
-  /** The COPY of the next batch: `take` rows from `offset` after `after`. */
-  const copy = (take: number, offset: number, after: KeysetPosition | undefined) => {
+  /** The select of `take` rows from `offset` after `after`. */
+  const selectOf = (take: number, offset: number, after: KeysetPosition | undefined) => {
     const conds = listConditions(spec, scope, params);
     if (after) {
       const v = after.value === null ? null : typed(after.value, type);
@@ -357,14 +410,24 @@ export async function* csvBatches(
       }
     }
     // The cells are computed after the limit, for the rows of the batch only, in the index's order.
-    const select = sql`SELECT ${cells} FROM (SELECT ${table}.* FROM ${fromItem(spec, scope, params)}${where(conds)}
-      ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) AS ${table} ORDER BY ${order}`;
-    const reading = db.copyBatch(select.inline(), format.separator);
+    return sql`SELECT ${cells} FROM (SELECT ${table}.* FROM ${fromItem(spec, scope, params)}${where(conds)}
+      ORDER BY ${order} LIMIT ${take} OFFSET ${offset}) AS ${table} ORDER BY ${order}`.inline();
+  };
+  /** The COPY of the next batch. */
+  const copy = (take: number, offset: number, after: KeysetPosition | undefined) => {
+    const reading = db.copyBatch(selectOf(take, offset, after), format.separator);
     // Read while the batch before is sent: a failure is seen when the batch is taken, not before.
     reading.catch(() => undefined);
     return reading;
   };
   if (slice.limit <= 0) return;
+  if (db.copyStream) {
+    // PostgreSQL: the whole slice in one COPY, read as it comes, so the database writes the next
+    // records while these are finished and sent (batches would each wait for the one before).
+    const pieces = db.copyStream(selectOf(slice.limit, slice.offset, undefined), format.separator);
+    yield* streamedRecords(pieces, layout, batchSize * STREAM_BYTES_PER_ROW, signal);
+    return;
+  }
   let remaining = slice.limit;
   let take = Math.min(batchSize, remaining);
   let next: Promise<Buffer> | undefined = copy(take, slice.offset, undefined);

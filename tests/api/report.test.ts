@@ -4,7 +4,7 @@ import type { ActivityLogEntry } from '../../resources/activityLog';
 import type { Betslip } from '../../resources/betslip';
 import { player, type Player } from '../../resources/player';
 import { CSV_BOM, csvColumnOf } from '../../resources/csv';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, type Database } from '../../server/db/database';
 import { sql } from '../../server/db/sql';
 import { compileListSpec, parseListParams } from '../../server/resource/list-query';
 import { reportFormat } from '../../server/resource/report';
@@ -235,6 +235,46 @@ describe('keyset streaming', () => {
     const inBatch = await api.db.copyBatch(`SELECT current_setting('random_page_cost')`, ',');
     expect(inBatch.toString().trim()).toBe('1.1');
     expect(await cost()).toBe(before);
+  });
+
+  it.runIf(inject('pgServer'))('streams a report on PostgreSQL in one COPY: records cut between its pieces come whole, as batches write them', async () => {
+    const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
+    const request = { spec, scope: { operatorCode: null }, params, columns, format };
+    const read = async (db: Database, batchRows: number) => {
+      const out = { text: '', rows: 0, reads: 0 };
+      for await (const batch of csvBatches(db, request, { offset: 0, limit: 60 }, batchRows)) {
+        out.text += batch.text;
+        out.rows += batch.rows;
+        out.reads++;
+      }
+      return out;
+    };
+    const streams = vi.spyOn(api.db, 'copyStream');
+    const batches = vi.spyOn(api.db, 'copyBatch');
+    try {
+      const streamed = await read(api.db, 2);
+      expect(streams).toHaveBeenCalledTimes(1);
+      expect(batches).not.toHaveBeenCalled();
+      const batched = await read({ ...api.db, copyStream: undefined }, 7);
+      expect(streamed.rows).toBe(60);
+      expect(streamed.text).toBe(batched.text);
+      // The connection's pieces cut at 97 bytes, finished in pieces of at least 200: most end inside a record.
+      const copyStream = api.db.copyStream!.bind(api.db);
+      const cut = await read(
+        {
+          ...api.db,
+          async *copyStream(select, delimiter) {
+            for await (const piece of copyStream(select, delimiter)) for (let at = 0; at < piece.length; at += 97) yield piece.subarray(at, at + 97);
+          },
+        },
+        1,
+      );
+      expect(cut.text).toBe(batched.text);
+      expect(cut.reads).toBeGreaterThan(5);
+    } finally {
+      streams.mockRestore();
+      batches.mockRestore();
+    }
   });
 
   it.runIf(inject('pgServer'))("writes ISO date-times on PostgreSQL whatever the database's default date style", async () => {

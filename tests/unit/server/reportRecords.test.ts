@@ -51,8 +51,24 @@ describe('reportRecords', () => {
     expect(grown.text).toBe(`${'x'.repeat(5000)},${'x'.repeat(5000)}\r\n`.repeat(3));
   });
 
+  it('finishes the whole records of a piece of a stream and leaves the record it is cut in, at any cut', () => {
+    const csv = Buffer.from('=1,"a\nb ""c""",Zoë,1,1\nENABLED,"",x,1,2\n-2,"line\nfeed",y,1,3\n');
+    const columns = layout(',', [text, labels({ ENABLED: 'Enabled' }), undefined]);
+    const whole = reportRecords(csv, columns);
+    expect(whole.records).toBe(3);
+    for (let cut = 0; cut <= csv.length; cut++) {
+      // The first piece's whole records, then the rest with the records after them.
+      const first = reportRecords(csv.subarray(0, cut), columns, true);
+      const rest = reportRecords(csv.subarray(first.consumed), columns);
+      expect(first.text + rest.text).toBe(whole.text);
+      expect(first.records + rest.records).toBe(3);
+    }
+    // A record without its keyset fields is wrong in a piece too.
+    expect(() => reportRecords(Buffer.from('1,2\n3,4'), layout(',', [undefined]), true)).toThrow(/without its keyset fields/);
+  });
+
   it('answers no records and no position for an empty batch, and refuses a batch cut inside a record', () => {
-    expect(reportRecords(Buffer.alloc(0), layout(',', [undefined, undefined]))).toEqual({ text: '', records: 0 });
+    expect(reportRecords(Buffer.alloc(0), layout(',', [undefined, undefined]))).toEqual({ text: '', records: 0, consumed: 0 });
     expect(keysetAfter(Buffer.alloc(0), layout(',', [undefined, undefined]))).toBeUndefined();
     expect(() => reportRecords(Buffer.from('1,"open\n'), layout(',', [undefined, undefined]))).toThrow(/inside a record/);
     expect(() => reportRecords(Buffer.from('1,2,3'), layout(',', [undefined]))).toThrow(/inside a record/);
