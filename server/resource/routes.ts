@@ -208,7 +208,8 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const sized = input.size !== undefined && input.size !== '';
       // The view's setting; a central manager in an operator's view exports as much as the platform allows too.
       const pages = async (operatorCode: string | null) => (await readSettings(db, operatorCode)).reportPagesExportSize;
-      const reportPagesExportSize = Math.max(await pages(scope.operatorCode), manager.role === 'CENTRAL_MANAGER' ? await pages(null) : 0);
+      const own = await pages(scope.operatorCode);
+      const reportPagesExportSize = manager.role === 'CENTRAL_MANAGER' && scope.operatorCode !== null ? Math.max(own, await pages(null)) : own;
       const params: ListParams = {
         ...parseListParams(spec, input, { report: true, reportPagesExportSize }),
         playerId: playerIdOf(resource, request, input),

@@ -277,6 +277,48 @@ describe('keyset streaming', () => {
     }
   });
 
+  it.runIf(inject('pgServer'))('stops a streamed report on PostgreSQL where it fails, and ends the COPY of a report left before its end', async () => {
+    const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
+    const request = { spec, scope: { operatorCode: null }, params, columns, format };
+    const copyStream = api.db.copyStream!.bind(api.db);
+    // The connection fails after its first five pieces of 97 bytes (finished in pieces of at least 200).
+    const failing: Database = {
+      ...api.db,
+      async *copyStream(select, delimiter) {
+        let pieces = 0;
+        for await (const piece of copyStream(select, delimiter)) {
+          for (let at = 0; at < piece.length; at += 97) {
+            if (pieces++ === 5) throw new Error('terminating connection due to administrator command');
+            yield piece.subarray(at, at + 97);
+          }
+        }
+      },
+    };
+    const rows: number[] = [];
+    await expect(
+      (async () => {
+        for await (const batch of csvBatches(failing, request, { offset: 0, limit: 60 }, 1)) rows.push(batch.rows);
+      })(),
+    ).rejects.toThrow(/administrator command/);
+    expect(rows.length).toBeGreaterThan(0);
+
+    // A reader that stops after the first piece: the COPY ends with it and its connection closes
+    // (seen from a connection of another pool: a connection handed back mid-COPY would be reused).
+    const watcher = await openDatabase({ databaseUrl: api.url });
+    try {
+      const copies = async () =>
+        Number((await watcher.query<{ n: string }>(sql`SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE 'COPY (SELECT%'`))[0].n);
+      const all = parseListParams(spec, { sort: 'updated,DESC', size: '10000' });
+      const reading = csvBatches(api.db, { ...request, params: all }, { offset: 0, limit: 10_000 }, 1);
+      const first = await reading.next();
+      expect(first.done).toBe(false);
+      await reading.return(undefined);
+      await expect.poll(copies).toBe(0);
+    } finally {
+      await watcher.close();
+    }
+  });
+
   it.runIf(inject('pgServer'))("writes ISO date-times on PostgreSQL whatever the database's default date style", async () => {
     const [{ name }] = await api.db.query<{ name: string }>(sql`SELECT current_database() AS name`);
     await api.db.execScript(`ALTER DATABASE "${name}" SET DateStyle = 'SQL, DMY'`);
