@@ -332,8 +332,8 @@ export function keysetAfter(csv: Buffer, layout: RecordLayout): KeysetPosition |
 /** Rows per batch: one read answers about a megabyte of CSV (two reads are held at a time). */
 export const CSV_BATCH_ROWS = 5_000;
 
-/** Bytes of a COPY stream gathered per batch row before their records are finished and sent (5,000 rows: about a megabyte). */
-const STREAM_BYTES_PER_ROW = 200;
+/** Bytes of a COPY stream gathered per batch row before their records are finished and sent (5,000 rows: 250 kB, a quarter of a batch). */
+const STREAM_BYTES_PER_ROW = 50;
 
 /**
  * The records of a COPY stream in pieces of at least `pieceBytes`: each piece's whole records,

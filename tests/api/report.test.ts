@@ -258,7 +258,7 @@ describe('keyset streaming', () => {
       const batched = await read({ ...api.db, copyStream: undefined }, 7);
       expect(streamed.rows).toBe(60);
       expect(streamed.text).toBe(batched.text);
-      // The connection's pieces cut at 97 bytes, finished in pieces of at least 200: most end inside a record.
+      // The connection's pieces cut at 97 bytes, each finished on its own (at least 50 bytes): most end inside a record.
       const copyStream = api.db.copyStream!.bind(api.db);
       const cut = await read(
         {
@@ -281,7 +281,7 @@ describe('keyset streaming', () => {
     const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
     const request = { spec, scope: { operatorCode: null }, params, columns, format };
     const copyStream = api.db.copyStream!.bind(api.db);
-    // The connection fails after its first five pieces of 97 bytes (finished in pieces of at least 200).
+    // The connection fails after its first five pieces of 97 bytes (finished in pieces of at least 50).
     const failing: Database = {
       ...api.db,
       async *copyStream(select, delimiter) {
