@@ -89,11 +89,19 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { id: request.id, ok: true, bytes: result.blob?.size ?? 0 };
     }
     case 'copyBatch': {
-      const copied = await pg.transaction(async (tx) => {
-        await tx.exec(BATCH_PLANNER_SETTINGS);
-        return tx.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal(request.delimiter)})`);
-      });
-      return { id: request.id, ok: true, csv: copied.blob ? await copied.blob.arrayBuffer() : new ArrayBuffer(0) };
+      // The batch's transaction, its planner setting and its COPY in one call: each statement sent
+      // on its own is a round trip through the database's message loop.
+      const copy = `COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal(request.delimiter)})`;
+      let results;
+      try {
+        results = await pg.exec(`BEGIN; ${BATCH_PLANNER_SETTINGS}; ${copy}; COMMIT;`);
+      } catch (error) {
+        // A failed statement skips the rest of the script, COMMIT included.
+        await pg.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+      const blob = results.find((result) => result.blob)?.blob;
+      return { id: request.id, ok: true, csv: blob ? await blob.arrayBuffer() : new ArrayBuffer(0) };
     }
     case 'begin':
       return { id: request.id, ok: true, tx: await begin() };

@@ -237,6 +237,12 @@ describe('keyset streaming', () => {
     expect(await cost()).toBe(before);
   });
 
+  it('leaves the database usable after a batch whose statement fails', async () => {
+    await expect(api.db.copyBatch('SELECT 1 / 0', ',')).rejects.toThrow(/division by zero/);
+    expect(await api.db.query(sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
+    expect((await api.db.copyBatch(`SELECT current_setting('random_page_cost')`, ',')).toString().trim()).toBe('1.1');
+  });
+
   it.runIf(inject('pgServer'))('streams a report on PostgreSQL in one COPY: records cut between its pieces come whole, as batches write them', async () => {
     const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
     const request = { spec, scope: { operatorCode: null }, params, columns, format };
