@@ -36,6 +36,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   let closed = false;
   await pool.query('SELECT 1');
+  /** An export's COPY in its own transaction, planned as a batch, read as the connection delivers it. */
+  async function* copyStream(select: string, delimiter: string): AsyncGenerator<Buffer> {
+    const client = await pool.connect();
+    let finished = false;
+    try {
+      await client.query(`BEGIN; ${BATCH_PLANNER_SETTINGS}`);
+      const stream = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER ${literal(delimiter)})`));
+      for await (const piece of stream) yield piece as Buffer;
+      await client.query('COMMIT');
+      finished = true;
+    } finally {
+      // A COPY that failed or was left before its end leaves the connection inside the protocol:
+      // it is closed (which ends the COPY on the server), not reused.
+      client.release(!finished);
+    }
+  }
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -56,43 +72,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
     },
     async copyBatch(select, delimiter) {
-      const client = await pool.connect();
-      let failed = false;
-      try {
-        const chunks: Buffer[] = [];
-        const collect = new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            chunks.push(chunk);
-            done();
-          },
-        });
-        await client.query(`BEGIN; ${BATCH_PLANNER_SETTINGS}`);
-        await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER ${literal(delimiter)})`)), collect);
-        await client.query('COMMIT');
-        return Buffer.concat(chunks);
-      } catch (error) {
-        failed = true;
-        throw error;
-      } finally {
-        // A connection a COPY failed on is not reused.
-        client.release(failed);
-      }
+      const pieces: Buffer[] = [];
+      for await (const piece of copyStream(select, delimiter)) pieces.push(piece);
+      return Buffer.concat(pieces);
     },
-    async *copyStream(select, delimiter) {
-      const client = await pool.connect();
-      let finished = false;
-      try {
-        await client.query(`BEGIN; ${BATCH_PLANNER_SETTINGS}`);
-        const stream = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv, DELIMITER ${literal(delimiter)})`));
-        for await (const piece of stream) yield piece as Buffer;
-        await client.query('COMMIT');
-        finished = true;
-      } finally {
-        // A COPY that failed or was left before its end leaves the connection inside the protocol:
-        // it is closed (which ends the COPY on the server), not reused.
-        client.release(!finished);
-      }
-    },
+    copyStream,
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -53,17 +53,23 @@ export function AppSidebar({ appBarAlwaysOn, children, closedSize: _closedSize, 
   const [open, setOpen] = useSidebarState();
   const scrolledDown = useScrolledDown();
   useLocale(); // a new language renders the menu again
-  const paper = { ...rest.slotProps?.paper, 'aria-label': translate('app.menu.label') };
+  const drawer = {
+    ...rest,
+    open,
+    onClose: () => setOpen(!open),
+    classes: SidebarClasses,
+    slotProps: { ...rest.slotProps, paper: { ...rest.slotProps?.paper, 'aria-label': translate('app.menu.label') } },
+  };
   if (phone) {
     return (
-      <SidebarDrawer {...rest} variant="temporary" open={open} onClose={() => setOpen(!open)} classes={SidebarClasses} slotProps={{ ...rest.slotProps, paper }}>
+      <SidebarDrawer {...drawer} variant="temporary">
         {children}
       </SidebarDrawer>
     );
   }
   const className = [scrolledDown && !appBarAlwaysOn ? SidebarClasses.appBarCollapsed : '', open ? 'RaSidebar-open' : 'RaSidebar-closed'].filter(Boolean).join(' ');
   return (
-    <SidebarDrawer {...rest} variant="permanent" open={open} onClose={() => setOpen(!open)} classes={SidebarClasses} className={className} slotProps={{ ...rest.slotProps, paper }}>
+    <SidebarDrawer {...drawer} variant="permanent" className={className}>
       <div className={SidebarClasses.fixed}>{children}</div>
     </SidebarDrawer>
   );

@@ -26,9 +26,7 @@ const Frame = styled('div')(({ theme }) => ({
     flexDirection: 'column',
     flexGrow: 1,
     flexBasis: 0,
-    padding: 0,
-    paddingLeft: theme.spacing(1),
-    paddingRight: theme.spacing(1),
+    padding: theme.spacing(0, 1),
   },
 }));
 

@@ -9,18 +9,22 @@ function scrollTo(y: number) {
   fireEvent.scroll(window);
 }
 
+/** The sidebar around a stand-in menu, on the players page. */
+const renderSidebar = () =>
+  renderShell(
+    <AppSidebar>
+      <nav>menu items</nav>
+    </AppSidebar>,
+    { path: '/players' },
+  );
+
 describe('AppSidebar', () => {
   afterEach(() => {
     Reflect.deleteProperty(window, 'scrollY');
   });
 
   it('names the menu it holds, for the drawer a phone shows over the page', async () => {
-    renderShell(
-      <AppSidebar>
-        <nav>menu items</nav>
-      </AppSidebar>,
-      { path: '/players' },
-    );
+    renderSidebar();
     const menu = await screen.findByLabelText('Menu');
     expect(menu).toHaveTextContent('menu items');
   });
@@ -28,12 +32,7 @@ describe('AppSidebar', () => {
   it('moves up while the page scrolls down (the app bar slides away), and back when it scrolls up, reading no position while it mounts', async () => {
     const position = vi.fn(() => 0);
     Object.defineProperty(window, 'scrollY', { configurable: true, get: position });
-    renderShell(
-      <AppSidebar>
-        <nav>menu items</nav>
-      </AppSidebar>,
-      { path: '/players' },
-    );
+    renderSidebar();
     const menu = await screen.findByText('menu items');
     const drawer = menu.closest('.RaSidebar-docked');
     expect(menu.parentElement).toHaveClass('RaSidebar-fixed');
