@@ -28,7 +28,9 @@ async function get(url: string, as: As = 'office1') {
   return response.json().payload;
 }
 
-const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+// Not rounded to the cent: a market's payouts carry the odds' third decimal, and the server's totals
+// are exact sums of the parts (toBeCloseTo takes care of binary fractions).
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const DAY = 86_400_000;
 const lastDays = (days: number) => ({ from: new Date(Date.now() - days * DAY).toISOString(), to: new Date().toISOString() });
 
