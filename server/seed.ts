@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './db/database';
 import { ident, join, sql } from './db/sql';
 import { hashPassword } from './auth/passwords';
-import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, type BettingCounts } from './seed-betting';
+import { countBettingRows, dropBulkIndexes, rebuildBulkIndexes, seedBetting, vacuumBulkTables, type BettingCounts } from './seed-betting';
 import { seedHash, timed } from './seed-tools';
 import { seedCashDesk } from './seed-limits';
 import { seedManagers } from './seed-managers';
@@ -112,6 +112,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('workspace', seedWorkspace(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
+  await vacuumBulkTables(db);
   return countRows(db);
 }
 

@@ -26,7 +26,7 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * PostgreSQL's own CSV writer, the physical limit of an export: `COPY (<select>) TO STDOUT`
-   * (`/dev/blob` on PGlite) with a header; resolves with the bytes written. `select` is trusted
+   * (on PGlite to the device exports are written to) with a header; resolves with the bytes written. `select` is trusted
    * text without parameters (COPY takes none); the benchmark compares `/report` with it.
    */
   copyOut(select: string): Promise<number>;
@@ -37,10 +37,12 @@ export interface Database extends Queryable {
    */
   copyBatch(select: string, delimiter: string): Promise<Buffer>;
   /**
-   * PostgreSQL only: a whole CSV export in one COPY, as {@link copyBatch} writes it, read as it
-   * comes (pieces as the connection delivers them). The server writes only as fast as the pieces
-   * are taken, so memory stays flat; the connection is held until the last piece, or closed when
-   * the reader stops early. PGlite answers a COPY in one piece, so its exports read batches.
+   * A whole CSV export in one COPY, as {@link copyBatch} writes it, read as it comes (pieces as
+   * the database writes them). PostgreSQL writes only as fast as the pieces are taken, so memory
+   * stays flat; the connection is held until the last piece, or closed when the reader stops
+   * early. PGlite's COPY runs to its end on the database thread, other statements waiting: pieces
+   * not yet taken wait in memory, those of a reader that stopped are dropped. Exports therefore
+   * stream only small slices there (server/resource/reportSql.ts).
    */
   copyStream?(select: string, delimiter: string): AsyncGenerator<Buffer>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */

@@ -6,6 +6,7 @@ export type WorkerRequest =
   | { id: number; op: 'exec'; script: string; tx?: number }
   | { id: number; op: 'copyOut'; select: string }
   | { id: number; op: 'copyBatch'; select: string; delimiter: string }
+  | { id: number; op: 'copyStream'; select: string; delimiter: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
@@ -30,6 +31,12 @@ export interface WorkerError {
 export type WorkerResponse =
   | { id: number; ok: true; fields?: string[]; rows?: unknown[][]; tx?: number; bytes?: number; csv?: ArrayBuffer }
   | { id: number; ok: false; error: WorkerError };
+
+/** A piece of a `copyStream` request's CSV, posted while its COPY runs; the request's answer follows its last piece. */
+export interface WorkerPiece {
+  id: number;
+  piece: ArrayBuffer;
+}
 
 /** Fields of PostgreSQL errors that are copied across (callers may branch on `code`). */
 export const ERROR_FIELDS = ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'severity'] as const;

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { ERROR_FIELDS, type WorkerError, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
+import { ERROR_FIELDS, type WorkerError, type WorkerPiece, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
 import { BATCH_PLANNER_SETTINGS } from './database';
 import { literal } from './sql';
 
@@ -22,6 +22,85 @@ if (!inMemory) mkdirSync(dataDir, { recursive: true });
 const pg = await PGlite.create(inMemory ? undefined : dataDir);
 const transactions = new Map<number, OpenTransaction>();
 let nextTx = 1;
+
+/** Bytes of a COPY piece posted to the server thread while the COPY runs. */
+const PIECE_BYTES = 256 * 1024;
+
+/** What the running COPY's bytes go to. */
+type Sink = (bytes: Uint8Array) => void;
+let sink: Sink | undefined;
+/** The COPYs that write to {@link REPORT_DEVICE} run one at a time, each with its own sink. */
+let copying: Promise<unknown> = Promise.resolve();
+
+/**
+ * The device COPY writes reports and their batches to. PGlite's own `/dev/blob` keeps a copy of
+ * every kilobyte written and joins them into a Blob when the COPY is done; this one hands the
+ * bytes to the running COPY's {@link sink} as they are written, without a copy of its own.
+ */
+const REPORT_DEVICE = '/dev/report';
+{
+  interface DeviceFs {
+    makedev(major: number, minor: number): number;
+    registerDevice(dev: number, ops: object): void;
+    mkdev(path: string, dev: number): void;
+  }
+  const fs = pg.Module.FS as unknown as DeviceFs;
+  fs.registerDevice(fs.makedev(70, 0), {
+    open: () => undefined,
+    close: () => undefined,
+    llseek: (_stream: unknown, offset: number) => offset,
+    write(_stream: unknown, buffer: Uint8Array, offset: number, length: number) {
+      if (!sink) throw new Error(`${REPORT_DEVICE} written outside a report COPY`);
+      sink(buffer.subarray(offset, offset + length));
+      return length;
+    },
+  });
+  fs.mkdev(REPORT_DEVICE, fs.makedev(70, 0));
+}
+
+/**
+ * Runs `script` (whose COPY writes to {@link REPORT_DEVICE}) with the COPY's bytes in pieces of
+ * {@link PIECE_BYTES}: each full piece goes to `full` while the COPY runs; resolves with the last,
+ * partial one. A failed statement is rolled back, as it skips the rest of the script.
+ */
+function copyPieces(script: string, full: (piece: Uint8Array) => void): Promise<Uint8Array> {
+  const run = copying.then(async () => {
+    let piece = new Uint8Array(PIECE_BYTES);
+    let filled = 0;
+    sink = (bytes) => {
+      for (let at = 0; at < bytes.length; ) {
+        const n = Math.min(bytes.length - at, PIECE_BYTES - filled);
+        piece.set(bytes.subarray(at, at + n), filled);
+        filled += n;
+        at += n;
+        if (filled === PIECE_BYTES) {
+          full(piece);
+          piece = new Uint8Array(PIECE_BYTES);
+          filled = 0;
+        }
+      }
+    };
+    try {
+      await pg.exec(script);
+    } catch (error) {
+      await pg.exec('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      sink = undefined;
+    }
+    return piece.subarray(0, filled);
+  });
+  copying = run.catch(() => undefined);
+  return run;
+}
+
+/** A CSV export's COPY (no header) in its own transaction, planned as batches are. */
+function reportScript(select: string, delimiter: string): string {
+  const copy = `COPY (${select}) TO '${REPORT_DEVICE}' WITH (FORMAT csv, DELIMITER ${literal(delimiter)})`;
+  // The transaction, its planner setting and the COPY in one call: each statement sent on its own
+  // is a round trip through the database's message loop.
+  return `BEGIN; ${BATCH_PLANNER_SETTINGS}; ${copy}; COMMIT;`;
+}
 
 function errorOf(error: unknown): WorkerError {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -85,23 +164,26 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { id: request.id, ok: true };
     }
     case 'copyOut': {
-      const result = await pg.query(`COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, HEADER)`);
-      return { id: request.id, ok: true, bytes: result.blob?.size ?? 0 };
+      // The benchmark's COPY goes to the same device as the reports, its bytes counted.
+      let bytes = 0;
+      const last = await copyPieces(`COPY (${request.select}) TO '${REPORT_DEVICE}' WITH (FORMAT csv, HEADER)`, (piece) => {
+        bytes += piece.length;
+      });
+      return { id: request.id, ok: true, bytes: bytes + last.length };
     }
     case 'copyBatch': {
-      // The batch's transaction, its planner setting and its COPY in one call: each statement sent
-      // on its own is a round trip through the database's message loop.
-      const copy = `COPY (${request.select}) TO '/dev/blob' WITH (FORMAT csv, DELIMITER ${literal(request.delimiter)})`;
-      let results;
-      try {
-        results = await pg.exec(`BEGIN; ${BATCH_PLANNER_SETTINGS}; ${copy}; COMMIT;`);
-      } catch (error) {
-        // A failed statement skips the rest of the script, COMMIT included.
-        await pg.exec('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-      const blob = results.find((result) => result.blob)?.blob;
-      return { id: request.id, ok: true, csv: blob ? await blob.arrayBuffer() : new ArrayBuffer(0) };
+      const pieces: Uint8Array[] = [];
+      pieces.push(await copyPieces(reportScript(request.select, request.delimiter), (piece) => pieces.push(piece)));
+      const csv = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+      let at = 0;
+      for (const piece of pieces) at += (csv.set(piece, at), piece.length);
+      return { id: request.id, ok: true, csv: csv.buffer };
+    }
+    case 'copyStream': {
+      const post = (piece: Uint8Array) => port.postMessage({ id: request.id, piece: piece.buffer as ArrayBuffer } satisfies WorkerPiece, [piece.buffer as ArrayBuffer]);
+      const last = await copyPieces(reportScript(request.select, request.delimiter), post);
+      if (last.length > 0) post(last.slice());
+      return { id: request.id, ok: true };
     }
     case 'begin':
       return { id: request.id, ok: true, tx: await begin() };

@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
-import type { WorkerError, WorkerRequest, WorkerResponse } from './pglite-protocol';
+import type { WorkerError, WorkerPiece, WorkerRequest, WorkerResponse } from './pglite-protocol';
 import type { Sql } from './sql';
 
 /** An error from the worker, carrying PostgreSQL's fields (`code`, `detail`, `constraint`…). */
@@ -33,15 +33,19 @@ type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 export async function openPglite(dataDir?: string): Promise<Database> {
   // The entry loads the TypeScript worker through tsx.
   const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: { dataDir } });
-  const pending = new Map<number, { resolve(response: WorkerResponse): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(response: WorkerResponse): void; reject(error: Error): void; piece?(piece: Buffer): void }>();
   let nextId = 1;
   let failure: Error | undefined;
   const ready = new Promise<void>((resolve, reject) => {
     pending.set(0, { resolve: () => resolve(), reject });
   });
-  worker.on('message', (response: WorkerResponse) => {
+  worker.on('message', (response: WorkerResponse | WorkerPiece) => {
     const waiting = pending.get(response.id);
     if (!waiting) return;
+    if ('piece' in response) {
+      waiting.piece?.(Buffer.from(response.piece));
+      return;
+    }
     pending.delete(response.id);
     if (response.ok) waiting.resolve(response);
     else waiting.reject(rebuild(response.error));
@@ -55,13 +59,47 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   worker.on('exit', (code) => fail(new Error(`The embedded database worker stopped (exit code ${code})`)));
   await ready;
 
-  function send(request: Unsent<WorkerRequest>): Promise<WorkerResponse & { ok: true }> {
+  /** Sends a request; resolves with its answer. `piece` hears the pieces posted before it. */
+  function send(request: Unsent<WorkerRequest>, piece?: (piece: Buffer) => void): Promise<WorkerResponse & { ok: true }> {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (response: WorkerResponse) => void, reject });
+      pending.set(id, { resolve: resolve as (response: WorkerResponse) => void, reject, piece });
       worker.postMessage({ ...request, id });
     });
+  }
+
+  /**
+   * A CSV export in one COPY, its pieces as the worker posts them. The COPY runs to its end on the
+   * database thread whether or not they are taken: pieces not yet taken wait here, and those of a
+   * reader that stopped are dropped.
+   */
+  async function* copyStream(select: string, delimiter: string): AsyncGenerator<Buffer> {
+    const waiting: Buffer[] = [];
+    let wake: (() => void) | undefined;
+    let reading = true;
+    let ended = false;
+    let failed: unknown;
+    send({ op: 'copyStream', select, delimiter }, (piece) => {
+      if (!reading) return;
+      waiting.push(piece);
+      wake?.();
+    }).then(
+      () => (ended = true),
+      (error: unknown) => (failed = error ?? new Error('copyStream failed')),
+    ).finally(() => wake?.());
+    try {
+      for (;;) {
+        const piece = waiting.shift();
+        if (piece) yield piece;
+        else if (failed) throw failed;
+        else if (ended) return;
+        else await new Promise<void>((resolve) => (wake = resolve));
+      }
+    } finally {
+      reading = false;
+      waiting.length = 0;
+    }
   }
 
   function queryable(tx?: number): Queryable {
@@ -86,6 +124,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const answer = await send({ op: 'copyBatch', select, delimiter });
       return Buffer.from(answer.csv ?? new ArrayBuffer(0));
     },
+    copyStream,
     async transaction(work) {
       const { tx } = await send({ op: 'begin' });
       let result;

@@ -336,6 +336,14 @@ export const CSV_BATCH_ROWS = 5_000;
 const STREAM_BYTES_PER_ROW = 50;
 
 /**
+ * The largest slice PGlite streams in one COPY, in batches. Its COPY runs to the end on the
+ * database's thread without waiting for the reader, other statements waiting meanwhile, and the
+ * pieces a slow client has not taken wait in memory: three batches' worth at most, where batches
+ * hold two. Larger slices are read in batches, between which other statements run.
+ */
+const PGLITE_STREAM_BATCHES = 3;
+
+/**
  * The records of a COPY stream in pieces of at least `pieceBytes`: each piece's whole records,
  * finished; a record cut at a piece's end goes with the next. Stops reading (and with it the COPY)
  * when `signal` aborts.
@@ -367,11 +375,12 @@ async function* streamedRecords(
 
 /**
  * The CSV records of a list query in batches of text, in the list's order. `slice` selects rows
- * by position (the console's page). On PostgreSQL one COPY streams the whole slice, finished and
- * sent in pieces of about `batchSize` rows. On PGlite, which answers a COPY in one piece, each
- * batch seeks the (sort column, id) index after the last row of the one before, whose position the
- * batch's own COPY writes (one statement per batch); the next batch is read while one is walked
- * and sent. After `signal` aborts no further read starts.
+ * by position (the console's page). One COPY streams the whole slice, finished and sent in pieces
+ * of about `batchSize` rows: on PostgreSQL always, on PGlite up to {@link PGLITE_STREAM_BATCHES}
+ * batches. A larger slice on PGlite is read in batches: each seeks the (sort column, id) index
+ * after the last row of the one before, whose position the batch's own COPY writes (one statement
+ * per batch); the next batch is read while one is walked and sent. After `signal` aborts no
+ * further read starts.
  */
 export async function* csvBatches(
   db: Database,
@@ -394,7 +403,10 @@ export async function* csvBatches(
   // are finished on this thread, while it reads the next batch. PostgreSQL formats in a process
   // of its own, while this thread also takes in COPY's stream: there the SQL finishes them.
   const reportCells = columns.map((column) => reportCell(spec, column, format, db.kind === 'pglite'));
-  const cells = join([...reportCells.map((cell) => cell.sql), keyCell(sql`${col}`, type), keyCell(sql`${id}`, idType)]);
+  // One COPY of the whole slice seeks nothing: its keyset fields stay empty.
+  const streamed = db.copyStream !== undefined && (db.kind === 'postgres' || slice.limit <= PGLITE_STREAM_BATCHES * batchSize);
+  const keys = streamed ? [sql`NULL`, sql`NULL`] : [keyCell(sql`${col}`, type), keyCell(sql`${id}`, idType)];
+  const cells = join([...reportCells.map((cell) => cell.sql), ...keys]);
   const layout: RecordLayout = { separator: format.separator, cells: reportCells.map((cell) => cell.finish), keys: { sort: type, id: idType } };
   /** The select of `take` rows from `offset` after `after`. */
   const selectOf = (take: number, offset: number, after: KeysetPosition | undefined) => {
@@ -421,9 +433,9 @@ export async function* csvBatches(
     return reading;
   };
   if (slice.limit <= 0) return;
-  if (db.copyStream) {
-    // PostgreSQL: the whole slice in one COPY, read as it comes, so the database writes the next
-    // records while these are finished and sent (batches would each wait for the one before).
+  if (streamed && db.copyStream) {
+    // The whole slice in one COPY, read as it comes, so the database writes the next records while
+    // these are finished and sent (batches would each wait for the one before).
     const pieces = db.copyStream(selectOf(slice.limit, slice.offset, undefined), format.separator);
     yield* streamedRecords(pieces, layout, batchSize * STREAM_BYTES_PER_ROW, signal);
     return;

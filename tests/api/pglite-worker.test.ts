@@ -86,4 +86,58 @@ describe('PGlite worker', () => {
     // On the server thread the statement would hold the loop: no timer could fire until it ended.
     expect(ticks).toBeGreaterThan(3);
   });
+
+  describe('COPY for reports', () => {
+    /** About 200 bytes a row, in the series' order (no sort: a failing row fails as it is written). */
+    const rows = (upTo: number, failAt?: number) =>
+      `SELECT g, repeat('x', 200)${failAt ? `, 1 / (${failAt} - g)` : ''} FROM generate_series(1, ${upTo}) AS g`;
+    const collect = async (pieces: AsyncGenerator<Buffer>) => {
+      const taken: Buffer[] = [];
+      for await (const piece of pieces) taken.push(piece);
+      return taken;
+    };
+
+    it('streams a COPY in pieces; together they are the bytes of one batch read', async () => {
+      const pieces = await collect(db.copyStream!(rows(5000), ','));
+      expect(pieces.length).toBeGreaterThanOrEqual(4);
+      const streamed = Buffer.concat(pieces);
+      expect(streamed.equals(await db.copyBatch(rows(5000), ','))).toBe(true);
+      expect(streamed.toString().split('\n')).toHaveLength(5001);
+      expect(streamed.toString().startsWith(`1,${'x'.repeat(200)}\n2,`)).toBe(true);
+    });
+
+    it('a COPY that fails while streaming: the pieces written before, then its error; the database goes on', async () => {
+      const taken: Buffer[] = [];
+      await expect(
+        (async () => {
+          for await (const piece of db.copyStream!(rows(5000, 4500), ',')) taken.push(piece);
+        })(),
+      ).rejects.toThrow(/division by zero/);
+      expect(taken.length).toBeGreaterThanOrEqual(3);
+      expect(Buffer.concat(taken).toString().startsWith('1,')).toBe(true);
+      expect(await db.query(sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
+      expect(Buffer.concat(await collect(db.copyStream!(`SELECT 7`, ','))).toString()).toBe('7\n');
+    });
+
+    it('a reader that stops early: the rest of its COPY is dropped, the next stream has only its own bytes', async () => {
+      const stopped = db.copyStream!(rows(5000), ',');
+      const first = await stopped.next();
+      expect(first.done).toBe(false);
+      await stopped.return(undefined);
+      expect(Buffer.concat(await collect(db.copyStream!(`SELECT 'next'`, ','))).toString()).toBe('next\n');
+    });
+
+    it('COPYs started at once each get their own bytes', async () => {
+      const [a, b, c, header] = await Promise.all([
+        collect(db.copyStream!(rows(3000), ',')),
+        db.copyBatch(`SELECT 'batch', g FROM generate_series(1, 3) AS g`, ';'),
+        collect(db.copyStream!(`SELECT 'small'`, ',')),
+        db.copyOut(`SELECT 'n' AS n`),
+      ]);
+      expect(Buffer.concat(a).toString().split('\n')).toHaveLength(3001);
+      expect(b.toString()).toBe('batch;1\nbatch;2\nbatch;3\n');
+      expect(Buffer.concat(c).toString()).toBe('small\n');
+      expect(header).toBe('n\nn\n'.length);
+    });
+  });
 });

@@ -264,13 +264,13 @@ describe('keyset streaming', () => {
       const batched = await read({ ...api.db, copyStream: undefined }, 7);
       expect(streamed.rows).toBe(60);
       expect(streamed.text).toBe(batched.text);
-      // The connection's pieces cut at 97 bytes, each finished on its own (at least 50 bytes): most end inside a record.
+      // The connection's pieces cut at 13 bytes, finished in pieces of at least 50 bytes: most end inside a record.
       const copyStream = api.db.copyStream!.bind(api.db);
       const cut = await read(
         {
           ...api.db,
           async *copyStream(select, delimiter) {
-            for await (const piece of copyStream(select, delimiter)) for (let at = 0; at < piece.length; at += 97) yield piece.subarray(at, at + 97);
+            for await (const piece of copyStream(select, delimiter)) for (let at = 0; at < piece.length; at += 13) yield piece.subarray(at, at + 13);
           },
         },
         1,
@@ -283,19 +283,46 @@ describe('keyset streaming', () => {
     }
   });
 
+  it.skipIf(inject('pgServer'))('streams a slice of up to three batches on PGlite in one COPY, and reads a larger one in batches', async () => {
+    const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
+    const request = { spec, scope: { operatorCode: null }, params, columns, format };
+    const read = async (db: Database, batchRows: number) => {
+      let text = '';
+      for await (const batch of csvBatches(db, request, { offset: 0, limit: 60 }, batchRows)) text += batch.text;
+      return text;
+    };
+    const streams = vi.spyOn(api.db, 'copyStream');
+    const batches = vi.spyOn(api.db, 'copyBatch');
+    try {
+      const batched = await read({ ...api.db, copyStream: undefined }, 7);
+      batches.mockClear();
+      expect(await read(api.db, 20)).toBe(batched);
+      expect(streams).toHaveBeenCalledTimes(1);
+      expect(batches).not.toHaveBeenCalled();
+      streams.mockClear();
+      expect(await read(api.db, 19)).toBe(batched);
+      expect(streams).not.toHaveBeenCalled();
+      expect(batches).toHaveBeenCalledTimes(4);
+      expect(batched.split('\r\n')).toHaveLength(61);
+    } finally {
+      streams.mockRestore();
+      batches.mockRestore();
+    }
+  });
+
   it.runIf(inject('pgServer'))('stops a streamed report on PostgreSQL where it fails, and ends the COPY of a report left before its end', async () => {
     const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
     const request = { spec, scope: { operatorCode: null }, params, columns, format };
     const copyStream = api.db.copyStream!.bind(api.db);
-    // The connection fails after its first five pieces of 97 bytes (finished in pieces of at least 50).
+    // The connection fails after its first five pieces of 13 bytes (finished in pieces of at least 50: the first is sent).
     const failing: Database = {
       ...api.db,
       async *copyStream(select, delimiter) {
         let pieces = 0;
         for await (const piece of copyStream(select, delimiter)) {
-          for (let at = 0; at < piece.length; at += 97) {
+          for (let at = 0; at < piece.length; at += 13) {
             if (pieces++ === 5) throw new Error('terminating connection due to administrator command');
-            yield piece.subarray(at, at + 97);
+            yield piece.subarray(at, at + 13);
           }
         }
       },
