@@ -1,12 +1,13 @@
 /**
  * Staff working at once: N concurrent clients each loop over the pages staff keep open (players,
  * betslips, payments, the activity log; office and central views) for a fixed time, on the
- * embedded database and on PostgreSQL, while a probe asks `GET info` (no database) every 100 ms.
- * Prints p50 / p95 of the page requests, throughput, and the probe's p50 for each database.
+ * embedded database and on PostgreSQL, while a probe asks every 100 ms for a file that needs no
+ * database (the build's `version.json`) and for `GET info` (which reads the console's look and
+ * settings). Prints p50 / p95 of the page requests, throughput, and the probes' p50 for each database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/seed';
@@ -20,7 +21,7 @@ const STAFF = Number(process.env.BENCH_STAFF ?? 50);
 /** How long the load runs per database, in ms. */
 const DURATION_MS = Number(process.env.BENCH_LOAD_MS ?? 15_000);
 /** Target: a request that needs no database answers within this, whatever the load. */
-const INFO_P50_LIMIT_MS = 50;
+const NO_DATABASE_P50_LIMIT_MS = 50;
 
 const PAGES = [
   'op1/players?page=0&size=25',
@@ -53,6 +54,7 @@ async function measure(server: RunningServer) {
   const token = await login(api);
   const headers = { authorization: `Bearer ${token}` };
   const latencies: number[] = [];
+  const plain: number[] = [];
   const info: number[] = [];
   let failures = 0;
   const end = performance.now() + DURATION_MS;
@@ -65,11 +67,17 @@ async function measure(server: RunningServer) {
       else failures++;
     }
   });
+  const timed = async (url: string, into: number[]) => {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    into.push(performance.now() - started);
+  };
   const probe = (async () => {
     while (performance.now() < end) {
-      const started = performance.now();
-      await (await fetch(`${api}/info`)).arrayBuffer();
-      info.push(performance.now() - started);
+      await timed(`${server.url}/version.json`, plain);
+      await timed(`${api}/info`, info);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
@@ -80,6 +88,7 @@ async function measure(server: RunningServer) {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     throughput: latencies.length / seconds,
+    plain: median(plain),
     info: median(info),
     failures,
   };
@@ -97,8 +106,15 @@ function rows(label: string, figures: Awaited<ReturnType<typeof measure>>, embed
     },
     // The target is the embedded database's: on PostgreSQL the driver shares the HTTP thread by design.
     embedded
-      ? { measure: `${label}: GET info p50 under that load`, value: ms(figures.info), target: `≤ ${INFO_P50_LIMIT_MS} ms`, ok: figures.info <= INFO_P50_LIMIT_MS }
-      : { measure: `${label}: GET info p50 under that load`, value: ms(figures.info), target: 'reported', ok: true },
+      ? {
+          measure: `${label}: a file without the database, p50 under that load`,
+          value: ms(figures.plain),
+          target: `≤ ${NO_DATABASE_P50_LIMIT_MS} ms`,
+          ok: figures.plain <= NO_DATABASE_P50_LIMIT_MS,
+        }
+      : { measure: `${label}: a file without the database, p50 under that load`, value: ms(figures.plain), target: 'reported', ok: true },
+    // GET info reads the console's look and settings: it waits for the database like the pages.
+    { measure: `${label}: GET info p50 under that load`, value: ms(figures.info), target: 'reported', ok: true },
   ];
 }
 
@@ -108,7 +124,7 @@ export async function loadBench(context: BenchContext): Promise<BenchRow[]> {
   const result: BenchRow[] = [];
 
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-load-'));
-  const embedded = await startServer({ port: 0, dataDir, seedScale: scale });
+  const embedded = await startServer({ port: 0, dataDir, seedScale: scale, staticDir: resolve('dist') });
   try {
     result.push(...rows('PGlite', await measure(embedded), true));
   } finally {
@@ -125,7 +141,7 @@ export async function loadBench(context: BenchContext): Promise<BenchRow[]> {
     } finally {
       await db.close();
     }
-    const server = await startServer({ port: 0, databaseUrl: postgres.url });
+    const server = await startServer({ port: 0, databaseUrl: postgres.url, staticDir: resolve('dist') });
     try {
       result.push(...rows('PostgreSQL', await measure(server), false));
     } finally {
