@@ -116,3 +116,51 @@ describe('report failures', () => {
     await expect(response.text()).rejects.toThrow();
   });
 });
+
+describe('a report read in one COPY', () => {
+  /** Pieces of the real COPY handed out before the database "fails"; Infinity = never fails. */
+  let piecesBeforeFailure = Infinity;
+  let streamed: FastifyInstance;
+  let streamBase: string;
+
+  beforeAll(async () => {
+    // Pieces of 200 bytes, so the answer's first chunk (at least 50 bytes a batch row) goes out before the failure.
+    const failing: Database = {
+      ...api.db,
+      async *copyStream(select: string, delimiter: string) {
+        let pieces = 0;
+        for await (const piece of api.db.copyStream!(select, delimiter)) {
+          for (let at = 0; at < piece.length; at += 200) {
+            if (pieces++ >= piecesBeforeFailure) throw new Error('terminating connection due to administrator command');
+            yield piece.subarray(at, at + 200);
+          }
+        }
+      },
+    };
+    // Batches of 2 rows: a slice of 6 is one COPY on both databases, finished in pieces of at least 100 bytes.
+    streamed = await createApp({ db: failing, logger: false, tokens: { secret: 'test-secret-test-secret-test-secret' }, reportBatchRows: 2 });
+    await streamed.listen({ port: 0, host: '127.0.0.1' });
+    streamBase = `http://127.0.0.1:${(streamed.server.address() as AddressInfo).port}${API}`;
+  });
+  afterAll(() => streamed.close());
+  beforeEach(() => {
+    piecesBeforeFailure = Infinity;
+  });
+
+  // Every list column: about 150 bytes a row.
+  const read = () =>
+    fetch(`${streamBase}/central/betslips/report${query({ size: 6 })}`, { headers: { authorization: `Bearer ${api.tokens.central}` } });
+
+  it('sends every row of the slice', async () => {
+    const response = await read();
+    expect(response.status).toBe(200);
+    expect((await response.text()).split('\r\n').filter(Boolean)).toHaveLength(7);
+  });
+
+  it('a database failure after the first piece went out aborts the download', async () => {
+    piecesBeforeFailure = 2;
+    const response = await read();
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+  });
+});
