@@ -26,8 +26,9 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * PostgreSQL's own CSV writer, the physical limit of an export: `COPY (<select>) TO STDOUT`
-   * (on PGlite to the device exports are written to) with a header; resolves with the bytes written. `select` is trusted
-   * text without parameters (COPY takes none); the benchmark compares `/report` with it.
+   * (on PGlite to the device exports are written to) with a header; resolves with the bytes
+   * written. `select` is trusted text without parameters (COPY takes none); the benchmark compares
+   * `/report` with it.
    */
   copyOut(select: string): Promise<number>;
   /**

@@ -174,9 +174,13 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     case 'copyBatch': {
       const pieces: Uint8Array[] = [];
       pieces.push(await copyPieces(reportScript(request.select, request.delimiter), (piece) => pieces.push(piece)));
+      // Joined into a buffer of its own (it is handed over to the server thread, not copied).
       const csv = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
       let at = 0;
-      for (const piece of pieces) at += (csv.set(piece, at), piece.length);
+      for (const piece of pieces) {
+        csv.set(piece, at);
+        at += piece.length;
+      }
       return { id: request.id, ok: true, csv: csv.buffer };
     }
     case 'copyStream': {

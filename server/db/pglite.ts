@@ -78,21 +78,21 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     const waiting: Buffer[] = [];
     let wake: (() => void) | undefined;
     let reading = true;
-    let ended = false;
-    let failed: unknown;
+    /** Set when the answer came (after the last piece): the COPY's error, if it failed. */
+    let ended: { error?: Error } | undefined;
     send({ op: 'copyStream', select, delimiter }, (piece) => {
       if (!reading) return;
       waiting.push(piece);
       wake?.();
     }).then(
-      () => (ended = true),
-      (error: unknown) => (failed = error ?? new Error('copyStream failed')),
+      () => (ended = {}),
+      (error: Error) => (ended = { error }),
     ).finally(() => wake?.());
     try {
       for (;;) {
         const piece = waiting.shift();
         if (piece) yield piece;
-        else if (failed) throw failed;
+        else if (ended?.error) throw ended.error;
         else if (ended) return;
         else await new Promise<void>((resolve) => (wake = resolve));
       }

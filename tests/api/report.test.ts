@@ -243,30 +243,32 @@ describe('keyset streaming', () => {
     expect((await api.db.copyBatch(`SELECT current_setting('random_page_cost')`, ',')).toString().trim()).toBe('1.1');
   });
 
-  it.runIf(inject('pgServer'))('streams a report on PostgreSQL in one COPY: records cut between its pieces come whole, as batches write them', async () => {
+  /** The 60 players last updated, as csvBatches writes them with `batchRows` a batch: text, rows and reads. */
+  const readSixty = async (db: Database, batchRows: number) => {
     const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
     const request = { spec, scope: { operatorCode: null }, params, columns, format };
-    const read = async (db: Database, batchRows: number) => {
-      const out = { text: '', rows: 0, reads: 0 };
-      for await (const batch of csvBatches(db, request, { offset: 0, limit: 60 }, batchRows)) {
-        out.text += batch.text;
-        out.rows += batch.rows;
-        out.reads++;
-      }
-      return out;
-    };
+    const out = { text: '', rows: 0, reads: 0 };
+    for await (const batch of csvBatches(db, request, { offset: 0, limit: 60 }, batchRows)) {
+      out.text += batch.text;
+      out.rows += batch.rows;
+      out.reads++;
+    }
+    return out;
+  };
+
+  it.runIf(inject('pgServer'))('streams a report on PostgreSQL in one COPY: records cut between its pieces come whole, as batches write them', async () => {
     const streams = vi.spyOn(api.db, 'copyStream');
     const batches = vi.spyOn(api.db, 'copyBatch');
     try {
-      const streamed = await read(api.db, 2);
+      const streamed = await readSixty(api.db, 2);
       expect(streams).toHaveBeenCalledTimes(1);
       expect(batches).not.toHaveBeenCalled();
-      const batched = await read({ ...api.db, copyStream: undefined }, 7);
+      const batched = await readSixty({ ...api.db, copyStream: undefined }, 7);
       expect(streamed.rows).toBe(60);
       expect(streamed.text).toBe(batched.text);
       // The connection's pieces cut at 13 bytes, finished in pieces of at least 50 bytes: most end inside a record.
       const copyStream = api.db.copyStream!.bind(api.db);
-      const cut = await read(
+      const cut = await readSixty(
         {
           ...api.db,
           async *copyStream(select, delimiter) {
@@ -284,13 +286,7 @@ describe('keyset streaming', () => {
   });
 
   it.skipIf(inject('pgServer'))('streams a slice of up to three batches on PGlite in one COPY, and reads a larger one in batches', async () => {
-    const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
-    const request = { spec, scope: { operatorCode: null }, params, columns, format };
-    const read = async (db: Database, batchRows: number) => {
-      let text = '';
-      for await (const batch of csvBatches(db, request, { offset: 0, limit: 60 }, batchRows)) text += batch.text;
-      return text;
-    };
+    const read = async (db: Database, batchRows: number) => (await readSixty(db, batchRows)).text;
     const streams = vi.spyOn(api.db, 'copyStream');
     const batches = vi.spyOn(api.db, 'copyBatch');
     try {
