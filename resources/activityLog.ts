@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineAction, defineResource, fieldMeta } from './model';
-import { ActivityLogType, Role, SignificanceLevel } from './enums';
+import { ActivityLogType, PaymentGateway, Role, SignificanceLevel } from './enums';
 import { requiredText, timestamp } from './rules';
 
 /** A user as the log names it: `realm:username`. */
@@ -29,7 +29,7 @@ export const ActivityLogEntry = z.object({
   details: z.string().nullable().optional(),
   transactionId: z.string().nullable().optional(),
   externalTransactionId: z.string().nullable().optional(),
-  walletCode: z.string().nullable().optional(),
+  walletCode: PaymentGateway.nullable().optional(),
   currency: z.object({ code: z.string() }).nullable().optional(),
   amount: z.number().nullable().optional(),
   matchId: z.number().int().nullable().optional(),

@@ -27,11 +27,12 @@ export function AppBar() {
     <RaAppBar
       position="sticky"
       container={HideOnScroll}
-      // In the page's flow, the bar must not widen the page: its width is the window's, and on a
-      // phone what does not fit is cut at the edge as before.
+      // In the page's flow, the bar must not widen the page: its width is the window's. On a phone
+      // the page's title (shown again above the page) gives its room to the operator, and the
+      // search is a button (SearchBox), so the buttons and the user menu (language, logout) fit.
       sx={{ contain: 'inline-size', overflowX: 'clip' }}
       toolbar={
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flex: { xs: 1, sm: 'none' }, minWidth: 0, justifyContent: 'flex-end' }}>
           <SearchBox />
           <OperatorSwitcher />
           <PinButton />
@@ -43,7 +44,7 @@ export function AppBar() {
       }
       userMenu={<AppUserMenu languages={<LanguageMenuItems />} />}
     >
-      <TitlePortal />
+      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
     </RaAppBar>
   );
 }

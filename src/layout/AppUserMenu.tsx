@@ -1,6 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HomeIcon from '@mui/icons-material/Home';
-import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
@@ -16,14 +16,16 @@ function LinkItem({ to, icon, label }: { to: string; icon: React.ReactNode; labe
 
 /**
  * The user menu: Home, My Account, the language choice and Logout (000 §2). The button shows the
- * user's name, so its accessible name starts with it (WCAG 2.5.3 label in name).
+ * user's name, so its accessible name starts with it (WCAG 2.5.3 label in name). On a phone it is
+ * an icon, which react-admin names by translating the label as a key: there it gets the key.
  */
 export function AppUserMenu({ languages }: { languages: React.ReactNode }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const iconOnly = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const menu = translate('ra.auth.user_menu');
   return (
-    <UserMenu label={identity?.fullName ? `${identity.fullName} (${menu})` : menu}>
+    <UserMenu label={iconOnly ? 'ra.auth.user_menu' : identity?.fullName ? `${identity.fullName} (${menu})` : menu}>
       <LinkItem to="/" icon={<HomeIcon fontSize="small" />} label={translate('app.userMenu.home')} />
       <LinkItem to="/my-profile" icon={<AccountCircleIcon fontSize="small" />} label={translate('app.userMenu.myAccount')} />
       <Divider />

@@ -32,7 +32,7 @@ export function OperatorSwitcher() {
         refresh();
       }}
       fullWidth={false}
-      sx={{ width: 240, flex: 'none', mx: 1, '& .MuiInputBase-root': { color: 'inherit' }, '& .MuiInputLabel-root': { color: 'inherit' } }}
+      sx={{ width: { xs: 'auto', sm: 240 }, flex: { xs: '1 1 0', sm: 'none' }, minWidth: { xs: 96, sm: 0 }, mx: 1, '& .MuiInputBase-root': { color: 'inherit' }, '& .MuiInputLabel-root': { color: 'inherit' } }}
     >
       {entries.map((entry) => (
         <MenuItem key={entry.code} value={entry.code}>

@@ -3,6 +3,7 @@ import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tan
 import type { Identifier, RaRecord, SortPayload } from 'ra-core';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RowTone } from '../../resources/model';
+import { useHeaderWidths } from './headerWidths';
 import { tableBodySx } from './tableBodySx';
 import { ROW_HEIGHT, tableLayout } from './tableLayout';
 import type { ColumnSpec } from './types';
@@ -127,7 +128,11 @@ export function VirtualTable(props: VirtualTableProps) {
   const expandable = Boolean(renderPanel);
   const selectable = Boolean(selected);
   const editable = Boolean(onEdit);
-  const layout = useMemo(() => tableLayout(shownColumns, { expandable, selectable, editable }), [shownColumns, expandable, selectable, editable]);
+  const headerWidths = useSameItems(useHeaderWidths(shownColumns));
+  const layout = useMemo(
+    () => tableLayout(shownColumns, { expandable, selectable, editable }, headerWidths),
+    [shownColumns, expandable, selectable, editable, headerWidths],
+  );
   const latest = useRef({ onSort, onSelectAll, onToggleItem, onRowClick, onEdit });
   useLayoutEffect(() => {
     latest.current = { onSort, onSelectAll, onToggleItem, onRowClick, onEdit };

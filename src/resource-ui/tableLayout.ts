@@ -44,13 +44,18 @@ export interface TableLayout {
 /** Screen width from which the second identifying column also stays put (phones keep only one). */
 export const SECOND_STICKY_FROM = 900;
 
-/** The layout of a table with these columns and leading control columns (expand, select, edit). */
+/**
+ * The layout of a table with these columns and leading control columns (expand, select, edit).
+ * `headerWidths`: per column, the least width its header label needs (its longest word whole,
+ * `headerWordWidth`); a column is never narrower.
+ */
 export function tableLayout(
   columns: readonly Pick<ColumnSpec, 'source' | 'cell' | 'truncate' | 'width'>[],
   controls: { expandable: boolean; selectable: boolean; editable: boolean },
+  headerWidths: readonly number[] = [],
 ): TableLayout {
   const kinds = columns.map(columnKind);
-  const widths = columns.map((column, i) => column.width ?? KIND_LAYOUT[kinds[i]].width);
+  const widths = columns.map((column, i) => Math.max(column.width ?? KIND_LAYOUT[kinds[i]].width, headerWidths[i] ?? 0));
   const leading = [controls.expandable, controls.selectable, controls.editable].filter(Boolean).length;
   let identifying = 0;
   while (identifying < Math.min(MAX_STICKY_COLUMNS, kinds.length) && ['id', 'identity'].includes(kinds[identifying])) identifying += 1;

@@ -1,7 +1,8 @@
 /**
  * Every list page of the side menu, in Chromium at 1440×900 and 390×844, in English and German:
  * the page never scrolls sideways as a whole (only the table does), the list title starts right
- * under the app bar, the toolbar's buttons and the pager are inside the window, the identifying
+ * under the app bar, the app bar's and the toolbar's buttons and the pager are inside the window, a
+ * header's words are whole (as wide as a header makes its column), the identifying
  * columns (id, username) stay put when the table scrolls sideways, and cut text ends with an
  * ellipsis and carries its full text in `title`. Record pages whose cards hold a form and a table
  * (an operator, an exchange rate) never scroll sideways as a whole either: their tables scroll
@@ -93,6 +94,34 @@ function layoutFindings(kind: 'list' | 'record' = 'list'): Promise<string[]> {
       // Hidden controls, and the invisible hit areas of switches and checkboxes (wider than they look).
       if ((control as HTMLElement).offsetParent === null || getComputedStyle(control).opacity === '0') continue;
       if (outside(control)) findings.push(`control "${control.textContent || control.getAttribute('aria-label') || control.tagName}" outside the window`);
+    }
+    // Every control of the app bar (search, operator, bell, theme, refresh, the user menu with the
+    // language and logout) is inside the window's sides.
+    for (const control of document.querySelectorAll('header button, header input:not([type="hidden"]):not([aria-hidden="true"])')) {
+      const box = control.getBoundingClientRect();
+      if (box.width > 0 && (box.left < 0 || box.right > width + 0.5)) {
+        findings.push(`app bar control "${control.getAttribute('aria-label') || control.textContent || control.tagName}" outside the window`);
+      }
+    }
+    // A header word that fits a column of the widest a header makes it (168 px, less padding and
+    // the sort arrow) fits its own column: it wraps to a line of its own, or is hyphenated where
+    // the language allows, but is never cut between two letters for want of room.
+    for (const header of document.querySelectorAll<HTMLElement>('[data-testid="resource-table"] [role="columnheader"]')) {
+      const style = getComputedStyle(header);
+      const arrow = header.querySelector('.MuiTableSortLabel-icon');
+      const arrowWidth = arrow ? arrow.getBoundingClientRect().width + parseFloat(getComputedStyle(arrow).marginLeft) + parseFloat(getComputedStyle(arrow).marginRight) : 0;
+      const room = header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrowWidth;
+      // Each word's width on one line, in the header's font (a hyphenated word's parts would
+      // count the hyphen shown at the break).
+      const probe = document.createElement('span');
+      probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+      header.appendChild(probe);
+      for (const word of (header.textContent ?? '').replace(/\u00ad/g, '').split(/\s+/).filter(Boolean)) {
+        probe.textContent = word;
+        const width = probe.getBoundingClientRect().width;
+        if (width <= 126 && width > room + 0.5) findings.push(`header word "${word}" (${Math.round(width)} px) wider than its column's ${Math.round(room)} px`);
+      }
+      probe.remove();
     }
     const pager = document.querySelector('.MuiTablePagination-root');
     if (pager && outside(pager)) findings.push(`pager outside the window: ${JSON.stringify(pager.getBoundingClientRect())}`);

@@ -105,9 +105,10 @@ const columns: ColumnSpec[] = [
   {
     source: 'walletCode',
     label: 'resources.statistics-activities-log.fields.walletCode',
-    cell: TextCell,
+    cell: EnumCell,
     sortable: true,
     sortField: 'walletCode',
+    enumName: 'paymentGateway',
     visibleWhen: { filter: 'logType', in: ['DEPOSIT', 'WITHDRAWAL'] },
   },
   {

@@ -80,7 +80,8 @@ const sections: SectionSpec[] = [
       {
         source: 'walletCode',
         label: 'resources.statistics-activities-log.fields.walletCode',
-        cell: TextCell,
+        cell: EnumCell,
+        enumName: 'paymentGateway',
       },
       {
         source: 'currency.code',

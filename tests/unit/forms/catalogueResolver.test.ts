@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PlayerDetails } from '../../../resources/player';
 import { catalogueResolver } from '../../../src/forms/catalogueResolver';
 
-const german: Record<string, string> = { 'app.validation.maxLength': 'Höchstens %{max} Zeichen' };
+const german: Record<string, string> = {
+  'app.validation.maxLength': 'Höchstens %{max} Zeichen',
+  'app.validation.required': 'Pflichtfeld',
+  'app.validation.invalidValue': 'Ungültiger Wert',
+};
 const lookup = (key: string, args: Record<string, unknown>) =>
   german[key]?.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
 
@@ -21,5 +26,17 @@ describe('catalogueResolver', () => {
     expect(result.values).toEqual({});
     expect(result.errors.firstName?.message).toBe('Höchstens 40 Zeichen');
     expect(result.errors.phoneNumber?.message).toBe('Phone must start with + then country code. Use numbers and optionally dots');
+  });
+
+  it("shows zod's own messages as the catalogue's: an empty field is required, anything else an invalid value", async () => {
+    const schema = z.object({ category: z.enum(['SPORTS', 'COMPANY']), categoryId: z.number(), tag: z.enum(['A', 'B']) });
+    const result = await catalogueResolver<Record<string, unknown>>(schema, lookup)(
+      { category: undefined, categoryId: undefined, tag: 'C' },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(result.errors.category?.message).toBe('Pflichtfeld');
+    expect(result.errors.categoryId?.message).toBe('Pflichtfeld');
+    expect(result.errors.tag?.message).toBe('Ungültiger Wert');
   });
 });
