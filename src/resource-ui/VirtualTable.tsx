@@ -165,6 +165,8 @@ export function VirtualTable(props: VirtualTableProps) {
         // Wide tables scroll inside this box: its width comes from the page, never from its columns
         // (else the whole page grows sideways and the toolbar's right end leaves the window).
         contain: 'inline-size',
+        // Its width is the unit (`cqw`) of the expanded rows' panels, which stay within it.
+        containerType: 'inline-size',
       }}
     >
       <VirtualTableHeader

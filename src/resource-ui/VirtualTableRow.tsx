@@ -111,8 +111,16 @@ export const VirtualTableRow = memo(function VirtualTableRow(props: VirtualTable
         </div>
         {expanded && panel && (
           // A row of its own with one cell across the table, so the panel's content sits in a cell.
+          // The cell is as wide as the table's box (`cqw` of the scrolling box, VirtualTable) and
+          // stays at its left edge, so a wide table's panel (an embedded list, its empty state) is in
+          // view and not centred in the table's full width.
           <Box role="row" sx={{ minWidth: layout.totalWidth, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
-            <Box role="cell" aria-colspan={layout.columnCount} data-testid={`panel-${record.id}`} sx={{ px: 2, py: 1 }}>
+            <Box
+              role="cell"
+              aria-colspan={layout.columnCount}
+              data-testid={`panel-${record.id}`}
+              sx={{ px: 2, py: 1, position: 'sticky', left: 0, width: '100cqw', boxSizing: 'border-box' }}
+            >
               {panel}
             </Box>
           </Box>
