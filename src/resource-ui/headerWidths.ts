@@ -16,7 +16,7 @@ const SORT_ARROW = 26;
  * The most a header widens its column for one word. A longer word (a German compound) is split
  * at its soft hyphens instead of widening the table further.
  */
-export const MAX_HEADER_WORD_COLUMN = 168;
+const MAX_HEADER_WORD_COLUMN = 168;
 
 let context: CanvasRenderingContext2D | null | undefined;
 
@@ -75,19 +75,19 @@ export function useHeaderWidths(columns: readonly Pick<ColumnSpec, 'label' | 'so
   const { font, letterSpacing } = headerFont(useTheme<Theme>());
   const labels = useMemo(() => columns.map((column) => translate(column.label)), [columns, translate]);
   const text = labels.join(' ');
+  /** The font and text whose faces were loaded on request. */
+  const wanted = `${font}|${text}`;
   const [loaded, setLoaded] = useState<string | undefined>(undefined);
-  const ready = loaded === `${font}|${text}` || fontReady(font, text);
+  const ready = loaded === wanted || fontReady(font, text);
   useEffect(() => {
     if (ready) return;
     let live = true;
-    document.fonts.load(font, text).then(
-      () => live && setLoaded(`${font}|${text}`),
-      () => live && setLoaded(`${font}|${text}`),
-    );
+    const done = () => live && setLoaded(wanted);
+    document.fonts.load(font, text).then(done, done);
     return () => {
       live = false;
     };
-  }, [ready, font, text]);
+  }, [ready, font, text, wanted]);
   return useMemo(
     () => (ready ? labels.map((label, i) => headerWordWidth(label, font, Boolean(columns[i].sortable), letterSpacing)) : []),
     [ready, labels, font, columns, letterSpacing],
