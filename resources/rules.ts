@@ -91,12 +91,42 @@ export const LimitValue = z.object({
   appliedDate: timestamp().nullable().optional(),
 });
 
+/** A validation issue as the resources' rules and zod report it: a message and its arguments. */
+export interface ValidationIssue {
+  message: string;
+  params?: Record<string, unknown>;
+}
+
+/** The value at `path` inside `value` (undefined where the path leaves the object). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) current = current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+  return current;
+}
+
+/**
+ * The text staff see for an issue of `input` (the value the schema checked). The rules' messages
+ * are catalogue keys (`app.…`) and are shown translated; zod's own messages (a type or an option
+ * it expected, in English with internal values) are not for staff: at an empty value the field is
+ * "Required", anything else is an "Invalid value".
+ */
+export function staffIssueText(
+  issue: ValidationIssue & { path?: readonly PropertyKey[] },
+  input: unknown,
+  translate: (key: string, args: Record<string, unknown>) => string | undefined,
+): string {
+  if (issue.message.startsWith('app.')) return issueText(issue, translate);
+  const value = valueAt(input, issue.path ?? []);
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return issueText({ message: empty ? 'app.validation.required' : 'app.validation.invalidValue' }, translate);
+}
+
 /**
  * Renders a validation issue to text with a catalogue lookup (`translate`), falling back to the
  * English texts above; used by the server for 400 bodies and by the console for form messages.
  */
 export function issueText(
-  issue: { message: string; params?: Record<string, unknown> },
+  issue: ValidationIssue,
   translate: (key: string, args: Record<string, unknown>) => string | undefined = () => undefined,
 ): string {
   const key = issue.message;

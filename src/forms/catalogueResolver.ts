@@ -6,35 +6,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { issueText } from '../../resources/rules';
+import { issueText, staffIssueText } from '../../resources/rules';
 
 /** A catalogue lookup returning undefined for a missing key (see `useCatalogue`). */
 export type CatalogueLookup = (key: string, args: Record<string, unknown>) => string | undefined;
 
-/** The value at `path` of the form's values. */
-function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
-  let value = values;
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  return value;
-}
-
-/**
- * The catalogue key of an issue's message. The resources' rules carry keys (`app.…`); zod's own
- * messages (a type or an option it expected, in English with its internal values) are not for
- * staff: an empty field is "required", anything else an invalid value.
- */
-function catalogueKey(message: string, value: unknown): string {
-  if (message.startsWith('app.')) return message;
-  return value === undefined || value === null || value === '' ? 'app.validation.required' : 'app.validation.invalidValue';
-}
-
-/** The first issue per dotted path, with the arguments its message needs. */
-function issuesByPath(schema: z.ZodType, values: unknown): Map<string, { message: string; params?: Record<string, unknown> }> {
-  const out = new Map<string, { message: string; params?: Record<string, unknown> }>();
+/** The text of the first issue per dotted path (see {@link staffIssueText}). */
+function issuesByPath(schema: z.ZodType, values: unknown, translate: CatalogueLookup): Map<string, string> {
+  const out = new Map<string, string>();
   for (const issue of schema.safeParse(values).error?.issues ?? []) {
     const path = issue.path.join('.');
-    const message = catalogueKey(issue.message, valueAt(values, issue.path));
-    if (!out.has(path)) out.set(path, { message, params: (issue as { params?: Record<string, unknown> }).params });
+    if (!out.has(path)) out.set(path, staffIssueText(issue, values, translate));
   }
   return out;
 }
@@ -46,8 +28,8 @@ function translateErrors(errors: FieldErrors, issues: ReturnType<typeof issuesBy
     const path = prefix ? `${prefix}.${name}` : name;
     const field = error as FieldError | undefined;
     if (field && typeof field.message === 'string') {
-      const issue = issues.get(path) ?? { message: field.message.startsWith('app.') ? field.message : 'app.validation.invalidValue' };
-      out[name] = { ...field, message: issueText(issue, translate) };
+      const message = issues.get(path) ?? issueText({ message: field.message.startsWith('app.') ? field.message : 'app.validation.invalidValue' }, translate);
+      out[name] = { ...field, message };
     } else if (field && typeof field === 'object') {
       out[name] = translateErrors(field as unknown as FieldErrors, issues, translate, path);
     }
@@ -68,6 +50,6 @@ export function catalogueResolver<V extends FieldValues>(schema: z.ZodType, tran
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
-    return { values: {}, errors: translateErrors(result.errors as FieldErrors, issuesByPath(schema, values), translate) as never };
+    return { values: {}, errors: translateErrors(result.errors as FieldErrors, issuesByPath(schema, values, translate), translate) as never };
   };
 }

@@ -46,7 +46,7 @@ export function ActionConfirmDialog({ spec, definition, input, initialValues, on
     const candidate = { ...input, ...values };
     const result = schema?.safeParse(candidate);
     if (result && !result.success) {
-      setErrors(issuesByField(result.error, catalogue));
+      setErrors(issuesByField(result.error, candidate, catalogue));
       return;
     }
     onConfirm(candidate);

@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { issueText } from '../../resources/rules';
 import { DURATION_UNITS, isoDuration, issuesByField, type DurationUnit } from './actionInput';
 import type { ActionParamSpec, ActionSpec, AnyResource } from './types';
 import { useCatalogue } from './useCatalogue';
@@ -42,16 +41,6 @@ function toInput(params: readonly ActionParamSpec[], draft: Draft): Record<strin
   return input;
 }
 
-/** A missing input's message is 'Required' rather than the schema's type message. */
-function withRequired(
-  errors: Record<string, string>,
-  input: Record<string, unknown>,
-  catalogue: (key: string, args: Record<string, unknown>) => string | undefined,
-): Record<string, string> {
-  const required = issueText({ message: 'app.validation.required' }, catalogue);
-  return Object.fromEntries(Object.entries(errors).map(([key, text]) => [key, input[key] === undefined ? required : text]));
-}
-
 /**
  * Collects an action's inputs in a dialog: an expiration (number + seconds/minutes/hours/days,
  * default minutes, sent as an ISO duration), checkboxes, text or enum fields.
@@ -75,7 +64,7 @@ export function ActionParamsDialog({ spec, definition, base, onCancel, onSubmit 
   const submit = () => {
     const input = { ...base, ...toInput(spec.params, draft) };
     const result = (definition.actions[spec.name]?.input as z.ZodType | undefined)?.safeParse(input);
-    if (result && !result.success) return setErrors(withRequired(issuesByField(result.error, catalogue), input, catalogue));
+    if (result && !result.success) return setErrors(issuesByField(result.error, input, catalogue));
     onSubmit(input);
   };
 

@@ -1,7 +1,7 @@
 /** Pure helpers of action controls: confirm rules, enablement, ISO durations, issue mapping. */
 import type { z } from 'zod';
 import { matchesCondition } from '../../resources/model';
-import { issueText } from '../../resources/rules';
+import { staffIssueText } from '../../resources/rules';
 import type { ActionSpec } from './types';
 
 /**
@@ -35,18 +35,16 @@ export function isoDuration(amount: number, unit: DurationUnit): string {
   return `PT${amount}${unit === 'hours' ? 'H' : unit === 'minutes' ? 'M' : 'S'}`;
 }
 
-/** Translated messages per input key from a zod error; `translate` returns undefined for a missing key. */
+/**
+ * Translated messages per input key from the zod error of `input` (see `staffIssueText`);
+ * `translate` returns undefined for a missing key.
+ */
 export function issuesByField(
   error: z.ZodError,
+  input: Record<string, unknown>,
   translate: (key: string, args: Record<string, unknown>) => string | undefined,
 ): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    messages[key] ??= issueText(
-      { message: issue.message, params: (issue as { params?: Record<string, unknown> }).params },
-      translate,
-    );
-  }
+  for (const issue of error.issues) messages[String(issue.path[0] ?? '')] ??= staffIssueText(issue, input, translate);
   return messages;
 }

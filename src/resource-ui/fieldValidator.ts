@@ -1,7 +1,7 @@
 /** Validation of one form field with the resource schema, rendered to translated text. */
 import type { z } from 'zod';
 import { schemaAt } from '../../resources/model';
-import { issueText } from '../../resources/rules';
+import { staffIssueText } from '../../resources/rules';
 import type { ValidationMessage } from './types';
 
 /** A validator for `source`: undefined when valid, else the first issue's text. */
@@ -16,11 +16,6 @@ export function fieldValidator(
     const result = field.safeParse(value === '' ? null : value);
     const retry = !result.success && value === '' ? field.safeParse('') : result;
     if (retry.success) return undefined;
-    const issue = retry.error.issues[0];
-    const known = issue.message.startsWith('app.validation.');
-    return issueText(
-      { message: known ? issue.message : 'app.validation.invalidValue', params: (issue as { params?: Record<string, unknown> }).params },
-      translate,
-    );
+    return staffIssueText(retry.error.issues[0], value, translate);
   };
 }

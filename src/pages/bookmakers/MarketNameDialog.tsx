@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Market } from '../../../resources/market';
-import { issueText } from '../../../resources/rules';
+import { staffIssueText } from '../../../resources/rules';
 import { useCatalogue } from '../../resource-ui/useCatalogue';
 
 export interface MarketNameDialogProps {
@@ -27,8 +27,7 @@ export function MarketNameDialog({ market, onCancel, onSave }: MarketNameDialogP
     event.preventDefault();
     const result = Market.shape.name.safeParse(name);
     if (!result.success) {
-      const issue = result.error.issues[0] as { message: string; params?: Record<string, unknown> };
-      setError(issueText(issue, catalogue));
+      setError(staffIssueText(result.error.issues[0], name, catalogue));
       return;
     }
     onSave(name.trim());

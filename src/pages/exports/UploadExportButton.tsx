@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ExportUpload, exports } from '../../../resources/exports';
+import { staffIssueText } from '../../../resources/rules';
+import { useCatalogue } from '../../resource-ui/useCatalogue';
 import type { BackofficeDataProvider } from '../../data/types';
 
 /**
@@ -13,6 +15,7 @@ import type { BackofficeDataProvider } from '../../data/types';
 export function UploadExportButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const catalogue = useCatalogue();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const input = useRef<HTMLInputElement>(null);
@@ -23,10 +26,11 @@ export function UploadExportButton() {
     if (!file) return;
     setBusy(true);
     try {
-      const parsed = ExportUpload.safeParse({ fileName: file.name, content: await file.text() });
+      const chosen = { fileName: file.name, content: await file.text() };
+      const parsed = ExportUpload.safeParse(chosen);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        notify(issue.message, { type: 'error', messageArgs: { _: issue.message } });
+        const text = staffIssueText(parsed.error.issues[0], chosen, catalogue);
+        notify(text, { type: 'error', messageArgs: { _: text } });
         return;
       }
       await dataProvider.runAction(exports.name, 'upload', { input: parsed.data });

@@ -5,10 +5,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Player } from '../../../resources/player';
 import { player as playerResource } from '../../../resources/player';
-import { requiredText } from '../../../resources/rules';
+import { requiredText, staffIssueText } from '../../../resources/rules';
 import { useRunAction } from '../../resource-ui/useRunAction';
 import { useCatalogue } from '../../resource-ui/useCatalogue';
-import { issueText } from '../../../resources/rules';
 import { disabledReasonSpec } from './profileActions';
 import { usePageText } from './usePageText';
 
@@ -20,7 +19,7 @@ export function DisabledReasonField({ player }: { player: Player }) {
   const [reason, setReason] = useState(player.disabledReason ?? '');
   const enabled = player.status === 'ENABLED';
   const result = requiredText(255).safeParse(reason);
-  const error = enabled || result.success ? undefined : issueText(result.error.issues[0] as never, catalogue);
+  const error = enabled || result.success ? undefined : staffIssueText(result.error.issues[0], reason, catalogue);
   const changed = reason !== (player.disabledReason ?? '');
   const save = () => void run(disabledReasonSpec, { id: player.id }, { status: player.status, disabledReason: reason });
   return (

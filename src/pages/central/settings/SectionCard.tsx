@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { issueText } from '../../../../resources/rules';
+import { staffIssueText } from '../../../../resources/rules';
 import { SETTINGS, type SettingKey, type SettingsSectionState } from '../../../../resources/systemSettings';
 import type { BackofficeDataProvider } from '../../../data/types';
 import { formatDateTime } from '../../../format';
@@ -70,7 +70,7 @@ export function SectionCard({ section, operator, onSaved }: SectionCardProps) {
       const result = SETTINGS[setting.key].schema.safeParse(values[setting.key]);
       for (const issue of result.error?.issues ?? []) {
         const path = [setting.key, ...issue.path.map(String)].join('.');
-        found[path] ??= issueText({ message: issue.message, params: (issue as { params?: Record<string, unknown> }).params }, catalogue);
+        found[path] ??= staffIssueText(issue, values[setting.key], catalogue);
       }
     }
     setErrors(found);
