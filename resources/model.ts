@@ -658,6 +658,23 @@ export function searchKeyOf(resource: { list: { searchKey?: string } }): string 
   return resource.list.searchKey ?? 'search';
 }
 
+/**
+ * The top-level keys of a list call's `filter` that the API accepts: each declared filter's key
+ * (a dotted key arrives inside its group), the search key when the list searches, and the player
+ * field. Any other key is answered with a 400.
+ */
+export function listFilterKeys(resource: {
+  list: { search?: string; searchKey?: string };
+  filters: readonly { source: string; key?: string }[];
+  playerField?: string;
+}): Set<string> {
+  const keys = new Set<string>();
+  if (resource.list.search) keys.add(searchKeyOf(resource));
+  if (resource.playerField) keys.add(resource.playerField);
+  for (const filter of resource.filters) keys.add(nestedFilterKey(filter)?.[0] ?? filter.key ?? filter.source);
+  return keys;
+}
+
 /** A declared resource: the definition with defaults filled in. */
 export type Resource<
   S extends z.ZodObject = z.ZodObject,

@@ -2,7 +2,7 @@
  * Converts react-admin filter values (as kept in the URL) to the `filter` JSON the API reads,
  * following each declared filter's wire format (resources/model.ts `FilterDef`).
  */
-import { nestedFilterKey, searchKeyOf, type FilterDef, type Resource } from '../../resources/model';
+import { listFilterKeys, nestedFilterKey, searchKeyOf, type FilterDef, type Resource } from '../../resources/model';
 import { resolveTimeFrame } from '../widgets/timeFrame';
 
 /** The multi-select value that means "no restriction" (000 §5). */
@@ -26,6 +26,38 @@ export function toWireFilter(resource: Resource, filter: Filters, now: Date): Fi
     if (!isEmpty(converted) && wire[key] === undefined) wire[key] = converted;
   }
   return nestGroups(wire, declared);
+}
+
+/**
+ * A react-admin filter value (as the URL holds it) without the entries the API would refuse: those
+ * that reach the wire under a key that is none of the list's filters, its search or its player
+ * field (see `listFilterKeys`). Returns the kept value and the dotted paths of the dropped entries.
+ *
+ * @example
+ * pruneFilter(withdrawals, { q: 'ana', status: ['NEW'] });
+ * // { filter: { status: ['NEW'] }, unknown: ['q'] }
+ */
+export function pruneFilter(resource: Pick<Resource, 'filters' | 'list' | 'playerField'>, filter: Filters): { filter: Filters; unknown: string[] } {
+  const declared = new Set(resource.filters.map((def) => def.key ?? def.source));
+  const search = resource.list.search;
+  const known = new Set<string>([...declared, ...(search ? [search] : [])]);
+  const accepted = listFilterKeys(resource);
+  const unknown: string[] = [];
+  const prune = (value: Filters, prefix: string): Filters => {
+    const kept: Filters = {};
+    for (const [key, child] of Object.entries(value)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (known.has(path)) kept[key] = child;
+      else if (isPlainObject(child) && [...known].some((source) => source.startsWith(`${path}.`))) {
+        const members = prune(child, path);
+        if (Object.keys(members).length > 0) kept[key] = members;
+      } else if (accepted.has(path)) kept[key] = child;
+      else unknown.push(path);
+    }
+    return kept;
+  };
+  const kept = prune(filter, '');
+  return { filter: kept, unknown };
 }
 
 /** Moves the values of dotted filter keys into their object (`accountHistoryType`, 002 §7). */

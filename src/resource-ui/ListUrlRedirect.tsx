@@ -11,7 +11,8 @@ export interface ListUrlRedirectProps {
 
 /**
  * Replaces a list URL by its fixed form before the list loads (see `fixListUrl`); when the URL
- * named a sort field the list cannot sort by, a warning says the default sort is used instead.
+ * named a sort field the list cannot sort by, a warning says the default sort is used instead;
+ * when it named filters the list does not have, a warning names them.
  */
 export function ListUrlRedirect({ fix, defaultSortLabel }: ListUrlRedirectProps) {
   const navigate = useNavigate();
@@ -21,6 +22,9 @@ export function ListUrlRedirect({ fix, defaultSortLabel }: ListUrlRedirectProps)
   useEffect(() => {
     if (fix.unknownSort !== undefined) {
       notify(translate('app.list.unknownSort', { field: fix.unknownSort, default: translate(defaultSortLabel) }), { type: 'warning' });
+    }
+    if (fix.unknownFilters) {
+      notify(translate('app.list.unknownFilter', { fields: fix.unknownFilters.join(', '), smart_count: fix.unknownFilters.length }), { type: 'warning' });
     }
     navigate({ pathname: location.pathname, search: fix.search, hash: location.hash }, { replace: true });
   }, [defaultSortLabel, fix, location.hash, location.pathname, navigate, notify, translate]);

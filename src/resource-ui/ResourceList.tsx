@@ -1,6 +1,7 @@
 import { ListBase } from 'ra-core';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pruneFilter } from '../data/wireFilter';
 import { isScoped, scopeFilter } from './listScope';
 import { fixListUrl } from './listUrl';
 import { ListUrlRedirect } from './ListUrlRedirect';
@@ -32,8 +33,8 @@ export interface ResourceListProps {
  * in the URL) over a virtualised table, with filter bar, bulk and collection actions, auto-refresh,
  * row tones, expandable rows, pagination and export, as its generated `settings` say. The default
  * filter applies on a first load without query and scope. Before the first request, the URL's
- * prefill parameters become filters and an unknown sort field gives way to the default sort (with a
- * warning).
+ * prefill parameters become filters, an unknown sort field gives way to the default sort and filters
+ * the list does not have are dropped (each with a warning).
  *
  * @example
  * <ResourceList definition={betslip} settings={settings} columns={columns} filters={filters} bulkActions={[]} scope={{ playerId: 7 }} />
@@ -43,7 +44,7 @@ export function ResourceList(props: ResourceListProps) {
   const location = useLocation();
   const { defaultSort, queryParams } = settings;
   const sortable = new Set([defaultSort.field, ...columns.filter((column) => column.sortable).map((column) => column.sortField)]);
-  const fix = isScoped(scope) ? undefined : fixListUrl(location.search, queryParams, filters, sortable);
+  const fix = isScoped(scope) ? undefined : fixListUrl(location.search, queryParams, filters, sortable, (filter) => pruneFilter(definition, filter));
   if (fix) {
     const label = columns.find((column) => column.sortField === defaultSort.field)?.label ?? `resources.${definition.name}.fields.${defaultSort.field}`;
     return <ListUrlRedirect fix={fix} defaultSortLabel={label} />;

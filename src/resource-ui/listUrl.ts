@@ -1,35 +1,48 @@
 /**
  * The list URL as the list controller must first see it: query parameters that prefill filters
  * (`list.queryParams`, betslips `?id=` and `?search=`) moved into the `filter` JSON, and a sort on
- * a field the list cannot sort by dropped, so the first request already carries the URL's
- * filters and a valid sort.
+ * a field the list cannot sort by and filters the list does not have dropped, so the first request
+ * already carries the URL's filters and a valid sort (an old bookmark or a hand-edited link opens
+ * the list instead of the API's 400).
  */
 import type { FilterSpec } from './types';
 
-/** The corrected query string of a list URL, and the unknown sort field it dropped. */
+/** The corrected query string of a list URL, and the unknown sort field and filters it dropped. */
 export interface ListUrlFix {
   search: string;
   unknownSort?: string;
+  unknownFilters?: string[];
 }
 
 /**
  * The fix a list URL needs, or undefined when it needs none.
  *
  * @example
- * fixListUrl('?id=7', { id: 'id' }, filters, new Set(['created']));
+ * const prune = (filter) => pruneFilter(betslip, filter);
+ * fixListUrl('?id=7', { id: 'id' }, filters, new Set(['created']), prune);
  * // { search: '?filter=%7B%22id%22%3A%227%22%7D' }
- * fixListUrl('?sort=nope&order=ASC', undefined, filters, new Set(['created']));
+ * fixListUrl('?sort=nope&order=ASC', undefined, filters, new Set(['created']), prune);
  * // { search: '', unknownSort: 'nope' }
+ * fixListUrl('?filter=%7B%22q%22%3A%22x%22%7D', undefined, filters, new Set(['created']), prune);
+ * // { search: '', unknownFilters: ['q'] }
  */
 export function fixListUrl(
   search: string,
   queryParams: Readonly<Record<string, string>> | undefined,
   filters: readonly FilterSpec[],
   sortable: ReadonlySet<string>,
+  pruneFilter: (filter: Record<string, unknown>) => { filter: Record<string, unknown>; unknown: string[] },
 ): ListUrlFix | undefined {
   const params = new URLSearchParams(search);
   let changed = false;
   let unknownSort: string | undefined;
+  const pruned = pruneFilter(parseFilter(params.get('filter')));
+  const unknownFilters = pruned.unknown;
+  if (unknownFilters.length > 0) {
+    if (Object.keys(pruned.filter).length > 0) params.set('filter', JSON.stringify(pruned.filter));
+    else params.delete('filter');
+    changed = true;
+  }
   const sort = params.get('sort');
   if (sort !== null && !sortable.has(sort)) {
     unknownSort = sort;
@@ -49,7 +62,11 @@ export function fixListUrl(
   if (!changed) return undefined;
   if (Object.keys(prefill).length > 0) params.set('filter', JSON.stringify({ ...parseFilter(params.get('filter')), ...prefill }));
   const query = params.toString();
-  return { search: query ? `?${query}` : '', ...(unknownSort !== undefined ? { unknownSort } : {}) };
+  return {
+    search: query ? `?${query}` : '',
+    ...(unknownSort !== undefined ? { unknownSort } : {}),
+    ...(unknownFilters.length > 0 ? { unknownFilters } : {}),
+  };
 }
 
 function parseFilter(raw: string | null): Record<string, unknown> {

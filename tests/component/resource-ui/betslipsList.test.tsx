@@ -76,6 +76,22 @@ describe('generated betslips list', () => {
     expect(sorts.every((sort) => JSON.stringify(sort) === JSON.stringify({ field: 'created', order: 'DESC' }))).toBe(true);
   });
 
+  it('filters the list does not have are dropped from the URL, with a warning, before any request', async () => {
+    const dataProvider = provider();
+    const filter = encodeURIComponent(JSON.stringify({ q: 'ana', betslipType: 'SYSTEM' }));
+    renderWithAdmin(
+      <>
+        <BetslipsList />
+        <Notification />
+      </>,
+      { dataProvider, path: `/betslips?filter=${filter}` },
+    );
+    expect(await screen.findByText('app.list.unknownFilter')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalled());
+    const filters = dataProvider.getList.mock.calls.map((call) => call[1].filter as Record<string, unknown>);
+    expect(filters.every((sent) => !('q' in sent) && sent.betslipType === 'SYSTEM')).toBe(true);
+  });
+
   it('cuts max win to two decimals without rounding and links the id and the player popup', async () => {
     renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips?page=1' });
     const row = await screen.findByTestId('row-1');

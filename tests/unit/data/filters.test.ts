@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { accountHistory } from '../../../resources/accountHistory';
+import type { Resource } from '../../../resources/model';
+import { player } from '../../../resources/player';
+import { pruneFilter } from '../../../src/data/wireFilter';
 import { resolveTimeFrame } from '../../../src/widgets/timeFrame';
 import { listEnvelope } from './fixtures';
 import { queryOf } from './fakeFetch';
@@ -82,5 +86,30 @@ describe('filter keys and player scope', () => {
     const { provider, calls } = setup([{ body: listEnvelope([]) }]);
     await provider.getList('players', { pagination: { page: 1, perPage: 100 }, sort: { field: 'updated', order: 'DESC' }, filter: {}, meta: { playerId: 7 } });
     expect(JSON.parse(queryOf(calls[0]).filter)).toEqual({ id: 7 });
+  });
+});
+
+describe('pruneFilter', () => {
+  const prune = (resource: unknown, filter: Record<string, unknown>) => pruneFilter(resource as Resource, filter);
+
+  it('keeps what reaches the wire under a key the list call accepts, nested or dotted', () => {
+    const filter = {
+      'playerCode.playerUsername': 'ana',
+      totalBalance: { value: { from: 1 } },
+      status: ['ENABLED'],
+      username: 'bo',
+      id: 4,
+    };
+    expect(prune(player, filter)).toEqual({ filter, unknown: [] });
+    const grouped = { accountHistoryType: { historyType: ['BETSLIP'], paymentStatus: ['APPROVED'] }, playerId: 3 };
+    expect(prune(accountHistory, grouped)).toEqual({ filter: grouped, unknown: [] });
+  });
+
+  it('drops the other entries, down to a member of a nested object, and names their paths', () => {
+    expect(prune(player, { q: 'ana', status: ['ENABLED'], totalBalance: { value: { from: 1 }, other: 2 }, nested: { a: 1 } })).toEqual({
+      filter: { status: ['ENABLED'], totalBalance: { value: { from: 1 } } },
+      unknown: ['q', 'totalBalance.other', 'nested'],
+    });
+    expect(prune(accountHistory, { accountHistoryType: { nope: 1 } })).toEqual({ filter: {}, unknown: ['accountHistoryType.nope'] });
   });
 });

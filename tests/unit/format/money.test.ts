@@ -1,5 +1,8 @@
 import { currencyMark, formatMoney } from '../../../resources/money';
 import { fixListUrl } from '../../../src/resource-ui/listUrl';
+import { pruneFilter } from '../../../src/data/wireFilter';
+import { betslip } from '../../../resources/betslip';
+import type { Resource } from '../../../resources/model';
 import { tableLayout } from '../../../src/resource-ui/tableLayout';
 import { MoneyCell } from '../../../src/resource-ui/cells/MoneyCell';
 import { DateTimeCell } from '../../../src/resource-ui/cells/DateTimeCell';
@@ -26,16 +29,26 @@ describe('formatMoney', () => {
 describe('fixListUrl', () => {
   const filters: FilterSpec[] = [{ source: 'playerUsername', type: 'input', label: 'x', search: true }];
   const sortable = new Set(['created', 'id']);
+  const prune = (filter: Record<string, unknown>) => pruneFilter(betslip as unknown as Resource, filter);
 
   it('moves prefill parameters into the filter JSON before the first request', () => {
-    const fix = fixListUrl('?id=7&search=ana', { id: 'id', search: 'search' }, filters, sortable);
+    const fix = fixListUrl('?id=7&search=ana', { id: 'id', search: 'search' }, filters, sortable, prune);
     expect(fix?.unknownSort).toBeUndefined();
     expect(new URLSearchParams(fix!.search).get('filter')).toBe('{"id":"7","playerUsername":"ana"}');
   });
 
   it('drops an unknown sort field and names it; a valid URL needs no fix', () => {
-    expect(fixListUrl('?sort=nonexistent&order=ASC&page=2', undefined, filters, sortable)).toEqual({ search: '?page=2', unknownSort: 'nonexistent' });
-    expect(fixListUrl('?sort=id&order=ASC', undefined, filters, sortable)).toBeUndefined();
+    expect(fixListUrl('?sort=nonexistent&order=ASC&page=2', undefined, filters, sortable, prune)).toEqual({ search: '?page=2', unknownSort: 'nonexistent' });
+    expect(fixListUrl('?sort=id&order=ASC', undefined, filters, sortable, prune)).toBeUndefined();
+  });
+
+  it('drops filters the list does not have and names them, keeping the others', () => {
+    const url = (filter: object) => `?${new URLSearchParams({ filter: JSON.stringify(filter), page: '2' })}`;
+    const fix = fixListUrl(url({ q: 'ana', betslipType: 'SYSTEM', 'bad key': 1 }), undefined, filters, sortable, prune);
+    expect(fix?.unknownFilters).toEqual(['q', 'bad key']);
+    expect(new URLSearchParams(fix!.search).get('filter')).toBe('{"betslipType":"SYSTEM"}');
+    expect(fixListUrl(url({ q: 'ana' }), undefined, filters, sortable, prune)).toEqual({ search: '?page=2', unknownFilters: ['q'] });
+    expect(fixListUrl(url({ betslipType: 'SYSTEM', id: 3, playerUsername: 'ana' }), undefined, filters, sortable, prune)).toBeUndefined();
   });
 });
 
