@@ -675,6 +675,19 @@ export function listFilterKeys(resource: {
   return keys;
 }
 
+/**
+ * The values a select or multiple-select filter takes: its declared `options`, else the options of
+ * its `valueSchema` or of the schema field it filters when that is an enum; undefined for free text.
+ */
+export function filterOptions(schema: z.ZodType, filter: FilterDef<string>): readonly string[] | undefined {
+  if ('options' in filter && filter.options) return filter.options;
+  const valueSchema = filter.valueSchema && unwrap(filter.valueSchema);
+  if (valueSchema instanceof z.ZodEnum) return valueSchema.options as string[];
+  const field = schemaAt(schema, filter.source);
+  const inner = field && unwrap(field);
+  return inner instanceof z.ZodEnum ? (inner.options as string[]) : undefined;
+}
+
 /** A declared resource: the definition with defaults filled in. */
 export type Resource<
   S extends z.ZodObject = z.ZodObject,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { csvColumnsOf, ReportFormatQuery } from '../../resources/csv';
-import { nestedFilterKey, schemaAt, searchKeyOf, unwrap, type Resource } from '../../resources/model';
+import { filterOptions, nestedFilterKey, schemaAt, searchKeyOf, unwrap, type Resource } from '../../resources/model';
 import { ident, join, likeEscape, sql, typed, type Sql } from '../db/sql';
 import type { ColumnMapping, TableMapping } from '../tables/mapping';
 import { badRequest, issuesToErrors, type FieldError } from '../http/errors';
@@ -77,13 +77,6 @@ function column(mapping: TableMapping, field: string, why: string): ColumnMappin
   return found;
 }
 
-/** Enum values of a schema field, when it is an enum. */
-function enumValues(schema: z.ZodType, path: string): string[] | undefined {
-  const field = schemaAt(schema, path);
-  const inner = field && unwrap(field);
-  return inner instanceof z.ZodEnum ? (inner.options as string[]) : undefined;
-}
-
 function isNumeric(schema: z.ZodType, path: string): boolean {
   const field = schemaAt(schema, path);
   return !!field && unwrap(field) instanceof z.ZodNumber;
@@ -125,10 +118,7 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
     const inSource = mapping.sourceFilters?.includes(key) ?? false;
     const col = virtual || inSource ? undefined : column(mapping, mapping.fields[key] ? key : filter.source, 'filter');
     const valueSchema = filter.valueSchema && unwrap(filter.valueSchema);
-    const declared =
-      ('options' in filter && filter.options) ||
-      (valueSchema instanceof z.ZodEnum ? (valueSchema.options as string[]) : undefined) ||
-      enumValues(resource.schema, filter.source);
+    const declared = filterOptions(resource.schema, filter);
     const set = (condition: Condition, schema: z.ZodType) => {
       shape[key] = schema;
       filters.set(key, inSource ? { key, condition: 'source' } : virtual ? { key, condition: 'custom', build: virtual } : { key, column: col, condition });

@@ -2,7 +2,7 @@
  * Converts react-admin filter values (as kept in the URL) to the `filter` JSON the API reads,
  * following each declared filter's wire format (resources/model.ts `FilterDef`).
  */
-import { listFilterKeys, nestedFilterKey, searchKeyOf, type FilterDef, type Resource } from '../../resources/model';
+import { filterOptions, listFilterKeys, nestedFilterKey, searchKeyOf, type FilterDef, type Resource } from '../../resources/model';
 import { resolveTimeFrame } from '../widgets/timeFrame';
 
 /** The multi-select value that means "no restriction" (000 §5). */
@@ -28,36 +28,60 @@ export function toWireFilter(resource: Resource, filter: Filters, now: Date): Fi
   return nestGroups(wire, declared);
 }
 
+/** What {@link pruneFilter} keeps of a filter value and what it drops. */
+export interface PrunedFilter {
+  filter: Filters;
+  /** Dotted paths of entries no filter of the list takes. */
+  unknown: string[];
+  /** Values a select or multiple-select filter does not offer, per filter path. */
+  invalid: { path: string; values: string[] }[];
+}
+
 /**
- * A react-admin filter value (as the URL holds it) without the entries the API would refuse: those
+ * A react-admin filter value (as the URL holds it) without what the API would refuse: entries
  * that reach the wire under a key that is none of the list's filters, its search or its player
- * field (see `listFilterKeys`). Returns the kept value and the dotted paths of the dropped entries.
+ * field (see `listFilterKeys`), and values a select or multiple-select filter does not offer
+ * (see `filterOptions`).
  *
  * @example
- * pruneFilter(withdrawals, { q: 'ana', status: ['NEW'] });
- * // { filter: { status: ['NEW'] }, unknown: ['q'] }
+ * pruneFilter(withdrawals, { q: 'ana', status: ['NEW', 'PENDING'] });
+ * // { filter: { status: ['PENDING'] }, unknown: ['q'], invalid: [{ path: 'status', values: ['NEW'] }] }
  */
-export function pruneFilter(resource: Pick<Resource, 'filters' | 'list' | 'playerField'>, filter: Filters): { filter: Filters; unknown: string[] } {
-  const declared = new Set(resource.filters.map((def) => def.key ?? def.source));
+export function pruneFilter(resource: Pick<Resource, 'filters' | 'list' | 'playerField' | 'schema'>, filter: Filters): PrunedFilter {
+  const declared = new Map<string, FilterDef<string>>(resource.filters.map((def) => [def.key ?? def.source, def]));
   const search = resource.list.search;
-  const known = new Set<string>([...declared, ...(search ? [search] : [])]);
+  const known = new Set<string>([...declared.keys(), ...(search ? [search] : [])]);
   const accepted = listFilterKeys(resource);
-  const unknown: string[] = [];
+  const result: PrunedFilter = { filter: {}, unknown: [], invalid: [] };
+  const offered = (path: string, value: unknown): unknown => {
+    const def = declared.get(path);
+    const options = def && (def.type === 'select' || def.type === 'multipleSelect') ? filterOptions(resource.schema, def) : undefined;
+    if (!options) return value;
+    const fits = (item: unknown) => item === ANY || item === '' || item === null || options.includes(String(item));
+    const items = Array.isArray(value) ? value : [value];
+    const wrong = items.filter((item) => !fits(item));
+    if (wrong.length === 0) return value;
+    result.invalid.push({ path, values: wrong.map(String) });
+    const kept = items.filter(fits);
+    return Array.isArray(value) ? (kept.length > 0 ? kept : undefined) : undefined;
+  };
   const prune = (value: Filters, prefix: string): Filters => {
     const kept: Filters = {};
     for (const [key, child] of Object.entries(value)) {
       const path = prefix ? `${prefix}.${key}` : key;
-      if (known.has(path)) kept[key] = child;
-      else if (isPlainObject(child) && [...known].some((source) => source.startsWith(`${path}.`))) {
+      if (known.has(path)) {
+        const checked = offered(path, child);
+        if (checked !== undefined) kept[key] = checked;
+      } else if (isPlainObject(child) && [...known].some((source) => source.startsWith(`${path}.`))) {
         const members = prune(child, path);
         if (Object.keys(members).length > 0) kept[key] = members;
       } else if (accepted.has(path)) kept[key] = child;
-      else unknown.push(path);
+      else result.unknown.push(path);
     }
     return kept;
   };
-  const kept = prune(filter, '');
-  return { filter: kept, unknown };
+  result.filter = prune(filter, '');
+  return result;
 }
 
 /** Moves the values of dotted filter keys into their object (`accountHistoryType`, 002 §7). */

@@ -12,7 +12,8 @@ export interface ListUrlRedirectProps {
 /**
  * Replaces a list URL by its fixed form before the list loads (see `fixListUrl`); when the URL
  * named a sort field the list cannot sort by, a warning says the default sort is used instead;
- * when it named filters the list does not have, a warning names them.
+ * when it named filters the list does not have, or values a filter does not offer, a warning names
+ * them.
  */
 export function ListUrlRedirect({ fix, defaultSortLabel }: ListUrlRedirectProps) {
   const navigate = useNavigate();
@@ -25,6 +26,9 @@ export function ListUrlRedirect({ fix, defaultSortLabel }: ListUrlRedirectProps)
     }
     if (fix.unknownFilters) {
       notify(translate('app.list.unknownFilter', { fields: fix.unknownFilters.join(', '), smart_count: fix.unknownFilters.length }), { type: 'warning' });
+    }
+    for (const { label, values } of fix.unknownValues ?? []) {
+      notify(translate('app.list.unknownFilterValue', { filter: translate(label), values: values.join(', '), smart_count: values.length }), { type: 'warning' });
     }
     navigate({ pathname: location.pathname, search: fix.search, hash: location.hash }, { replace: true });
   }, [defaultSortLabel, fix, location.hash, location.pathname, navigate, notify, translate]);

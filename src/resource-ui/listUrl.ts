@@ -1,17 +1,21 @@
 /**
  * The list URL as the list controller must first see it: query parameters that prefill filters
  * (`list.queryParams`, betslips `?id=` and `?search=`) moved into the `filter` JSON, and a sort on
- * a field the list cannot sort by and filters the list does not have dropped, so the first request
+ * a field the list cannot sort by, filters the list does not have and values its filters do not
+ * offer dropped, so the first request
  * already carries the URL's filters and a valid sort (an old bookmark or a hand-edited link opens
  * the list instead of the API's 400).
  */
+import type { PrunedFilter } from '../data/wireFilter';
 import type { FilterSpec } from './types';
 
-/** The corrected query string of a list URL, and the unknown sort field and filters it dropped. */
+/** The corrected query string of a list URL, and the unknown sort field, filters and filter values it dropped. */
 export interface ListUrlFix {
   search: string;
   unknownSort?: string;
   unknownFilters?: string[];
+  /** Values a filter does not offer, with the catalogue key of the filter's label. */
+  unknownValues?: { label: string; values: string[] }[];
 }
 
 /**
@@ -31,14 +35,15 @@ export function fixListUrl(
   queryParams: Readonly<Record<string, string>> | undefined,
   filters: readonly FilterSpec[],
   sortable: ReadonlySet<string>,
-  pruneFilter: (filter: Record<string, unknown>) => { filter: Record<string, unknown>; unknown: string[] },
+  pruneFilter: (filter: Record<string, unknown>) => PrunedFilter,
 ): ListUrlFix | undefined {
   const params = new URLSearchParams(search);
   let changed = false;
   let unknownSort: string | undefined;
   const pruned = pruneFilter(parseFilter(params.get('filter')));
   const unknownFilters = pruned.unknown;
-  if (unknownFilters.length > 0) {
+  const unknownValues = pruned.invalid.map(({ path, values }) => ({ label: filters.find((filter) => filter.source === path)?.label ?? path, values }));
+  if (unknownFilters.length > 0 || unknownValues.length > 0) {
     if (Object.keys(pruned.filter).length > 0) params.set('filter', JSON.stringify(pruned.filter));
     else params.delete('filter');
     changed = true;
@@ -66,6 +71,7 @@ export function fixListUrl(
     search: query ? `?${query}` : '',
     ...(unknownSort !== undefined ? { unknownSort } : {}),
     ...(unknownFilters.length > 0 ? { unknownFilters } : {}),
+    ...(unknownValues.length > 0 ? { unknownValues } : {}),
   };
 }
 

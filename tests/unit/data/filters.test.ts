@@ -100,16 +100,28 @@ describe('pruneFilter', () => {
       username: 'bo',
       id: 4,
     };
-    expect(prune(player, filter)).toEqual({ filter, unknown: [] });
-    const grouped = { accountHistoryType: { historyType: ['BETSLIP'], paymentStatus: ['APPROVED'] }, playerId: 3 };
-    expect(prune(accountHistory, grouped)).toEqual({ filter: grouped, unknown: [] });
+    expect(prune(player, filter)).toEqual({ filter, unknown: [], invalid: [] });
+    const grouped = { accountHistoryType: { historyType: ['BETSLIP'], paymentStatus: ['PROCESSED'] }, playerId: 3 };
+    expect(prune(accountHistory, grouped)).toEqual({ filter: grouped, unknown: [], invalid: [] });
   });
 
   it('drops the other entries, down to a member of a nested object, and names their paths', () => {
     expect(prune(player, { q: 'ana', status: ['ENABLED'], totalBalance: { value: { from: 1 }, other: 2 }, nested: { a: 1 } })).toEqual({
       filter: { status: ['ENABLED'], totalBalance: { value: { from: 1 } } },
       unknown: ['q', 'totalBalance.other', 'nested'],
+      invalid: [],
     });
-    expect(prune(accountHistory, { accountHistoryType: { nope: 1 } })).toEqual({ filter: {}, unknown: ['accountHistoryType.nope'] });
+    expect(prune(accountHistory, { accountHistoryType: { nope: 1 } })).toEqual({ filter: {}, unknown: ['accountHistoryType.nope'], invalid: [] });
+  });
+
+  it("drops the values a select or multiple select does not offer, keeping Any and the offered ones", () => {
+    expect(prune(player, { status: ['NEW', 'ENABLED', 'Any', 'GONE'], kycStatus: ['NOPE'] })).toEqual({
+      filter: { status: ['ENABLED', 'Any'] },
+      unknown: [],
+      invalid: [{ path: 'status', values: ['NEW', 'GONE'] }, { path: 'kycStatus', values: ['NOPE'] }],
+    });
+    const grouped = prune(accountHistory, { accountHistoryType: { paymentStatus: ['PROCESSED', 'SOON'] } });
+    expect(grouped.filter).toEqual({ accountHistoryType: { paymentStatus: ['PROCESSED'] } });
+    expect(grouped.invalid).toEqual([{ path: 'accountHistoryType.paymentStatus', values: ['SOON'] }]);
   });
 });
