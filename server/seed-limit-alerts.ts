@@ -48,11 +48,13 @@ export async function seedLimitAlerts(tx: Queryable): Promise<void> {
       FROM players p CROSS JOIN limit_defaults_json d
       WHERE p.id IN (SELECT player_id FROM betslips WHERE created > ${since} UNION SELECT player_id FROM payments WHERE created > ${since})
     ), slips AS MATERIALIZED (
-      SELECT b.*, l.max_stake_per_betslip, l.max_payout_per_betslip, coalesce(b.paid_value, b.max_win_value) AS payout
+      SELECT b.id, b.operator_code, b.created, b.total_stake, b.paid_value, b.currency_code, b.player_id, b.player_username,
+        b.betslip_type, l.max_stake_per_betslip, l.max_payout_per_betslip, coalesce(b.paid_value, b.max_win_value) AS payout
       FROM betslips b JOIN limits l ON l.id = b.player_id
       WHERE b.created > ${since} AND b.created <= now() AND NOT b.is_cancelled
     ), rows AS MATERIALIZED (
-      SELECT r.*, b.player_id, b.player_username, b.currency_code AS currency, b.created AS placed, b.betslip_type, b.operator_code AS op
+      SELECT r.match_id, r.match, r.league_name, r.market_code, r.market_name, r.betrow_stake, r.paid_value, r.max_win_value,
+        b.player_id, b.player_username, b.currency_code AS currency, b.created AS placed, b.betslip_type, b.operator_code AS op
       FROM bet_rows r JOIN betslips b ON b.id = r.betslip_id
       WHERE b.created > ${since} AND b.created <= now() AND NOT b.is_cancelled
     ), raised AS (
