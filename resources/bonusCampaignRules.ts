@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { BonusCampaignStatus, BonusCampaignType } from './enums';
-import { optionalText, requiredText, timestamp } from './rules';
+import { AMOUNT_MAX, optionalText, requiredText, timestamp } from './rules';
 
 export type BonusCampaignStatus = z.output<typeof BonusCampaignStatus>;
 
@@ -22,12 +22,12 @@ export const RECENTLY_ENDED_DAYS = 30;
 
 const required = { error: 'app.validation.required' };
 
-/** A number from `min` to `max` (inclusive) with at most two decimals; text that is no number is named as such. */
-const amount = (min: number, max?: number) =>
+/** A number from `min` to `max` (inclusive, default {@link AMOUNT_MAX}) with at most two decimals; text that is no number is named as such. */
+const amount = (min: number, max: number = AMOUNT_MAX) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'app.validation.required' : 'app.bonusCampaigns.rules.number') })
     .refine((value) => value >= min, { message: 'app.validation.min', params: { min } })
-    .refine((value) => max === undefined || value <= max, { message: 'app.bonusCampaigns.rules.max', params: { max: max ?? 0 } })
+    .refine((value) => value <= max, { message: 'app.bonusCampaigns.rules.max', params: { max } })
     .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), { message: 'app.bonusCampaigns.rules.decimals' });
 
 /** An ISO-8601 instant with its offset. */

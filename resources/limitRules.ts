@@ -6,6 +6,7 @@
  * catalogue keys (`app.limits.errors.*`, `app.validation.*`). Imports zod only.
  */
 import { z } from 'zod';
+import { AMOUNT_MAX } from './rules';
 
 /** Time limit per game session: shown in minutes as the value divided by 3600 (001 §3), beta. */
 export const SESSION_TIME_LIMIT = 'selfProtectionTimeLimitPerGameSession';
@@ -28,13 +29,14 @@ export interface LimitProblem {
   args?: Record<string, unknown>;
 }
 
-/** A limit value's problem: empty (or not a number), negative, or above the default cap when there is one. */
+/** A limit value's problem: empty (or not a number), negative, above the default cap when there is one, or above {@link AMOUNT_MAX}. */
 export function limitProblem(value: unknown, cap?: number | null): LimitProblem | undefined {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return { key: 'app.limits.errors.empty' };
   const limit = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(limit)) return { key: 'app.limits.errors.empty' };
   if (limit < 0) return { key: 'app.limits.errors.positive' };
   if (cap !== null && cap !== undefined && limit > cap) return { key: 'app.limits.errors.aboveDefault' };
+  if (limit > AMOUNT_MAX) return { key: 'app.validation.max', args: { max: AMOUNT_MAX } };
   return undefined;
 }
 

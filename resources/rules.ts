@@ -7,6 +7,13 @@ import { z } from 'zod';
 /** Phone: optional, leading plus, then digits with optional dots. */
 export const PHONE_PATTERN = /^\+\d[\d.]*$/;
 
+/**
+ * The largest amount staff may enter for a limit or a campaign's money terms: far beyond any real
+ * stake in any currency, and well inside what the API's numbers (safe integers) and the amount
+ * columns (`numeric(18, 2)`) hold, so a mistyped exponent is a form message, not the API's 400.
+ */
+export const AMOUNT_MAX = 1_000_000_000_000;
+
 /** Catalogue keys of validation messages, with the spec's English text. */
 export const VALIDATION_MESSAGES = {
   'app.validation.required': 'Required',

@@ -127,6 +127,8 @@ export function App() {
             <Route path="/home" element={<HomePage />} />
             <Route path="/my-profile" element={<MyProfilePage />} />
             <Route path="/bonus-campaign-new" element={<BonusCampaignNewPage />} />
+            {/* react-admin's create address of the campaigns leads to their own create page. */}
+            <Route path="/bonus-campaign/create" element={<Navigate to="/bonus-campaign-new" replace />} />
             <Route path="/reports" element={<ReportsPage />} />
             {/* The published help centre, for every manager (the editing screen is /help-center). */}
             <Route path="/help" element={<HelpReaderPage />} />

@@ -39,17 +39,24 @@ export function ActionConfirmDialog({ spec, definition, input, initialValues, on
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field, String(initialValues?.[field] ?? '')])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Undefined until the first Confirm; from then on the messages follow every change.
+  const [errors, setErrors] = useState<Record<string, string>>();
   const schema = definition.actions[spec.name]?.input as z.ZodType | undefined;
+  const check = (candidate: Record<string, unknown>) => {
+    const result = schema?.safeParse(candidate);
+    return result && !result.success ? issuesByField(result.error, candidate, catalogue) : {};
+  };
 
   const confirm = () => {
     const candidate = { ...input, ...values };
-    const result = schema?.safeParse(candidate);
-    if (result && !result.success) {
-      setErrors(issuesByField(result.error, candidate, catalogue));
-      return;
-    }
-    onConfirm(candidate);
+    const found = check(candidate);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onConfirm(candidate);
+  };
+  const change = (field: string, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors) setErrors(check({ ...input, ...next }));
   };
 
   return (
@@ -73,9 +80,9 @@ export function ActionConfirmDialog({ spec, definition, input, initialValues, on
             key={field}
             label={translate(`resources.${definition.name}.fields.${field}`)}
             value={values[field]}
-            onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-            error={Boolean(errors[field])}
-            helperText={errors[field]}
+            onChange={(event) => change(field, event.target.value)}
+            error={Boolean(errors?.[field])}
+            helperText={errors?.[field]}
             multiline
             minRows={3}
             fullWidth

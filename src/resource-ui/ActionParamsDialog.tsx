@@ -58,14 +58,23 @@ export function ActionParamsDialog({ spec, definition, base, onCancel, onSubmit 
       ),
     ),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: string, value: string | boolean) => setDraft((current) => ({ ...current, [key]: value }));
+  // Undefined until the first submit; from then on the messages follow every change.
+  const [errors, setErrors] = useState<Record<string, string>>();
+  const check = (input: Record<string, unknown>) => {
+    const result = (definition.actions[spec.name]?.input as z.ZodType | undefined)?.safeParse(input);
+    return result && !result.success ? issuesByField(result.error, input, catalogue) : {};
+  };
+  const set = (key: string, value: string | boolean) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (errors) setErrors(check({ ...base, ...toInput(spec.params, next) }));
+  };
 
   const submit = () => {
     const input = { ...base, ...toInput(spec.params, draft) };
-    const result = (definition.actions[spec.name]?.input as z.ZodType | undefined)?.safeParse(input);
-    if (result && !result.success) return setErrors(issuesByField(result.error, input, catalogue));
-    onSubmit(input);
+    const found = check(input);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(input);
   };
 
   return (
@@ -91,8 +100,8 @@ export function ActionParamsDialog({ spec, definition, base, onCancel, onSubmit 
                   label={label}
                   value={draft[param.source]}
                   onChange={(event) => set(param.source, event.target.value)}
-                  error={Boolean(errors[param.source])}
-                  helperText={errors[param.source]}
+                  error={Boolean(errors?.[param.source])}
+                  helperText={errors?.[param.source]}
                   slotProps={{ htmlInput: { min: 1 } }}
                 />
                 <TextField
@@ -119,8 +128,8 @@ export function ActionParamsDialog({ spec, definition, base, onCancel, onSubmit 
               label={label}
               value={draft[param.source]}
               onChange={(event) => set(param.source, event.target.value)}
-              error={Boolean(errors[param.source])}
-              helperText={errors[param.source]}
+              error={Boolean(errors?.[param.source])}
+              helperText={errors?.[param.source]}
               fullWidth
               margin="dense"
               multiline={param.multiline}

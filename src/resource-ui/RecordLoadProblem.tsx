@@ -12,6 +12,8 @@ export interface RecordLoadProblemProps {
   /** Why the load failed; none, a 404 or a 400 (an id no record can have: `/deposits/abc`) is "not found". */
   error?: unknown;
   onRetry: () => void;
+  /** Whether a not-found record names the page "Not found" (false inside a popup over another page). */
+  pageTitle?: boolean;
 }
 
 /**
@@ -21,14 +23,14 @@ export interface RecordLoadProblemProps {
  * @example
  * <RecordLoadProblem resource="withdrawals" criteria="ID 5" error={error} onRetry={refetch} />
  */
-export function RecordLoadProblem({ resource, criteria, error, onRetry }: RecordLoadProblemProps) {
+export function RecordLoadProblem({ resource, criteria, error, onRetry, pageTitle = true }: RecordLoadProblemProps) {
   const translate = useTranslate();
   const status = (error as { status?: unknown } | null | undefined)?.status;
   if (error === undefined || error === null || status === 404 || status === 400) {
     const message = translate('app.messages.recordNotFound', { name: translate(`resources.${resource}.name`, { smart_count: 1 }), criteria });
     return (
       <Box sx={{ mt: 1 }}>
-        <Title title={translate('ra.page.not_found')} />
+        {pageTitle && <Title title={translate('ra.page.not_found')} />}
         <Alert severity="warning" data-testid="record-not-found">
           {message}
         </Alert>

@@ -157,6 +157,11 @@ describe('bonus campaigns as the central manager', () => {
         return types.length > 0 && types.every((type) => type === 'Cashback');
       })
       .toBe(true);
+    // An address that names no campaign says so; react-admin's create address leads to the create page.
+    await page.goto(`${app.url}/bonus-campaign/abc`);
+    expect(await page.getByTestId('record-not-found').innerText()).toBe('Bonus campaign not found: ID abc');
+    await page.goto(`${app.url}/bonus-campaign/create`);
+    await page.waitForURL((url) => url.pathname === '/bonus-campaign-new');
   });
 
   it('creates a campaign, refusing a negative bonus first, then publishes and pauses it; the payments form follows', async () => {

@@ -61,6 +61,8 @@ describe('the bet row page (/bets/{id})', () => {
     await tab.waitForURL((url) => url.pathname === `/betslips/${slip.id}`);
     await tab.goto(`${app.url}/bets/999999999`);
     expect(await tab.getByTestId('record-not-found').innerText()).toBe('Bet row 999999999 not found');
+    await tab.goto(`${app.url}/players/999999999/show`);
+    expect(await tab.getByTestId('record-not-found').innerText()).toBe('Player not found: ID 999999999');
   });
 });
 

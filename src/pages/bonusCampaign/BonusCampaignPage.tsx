@@ -8,6 +8,7 @@ import { useDataProvider, useGetOne, useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { RecordLoadProblem } from '../../resource-ui/RecordLoadProblem';
 import { bonusCampaign, type BonusCampaign } from '../../../resources/bonusCampaign';
 import { lockedFields, type BonusCampaignInput } from '../../../resources/bonusCampaignRules';
 import { filteredListPath } from '../../../resources/dashboard';
@@ -40,11 +41,14 @@ export function BonusCampaignPage() {
   const gateways = useCampaignGateways();
   const [stale, setStale] = useState(false);
 
-  if (error || gateways.error) {
-    const problem = error ?? gateways.error;
+  if (error) {
+    const criteria = `${translate(`resources.${bonusCampaign.name}.fields.${bonusCampaign.id}`)} ${id}`;
+    return <RecordLoadProblem resource={bonusCampaign.name} criteria={criteria} error={error} onRetry={() => void refetch()} />;
+  }
+  if (gateways.error) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void (error ? refetch() : gateways.refetch())}>{translate('app.bonusCampaigns.retry')}</Button>}>
-        {problem instanceof Error ? problem.message : String(problem)}
+      <Alert severity="error" action={<Button onClick={() => void gateways.refetch()}>{translate('app.bonusCampaigns.retry')}</Button>}>
+        {gateways.error instanceof Error ? gateways.error.message : String(gateways.error)}
       </Alert>
     );
   }

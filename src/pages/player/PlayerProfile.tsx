@@ -1,6 +1,7 @@
-import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
+import { player } from '../../../resources/player';
 import { RecordOperator } from '../../operator/RecordOperator';
+import { RecordLoadProblem } from '../../resource-ui/RecordLoadProblem';
 import { PlayerWorkspace, type PlayerWorkspaceProps } from './PlayerWorkspace';
 import { usePageText } from './usePageText';
 import { usePlayerOperator } from './usePlayerOperator';
@@ -17,8 +18,11 @@ import { usePlayerOperator } from './usePlayerOperator';
  */
 export function PlayerProfile(props: PlayerWorkspaceProps) {
   const t = usePageText();
-  const { operator, error } = usePlayerOperator(props.playerId);
-  if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
+  const { operator, error, retry } = usePlayerOperator(props.playerId);
+  if (error) {
+    const criteria = `${t(`resources.${player.name}.fields.id`)} ${String(props.playerId)}`;
+    return <RecordLoadProblem resource={player.name} criteria={criteria} error={error} onRetry={retry} pageTitle={!props.titleId} />;
+  }
   if (!operator) return <LinearProgress aria-label={t('ra.page.loading')} />;
   return (
     <RecordOperator code={operator}>

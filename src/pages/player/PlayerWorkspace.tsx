@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useGetOne } from 'ra-core';
 import { useEffect, useState } from 'react';
-import type { Player } from '../../../resources/player';
+import { player as playerResource, type Player } from '../../../resources/player';
 import { usePermissionFlags } from '../../panels/usePermissionFlags';
 import { ListRowsContext } from '../../resource-ui/ListRowsContext';
+import { RecordLoadProblem } from '../../resource-ui/RecordLoadProblem';
 import { useShownRecord } from '../../resource-ui/useShownRecord';
 import { BetaSummary } from './BetaSummary';
 import { PlayerDetailsForm } from './PlayerDetailsForm';
@@ -36,7 +36,7 @@ export interface PlayerWorkspaceProps {
 export function PlayerWorkspace({ playerId, onClose, titleId }: PlayerWorkspaceProps) {
   const t = usePageText();
   const { central, beta } = usePermissionFlags();
-  const { data, error, isPending } = useGetOne<Player & { id: number }>('players', { id: Number(playerId) });
+  const { data, error, isPending, refetch } = useGetOne<Player & { id: number }>('players', { id: Number(playerId) });
   const shown = useShownRecord('players', Number(playerId));
   const [expanded, setExpanded] = useState<ReadonlySet<ProfilePanelKey>>(new Set());
   const [showMore, setShowMore] = useState(false);
@@ -45,7 +45,10 @@ export function PlayerWorkspace({ playerId, onClose, titleId }: PlayerWorkspaceP
   useEffect(() => {
     if (addingMoney === 'opening') document.getElementById('panel-payments')?.scrollIntoView({ block: 'start' });
   }, [addingMoney]);
-  if (error) return <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>;
+  if (error) {
+    const criteria = `${t(`resources.${playerResource.name}.fields.id`)} ${String(playerId)}`;
+    return <RecordLoadProblem resource={playerResource.name} criteria={criteria} error={error} onRetry={() => void refetch()} pageTitle={!titleId} />;
+  }
   if (isPending || !data) return <LinearProgress aria-label={t('ra.page.loading')} />;
   const toggle = (key: ProfilePanelKey) =>
     setExpanded((current) => {

@@ -44,9 +44,13 @@ describe('record action select', () => {
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     expect(runAction).not.toHaveBeenCalled();
 
+    // After a Confirm the message follows the typing: gone once the reason is valid, back when too long.
+    fireEvent.change(within(dialog).getByLabelText('Disabled reason'), { target: { value: 'ok' } });
+    await waitFor(() => expect(within(dialog).queryByText('Required')).toBeNull());
     fireEvent.change(within(dialog).getByLabelText('Disabled reason'), { target: { value: 'x'.repeat(256) } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Maximum length is 255')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(runAction).not.toHaveBeenCalled();
 
     fireEvent.change(within(dialog).getByLabelText('Disabled reason'), { target: { value: 'fraud' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));

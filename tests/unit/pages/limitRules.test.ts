@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exclusionDateProblem, exclusionForm, exclusionLimit, limitForm, limitProblem, limitTextProblem, sessionMinutes } from '../../../resources/limitRules';
+import { AMOUNT_MAX } from '../../../resources/rules';
 import { englishText } from '../../support/englishText';
 import { activationTooltip } from '../../../src/pages/player/activation';
 import { groupThousands, PRICING_PLANS } from '../../../src/pages/landing/landingContent';
@@ -16,6 +17,12 @@ describe('limit dialog rules', () => {
   it('accepts a limit at the default, or any limit without one', () => {
     expect(limitProblem('500', 500)).toBeUndefined();
     expect(limitProblem('0')).toBeUndefined();
+    expect(limitProblem(String(AMOUNT_MAX))).toBeUndefined();
+  });
+
+  it('refuses a limit above the largest amount (a mistyped exponent) with the bound', () => {
+    expect(limitProblem('1e30')).toEqual({ key: 'app.validation.max', args: { max: AMOUNT_MAX } });
+    expect(limitProblem(AMOUNT_MAX + 1)).toEqual({ key: 'app.validation.max', args: { max: AMOUNT_MAX } });
   });
 
   it('requires description and reason, at most 255 after trimming', () => {

@@ -1,6 +1,7 @@
 /** The bonus campaign rules: the terms staff enter, what stays fixed, and which status changes apply. */
 import { BonusCampaignInput, lockedFields, sameTerm, transitionRule, CAMPAIGN_TRANSITIONS } from '../../../resources/bonusCampaignRules';
 import { alertLevelOf } from '../../../resources/limitAlert';
+import { AMOUNT_MAX } from '../../../resources/rules';
 
 const terms = {
   operatorCode: 'op1',
@@ -36,6 +37,9 @@ describe('BonusCampaignInput', () => {
       rollover: { key: 'app.bonusCampaigns.rules.max', params: { max: 100 } },
       minDepositAmount: { key: 'app.bonusCampaigns.rules.number', params: undefined },
       maxBonusAmount: { key: 'app.bonusCampaigns.rules.decimals', params: undefined },
+    });
+    expect(issues({ ...terms, minDepositAmount: 1e40, maxBonusAmount: AMOUNT_MAX })).toEqual({
+      minDepositAmount: { key: 'app.bonusCampaigns.rules.max', params: { max: AMOUNT_MAX } },
     });
     expect(issues({ ...terms, bonusPercent: undefined, gateways: [], code: 'x', title: ' ' })).toMatchObject({
       bonusPercent: { key: 'app.validation.required' },
