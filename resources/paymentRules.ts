@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PaymentDirection } from './enums';
+import { AMOUNT_MAX } from './rules';
 
 /** Catalogue keys of the rules' messages, with the spec's English text (polyglot `%{name}` placeholders). */
 export const PAYMENT_MESSAGES = {
@@ -13,6 +14,7 @@ export const PAYMENT_MESSAGES = {
   'app.payments.rules.currencyRequired': 'currency cannot be empty!',
   'app.payments.rules.amountRequired': 'amount cannot be empty!',
   'app.payments.rules.amountPositive': 'amount must be > 0',
+  'app.payments.rules.amountTooLarge': 'amount must be at most %{max}',
   'app.payments.rules.campaignMinimum': 'Minimum deposit amount for the selected bonus campaign is %{amount} %{symbol}',
   'app.payments.rules.campaignUnavailable':
     'The bonus campaign is not available for this player: %{reason}. Select another one that is available',
@@ -217,7 +219,8 @@ function withdrawalRules(input: PaymentRuleInput, amount: number, symbol: string
 }
 
 /**
- * Every rule of 001 §5 Payments, in form order: gateway, currency, amount (empty, > 0, campaign
+ * Every rule of 001 §5 Payments, in form order: gateway, currency, amount (empty, > 0, at most
+ * `AMOUNT_MAX`, campaign
  * minimum and availability, self-protection deposit limits, wallet, verification, withdrawable
  * balance, gateway and player approved min/max), description. Returns all failed rules.
  *
@@ -232,6 +235,7 @@ export function validatePayment(input: PaymentRuleInput): PaymentIssue[] {
   const symbol = input.currency?.currencySymbol ?? input.currency?.currency ?? '';
   if (amount === undefined) issues.push(issue('amount', 'app.payments.rules.amountRequired'));
   else if (amount <= 0) issues.push(issue('amount', 'app.payments.rules.amountPositive'));
+  else if (amount > AMOUNT_MAX) issues.push(issue('amount', 'app.payments.rules.amountTooLarge', { max: AMOUNT_MAX }));
   else if (input.gatewayCode && input.currency?.currency) {
     issues.push(...(input.direction === 'DEPOSIT' ? depositRules(input, amount, symbol) : withdrawalRules(input, amount, symbol)));
     issues.push(...amountRules(input, amount, symbol));

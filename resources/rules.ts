@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const PHONE_PATTERN = /^\+\d[\d.]*$/;
 
 /**
- * The largest amount staff may enter for a limit or a campaign's money terms: far beyond any real
+ * The largest amount staff may enter for a limit, a campaign's money terms or a manual payment: far beyond any real
  * stake in any currency, and well inside what the API's numbers (safe integers) and the amount
  * columns (`numeric(18, 2)`) hold, so a mistyped exponent is a form message, not the API's 400.
  */

@@ -36,6 +36,7 @@ describe('validatePayment', () => {
     ['blank amount', { amount: '  ' }, 'amount cannot be empty!'],
     ['zero amount', { amount: '0' }, 'amount must be > 0'],
     ['negative amount', { amount: -5 }, 'amount must be > 0'],
+    ['an amount past the largest one (a mistyped exponent)', { amount: '1e40' }, 'amount must be at most 1000000000000'],
     ['blank description', { description: '   ' }, 'description cannot be empty!'],
     ['absent description', { description: undefined }, 'description cannot be empty!'],
     ['description over 255 characters', { description: 'x'.repeat(256) }, 'description must be at most 255 characters'],
