@@ -1,10 +1,9 @@
 /**
  * The list URL as the list controller must first see it: query parameters that prefill filters
- * (`list.queryParams`, betslips `?id=` and `?search=`) moved into the `filter` JSON, and a sort on
- * a field the list cannot sort by, filters the list does not have and values its filters do not
- * offer dropped, so the first request
- * already carries the URL's filters and a valid sort (an old bookmark or a hand-edited link opens
- * the list instead of the API's 400).
+ * (`list.queryParams`, betslips `?id=` and `?search=`) moved into the `filter` JSON; a sort on a
+ * field the list cannot sort by, filters the list does not have and values its filters do not
+ * offer dropped. The first request then carries the URL's filters and a valid sort, and an old
+ * bookmark or a hand-edited link opens the list instead of the API's 400.
  */
 import type { PrunedFilter } from '../data/wireFilter';
 import type { FilterSpec } from './types';
