@@ -10,6 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../server/db/sql';
 import { DEMO, login, startConsole, type Console } from './harness';
 
 const SIZES = [
@@ -22,10 +23,11 @@ const MAX_TITLE_GAP = 8;
 /** Cells whose `title` is checked per page (hovering each one). */
 const TITLE_SAMPLE = 4;
 /** Record pages with a form and a table, and the table whose rows show the page is in. */
-const RECORD_PAGES = [
+const RECORD_PAGES: { route: string; rows: string }[] = [
   { route: '/operators/op2', rows: '[data-testid="gateways-card"] tbody tr' },
   { route: '/exchange-rates/USD', rows: '[data-testid="rate-changes"] tbody tr' },
-] as const;
+  { route: '/bookmakers-markets-sorting', rows: '[data-testid^="market-row"]' },
+];
 
 let app: Console;
 let page: Page;
@@ -39,6 +41,9 @@ beforeAll(async () => {
   // Payments is a beta screen: the beta flag shows every list of the menu.
   await context.addInitScript(() => localStorage.setItem('backoffice.flag.beta', 'true'));
   await login(page, app.url, DEMO.central);
+  // The match with the most bet rows: its page holds the widest tables.
+  const [match] = await app.server.db.query<{ id: number }>(sql`SELECT match_id AS id FROM bet_rows GROUP BY match_id ORDER BY count(*) DESC, match_id LIMIT 1`);
+  RECORD_PAGES.push({ route: `/bookmakers-matches?id=${match.id}`, rows: '[data-testid="match-markets"] tbody tr' });
   const routes = await page
     .locator('.RaSidebar-fixed [role="menuitem"][href]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
@@ -89,8 +94,8 @@ function layoutFindings(kind: 'list' | 'record' = 'list'): Promise<string[]> {
     };
     const main = document.querySelector('#main-content') ?? document.body;
     for (const control of main.querySelectorAll('button, [role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])')) {
-      // Controls in a table scroll with it.
-      if (control.closest('[data-testid="resource-table"], .MuiTableContainer-root, .MuiTablePagination-root, [role="dialog"]')) continue;
+      // Controls in a table scroll with it; tabs scroll in their own row.
+      if (control.closest('[data-testid="resource-table"], .MuiTableContainer-root, .MuiTablePagination-root, [role="dialog"], .MuiTabs-scroller')) continue;
       // Hidden controls, and the invisible hit areas of switches and checkboxes (wider than they look).
       if ((control as HTMLElement).offsetParent === null || getComputedStyle(control).opacity === '0') continue;
       if (outside(control)) findings.push(`control "${control.textContent || control.getAttribute('aria-label') || control.tagName}" outside the window`);
@@ -231,7 +236,7 @@ describe('record pages with a form and a table', () => {
       await page.setViewportSize(size);
       for (const language of LANGUAGES) {
         for (const { route, rows } of RECORD_PAGES) {
-          await page.goto(`${app.url}${route}?locale=${language}`);
+          await page.goto(`${app.url}${route}${route.includes('?') ? '&' : '?'}locale=${language}`);
           await page.locator(rows).first().waitFor({ timeout: 30_000 });
           for (const finding of await layoutFindings('record')) problems.push(`${route} at ${size.width} px in ${language}: ${finding}`);
         }

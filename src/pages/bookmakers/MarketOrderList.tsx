@@ -153,7 +153,7 @@ export function MarketOrderList({ markets, onMove, onRename, onActive, busy }: M
           </Box>
         ))}
       </Box>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {announcement}
       </Box>
     </>

@@ -83,7 +83,9 @@ export function MarketsSortingPage() {
       {isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
       {!isPending && !error && sports.length === 0 ? <Alert severity="info">{translate('app.bookmakers.noMarkets')}</Alert> : null}
       {sport && (
-        <Card variant="outlined" sx={{ minWidth: 0 }}>
+        // No width of its own (the sport tabs and market rows would widen the page past a phone's
+        // window): the card takes the page's width, its tabs scroll and its names shorten.
+        <Card variant="outlined" sx={{ width: 0, minWidth: '100%' }}>
           <Tabs
             value={sport}
             onChange={(_, value: string) => setParams({ sport: value }, { replace: true })}

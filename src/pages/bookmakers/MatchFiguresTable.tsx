@@ -19,7 +19,8 @@ export function MatchFiguresTable({ figures }: { figures: readonly MatchFigures[
   const label = (field: string) => translate(`resources.bookmakers-matches.fields.figures.${field}`);
   if (figures.length === 0) return <Typography color="text.secondary">{translate('app.bookmakers.noBets')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolls inside the page's width rather than widening the page (width 0, at least 100 %).
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" data-testid="match-figures">
         <TableHead>
           <TableRow>

@@ -31,7 +31,8 @@ export function MatchMarketsTable({ lines }: { lines: readonly MatchMarketLine[]
   if (lines.length === 0) return <Typography color="text.secondary">{translate('app.bookmakers.noBets')}</Typography>;
   const columns = 2 + FIELDS.length;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolls inside the page's width rather than widening the page (width 0, at least 100 %).
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" data-testid="match-markets">
         <TableHead>
           <TableRow>
