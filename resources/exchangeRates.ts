@@ -66,7 +66,8 @@ export const exchangeRates = defineResource({
   recordName: 'currency',
   list: {
     columns: [
-      { source: 'currency' },
+      // The currency opens its page: the rate, its change and its history.
+      { source: 'currency', link: { to: '/exchange-rates/{currency}' } },
       { source: 'currencySymbol', width: 88 },
       { source: 'currencyType' },
       { source: 'rate', decimals: SHOWN_DECIMALS, width: 136 },

@@ -103,7 +103,8 @@ export const translations = defineResource({
       { source: 'missing', width: 136 },
       { source: 'operatorCode' },
       { source: 'labelType' },
-      { source: 'code' },
+      // The code opens the label's page, where its texts are edited.
+      { source: 'code', link: { to: '/translations/{id}' } },
       ...LABEL_LANGUAGES.map((lang) => ({ source: lang, truncate: 40 })),
       { source: 'updated' },
     ],

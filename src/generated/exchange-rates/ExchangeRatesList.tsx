@@ -23,6 +23,7 @@ const columns: ColumnSpec[] = [
     cell: TextCell,
     sortable: true,
     sortField: 'currency',
+    link: [{ to: '/exchange-rates/{currency}' }],
   },
   {
     source: 'currencySymbol',

@@ -15,7 +15,12 @@ const sections: SectionSpec[] = [
   {
     title: 'resources.exchange-rates.sections.details',
     fields: [
-      { source: 'currency', label: 'resources.exchange-rates.fields.currency', cell: TextCell },
+      {
+        source: 'currency',
+        label: 'resources.exchange-rates.fields.currency',
+        cell: TextCell,
+        link: [{ to: '/exchange-rates/{currency}' }],
+      },
       {
         source: 'currencySymbol',
         label: 'resources.exchange-rates.fields.currencySymbol',

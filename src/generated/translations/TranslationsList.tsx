@@ -44,6 +44,7 @@ const columns: ColumnSpec[] = [
     cell: TextCell,
     sortable: true,
     sortField: 'code',
+    link: [{ to: '/translations/{id}' }],
   },
   {
     source: 'en',

@@ -25,7 +25,12 @@ const sections: SectionSpec[] = [
         cell: EnumCell,
         enumName: 'labelType',
       },
-      { source: 'code', label: 'resources.translations.fields.code', cell: TextCell },
+      {
+        source: 'code',
+        label: 'resources.translations.fields.code',
+        cell: TextCell,
+        link: [{ to: '/translations/{id}' }],
+      },
       { source: 'en', label: 'resources.translations.fields.en', cell: TextCell, truncate: 40 },
       { source: 'de', label: 'resources.translations.fields.de', cell: TextCell, truncate: 40 },
       { source: 'fr', label: 'resources.translations.fields.fr', cell: TextCell, truncate: 40 },

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { DASHBOARD_QUEUES, queuePath, type DashboardQueue } from '../../../resources/dashboard';
 import { serverNow } from '../../data/serverClock';
 import { useMoneyText } from '../../format/useMoneyText';
+import { CENTRAL_OPERATOR_CODE } from '../../operator/operatorStore';
 import { useCurrentOperator } from '../../operator/useCurrentOperator';
 import { resolveTimeFrame } from '../../widgets/timeFrame';
 import { QueueCard } from '../home/QueueCard';
@@ -54,7 +55,7 @@ export function DashboardPage() {
       <Title title={title} />
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
-          {operator ? translate('app.dashboard.title', { operator }) : title}
+          {operator && operator !== CENTRAL_OPERATOR_CODE ? translate('app.dashboard.title', { operator }) : title}
         </Typography>
         <DashboardTimeFrame value={timeFrame} onChange={setTimeFrame} />
         <TextField

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { queuePath, type DashboardQueue } from '../../../resources/dashboard';
 import { serverNow } from '../../data/serverClock';
+import { CENTRAL_OPERATOR_CODE } from '../../operator/operatorStore';
 import { useCurrentOperator } from '../../operator/useCurrentOperator';
 import { resolveTimeFrame, type TimeFramePreset } from '../../widgets/timeFrame';
 import { STATISTICS_TIME_FRAMES } from '../statistics/StatisticsToolbar';
@@ -34,7 +35,8 @@ export function HomeSummary() {
     <Stack spacing={2} component="section" aria-labelledby="home-summary-title" data-testid="home-summary" sx={{ my: 2 }}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography variant="h6" component="h2" id="home-summary-title" sx={{ flexGrow: 1 }}>
-          {operator ? translate('app.home.summary.title', { operator }) : translate('app.home.summary.titleNoOperator')}
+          {/* The central view spans every operator: no operator to name. */}
+          {operator && operator !== CENTRAL_OPERATOR_CODE ? translate('app.home.summary.title', { operator }) : translate('app.home.summary.titleNoOperator')}
         </Typography>
         <TextField
           select
