@@ -5,21 +5,21 @@ import { useCallback } from 'react';
 const MISSING = '\u0000missing';
 
 /**
- * `(key, args) => text | undefined`. A rule's bounds (`min`, `max`) and any fractional number
- * among the arguments are written the page language's way ("0,01", "1.000.000.000.000" in
- * German); other whole numbers, which may be ids, and `smart_count`, which picks the plural form,
- * are passed as they are.
+ * `(key, args) => text | undefined`. A fractional number among the arguments (a rule's `min` of
+ * 0.01) takes the page language's decimal separator ("0,01" in German), without grouping like
+ * every number (000 §9); whole numbers and `smart_count`, which picks the plural form, are passed
+ * as they are.
  */
 export function useCatalogue(): (key: string, args: Record<string, unknown>) => string | undefined {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return useCallback(
     (key, args) => {
-      const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+      const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false });
       const shown = Object.fromEntries(
         Object.entries(args).map(([name, value]) => [
           name,
-          typeof value === 'number' && name !== 'smart_count' && (name === 'min' || name === 'max' || !Number.isInteger(value)) ? format.format(value) : value,
+          typeof value === 'number' && !Number.isInteger(value) && name !== 'smart_count' ? format.format(value) : value,
         ]),
       );
       const text = translate(key, { ...shown, _: MISSING });

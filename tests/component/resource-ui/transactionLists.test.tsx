@@ -110,7 +110,7 @@ describe('transaction lists', () => {
     const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
     renderWithAdmin(<StatisticsPaymentsList />, {
       dataProvider: { ...list([paymentSample]), exportCsv },
-      path: `/statistics-payments${filterQuery({ paymentStatus: ['PROCESSED'] })}`,
+      path: `/statistics-payments${filterQuery({ accountHistoryType: { paymentStatus: ['PROCESSED'] } })}`,
     });
     await screen.findByTestId(`row-${paymentSample.id}`);
     fireEvent.click(screen.getByRole('button', { name: 'app.export.download' }));
@@ -120,7 +120,7 @@ describe('transaction lists', () => {
       'statistics-payments',
       expect.objectContaining({
         pagination: { page: 1, perPage: 1000 },
-        filter: { paymentStatus: ['PROCESSED'] },
+        filter: { accountHistoryType: { paymentStatus: ['PROCESSED'] } },
         headers: expect.arrayContaining([{ text: 'resources.statistics-payments.fields.id', value: 'id' }]),
       }),
     );

@@ -119,7 +119,7 @@ export function GatewayDialog({ operatorCode, gateway, currencies, onClose, onSa
               name="type"
               control={control}
               render={({ field }) => (
-                <TextField select size="small" label={t('type')} value={field.value} onChange={(event) => field.onChange(event.target.value)} fullWidth>
+                <TextField select size="small" label={t('gatewayType')} value={field.value} onChange={(event) => field.onChange(event.target.value)} fullWidth>
                   {TYPES.map((type) => (
                     <MenuItem key={type} value={type}>
                       {enumLabel('paymentMethod', type)}

@@ -69,7 +69,7 @@ export function GatewaysCard({ operatorCode, currency }: GatewaysCardProps) {
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['code', 'name', 'type', 'currencies', 'deposit', 'withdrawal', 'active'].map((key) => (
+                {['code', 'name', 'gatewayType', 'currencies', 'deposit', 'withdrawal', 'active'].map((key) => (
                   <TableCell key={key}>{t(key)}</TableCell>
                 ))}
                 <TableCell />
