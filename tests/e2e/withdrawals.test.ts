@@ -49,7 +49,8 @@ async function withdrawalsOf(page: Page, filter: object, op = 'op1', size = 200)
 
 /** Confirms the open dialog (filling its text field first when given) and waits for it to close. */
 async function confirm(page: Page, text?: string) {
-  const dialog = page.getByRole('dialog');
+  // The confirm dialog only: a bulk action's report opens as a dialog of its own right after it.
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
   if (text !== undefined) await dialog.getByRole('textbox').fill(text);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached' });
