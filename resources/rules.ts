@@ -3,6 +3,7 @@
  * keys (`app.validation.*`); the console translates them, the server renders them in English.
  */
 import { z } from 'zod';
+import { getPath } from './model';
 
 /** Phone: optional, leading plus, then digits with optional dots. */
 export const PHONE_PATTERN = /^\+\d[\d.]*$/;
@@ -104,13 +105,6 @@ export interface ValidationIssue {
   params?: Record<string, unknown>;
 }
 
-/** The value at `path` inside `value` (undefined where the path leaves the object). */
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let current = value;
-  for (const key of path) current = current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined;
-  return current;
-}
-
 /**
  * The text staff see for an issue of `input` (the value the schema checked). The rules' messages
  * are catalogue keys (`app.…`) and are shown translated; zod's own messages (a type or an option
@@ -123,7 +117,8 @@ export function staffIssueText(
   translate: (key: string, args: Record<string, unknown>) => string | undefined,
 ): string {
   if (issue.message.startsWith('app.')) return issueText(issue, translate);
-  const value = valueAt(input, issue.path ?? []);
+  const path = (issue.path ?? []).map(String).join('.');
+  const value = path === '' ? input : getPath(input, path);
   const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   return issueText({ message: empty ? 'app.validation.required' : 'app.validation.invalidValue' }, translate);
 }
