@@ -55,7 +55,9 @@ const productionRouter = [
 ];
 
 /** Polyfills of what every supported browser has, resolved to the browser's own (see the module). */
-const nativeBuiltIns = [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.ts', import.meta.url)) }];
+const nativeBuiltIns = [
+  { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/objectEntries.ts', import.meta.url)) },
+];
 
 export default defineConfig(({ command }) => ({
   // Build only: the development server pre-bundles dependencies with esbuild, whose `require` of an

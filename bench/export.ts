@@ -56,7 +56,10 @@ function copySelect(apiPath: string, rows: number): string {
  * stream has come. A timer would sample a short export not at all (a tenth of the rows streams in
  * less than its period) and a long one at random points.
  */
-async function sampleAtBatches<T>(server: RunningServer, work: () => Promise<T>): Promise<{ result: T; peakLive: number; samples: number }> {
+async function sampleAtBatches<T>(
+  server: RunningServer,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakLive: number; samples: number }> {
   const db = server.db;
   const read = db.copyBatch;
   const stream = db.copyStream;

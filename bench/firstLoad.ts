@@ -103,7 +103,17 @@ export async function firstLoadBench(context: BenchContext): Promise<BenchRow[]>
   const bytes = { ours: median(ours.map((load) => load.bytes)), theirs: median(theirs.map((load) => load.bytes)) };
   const time = { ours: median(ours.map((load) => load.firstRowMs)), theirs: median(theirs.map((load) => load.firstRowMs)) };
   return [
-    ratioRow('first load of /players, compressed bytes ÷ stock', bytes.ours / bytes.theirs, BYTES_TARGET, `console ${kB(bytes.ours)}, stock ${kB(bytes.theirs)}`),
-    ratioRow('first load of /players, cold time to first row ÷ stock', time.ours / time.theirs, TIME_TARGET, `console ${ms(time.ours)}, stock ${ms(time.theirs)} (median of ${context.options.runs})`),
+    ratioRow(
+      'first load of /players, compressed bytes ÷ stock',
+      bytes.ours / bytes.theirs,
+      BYTES_TARGET,
+      `console ${kB(bytes.ours)}, stock ${kB(bytes.theirs)}`,
+    ),
+    ratioRow(
+      'first load of /players, cold time to first row ÷ stock',
+      time.ours / time.theirs,
+      TIME_TARGET,
+      `console ${ms(time.ours)}, stock ${ms(time.theirs)} (median of ${context.options.runs})`,
+    ),
   ];
 }

@@ -63,7 +63,9 @@ export async function startStockServer(root: string, players: unknown[]): Promis
     if (!files.has(key)) {
       files.set(
         key,
-        readFile(file).then((content) => (content.length >= 1024 ? encode(content, accept, constants.BROTLI_MAX_QUALITY) : { body: content })),
+        readFile(file).then((content) =>
+          content.length >= 1024 ? encode(content, accept, constants.BROTLI_MAX_QUALITY) : { body: content },
+        ),
       );
     }
     files.get(key)!.then(

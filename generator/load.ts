@@ -40,7 +40,8 @@ export function relPath(from: string, to: string): string {
 }
 
 /** What one resource file declares, or why it cannot be read. */
-type FileDeclarations = { entries: { exportName: string; absFile: string }[]; problem?: undefined } | { entries?: undefined; problem: string };
+type FileDeclarations =
+  { entries: { exportName: string; absFile: string }[]; problem?: undefined } | { entries?: undefined; problem: string };
 
 /**
  * One ts-morph project for every discovery of the process, and what each file declared by its text:
@@ -105,9 +106,15 @@ export function discoverResources(resourcesDir: string, root: string): { exportN
 /** First line of an import error, with absolute paths made relative to the root. */
 function shortMessage(error: unknown, root: string): string {
   const text = error instanceof Error ? error.message : String(error);
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const pick = lines.find((line) => /ERROR:|error:/i.test(line)) ?? lines[0] ?? 'cannot be loaded';
-  return pick.split(root + path.sep).join('').replace(/^.*ERROR:\s*/, '');
+  return pick
+    .split(root + path.sep)
+    .join('')
+    .replace(/^.*ERROR:\s*/, '');
 }
 
 /** Imports the resources declared in `resourcesDir` ({@link discoverResources}) and the model they were built with. */

@@ -3,16 +3,7 @@
  * kinds, catalogue keys, sort fields) that the emitters print without further decisions.
  */
 import type { z } from 'zod';
-import type {
-  ActionDef,
-  Audience,
-  CellKind,
-  Condition,
-  FilterType,
-  Resource,
-  SpecialCellKind,
-  TimeFrameContext,
-} from '../resources/model';
+import type { ActionDef, Audience, CellKind, Condition, FilterType, Resource, SpecialCellKind, TimeFrameContext } from '../resources/model';
 import type { ModelApi } from './load';
 import { derivedCell, resolveSchema, type SchemaInfo } from './schemaInfo';
 
@@ -180,7 +171,18 @@ export interface ResourceModel {
 }
 
 /** The list settings a generated list file states, in a fixed key order, without absent ones. */
-const LIST_SETTINGS = ['defaultSort', 'pageSizes', 'defaultFilter', 'rowTone', 'expand', 'rowLink', 'autoRefresh', 'titleCount', 'queryParams', 'exportable'] as const;
+const LIST_SETTINGS = [
+  'defaultSort',
+  'pageSizes',
+  'defaultFilter',
+  'rowTone',
+  'expand',
+  'rowLink',
+  'autoRefresh',
+  'titleCount',
+  'queryParams',
+  'exportable',
+] as const;
 
 function listSettingsOf(resource: Resource): Record<string, unknown> {
   const list = resource.list as unknown as Record<string, unknown>;
@@ -284,8 +286,7 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
       }
       const taken = new Set([...(control === 'select' ? [selectField as string] : []), ...(confirmFields ?? [])]);
       // Only a record action has a record to copy from; collection and bulk inputs are asked for.
-      const recordFields =
-        action.scope === 'record' ? Object.keys(inputShape).filter((key) => !taken.has(key) && key in shape) : [];
+      const recordFields = action.scope === 'record' ? Object.keys(inputShape).filter((key) => !taken.has(key) && key in shape) : [];
       const params = Object.keys(inputShape)
         .filter((key) => !taken.has(key) && !recordFields.includes(key))
         .map((key): ActionParamModel => {
@@ -358,9 +359,11 @@ function recordRouteField(resource: Resource, model: ModelApi, source: string, w
   const filter = resource.filters.find(
     (candidate) =>
       candidate.source === source &&
-      (candidate.type === 'select' || (candidate.type === 'input' && (candidate.match === 'exact' || (candidate.numeric && candidate.match !== 'contains')))),
+      (candidate.type === 'select' ||
+        (candidate.type === 'input' && (candidate.match === 'exact' || (candidate.numeric && candidate.match !== 'contains')))),
   );
-  if (!filter) throw new Error(`${where} "${source}" has no exact filter (an input with match "exact", or a select) to look the record up with`);
+  if (!filter)
+    throw new Error(`${where} "${source}" has no exact filter (an input with match "exact", or a select) to look the record up with`);
   return {
     source,
     filter: filter.key ?? filter.source,
@@ -416,7 +419,8 @@ export function buildResourceModel(
     const where = `column "${column.label ?? column.source}"`;
     if (column.currency !== undefined) fieldInfo(resource, model, column.currency, `${where} currency`);
     if (column.total !== undefined) fieldInfo(resource, model, column.total, `${where} total`);
-    if (column.specialCell === 'rollover' && column.total === undefined) throw new Error(`${where} with specialCell "rollover" needs "total"`);
+    if (column.specialCell === 'rollover' && column.total === undefined)
+      throw new Error(`${where} with specialCell "rollover" needs "total"`);
     if (column.specialCell === 'period' && !(model.schemaAt(resource.schema, 'periodEnd') && model.schemaAt(resource.schema, 'period'))) {
       throw new Error(`${where} with specialCell "period" needs the fields "periodEnd" and "period"`);
     }
@@ -503,19 +507,27 @@ export function buildResourceModel(
   const sections = resource.list.aggregate ? [] : resource.show ? declaredSections() : [derivedSection(name, columns)];
   function declaredSections(): SectionModel[] {
     return (resource.show?.sections ?? []).map((section) => ({
-    title: `resources.${name}.sections.${section.title}`,
-    fields: section.fields.map((source): FieldModel => {
-      const info = fieldInfo(resource, model, source, 'show field');
-      noteEnum(info);
-      // A field shown as a list column is shown as that column shows it (money with its currency, a player link).
-      const column = columns.find((candidate) => candidate.source === source && !candidate.action);
-      if (column) {
-        const { sortable: _sortable, sortField: _sortField, width: _width, visibleWhen: _visibleWhen, truncate: _truncate, tooltip: _tooltip, ...shown } = column;
-        return { ...shown, label: fieldKey(name, source) };
-      }
-      const cell = cellOf(info);
-      return { source, label: fieldKey(name, source), cell, ...(cell === 'enum' && info.enumName ? { enumName: info.enumName } : {}) };
-    }),
+      title: `resources.${name}.sections.${section.title}`,
+      fields: section.fields.map((source): FieldModel => {
+        const info = fieldInfo(resource, model, source, 'show field');
+        noteEnum(info);
+        // A field shown as a list column is shown as that column shows it (money with its currency, a player link).
+        const column = columns.find((candidate) => candidate.source === source && !candidate.action);
+        if (column) {
+          const {
+            sortable: _sortable,
+            sortField: _sortField,
+            width: _width,
+            visibleWhen: _visibleWhen,
+            truncate: _truncate,
+            tooltip: _tooltip,
+            ...shown
+          } = column;
+          return { ...shown, label: fieldKey(name, source) };
+        }
+        const cell = cellOf(info);
+        return { source, label: fieldKey(name, source), cell, ...(cell === 'enum' && info.enumName ? { enumName: info.enumName } : {}) };
+      }),
     }));
   }
 
@@ -569,6 +581,10 @@ export function buildResourceModel(
     hasEdit: resource.edit !== undefined,
     ...(recordRoutes.length ? { recordRoutes } : {}),
     ...(edit?.successMessage ? { editSuccessMessage: edit.successMessage } : {}),
-    enums: Object.fromEntries(Object.keys(enums).sort().map((key) => [key, enums[key]])),
+    enums: Object.fromEntries(
+      Object.keys(enums)
+        .sort()
+        .map((key) => [key, enums[key]]),
+    ),
   };
 }

@@ -56,14 +56,24 @@ function pathParameters(path: string): Json[] {
   }));
 }
 
-const query = (name: string, schema: Json, description?: string) => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
+const query = (name: string, schema: Json, description?: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  schema,
+  ...(description ? { description } : {}),
+});
 
 /** The report's format parameters beside the spec's (resources/csv.ts `ReportFormatQuery`). */
 function reportFormatParameters(): Json[] {
   const { locale, timeZone } = ReportFormatQuery.shape;
   return [
-    query('locale', jsonSchemaOf(locale.unwrap()), "The user's language: enum labels, decimal and field separators (a semicolon where the decimal separator is a comma); default en"),
-    query('timeZone', jsonSchemaOf(timeZone.unwrap()), "IANA time zone of the date-times (yyyy-MM-dd HH:mm:ss); default UTC"),
+    query(
+      'locale',
+      jsonSchemaOf(locale.unwrap()),
+      "The user's language: enum labels, decimal and field separators (a semicolon where the decimal separator is a comma); default en",
+    ),
+    query('timeZone', jsonSchemaOf(timeZone.unwrap()), 'IANA time zone of the date-times (yyyy-MM-dd HH:mm:ss); default UTC'),
   ];
 }
 
@@ -90,7 +100,10 @@ function reportFilterDescription(resource: Resource): string {
 function listCallParameters(resource: Resource): Json[] {
   if (!resource.list.timeZone) return listParameters(resource);
   const { timeZone } = ReportFormatQuery.shape;
-  return [...listParameters(resource), query('timeZone', jsonSchemaOf(timeZone.unwrap()), 'IANA time zone of the calendar periods the rows group by; default UTC')];
+  return [
+    ...listParameters(resource),
+    query('timeZone', jsonSchemaOf(timeZone.unwrap()), 'IANA time zone of the calendar periods the rows group by; default UTC'),
+  ];
 }
 
 /** The resource's component name: `players-limits` → `PlayersLimits`. */
@@ -102,7 +115,11 @@ export function componentName(resource: Resource): string {
 function listAnswerOf(resource: Resource): Json {
   const name = componentName(resource);
   const recordOnly = resource.list.recordOnly ?? [];
-  const page = { type: 'object', properties: { content: { type: 'array', items: ref(recordOnly.length ? `${name}ListRow` : name) }, totalElements: { type: 'integer' } }, required: ['content', 'totalElements'] };
+  const page = {
+    type: 'object',
+    properties: { content: { type: 'array', items: ref(recordOnly.length ? `${name}ListRow` : name) }, totalElements: { type: 'integer' } },
+    required: ['content', 'totalElements'],
+  };
   return envelope(resource.listKey ? { type: 'object', properties: { [resource.listKey]: page }, required: [resource.listKey] } : page);
 }
 
@@ -117,7 +134,10 @@ function groupedAnswerOf(resource: Resource): Json {
         type: 'array',
         items: {
           type: 'object',
-          properties: { key: { type: 'string', description: `The ${groups.by} (yyyy-MM-dd)` }, content: { type: 'array', items: ref(componentName(resource)) } },
+          properties: {
+            key: { type: 'string', description: `The ${groups.by} (yyyy-MM-dd)` },
+            content: { type: 'array', items: ref(componentName(resource)) },
+          },
           required: ['key', 'content'],
         },
       },
@@ -131,7 +151,9 @@ function resourceOperations(resource: Resource): Operation[] {
   const name = componentName(resource);
   const base = `/{op}/${resource.apiPath}`;
   const listAnswer = listAnswerOf(resource);
-  const listBody = { content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } } };
+  const listBody = {
+    content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } },
+  };
   const ops: Operation[] = [];
   // A screen for one view only (central, or one operator's) says so: other views get a 403 (000 §2).
   const { audience } = screenAccess(resource);
@@ -141,7 +163,13 @@ function resourceOperations(resource: Resource): Operation[] {
   const tag = [resource.name];
   const list = (path: string, what: string, answer = listAnswer, extra: Json[] = []) => {
     add('get', path, { summary: what, tags: tag, parameters: [...listCallParameters(resource), ...extra], responses: jsonAnswer(answer) });
-    add('post', path, { summary: `${what} (a query too long for a URL)`, tags: tag, 'x-list-query': true, requestBody: listBody, responses: jsonAnswer(answer) });
+    add('post', path, {
+      summary: `${what} (a query too long for a URL)`,
+      tags: tag,
+      'x-list-query': true,
+      requestBody: listBody,
+      responses: jsonAnswer(answer),
+    });
   };
   // A flagged list is another resource's list call (added to it by buildOpenApi); only its actions are its own.
   if (!resource.listFlag) ownCalls();
@@ -154,12 +182,30 @@ function resourceOperations(resource: Resource): Operation[] {
   function ownCalls() {
     list(base, `List of ${resource.name}`);
     if (resource.playerPath && resource.playerGroups) {
-      const timeZone = query('timeZone', jsonSchemaOf(ReportFormatQuery.shape.timeZone.unwrap()), `IANA time zone of the ${resource.playerGroups.by}s the rows are grouped by; default UTC`);
-      list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player, grouped by ${resource.playerGroups.by} (the player profile)`, groupedAnswerOf(resource), [timeZone]);
+      const timeZone = query(
+        'timeZone',
+        jsonSchemaOf(ReportFormatQuery.shape.timeZone.unwrap()),
+        `IANA time zone of the ${resource.playerGroups.by}s the rows are grouped by; default UTC`,
+      );
+      list(
+        `${base}/${resource.playerPath}`,
+        `List of ${resource.name} of one player, grouped by ${resource.playerGroups.by} (the player profile)`,
+        groupedAnswerOf(resource),
+        [timeZone],
+      );
     } else if (resource.playerPath) list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player`);
     if (resource.list.exportable) {
       const report = (path: string, what: string) => {
-        add('get', path, { summary: what, tags: tag, parameters: [...listParameters(resource, reportFilterDescription(resource)), query('reportHeaders', { type: 'string' }, 'JSON [{text, value}]'), ...reportFormatParameters()], responses: csvAnswer });
+        add('get', path, {
+          summary: what,
+          tags: tag,
+          parameters: [
+            ...listParameters(resource, reportFilterDescription(resource)),
+            query('reportHeaders', { type: 'string' }, 'JSON [{text, value}]'),
+            ...reportFormatParameters(),
+          ],
+          responses: csvAnswer,
+        });
         add('post', path, { summary: what, tags: tag, 'x-list-query': true, requestBody: listBody, responses: csvAnswer });
       };
       report(`${base}/report`, `CSV report of ${resource.name}`);
@@ -198,8 +244,14 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
   const input = jsonSchemaOf(action.input, 'input');
   const properties = (input.properties ?? {}) as Json;
   const bodyKeys = Object.keys(properties).filter((param) => !inPath.has(param) && (!queryKeys.has(param) || action.queryInBody));
-  const returned = action.returnsRecord === true ? ref(name) : action.returnsRecord ? { type: 'object', properties: { [action.returnsRecord]: ref(name) } } : {};
-  const hasBody = action.method !== 'GET' && action.method !== 'DELETE' && (bodyKeys.length > 0 || action.emptyBody || action.bulk || action.fixedBody);
+  const returned =
+    action.returnsRecord === true
+      ? ref(name)
+      : action.returnsRecord
+        ? { type: 'object', properties: { [action.returnsRecord]: ref(name) } }
+        : {};
+  const hasBody =
+    action.method !== 'GET' && action.method !== 'DELETE' && (bodyKeys.length > 0 || action.emptyBody || action.bulk || action.fixedBody);
   return {
     summary: `${resource.name}: ${key}`,
     tags: [resource.name],
@@ -220,7 +272,11 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
             content: {
               'application/json': {
                 schema: action.bulk
-                  ? { type: 'object', properties: { uri: { type: 'string' }, action: { type: 'string' }, data: {} }, required: ['uri', 'action'] }
+                  ? {
+                      type: 'object',
+                      properties: { uri: { type: 'string' }, action: { type: 'string' }, data: {} },
+                      required: ['uri', 'action'],
+                    }
                   : {
                       type: 'object',
                       properties: Object.fromEntries(bodyKeys.map((param) => [param, properties[param]])),
@@ -257,9 +313,11 @@ function callOperation(call: ApiCallDef): Operation {
 }
 
 /** The JSON schema of an operation's request body or 200 answer. */
-const bodySchema = (operation: Json) => (operation.requestBody as { content: { 'application/json': { schema: Json } } } | undefined)?.content['application/json'].schema;
+const bodySchema = (operation: Json) =>
+  (operation.requestBody as { content: { 'application/json': { schema: Json } } } | undefined)?.content['application/json'].schema;
 const answerSchema = (operation: Json) =>
-  (operation.responses as { '200'?: { content?: { 'application/json'?: { schema: Json } } } })['200']?.content?.['application/json']?.schema;
+  (operation.responses as { '200'?: { content?: { 'application/json'?: { schema: Json } } } })['200']?.content?.['application/json']
+    ?.schema;
 
 /**
  * One operation serving a second call on the same method and path (a list's POST that also
@@ -270,7 +328,8 @@ const answerSchema = (operation: Json) =>
 function alsoServing(first: Json, second: Json): Json {
   const [firstBody, secondBody] = [bodySchema(first), bodySchema(second)];
   if (!firstBody || !secondBody || JSON.stringify(firstBody) === JSON.stringify(secondBody)) return first;
-  const either = (a: Json | undefined, b: Json | undefined) => (a && b && JSON.stringify(a) !== JSON.stringify(b) ? { anyOf: [a, b] } : (a ?? b ?? {}));
+  const either = (a: Json | undefined, b: Json | undefined) =>
+    a && b && JSON.stringify(a) !== JSON.stringify(b) ? { anyOf: [a, b] } : (a ?? b ?? {});
   return {
     ...first,
     summary: `${String(first.summary)}; or ${String(second.summary)}`,
@@ -291,10 +350,18 @@ function addListVariant(paths: Record<string, Record<string, Json>>, resources: 
   for (const method of ['get', 'post']) {
     const operation = paths[`/{op}/${resource.apiPath}`]?.[method];
     if (!operation) continue;
-    const variants = (operation['x-filter-variants'] as Json[] | undefined) ?? [{ filter: {}, description: `The ${owner.name} page`, schema: listAnswerOf(owner) }];
+    const variants = (operation['x-filter-variants'] as Json[] | undefined) ?? [
+      { filter: {}, description: `The ${owner.name} page`, schema: listAnswerOf(owner) },
+    ];
     if (variants.some((variant) => (variant.filter as Json)[resource.listFlag!] === true)) continue;
-    variants.push({ filter: { [resource.listFlag!]: true }, description: `The ${resource.name} page (${resource.listFlag} in the filter)`, schema: listAnswerOf(resource) });
-    const describe = variants.map((variant) => `${JSON.stringify(variant.filter)} in the filter: ${String(variant.description)}`).join('; ');
+    variants.push({
+      filter: { [resource.listFlag!]: true },
+      description: `The ${resource.name} page (${resource.listFlag} in the filter)`,
+      schema: listAnswerOf(resource),
+    });
+    const describe = variants
+      .map((variant) => `${JSON.stringify(variant.filter)} in the filter: ${String(variant.description)}`)
+      .join('; ');
     operation['x-filter-variants'] = variants;
     for (const parameter of (operation.parameters as Json[] | undefined) ?? []) {
       if (parameter.name === 'filter') parameter.description = `JSON object of the filter keys; ${describe}`;
@@ -315,7 +382,9 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
     // List rows leave out the record-only fields (betslips: betrows).
     const recordOnly = resource.list.recordOnly ?? [];
     if (recordOnly.length) {
-      schemas[`${componentName(resource)}ListRow`] ??= jsonSchemaOf(resource.schema.omit(Object.fromEntries(recordOnly.map((key) => [key, true])) as never));
+      schemas[`${componentName(resource)}ListRow`] ??= jsonSchemaOf(
+        resource.schema.omit(Object.fromEntries(recordOnly.map((key) => [key, true])) as never),
+      );
     }
   }
   for (const op of [...resources.flatMap(resourceOperations), ...calls.map(callOperation)]) {
@@ -323,7 +392,11 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
     entry[op.method] = entry[op.method] ? alsoServing(entry[op.method], op.body) : op.body;
   }
   for (const resource of resources) if (resource.listFlag) addListVariant(paths, resources, resource);
-  const sorted = Object.fromEntries(Object.keys(paths).sort().map((path) => [path, paths[path]]));
+  const sorted = Object.fromEntries(
+    Object.keys(paths)
+      .sort()
+      .map((path) => [path, paths[path]]),
+  );
   return {
     openapi: '3.1.0',
     info: {

@@ -4,17 +4,7 @@ import type { CellKind, FieldMeta } from '../resources/model';
 import type { ModelApi } from './load';
 
 /** The resolved type of a field. */
-export type SchemaKind =
-  | 'string'
-  | 'number'
-  | 'boolean'
-  | 'enum'
-  | 'dateTime'
-  | 'date'
-  | 'duration'
-  | 'object'
-  | 'array'
-  | 'unknown';
+export type SchemaKind = 'string' | 'number' | 'boolean' | 'enum' | 'dateTime' | 'date' | 'duration' | 'object' | 'array' | 'unknown';
 
 export interface SchemaInfo {
   kind: SchemaKind;

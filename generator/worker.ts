@@ -25,7 +25,10 @@ parentPort?.on('message', ({ id }: { id: number }) => {
   const next = running.then(async (): Promise<WorkerAnswer> => {
     try {
       const result = await generate({ ...options, check: true });
-      return { id, run: { files: result.files.map(({ path, content }) => ({ path, content })), changed: result.changed, removed: result.removed } };
+      return {
+        id,
+        run: { files: result.files.map(({ path, content }) => ({ path, content })), changed: result.changed, removed: result.removed },
+      };
     } catch (error) {
       return { id, error: error instanceof Error ? error.message : String(error) };
     }

@@ -71,7 +71,9 @@ const Tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 /** `GET {op}/notifications`: a payload list and the server time (000 §7). */
 export const NotificationsAnswer = z.object({
   // `link` (beside the spec's fields): the console page the alert is about, or null.
-  payload: z.array(z.object({ id: z.number().int(), description: z.string(), created: z.string(), link: z.string().nullable().optional() })),
+  payload: z.array(
+    z.object({ id: z.number().int(), description: z.string(), created: z.string(), link: z.string().nullable().optional() }),
+  ),
   serverTimestamp: timestampValue,
 });
 
@@ -126,10 +128,34 @@ export const API_CALLS: readonly ApiCallDef[] = [
     answer: envelope(z.boolean()),
   },
   { method: 'POST', path: '/auth/register', summary: 'Registration (001 §7)', public: true, body: z.record(z.string(), z.unknown()) },
-  { method: 'POST', path: '/auth/verify-token', summary: 'Activation token: payload accessToken, refreshToken (000 §7)', public: true, body: z.object({ token: z.string() }) },
-  { method: 'POST', path: '/auth/send-activation-email', summary: 'Activation e-mail again', public: true, body: z.record(z.string(), z.unknown()) },
-  { method: 'POST', path: '/auth/forgot-password', summary: 'Forgotten password (001 §7)', public: true, body: z.object({ email: z.string() }) },
-  { method: 'POST', path: '/auth/reset-password', summary: 'New password with the e-mailed token', public: true, body: z.record(z.string(), z.unknown()) },
+  {
+    method: 'POST',
+    path: '/auth/verify-token',
+    summary: 'Activation token: payload accessToken, refreshToken (000 §7)',
+    public: true,
+    body: z.object({ token: z.string() }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/send-activation-email',
+    summary: 'Activation e-mail again',
+    public: true,
+    body: z.record(z.string(), z.unknown()),
+  },
+  {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'Forgotten password (001 §7)',
+    public: true,
+    body: z.object({ email: z.string() }),
+  },
+  {
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'New password with the e-mailed token',
+    public: true,
+    body: z.record(z.string(), z.unknown()),
+  },
   { method: 'GET', path: '/operators-info', summary: 'Operators a central manager may switch to (000 §3)', answer: OperatorsInfoAnswer },
   {
     method: 'GET',
@@ -144,7 +170,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
     method: 'GET',
     path: '/{op}/dashboard',
     summary:
-      "The dashboard of Home and /index2: figures per currency for a time frame, the queues that need a person and, when asked, the figures per day or month (002 §7 catalogue; shape decided by the product)",
+      'The dashboard of Home and /index2: figures per currency for a time frame, the queues that need a person and, when asked, the figures per day or month (002 §7 catalogue; shape decided by the product)',
     query: {
       filter: z.string().describe('JSON object {"created":{"from","to"}} (ISO instants, both optional)'),
       ...DashboardSeriesQuery.shape,
@@ -160,7 +186,8 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/roles',
-    summary: 'The roles of 000 §3 and what each may do: the screens (declared lists) it may open, in which views, and their state-changing actions (shape decided by the product)',
+    summary:
+      'The roles of 000 §3 and what each may do: the screens (declared lists) it may open, in which views, and their state-changing actions (shape decided by the product)',
     answer: envelope(z.array(RoleAccess)),
   },
   {
@@ -202,7 +229,8 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/helpcenter/published',
-    summary: 'The help centre as readers see it, for staff of every operator: categories with their published articles in one language (default en)',
+    summary:
+      'The help centre as readers see it, for staff of every operator: categories with their published articles in one language (default en)',
     query: { language: LanguageCode },
     answer: envelope(PublishedHelpCenter),
   },
@@ -221,7 +249,8 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/translations/export',
-    summary: "An operator's labels as a CSV catalogue file: labelType,code,en,de,fr,tr,ro,hr,ru (002 §7 catalogue; format decided by the product)",
+    summary:
+      "An operator's labels as a CSV catalogue file: labelType,code,en,de,fr,tr,ro,hr,ru (002 §7 catalogue; format decided by the product)",
     query: { operatorCode: z.string(), labelType: LabelType },
     requiredQuery: ['operatorCode'],
     csvAnswer: true,
@@ -231,7 +260,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
     method: 'POST',
     path: '/{op}/translations/import',
     summary:
-      'Reads a CSV catalogue file into an operator\'s labels: a header labelType,code and any language columns; an empty cell keeps the text. A bad line is a 400 naming it',
+      "Reads a CSV catalogue file into an operator's labels: a header labelType,code and any language columns; an empty cell keeps the text. A bad line is a 400 naming it",
     query: { operatorCode: z.string() },
     requiredQuery: ['operatorCode'],
     csvBody: true,
@@ -241,13 +270,14 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/system/settings',
-    summary: "The settings by section: central, every section of the platform; an operator, its own settings (002 §7 catalogue)",
+    summary: 'The settings by section: central, every section of the platform; an operator, its own settings (002 §7 catalogue)',
     answer: SettingsAnswer,
   },
   {
     method: 'PUT',
     path: '/{op}/sectionUpdate/{code}',
-    summary: 'Saves a section of settings (body: values by key); ?changeToDefault=true puts the section back to its defaults (002 §7 catalogue)',
+    summary:
+      'Saves a section of settings (body: values by key); ?changeToDefault=true puts the section back to its defaults (002 §7 catalogue)',
     query: { changeToDefault: z.boolean() },
     body: SectionValues,
     answer: envelope(SettingsSectionState),

@@ -25,7 +25,9 @@ const required = { error: 'app.validation.required' };
 /** A number from `min` to `max` (inclusive, default {@link AMOUNT_MAX}) with at most two decimals; text that is no number is named as such. */
 const amount = (min: number, max: number = AMOUNT_MAX) =>
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'app.validation.required' : 'app.bonusCampaigns.rules.number') })
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'app.validation.required' : 'app.bonusCampaigns.rules.number'),
+    })
     .refine((value) => value >= min, { message: 'app.validation.min', params: { min } })
     .refine((value) => value <= max, { message: 'app.bonusCampaigns.rules.max', params: { max } })
     .refine((value) => Math.round(value * 100) === Number((value * 100).toFixed(6)), { message: 'app.bonusCampaigns.rules.decimals' });

@@ -67,11 +67,7 @@ export const ReportFormatQuery = z.object({
   /** The user's language: header names come with the request, enum labels and separators follow it. Default `en`. */
   locale: LanguageCode.optional(),
   /** IANA time zone of the date-times. Default `UTC`. */
-  timeZone: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { message: 'Unknown time zone' })
-    .optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, { message: 'Unknown time zone' }).optional(),
 });
 
 /** True for an IANA time zone name this runtime knows. */

@@ -28,12 +28,7 @@ export const AccountType = namedEnum('accountType', ['ALFA_TESTER', 'BETA_TESTER
 export const KycStatus = namedEnum('kycStatus', ['UNDER_REVIEW', 'REJECTED', 'VERIFIED']);
 
 /** Statuses staff set on a single KYC document. */
-export const KycDocumentStatus = namedEnum('kycDocumentStatus', [
-  'UNDER_REVIEW',
-  'ACCEPTED',
-  'REJECTED',
-  'VERIFIED',
-]);
+export const KycDocumentStatus = namedEnum('kycDocumentStatus', ['UNDER_REVIEW', 'ACCEPTED', 'REJECTED', 'VERIFIED']);
 
 export const WithdrawalState = namedEnum('withdrawalState', ['NEW', 'BLOCKED', 'LIMITED', 'TRUSTED']);
 
@@ -78,13 +73,7 @@ export const BonusCampaignStatus = namedEnum('bonusCampaignStatus', [
   'ARCHIVED',
 ]);
 
-export const BonusPlayerStatus = namedEnum('bonusPlayerStatus', [
-  'LOCKED',
-  'WON',
-  'LOST',
-  'CANCELLED_BY_PLAYER',
-  'CANCELLED_BY_MANAGER',
-]);
+export const BonusPlayerStatus = namedEnum('bonusPlayerStatus', ['LOCKED', 'WON', 'LOST', 'CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER']);
 
 export const GatewayType = namedEnum('gatewayType', ['SKRILL', 'SKRILL_TEST', 'MPESA', 'MPESA_TEST', 'UNKNOWN']);
 
@@ -98,10 +87,27 @@ export const PaymentGateway = namedCodes('paymentGateway', ['CASH_DESK', 'SKRILL
 export const WalletType = namedCodes('walletType', ['MAIN', 'SECONDARY', 'BONUS']);
 
 /** Kinds of KYC document (a document's `documentType`; an API may send others). */
-export const KycDocumentType = namedCodes('kycDocumentType', ['PASSPORT', 'ID_CARD', 'DRIVING_LICENSE', 'UTILITY_BILL', 'BANK_STATEMENT', 'SELFIE']);
+export const KycDocumentType = namedCodes('kycDocumentType', [
+  'PASSPORT',
+  'ID_CARD',
+  'DRIVING_LICENSE',
+  'UTILITY_BILL',
+  'BANK_STATEMENT',
+  'SELFIE',
+]);
 
 /** Sports of the bet rows (`sportCode`; a feed may send others); MIXED: a betslip over several sports (revenue by sport). */
-export const Sport = namedCodes('sport', ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'ICE_HOCKEY', 'HANDBALL', 'VOLLEYBALL', 'BASEBALL', 'TABLE_TENNIS', 'MIXED']);
+export const Sport = namedCodes('sport', [
+  'FOOTBALL',
+  'BASKETBALL',
+  'TENNIS',
+  'ICE_HOCKEY',
+  'HANDBALL',
+  'VOLLEYBALL',
+  'BASEBALL',
+  'TABLE_TENNIS',
+  'MIXED',
+]);
 
 export const CurrencyType = namedEnum('currencyType', ['TENANT_CURRENCY', 'FIAT', 'STABLECOIN', 'CRYPTO']);
 

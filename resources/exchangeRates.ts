@@ -38,7 +38,10 @@ export type ExchangeRate = z.output<typeof ExchangeRate>;
 
 /** A rate as staff type it: positive, stored with at most {@link RATE_DECIMALS} decimals. */
 export const rateValue = () =>
-  z.number({ message: 'app.validation.required' }).positive({ message: 'app.validation.positive' }).max(1e12, { message: 'app.validation.invalidValue' });
+  z
+    .number({ message: 'app.validation.required' })
+    .positive({ message: 'app.validation.positive' })
+    .max(1e12, { message: 'app.validation.invalidValue' });
 
 /**
  * `PUT exchange-rates/currencies/{currency}`: the rate, type and symbol of a currency (a new code,
@@ -54,7 +57,9 @@ export const RateInput = z.object({
 export type RateInput = z.output<typeof RateInput>;
 
 /** A rate with the currency it is for: the form that adds a currency, checked as the server checks the path's code. */
-export const CurrencyRateInput = RateInput.extend({ currency: z.string().regex(CURRENCY_CODE, { message: 'app.validation.exchangeCurrencyCode' }) });
+export const CurrencyRateInput = RateInput.extend({
+  currency: z.string().regex(CURRENCY_CODE, { message: 'app.validation.exchangeCurrencyCode' }),
+});
 
 export const exchangeRates = defineResource({
   name: 'exchange-rates',

@@ -147,7 +147,14 @@ export const exports = defineResource({
     /** "Export to server" beside a list's Download: the list's rows are written in the background. */
     request: defineAction({ scope: 'collection', method: 'POST', path: 'request', input: ExportRequest, panelOnly: true }),
     /** A CSV file of the manager's own, kept like an export (MANUALLY_UPLOADED_EXPORT). */
-    upload: defineAction({ scope: 'collection', method: 'POST', path: 'upload', input: ExportUpload, successMessage: 'app.exports.uploaded', panelOnly: true }),
+    upload: defineAction({
+      scope: 'collection',
+      method: 'POST',
+      path: 'upload',
+      input: ExportUpload,
+      successMessage: 'app.exports.uploaded',
+      panelOnly: true,
+    }),
     /** A failed export written again now, with a fresh count of attempts. */
     retry: defineAction({
       scope: 'record',

@@ -63,7 +63,14 @@ export const helpArticle = defineResource({
 });
 
 /** A published article as the help pages show it. */
-export const PublishedHelpArticle = HelpArticle.pick({ id: true, title: true, summary: true, body: true, publishedAt: true, updated: true });
+export const PublishedHelpArticle = HelpArticle.pick({
+  id: true,
+  title: true,
+  summary: true,
+  body: true,
+  publishedAt: true,
+  updated: true,
+});
 
 /**
  * `GET {op}/helpcenter/published?language=`: what readers see in one language, for staff of

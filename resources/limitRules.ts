@@ -31,7 +31,8 @@ export interface LimitProblem {
 
 /** A limit value's problem: empty (or not a number), negative, above the default cap when there is one, or above {@link AMOUNT_MAX}. */
 export function limitProblem(value: unknown, cap?: number | null): LimitProblem | undefined {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return { key: 'app.limits.errors.empty' };
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return { key: 'app.limits.errors.empty' };
   const limit = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(limit)) return { key: 'app.limits.errors.empty' };
   if (limit < 0) return { key: 'app.limits.errors.positive' };
@@ -57,7 +58,8 @@ export function exclusionTextProblem(value: unknown, excluded: boolean): LimitPr
   return limitTextProblem(value);
 }
 
-const dayOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** A custom exclusion date's problem (`YYYY-MM-DD`, or an instant by its date): required, not before today, not over 1000 years ahead. */
 export function exclusionDateProblem(value: string, now: Date = new Date()): LimitProblem | undefined {
@@ -124,14 +126,12 @@ export type PlainLimitFormValues = z.input<typeof PlainLimitForm>;
  * date); reason and description required, at most 255. While excluded it only revokes.
  */
 export function exclusionForm(excluded: boolean, now: () => Date = () => new Date()) {
-  return z
-    .object({ timeFrame: z.enum(EXCLUSION_TIME_FRAMES), customDate: z.string(), ...limitTexts })
-    .superRefine((values, ctx) => {
-      if (!excluded && values.timeFrame === 'none') addProblem(ctx, ['timeFrame'], { key: 'app.validation.required' });
-      if (!excluded && values.timeFrame === 'custom') addProblem(ctx, ['customDate'], exclusionDateProblem(values.customDate, now()));
-      addProblem(ctx, ['reason'], limitTextProblem(values.reason));
-      addProblem(ctx, ['description'], limitTextProblem(values.description));
-    });
+  return z.object({ timeFrame: z.enum(EXCLUSION_TIME_FRAMES), customDate: z.string(), ...limitTexts }).superRefine((values, ctx) => {
+    if (!excluded && values.timeFrame === 'none') addProblem(ctx, ['timeFrame'], { key: 'app.validation.required' });
+    if (!excluded && values.timeFrame === 'custom') addProblem(ctx, ['customDate'], exclusionDateProblem(values.customDate, now()));
+    addProblem(ctx, ['reason'], limitTextProblem(values.reason));
+    addProblem(ctx, ['description'], limitTextProblem(values.description));
+  });
 }
 
 export type ExclusionFormValues = z.input<ReturnType<typeof exclusionForm>>;

@@ -41,7 +41,11 @@ export const Manager = z.object({
 export type Manager = z.output<typeof Manager>;
 
 /** A form's empty choice (`''`) beside a field's own rule: the date and gender inputs. */
-const orEmpty = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).nullable().optional();
+const orEmpty = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .nullable()
+    .optional();
 
 /**
  * The editable profile fields in form order, with the model's rules (001 §5 "Manager"); the
@@ -81,9 +85,9 @@ export const ManagerActivationInput = z.object({
 });
 
 /** `POST {op}/managers/addManager` body: the new manager's e-mail (the login) and the model's name and phone rules. */
-export const AddManagerInput = z.object({ email: EmailRequest.shape.email }).extend(
-  Manager.pick({ firstName: true, lastName: true, phoneNumber: true }).shape,
-);
+export const AddManagerInput = z
+  .object({ email: EmailRequest.shape.email })
+  .extend(Manager.pick({ firstName: true, lastName: true, phoneNumber: true }).shape);
 
 /** How a manager signs in: a password, or none yet (added and not yet activated, or never given one). */
 export const LoginMethod = z.enum(['PASSWORD', 'NONE']);

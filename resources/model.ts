@@ -28,9 +28,7 @@ export type Path<T, D extends number = 3> = [D] extends [never]
   : T extends Leaf
     ? never
     : {
-        [K in keyof T & string]: NonNullable<T[K]> extends Leaf
-          ? K
-          : K | `${K}.${Path<NonNullable<T[K]>, Depth[D]>}`;
+        [K in keyof T & string]: NonNullable<T[K]> extends Leaf ? K : K | `${K}.${Path<NonNullable<T[K]>, Depth[D]>}`;
       }[keyof T & string];
 
 /** Paths of a zod object schema's output type. */
@@ -149,10 +147,7 @@ export function enumNameAt(schema: z.ZodType, path: string): string | undefined 
 export type ConditionScalar = string | number | boolean | null;
 
 /** One key's test: equal to a scalar, one of a list, or none of `not`. */
-export type ConditionValue =
-  | ConditionScalar
-  | readonly ConditionScalar[]
-  | { readonly not: ConditionScalar | readonly ConditionScalar[] };
+export type ConditionValue = ConditionScalar | readonly ConditionScalar[] | { readonly not: ConditionScalar | readonly ConditionScalar[] };
 
 /**
  * A test on a record, as data: every key (a dotted path into the record) must match its value.
@@ -295,16 +290,7 @@ export type FilterType = 'input' | 'select' | 'multipleSelect' | 'boolean' | 'ti
 
 /** Time-frame preset sets per context (000 §2, time-frame picker). */
 export type TimeFrameContext =
-  | 'betslips'
-  | 'matches'
-  | 'dashboard'
-  | 'revenue'
-  | 'betslipDay'
-  | 'matchDay'
-  | 'activityLog'
-  | 'payments'
-  | 'accountHistory'
-  | 'players';
+  'betslips' | 'matches' | 'dashboard' | 'revenue' | 'betslipDay' | 'matchDay' | 'activityLog' | 'payments' | 'accountHistory' | 'players';
 
 interface FilterBase<P extends string> {
   /** The field filtered on; also the key in the filter JSON. */
@@ -747,11 +733,7 @@ export function schemaAt(schema: z.ZodType, path: string): z.ZodType | undefined
 /** Strips optional, nullable and default wrappers. */
 export function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
-  while (
-    current instanceof z.ZodOptional ||
-    current instanceof z.ZodNullable ||
-    current instanceof z.ZodDefault
-  ) {
+  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
     current = current.unwrap() as z.ZodType;
   }
   return current;

@@ -45,7 +45,10 @@ export const newsArticle = defineResource({
     { source: 'published', type: 'boolean' },
     { source: 'publishedAt', type: 'timeFrame', presets: 'activityLog' },
   ],
-  edit: { fields: [{ source: 'language' }, { source: 'category' }, { source: 'title' }, { source: 'summary' }, { source: 'body' }], successMessage: 'app.articles.saved' },
+  edit: {
+    fields: [{ source: 'language' }, { source: 'category' }, { source: 'title' }, { source: 'summary' }, { source: 'body' }],
+    successMessage: 'app.articles.saved',
+  },
   actions: {
     create: createArticleAction(NewsArticleInput),
     publish: publishArticleAction(),

@@ -75,8 +75,16 @@ export type OperatorConsoleInput = z.output<typeof OperatorConsoleInput>;
 /** A gateway's amount range for one direction, in the operator's currency. */
 export const GatewayAmounts = z
   .object({
-    minAmount: z.number().min(0, { message: 'app.validation.notNegative' }).max(1e12, { message: 'app.validation.invalidValue' }).nullable(),
-    maxAmount: z.number().min(0, { message: 'app.validation.notNegative' }).max(1e12, { message: 'app.validation.invalidValue' }).nullable(),
+    minAmount: z
+      .number()
+      .min(0, { message: 'app.validation.notNegative' })
+      .max(1e12, { message: 'app.validation.invalidValue' })
+      .nullable(),
+    maxAmount: z
+      .number()
+      .min(0, { message: 'app.validation.notNegative' })
+      .max(1e12, { message: 'app.validation.invalidValue' })
+      .nullable(),
   })
   .refine((range) => range.minAmount === null || range.maxAmount === null || range.minAmount <= range.maxAmount, {
     message: 'app.validation.minAboveMax',
@@ -112,7 +120,9 @@ export const OperatorGateway = z.object({
   code: z.string(),
   name: z.string(),
   type: z.string(),
-  allowedCurrencies: z.array(z.object({ currency: z.string(), currencySymbol: z.string().nullable(), currencyType: CurrencyType.nullable() })),
+  allowedCurrencies: z.array(
+    z.object({ currency: z.string(), currencySymbol: z.string().nullable(), currencyType: CurrencyType.nullable() }),
+  ),
   depositLimits: z.object({ minAmount: z.number().nullable(), maxAmount: z.number().nullable() }),
   withdrawalLimits: z.object({ minAmount: z.number().nullable(), maxAmount: z.number().nullable() }),
   active: z.boolean(),
@@ -153,7 +163,14 @@ export const operators = defineResource({
   ],
   actions: {
     /** `PUT operators/{code}`: a console's UI info; payload the console. */
-    update: defineAction({ scope: 'record', method: 'PUT', path: '{id}', input: OperatorConsoleInput, returnsRecord: true, panelOnly: true }),
+    update: defineAction({
+      scope: 'record',
+      method: 'PUT',
+      path: '{id}',
+      input: OperatorConsoleInput,
+      returnsRecord: true,
+      panelOnly: true,
+    }),
     /** `GET operators/gateways/type/currencies[?operatorCode=]`: the cash-desk gateways, of one operator or of all. */
     loadGateways: defineAction({
       scope: 'collection',
@@ -164,6 +181,12 @@ export const operators = defineResource({
       panelOnly: true,
     }),
     /** `PUT operators/gateways/type/currencies`: adds or changes an operator's gateway (by operator and code); payload the gateway. */
-    saveGateway: defineAction({ scope: 'collection', method: 'PUT', path: 'gateways/type/currencies', input: GatewaySetup, panelOnly: true }),
+    saveGateway: defineAction({
+      scope: 'collection',
+      method: 'PUT',
+      path: 'gateways/type/currencies',
+      input: GatewaySetup,
+      panelOnly: true,
+    }),
   },
 });

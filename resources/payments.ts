@@ -10,7 +10,6 @@ import { timestamp } from './rules';
 import { BonusCampaignRef } from './bonusRecord';
 import { PaymentRequestId } from './paymentRequests';
 
-
 /**
  * A payment row. The server flattens the account entry's type: `paymentRequest`,
  * `paymentWallet`, `paymentMethod` and `paymentStatus` are filtered and sorted on as

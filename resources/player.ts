@@ -87,17 +87,15 @@ export const PlayerDetails = Player.pick({
 });
 
 /** Status change: a reason is required for every status but ENABLED (001 §4). */
-const StatusChange = z
-  .object({ status: UserState, disabledReason: z.string().nullable().optional() })
-  .superRefine((input, ctx) => {
-    if (input.status === 'ENABLED') return;
-    const reason = input.disabledReason?.trim() ?? '';
-    if (reason.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'app.validation.required' });
-    } else if (reason.length > 255) {
-      ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'app.validation.maxLength', params: { max: 255 } });
-    }
-  });
+const StatusChange = z.object({ status: UserState, disabledReason: z.string().nullable().optional() }).superRefine((input, ctx) => {
+  if (input.status === 'ENABLED') return;
+  const reason = input.disabledReason?.trim() ?? '';
+  if (reason.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'app.validation.required' });
+  } else if (reason.length > 255) {
+    ctx.addIssue({ code: 'custom', path: ['disabledReason'], message: 'app.validation.maxLength', params: { max: 255 } });
+  }
+});
 
 export const player = defineResource({
   name: 'players',

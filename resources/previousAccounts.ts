@@ -75,7 +75,12 @@ export const previousAccounts = defineResource({
   ],
   actions: {
     /** Links an account (toast 'Successfully added account to player accounts'); the panel's form runs it. */
-    add: defineAction({ ...change, path: '{playerId}/previous-accounts/add', successMessage: 'app.messages.accountAdded', panelOnly: true }),
+    add: defineAction({
+      ...change,
+      path: '{playerId}/previous-accounts/add',
+      successMessage: 'app.messages.accountAdded',
+      panelOnly: true,
+    }),
     /** Unlinks the row's account (toast 'Successfully removed account from player accounts'). */
     remove: defineAction({ ...change, path: '{playerId}/previous-accounts/remove', successMessage: 'app.messages.accountRemoved' }),
   },

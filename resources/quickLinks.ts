@@ -18,7 +18,11 @@ export const ConsolePath = z
   .regex(/^\/(?![/\\])[^\s\\]*$/, { message: 'app.quickLinks.errors.path' });
 
 /** A quick link's title: its page's title as pinned, or the manager's own words. */
-export const QuickLinkTitle = z.string().trim().min(1, { message: 'app.validation.required' }).max(80, { message: 'app.quickLinks.errors.title' });
+export const QuickLinkTitle = z
+  .string()
+  .trim()
+  .min(1, { message: 'app.validation.required' })
+  .max(80, { message: 'app.quickLinks.errors.title' });
 
 export const QuickLink = z.object({
   id: z.number().int(),
@@ -69,6 +73,12 @@ export const quickLinks = defineResource({
     }),
     moveUp: move('{id}/up'),
     moveDown: move('{id}/down'),
-    remove: defineAction({ scope: 'record', method: 'DELETE', path: '{id}', input: z.object({}), successMessage: 'app.quickLinks.removed' }),
+    remove: defineAction({
+      scope: 'record',
+      method: 'DELETE',
+      path: '{id}',
+      input: z.object({}),
+      successMessage: 'app.quickLinks.removed',
+    }),
   },
 });

@@ -82,7 +82,9 @@ export type RoleAccess = z.output<typeof RoleAccess>;
 /** The views of a resource's screen every holder works in and its audience allows. */
 function sharedViews(resource: Resource, holders: readonly StaffRole[]): ConsoleView[] {
   const { audience } = screenAccess(resource);
-  return ConsoleView.options.filter((view) => audienceAllows(audience, view) && holders.every((holder) => STAFF_VIEWS[holder].includes(view)));
+  return ConsoleView.options.filter(
+    (view) => audienceAllows(audience, view) && holders.every((holder) => STAFF_VIEWS[holder].includes(view)),
+  );
 }
 
 /**
@@ -92,14 +94,17 @@ function sharedViews(resource: Resource, holders: readonly StaffRole[]): Console
 export function roleAccess(resources: readonly Resource[], accounts: Readonly<Record<StaffRole, number>>): RoleAccess[] {
   return Role.options.map((role) => {
     const { kind, holders } = ROLE_HOLDERS[role];
-    const screens = holders.length === 0 ? [] : resources.flatMap((resource) => {
-      const views = sharedViews(resource, holders);
-      if (views.length === 0) return [];
-      const actions = Object.entries(resource.actions as Record<string, ActionDef>)
-        .filter(([, action]) => action.method !== 'GET' && holders.every((holder) => mayRunAction(action, holder)))
-        .map(([name]) => name);
-      return [{ resource: resource.name, route: resource.route, views, actions }];
-    });
+    const screens =
+      holders.length === 0
+        ? []
+        : resources.flatMap((resource) => {
+            const views = sharedViews(resource, holders);
+            if (views.length === 0) return [];
+            const actions = Object.entries(resource.actions as Record<string, ActionDef>)
+              .filter(([, action]) => action.method !== 'GET' && holders.every((holder) => mayRunAction(action, holder)))
+              .map(([name]) => name);
+            return [{ resource: resource.name, route: resource.route, views, actions }];
+          });
     return {
       role,
       kind,

@@ -33,7 +33,8 @@ export type SettingKey = z.output<typeof SettingKey>;
 export type SettingKind = 'integer' | 'boolean' | 'email' | 'url' | 'links' | 'servers' | 'operator';
 
 /** Text of at most `max` characters. */
-const limited = (max: number) => z.string().refine((value) => value.length <= max, { message: 'app.validation.maxLength', params: { max } });
+const limited = (max: number) =>
+  z.string().refine((value) => value.length <= max, { message: 'app.validation.maxLength', params: { max } });
 
 /** A list of at most `max` entries. */
 const listOf = <T extends z.ZodType>(item: T, max: number) =>

@@ -26,7 +26,10 @@ export const WITHDRAWAL_EVENTS = {
   /** Paid out by hand outside the gateway (cash desk, bank transfer): PROCESSED; the reserved amount is final. */
   PROCESS_MANUAL_WITHDRAWAL: { from: ['PENDING', 'REQUESTED', 'TO_CHECK', 'ACCEPTED', 'FAILED', 'UNKNOWN'], to: 'PROCESSED' },
   /** Refused with a reason: REJECTED_BY_OPERATOR; the reserved amount goes back to the wallet. */
-  WITHDRAWAL_REJECTED_FROM_BACKOFFICE: { from: ['PENDING', 'REQUESTED', 'TO_CHECK', 'ACCEPTED', 'FAILED', 'UNKNOWN'], to: 'REJECTED_BY_OPERATOR' },
+  WITHDRAWAL_REJECTED_FROM_BACKOFFICE: {
+    from: ['PENDING', 'REQUESTED', 'TO_CHECK', 'ACCEPTED', 'FAILED', 'UNKNOWN'],
+    to: 'REJECTED_BY_OPERATOR',
+  },
 } as const;
 
 export const WithdrawalEvent = namedEnum('withdrawalEvent', [

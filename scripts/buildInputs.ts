@@ -84,7 +84,9 @@ export interface InputsState {
  * script. A build made otherwise (`npm run build` from other sources) no longer matches.
  */
 function builtIndex(root: string): string {
-  return createHash('sha256').update(readFileSync(join(root, 'dist', 'index.html'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'dist', 'index.html')))
+    .digest('hex');
 }
 
 /** The state of the inputs under `root` now. */
@@ -130,7 +132,10 @@ export function buildIfChanged(root: string): void {
   // The state as it was when the build started: an edit during the build rebuilds next time.
   const state = inputsState(root);
   console.log('Building the console...');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`The console build failed (exit code ${String(result.status)})`);
   recordBuild(root, state);
 }

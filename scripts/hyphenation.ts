@@ -23,7 +23,6 @@ const PATTERNS: Readonly<Record<string, string>> = {
   ru: 'hyphen/ru',
 };
 
-
 type Catalogue = { readonly [key: string]: string | Catalogue };
 
 function texts(catalogue: Catalogue, into: string[] = []): string[] {

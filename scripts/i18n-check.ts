@@ -199,10 +199,20 @@ export function collectLiterals(files: Iterable<{ name: string; text: string }>)
 }
 
 /** `app.*` keys of English that no code uses. */
-export function unusedAppKeys(en: FlatCatalogue, usage: SourceUsage, needed: Set<string>, dynamic: readonly string[] = DYNAMIC_APP_KEYS): Issue[] {
+export function unusedAppKeys(
+  en: FlatCatalogue,
+  usage: SourceUsage,
+  needed: Set<string>,
+  dynamic: readonly string[] = DYNAMIC_APP_KEYS,
+): Issue[] {
   return Object.keys(en)
     .filter((key) => key.startsWith('app.') && !isUsed(key, usage, needed, dynamic))
-    .map((key) => ({ lang: 'en', kind: 'unused key' as const, key, detail: 'not found in src/ or resources/ (add it to DYNAMIC_APP_KEYS if built at run time)' }));
+    .map((key) => ({
+      lang: 'en',
+      kind: 'unused key' as const,
+      key,
+      detail: 'not found in src/ or resources/ (add it to DYNAMIC_APP_KEYS if built at run time)',
+    }));
 }
 
 /** Whether code uses a key: a literal, a resource's key, a dynamic pattern or a run-time prefix. */
@@ -212,7 +222,12 @@ function isUsed(key: string, usage: SourceUsage, needed: Set<string>, dynamic: r
 }
 
 /** Notes on reserved keys: still unused (fine for now) or used (the entry can go). */
-export function reservedKeyNotes(en: FlatCatalogue, usage: SourceUsage, needed: Set<string>, reserved: Readonly<Record<string, string>> = RESERVED_APP_KEYS): string[] {
+export function reservedKeyNotes(
+  en: FlatCatalogue,
+  usage: SourceUsage,
+  needed: Set<string>,
+  reserved: Readonly<Record<string, string>> = RESERVED_APP_KEYS,
+): string[] {
   return Object.entries(reserved).map(([key, owner]) =>
     !(key in en)
       ? `note: reserved key ${key} is not in i18n/en.json; remove it from RESERVED_APP_KEYS`
@@ -273,13 +288,19 @@ export async function runCheck(root: string): Promise<CheckResult> {
   issues.push(...unusedAppKeys(en, usage, needed).filter((issue) => !(issue.key in RESERVED_APP_KEYS)));
   notes.push(...reservedKeyNotes(en, usage, needed));
   for (const literal of usage.literals) {
-    if (KEY_LITERAL.test(literal) && !(literal in en)) issues.push({ lang: 'en', kind: 'missing', key: literal, detail: 'used in src/ or resources/' });
+    if (KEY_LITERAL.test(literal) && !(literal in en))
+      issues.push({ lang: 'en', kind: 'missing', key: literal, detail: 'used in src/ or resources/' });
   }
   for (const file of srcFiles) {
     const name = relative(root, file.name).split(sep).join('/');
     if (!name.endsWith('.tsx') || name.startsWith('src/generated/')) continue;
     for (const literal of jsxLiterals(name, file.text)) {
-      issues.push({ lang: 'code', kind: 'literal text', key: `${literal.file}:${literal.line}`, detail: `${literal.where}: "${literal.text}"; use a catalogue key` });
+      issues.push({
+        lang: 'code',
+        kind: 'literal text',
+        key: `${literal.file}:${literal.line}`,
+        detail: `${literal.where}: "${literal.text}"; use a catalogue key`,
+      });
     }
   }
   for (const side of sideCatalogues(join(root, 'src'))) {
@@ -290,7 +311,8 @@ export async function runCheck(root: string): Promise<CheckResult> {
   const languages = LANGUAGES.map((l) => l.locale).filter((l) => l !== 'en');
   for (const file of readdirSync(join(root, 'i18n')).filter((f) => /^[a-z]{2,3}(-[A-Za-z]+)?\.json$/.test(f))) {
     const lang = file.replace(/\.json$/, '');
-    if (lang !== 'en' && !(languages as string[]).includes(lang)) issues.push({ lang, kind: 'extra', key: `i18n/${file}`, detail: 'no entry in src/i18n/languages.ts' });
+    if (lang !== 'en' && !(languages as string[]).includes(lang))
+      issues.push({ lang, kind: 'extra', key: `i18n/${file}`, detail: 'no entry in src/i18n/languages.ts' });
   }
   for (const lang of languages) {
     const file = `i18n/${lang}.json`;

@@ -57,10 +57,13 @@ export function jsxLiterals(file: string, source: string): JsxLiteral[] {
       const init = node.initializer;
       const literal = ts.isStringLiteral(init)
         ? init
-        : ts.isJsxExpression(init) && init.expression && (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))
+        : ts.isJsxExpression(init) &&
+            init.expression &&
+            (ts.isStringLiteral(init.expression) || ts.isNoSubstitutionTemplateLiteral(init.expression))
           ? init.expression
           : undefined;
-      if (literal && LETTER.test(literal.text) && !CATALOGUE_KEY.test(literal.text)) report(node, literal.text, node.name.getText(sourceFile));
+      if (literal && LETTER.test(literal.text) && !CATALOGUE_KEY.test(literal.text))
+        report(node, literal.text, node.name.getText(sourceFile));
     }
     node.forEachChild(visit);
   };

@@ -44,7 +44,8 @@ interface Statement {
   exported?: Name | null;
 }
 
-const nameOf = (node: Name | null | undefined): string | undefined => node?.name ?? (typeof node?.value === 'string' ? node.value : undefined);
+const nameOf = (node: Name | null | undefined): string | undefined =>
+  node?.name ?? (typeof node?.value === 'string' ? node.value : undefined);
 
 /** A module's static import and re-export statements, each with the id its source resolved to. */
 interface Links {
@@ -60,7 +61,11 @@ interface Links {
 function linksOf(info: ModuleInfo): Links | undefined {
   const body = (info.ast as { body?: Statement[] } | null | undefined)?.body;
   if (!body) return undefined;
-  const statements = body.filter((node) => (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && typeof node.source?.value === 'string');
+  const statements = body.filter(
+    (node) =>
+      (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') &&
+      typeof node.source?.value === 'string',
+  );
   // Rollup lists a module's resolved imports in the order their sources first appear.
   const sources = [...new Set(statements.map((node) => node.source!.value as string))];
   if (sources.length !== info.importedIds.length) return undefined;
@@ -70,7 +75,11 @@ function linksOf(info: ModuleInfo): Links | undefined {
     const id = idOf.get(node.source!.value as string)!;
     if (node.type === 'ImportDeclaration') {
       const names = (node.specifiers ?? []).map((specifier) =>
-        specifier.type === 'ImportSpecifier' ? (nameOf(specifier.imported) ?? ALL) : specifier.type === 'ImportDefaultSpecifier' ? 'default' : ALL,
+        specifier.type === 'ImportSpecifier'
+          ? (nameOf(specifier.imported) ?? ALL)
+          : specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : ALL,
       );
       links.imports.push({ id, names });
     } else if (node.type === 'ExportAllDeclaration') {

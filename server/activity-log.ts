@@ -41,7 +41,9 @@ export function managerUser(manager: Manager): LogUser {
 export async function logActivity(db: Queryable, entry: ActivityEntry): Promise<number> {
   const user = entry.user ?? null;
   const affected = entry.affected ?? null;
-  const [row] = await db.query<{ id: number }>(sql`INSERT INTO activity_log (operator_code, log_type, significance_level, user_role, user_realm,
+  const [row] = await db.query<{
+    id: number;
+  }>(sql`INSERT INTO activity_log (operator_code, log_type, significance_level, user_role, user_realm,
       user_username, user_id, affected_user_role, affected_user_realm, affected_user_username, affected_user_id,
       details, ip_address, before, after, transaction_id, wallet_code, currency_code, amount, match_id, market_code,
       outcome_code, betrow_id, bonus_campaign_id)

@@ -92,7 +92,10 @@ function trustProxySetting(env: NodeJS.ProcessEnv = process.env): boolean | stri
   const value = env.TRUST_PROXY?.trim();
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 const SCHEMA_DIR = fileURLToPath(new URL('./generated/schema/', import.meta.url));

@@ -60,7 +60,9 @@ const apiReloadPlugin: Plugin = {
   hotUpdate({ file }) {
     if (this.environment.name !== 'client') return;
     if (!path.resolve(file).startsWith(RESOURCES_DIR) && path.resolve(file) !== RESOURCE_LIST) return;
-    reloading = reloading.then(reloadApi).catch((error: unknown) => vite.config.logger.error(`API not reloaded: ${error instanceof Error ? error.message : String(error)}`));
+    reloading = reloading
+      .then(reloadApi)
+      .catch((error: unknown) => vite.config.logger.error(`API not reloaded: ${error instanceof Error ? error.message : String(error)}`));
   },
 };
 
@@ -71,7 +73,11 @@ console.log(`  API: ${api.url}/api/officeapp`);
 console.log(`  Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
 
 // Load the server's modules through Vite once now, so the first reload only re-runs what changed.
-vite.ssrLoadModule('/server/app.ts').catch((error: unknown) => vite.config.logger.error(`API modules not preloaded: ${error instanceof Error ? error.message : String(error)}`));
+vite
+  .ssrLoadModule('/server/app.ts')
+  .catch((error: unknown) =>
+    vite.config.logger.error(`API modules not preloaded: ${error instanceof Error ? error.message : String(error)}`),
+  );
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

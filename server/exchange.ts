@@ -45,9 +45,14 @@ export async function viewCurrency(db: Queryable, operatorCode: string | null): 
  * the central office's currency for `null`. A currency the table does not know reads as FIAT
  * without a rate (a conversion into it gives 0, 001 §5).
  */
-export async function loadExchange(db: Queryable, operatorCode: string | null): Promise<ExchangeView & { info(currency: string): CurrencyRecord }> {
+export async function loadExchange(
+  db: Queryable,
+  operatorCode: string | null,
+): Promise<ExchangeView & { info(currency: string): CurrencyRecord }> {
   const base = await viewCurrency(db, operatorCode);
-  const rows = await db.query<RateRow>(sql`SELECT currency, currency_symbol, currency_type, rate::float8 AS rate FROM exchange_rates ORDER BY currency`);
+  const rows = await db.query<RateRow>(
+    sql`SELECT currency, currency_symbol, currency_type, rate::float8 AS rate FROM exchange_rates ORDER BY currency`,
+  );
   const byCode = new Map(rows.map((row) => [row.currency, row]));
   const info = (currency: string): CurrencyRecord => {
     const row = byCode.get(currency);

@@ -62,7 +62,11 @@ export const DEFAULT_SELF_PROTECTION_LIMITS = {
  * console's default words.
  */
 export async function uiInfo(db: Queryable, operatorCode: string | null) {
-  const [look, settings, central] = await Promise.all([consoleLook(db, operatorCode), readSettings(db, operatorCode), consoleLook(db, null)]);
+  const [look, settings, central] = await Promise.all([
+    consoleLook(db, operatorCode),
+    readSettings(db, operatorCode),
+    consoleLook(db, null),
+  ]);
   return {
     playersTitle: look.playersTitle ?? 'Players',
     officeTitle: look.officeTitle ?? 'Backoffice',

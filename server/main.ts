@@ -30,10 +30,14 @@ async function startReferenceServer(): Promise<() => Promise<void>> {
     console.warn('PUBLIC_URL is not set: activation and password-reset e-mails cannot be sent (set it to the address staff open)');
   }
   console.log(`Back office running at ${server.url}`);
-  console.log(`Database: ${server.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? 'data/pglite'}`}`);
+  console.log(
+    `Database: ${server.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? 'data/pglite'}`}`,
+  );
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS) {
-    console.log(`  ${account.email} / ${account.password}  (${account.role}${account.operatorCode ? ` of ${account.operatorCode}` : ', all operators'})`);
+    console.log(
+      `  ${account.email} / ${account.password}  (${account.role}${account.operatorCode ? ` of ${account.operatorCode}` : ', all operators'})`,
+    );
   }
   return async () => {
     console.log('closing the server and the database...');
@@ -44,7 +48,13 @@ async function startReferenceServer(): Promise<() => Promise<void>> {
 /** `API_TARGET` mode: the console in front of the operator's own API. */
 async function startConsoleOnly(target: string): Promise<() => Promise<void>> {
   const apiTarget = parseApiTarget(target);
-  const proxy = await startConsoleProxy({ port, host: process.env.HOST, staticDir, apiTarget, logger: process.env.LOG_REQUESTS === 'true' });
+  const proxy = await startConsoleProxy({
+    port,
+    host: process.env.HOST,
+    staticDir,
+    apiTarget,
+    logger: process.env.LOG_REQUESTS === 'true',
+  });
   console.log(`Back office running at ${proxy.url}`);
   console.log(`API calls to ${proxy.url}/api/officeapp go to ${apiTarget.href} (no database, no demo data)`);
   return () => proxy.close();
@@ -53,7 +63,8 @@ async function startConsoleOnly(target: string): Promise<() => Promise<void>> {
 let stop: () => Promise<void>;
 try {
   if (process.argv.includes('--build-if-changed')) buildIfChanged(fileURLToPath(new URL('..', import.meta.url)));
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a number from 0 to 65535, not "${process.env.PORT}"`);
   stop = process.env.API_TARGET ? await startConsoleOnly(process.env.API_TARGET) : await startReferenceServer();
 } catch (error) {
   console.error(startupLine(error));

@@ -60,30 +60,99 @@ const LEAGUES: Record<string, readonly (readonly [string, string])[]> = {
   ],
 };
 const TEAMS = [
-  'Northbridge', 'Riverside', 'Eastport', 'Westfield', 'Kingsbury', 'Lakeside', 'Highgate', 'Stonehaven',
-  'Redcliff', 'Blackwater', 'Greenwood', 'Silverton', 'Oakridge', 'Fairhaven', 'Ironvale', 'Brookmere',
-  'Ashford', 'Marlow', 'Crestwood', 'Dunmore', 'Elmstead', 'Foxhall', 'Glenrock', 'Harwick',
+  'Northbridge',
+  'Riverside',
+  'Eastport',
+  'Westfield',
+  'Kingsbury',
+  'Lakeside',
+  'Highgate',
+  'Stonehaven',
+  'Redcliff',
+  'Blackwater',
+  'Greenwood',
+  'Silverton',
+  'Oakridge',
+  'Fairhaven',
+  'Ironvale',
+  'Brookmere',
+  'Ashford',
+  'Marlow',
+  'Crestwood',
+  'Dunmore',
+  'Elmstead',
+  'Foxhall',
+  'Glenrock',
+  'Harwick',
 ];
-const TENNIS_PLAYERS = ['A. Novak', 'M. Keller', 'J. Sato', 'L. Moreau', 'D. Petrov', 'S. Rossi', 'K. Berg', 'T. Alvarez', 'R. Kaya', 'P. Horvat', 'E. Lind', 'N. Costa'];
+const TENNIS_PLAYERS = [
+  'A. Novak',
+  'M. Keller',
+  'J. Sato',
+  'L. Moreau',
+  'D. Petrov',
+  'S. Rossi',
+  'K. Berg',
+  'T. Alvarez',
+  'R. Kaya',
+  'P. Horvat',
+  'E. Lind',
+  'N. Costa',
+];
 const FEEDS = ['Lsports', 'Lsports', 'Lsports', 'Lsports', 'Lsports', 'Goalserve', 'Goalserve', 'Tipico', 'Tipico', 'LsportsFake'];
 const DOCUMENT_TYPES = ['PASSPORT', 'ID_CARD', 'DRIVING_LICENSE', 'UTILITY_BILL', 'BANK_STATEMENT', 'SELFIE'];
 const REJECT_COMMENTS = ['Image is blurry', 'Document expired', 'Name does not match the account', 'Corners of the document are cut off'];
 const MISC_LOG_TYPES = [
-  'USER_LOGIN', 'USER_LOGIN', 'USER_LOGIN', 'USER_LOGIN', 'USER_LOGOUT', 'USER_LOGOUT', 'LOGIN_FAILED', 'CHANGE_LANGUAGE',
-  'PASSWORD_CHANGED_BY_USER', 'PASSWORD_RESET_BY_USER', 'PASSWORD_FORGOT_REQUEST', 'SELF_VERIFICATION', 'NEW_USER_ACTIVATED', 'DATA_CHANGED',
+  'USER_LOGIN',
+  'USER_LOGIN',
+  'USER_LOGIN',
+  'USER_LOGIN',
+  'USER_LOGOUT',
+  'USER_LOGOUT',
+  'LOGIN_FAILED',
+  'CHANGE_LANGUAGE',
+  'PASSWORD_CHANGED_BY_USER',
+  'PASSWORD_RESET_BY_USER',
+  'PASSWORD_FORGOT_REQUEST',
+  'SELF_VERIFICATION',
+  'NEW_USER_ACTIVATED',
+  'DATA_CHANGED',
 ];
 const STAFF_LOG_TYPES = ['APP_ERROR', 'MANUAL_ADDED_EVENT', 'UPLOADED_EXPORT', 'MANUALLY_UPLOADED_EXPORT', 'USER_ADDED_FROM_KEYCLOAK'];
 
 /** Indexes rebuilt before the first request even when the rest are deferred (besides the players' ones). */
 const ESSENTIAL_INDEXES = [
-  'betslips_op_created', 'betslips_created', 'bet_rows_betslip', 'bet_rows_match_date', 'payments_op_created', 'payments_created',
-  'payments_player', 'player_bonuses_op', 'player_bonuses_player', 'player_bonuses_payment', 'bonus_histories_bonus',
-  'account_history_op_created', 'account_history_created', 'activity_log_op_time', 'activity_log_time', 'activity_log_affected',
+  'betslips_op_created',
+  'betslips_created',
+  'bet_rows_betslip',
+  'bet_rows_match_date',
+  'payments_op_created',
+  'payments_created',
+  'payments_player',
+  'player_bonuses_op',
+  'player_bonuses_player',
+  'player_bonuses_payment',
+  'bonus_histories_bonus',
+  'account_history_op_created',
+  'account_history_created',
+  'activity_log_op_time',
+  'activity_log_time',
+  'activity_log_affected',
 ];
 /** Indexes the seed's own look-ups need. */
 const KEPT_INDEXES = ['betslips_player', 'account_history_player', 'kyc_documents_player'];
 /** Tables whose secondary indexes are dropped during the seed and rebuilt after the bulk load. */
-const BULK_TABLES = ['players', 'betslips', 'bet_rows', 'payments', 'player_bonuses', 'bonus_histories', 'account_history', 'kyc_documents', 'activity_log'];
+const BULK_TABLES = [
+  'players',
+  'betslips',
+  'bet_rows',
+  'payments',
+  'player_bonuses',
+  'bonus_histories',
+  'account_history',
+  'kyc_documents',
+  'activity_log',
+];
 /**
  * Tables built in session-local staging copies when they are empty (see {@link stageTables}), in
  * foreign-key order.
@@ -153,8 +222,10 @@ async function stageTables(tx: Queryable): Promise<string[]> {
     FROM unnest(${STAGED_TABLES}::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`);
   await tx.execScript(
     tables
-      .map((t) => `CREATE TEMP TABLE "${t.name}" (LIKE "${t.schema}"."${t.name}" INCLUDING DEFAULTS INCLUDING INDEXES) ON COMMIT DROP;
-        ALTER TABLE pg_temp."${t.name}" ALTER COLUMN id SET DEFAULT nextval('${t.seq.replace(/'/g, "''")}'::regclass);`)
+      .map(
+        (t) => `CREATE TEMP TABLE "${t.name}" (LIKE "${t.schema}"."${t.name}" INCLUDING DEFAULTS INCLUDING INDEXES) ON COMMIT DROP;
+        ALTER TABLE pg_temp."${t.name}" ALTER COLUMN id SET DEFAULT nextval('${t.seq.replace(/'/g, "''")}'::regclass);`,
+      )
       .join('\n'),
   );
   return tables.map((t) => t.name);
@@ -250,13 +321,16 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
     (SELECT coalesce(max(id), 0)::integer FROM activity_log) AS log`);
 
   // Players that can be active (activated accounts), numbered 1..n for hash look-ups.
-  await timed('seed players', tx.query(sql`CREATE TEMP TABLE seed_players ON COMMIT DROP AS
+  await timed(
+    'seed players',
+    tx.query(sql`CREATE TEMP TABLE seed_players ON COMMIT DROP AS
     SELECT (row_number() OVER (ORDER BY p.id))::integer AS n, p.id, p.operator_code, p.username, p.realm,
       p.first_name || ' ' || p.last_name AS name, p.balance_currency AS currency, p.created, p.country,
       CASE p.balance_currency WHEN 'EUR' THEN '€' WHEN 'RON' THEN 'lei' WHEN 'TRY' THEN '₺' ELSE p.balance_currency END AS symbol,
       CASE WHEN jsonb_array_length(p.balance_bag) > 1 THEN p.balance_bag -> 1 ->> 'gatewayCode' END AS second_gateway,
       '10.' || (p.id % 250) || '.' || (p.id % 97) || '.' || (p.id % 13 + 1) AS ip
-    FROM players p WHERE p.status <> 'REGISTERED'`));
+    FROM players p WHERE p.status <> 'REGISTERED'`),
+  );
   const [{ active }] = await tx.query<{ active: number }>(sql`SELECT count(*)::integer AS active FROM seed_players`);
   if (active === 0) return;
   const staged = await stageTables(tx);
@@ -267,7 +341,9 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       * greatest(interval '1 hour', date_trunc('second', now()) - (p.created + interval '5 minutes')))`;
 
   // Betslips ---------------------------------------------------------------------------------
-  await timed('betslips', tx.query(sql`
+  await timed(
+    'betslips',
+    tx.query(sql`
     INSERT INTO betslips (operator_code, player_id, player_name, player_username, wallet_type, currency_code,
       currency_symbol, total_stake, stake_per_betcomb, fee_value, fee_win_value, created, updated, country, ip_address,
       is_cancelled, betslip_type, combinations, combination_sizes, combination_details, redemption_period, all_bets)
@@ -293,7 +369,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
         (CASE t0.type WHEN 'SINGLES' THEN 1 + x.hc / 100 % 3 WHEN 'MULTIPLE' THEN 2 + x.hc / 100 % 5
           ELSE 3 + x.hc / 100 % 3 END)::integer AS n) t
       ORDER BY g
-    ) s`));
+    ) s`),
+  );
 
   // Bet rows: matches are identified by day and slot, so one match id always has the same teams,
   // sport, league and kick-off.
@@ -302,7 +379,9 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
   const guilds = sportCodes.flatMap((code) => LEAGUES[code].map((l) => l[0]));
   const leagues = sportCodes.flatMap((code) => LEAGUES[code].map((l) => l[1]));
   // The match catalogue of the betslips' days: 60 slots a day, everything derived from the id.
-  await timed('match catalogue', tx.query(sql`CREATE TEMP TABLE seed_matches ON COMMIT DROP AS
+  await timed(
+    'match catalogue',
+    tx.query(sql`CREATE TEMP TABLE seed_matches ON COMMIT DROP AS
     WITH ids AS (
       SELECT d * 100 + s AS match_id, d FROM
         generate_series((SELECT min(created)::date - date '2000-01-01' FROM betslips WHERE id > ${base.betslip}),
@@ -329,12 +408,15 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       CASE WHEN t.sport_code = 'TENNIS'
            THEN (${TENNIS_PLAYERS}::text[])[1 + (t.home_i % ${TENNIS_PLAYERS.length} + 1 + t.away_off % ${TENNIS_PLAYERS.length - 1}) % ${TENNIS_PLAYERS.length}]
            ELSE (${TEAMS}::text[])[1 + (t.home_i + 1 + t.away_off) % ${TEAMS.length}] END AS away
-    FROM t`));
+    FROM t`),
+  );
   await timed('match catalogue key', tx.execScript('ANALYZE seed_matches;'));
 
   // Bet rows: a row takes a match on its betslip's day or the next two, the next day's when that
   // match has already ended before the bet.
-  await timed('bet rows', tx.query(sql`
+  await timed(
+    'bet rows',
+    tx.query(sql`
     WITH slip AS (
       SELECT b.id, b.operator_code, b.created, b.is_cancelled, b.betslip_type, b.all_bets, b.total_stake, b.stake_per_betcomb,
         CASE WHEN x.h % 100 < 6 THEN 'PENDING' WHEN x.h / 100 % 100 < 3 THEN 'VOID' ELSE 'PLAY' END AS intent
@@ -398,21 +480,27 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       e.status NOT IN ('NOT_SETTLED', 'UNDER_REVIEW') AND e.rh % 97 = 0,
       e.created,
       CASE WHEN e.finished THEN least(now(), greatest(e.created, e.match_end + interval '10 minutes')) ELSE e.created END
-    FROM e ORDER BY e.id, e.row_no`));
+    FROM e ORDER BY e.id, e.row_no`),
+  );
 
   await timed('steered markets', steerMarkets(tx, base.betslip));
 
-  await timed('settlement', settleBetslips(tx, sql`b.id > ${base.betslip}`, {
-    paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE least(now(), greatest(b.created, agg.last_end + interval '10 minutes')) END`,
-    tries: sql`CASE WHEN NOT b.is_cancelled AND calc.settled THEN 1 + ${seedHash('b.id', 214)} % 2 ELSE 0 END`,
-    updatedAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes'
+  await timed(
+    'settlement',
+    settleBetslips(tx, sql`b.id > ${base.betslip}`, {
+      paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE least(now(), greatest(b.created, agg.last_end + interval '10 minutes')) END`,
+      tries: sql`CASE WHEN NOT b.is_cancelled AND calc.settled THEN 1 + ${seedHash('b.id', 214)} % 2 ELSE 0 END`,
+      updatedAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes'
       WHEN (agg.open + agg.review + agg.errors) = 0 THEN least(now(), greatest(b.created, agg.last_end + interval '10 minutes'))
       ELSE b.created END`,
-  }));
+    }),
+  );
 
   // Payments -----------------------------------------------------------------------------------
   const paymentCount = active * PAYMENTS_PER_PLAYER;
-  await timed('payments', tx.query(sql`
+  await timed(
+    'payments',
+    tx.query(sql`
     INSERT INTO payments (payment_request, payment_request_id, created, operator_code, player_id, player_username,
       payment_method, payment_wallet, payment_status, account_movement, tax_percentage, currency, description, country, ip_address)
     SELECT dir, 100000 + ${base.payment} + g, at, p.operator_code, p.id, p.username,
@@ -439,12 +527,15 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       ELSE CASE WHEN p.sh < 60 THEN 'PROCESSED' WHEN p.sh < 70 THEN 'REQUESTED' WHEN p.sh < 75 THEN 'ACCEPTED'
         WHEN p.sh < 80 THEN 'PROCESSING' WHEN p.sh < 88 THEN 'REJECTED_BY_OPERATOR' WHEN p.sh < 95 THEN 'CANCELED' ELSE 'TO_CHECK' END
       END AS status) st
-    ORDER BY g`));
+    ORDER BY g`),
+  );
 
   // Bonus campaigns ------------------------------------------------------------------------------
   // Per operator: the running offers, and campaigns in every other status. Times are days from now;
   // a start or end of NULL is none (running since publication, open-ended). Stage: what staff set.
-  await timed('bonus campaigns', tx.query(sql`
+  await timed(
+    'bonus campaigns',
+    tx.query(sql`
     INSERT INTO bonus_campaigns (operator_code, code, title, type, stage, bonus_percent, rollover, description, min_deposit_amount,
       max_bonus_amount, currency, gateways, start_time, end_time, created, updated)
     SELECT o.code, c.code, c.title, c.type, c.stage, c.pct, c.rollover, c.description, c.min_dep, c.max_bonus,
@@ -466,10 +557,13 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       ('FREEBET5', 'Free bet on sign-up', 'FREEBET', 'LIVE', 100, 1, 'A free bet with the first deposit next month', 5, 5, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], 6, 36, -1),
       ('REGISTER20', 'Registration bonus 20%', 'REGISTRATION', 'DRAFT', 20, 6, 'Draft: waiting for the marketing sign-off', 10, 50, '', ARRAY['SKRILL'], NULL, NULL, -1)
     ) AS c(code, title, type, stage, pct, rollover, description, min_dep, max_bonus, currency, gateways, start_day, end_day, updated_day)
-    ON CONFLICT (operator_code, code) DO NOTHING`));
+    ON CONFLICT (operator_code, code) DO NOTHING`),
+  );
 
   // Player bonuses on a quarter of the eligible processed deposits; the newest may still be LOCKED.
-  await timed('player bonuses', tx.query(sql`
+  await timed(
+    'player bonuses',
+    tx.query(sql`
     WITH eligible AS (
       SELECT d.*, c.id AS campaign_id, c.bonus_percent, c.rollover, c.max_bonus_amount,
         row_number() OVER (PARTITION BY d.player_id ORDER BY d.created DESC, d.id DESC) AS rn
@@ -506,10 +600,13 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       s.payment_wallet, s.currency, s.start
     FROM shaped s
     CROSS JOIN LATERAL (SELECT CASE WHEN s.st = 'LOCKED_NOT' THEN 'CANCELLED_BY_PLAYER' ELSE s.st END AS st) st2
-    ORDER BY s.start, s.id`));
+    ORDER BY s.start, s.id`),
+  );
 
   // Bonus histories: the grant, an optional rejected betslip, k contributing betslips, the end.
-  await timed('bonus histories', tx.query(sql`
+  await timed(
+    'bonus histories',
+    tx.query(sql`
     WITH slips AS (
       SELECT s.player_id, array_agg(s.id ORDER BY s.id) AS ids, array_agg(s.all_bets ORDER BY s.id) AS bets
       FROM betslips s WHERE s.player_id IN (SELECT player_id FROM player_bonuses WHERE id > ${base.bonus}) GROUP BY s.player_id
@@ -543,7 +640,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       CASE WHEN b.status = 'WON' THEN 0 ELSE -b.bonus_amount END, CASE WHEN b.status = 'WON' THEN b.bonus_amount ELSE 0 END,
       CASE b.status WHEN 'LOST' THEN 'Promotion ended before the rollover was reached' WHEN 'CANCELLED_BY_PLAYER' THEN 'Cancelled by the player'
         WHEN 'CANCELLED_BY_MANAGER' THEN 'Cancelled by a manager' END
-    FROM b WHERE b.status <> 'LOCKED'`));
+    FROM b WHERE b.status <> 'LOCKED'`),
+  );
 
   // Account history ------------------------------------------------------------------------------
   const ahColumns = sql`operator_code, player_id, player_username, history_type, kind, payment_request, payment_status,
@@ -590,7 +688,9 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
     WHERE pb.id > ${base.bonus} AND pb.status <> 'LOCKED'`;
 
   // Welcome deposits so that no running balance goes below zero (entries already there count first).
-  await timed('welcome deposits', tx.query(sql`
+  await timed(
+    'welcome deposits',
+    tx.query(sql`
     WITH moves AS (
       SELECT player_id, created, account_movement, 0 AS part, id AS src FROM account_history
       UNION ALL
@@ -606,11 +706,14 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       'PROCESSED', ceil(-low.low / 50) * 50 + 50, 0, sp.currency, 'Welcome deposit via cash desk', sp.country, sp.ip
     FROM low JOIN seed_players sp ON sp.id = low.player_id
     ORDER BY sp.id
-    ON CONFLICT (payment_request, payment_request_id) DO NOTHING`));
+    ON CONFLICT (payment_request, payment_request_id) DO NOTHING`),
+  );
 
   // The entries with their running balances, in one pass.
   const [{ earlier }] = await tx.query<{ earlier: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM account_history) AS earlier`);
-  await timed('account history', tx.query(sql`
+  await timed(
+    'account history',
+    tx.query(sql`
     INSERT INTO account_history (${ahColumns}, balance_after)
     SELECT ${ahColumns}, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, part, src)
     FROM (
@@ -621,27 +724,42 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       FROM payments p JOIN seed_players sp ON sp.id = p.player_id
       WHERE p.id > ${welcomeBase}
     ) m
-    ORDER BY part, src`));
+    ORDER BY part, src`),
+  );
   // Seeding on top of earlier data: their entries and the new ones interleave in time.
   if (earlier) {
-    await timed('running balances', tx.query(sql`UPDATE account_history a SET balance_after = r.bal
+    await timed(
+      'running balances',
+      tx.query(sql`UPDATE account_history a SET balance_after = r.bal
       FROM (SELECT id, sum(account_movement) OVER (PARTITION BY player_id ORDER BY created, id) AS bal FROM account_history) r
-      WHERE a.id = r.id AND a.balance_after IS DISTINCT FROM r.bal`));
+      WHERE a.id = r.id AND a.balance_after IS DISTINCT FROM r.bal`),
+    );
   }
-  await timed('bonus entry links', tx.query(sql`UPDATE player_bonuses pb SET account_history_id = a.id
-    FROM account_history a WHERE a.bonus_player_id = pb.id AND a.kind = 'BONUS_GRANTED' AND pb.id > ${base.bonus}`));
-  await timed('payment balances', tx.query(sql`UPDATE payments p SET balance_after = a.balance_after, balance_before = a.balance_after - a.account_movement
-    FROM account_history a WHERE a.payment_id = p.id AND a.history_type = 'PAYMENT' AND p.id > ${base.payment}`));
+  await timed(
+    'bonus entry links',
+    tx.query(sql`UPDATE player_bonuses pb SET account_history_id = a.id
+    FROM account_history a WHERE a.bonus_player_id = pb.id AND a.kind = 'BONUS_GRANTED' AND pb.id > ${base.bonus}`),
+  );
+  await timed(
+    'payment balances',
+    tx.query(sql`UPDATE payments p SET balance_after = a.balance_after, balance_before = a.balance_after - a.account_movement
+    FROM account_history a WHERE a.payment_id = p.id AND a.history_type = 'PAYMENT' AND p.id > ${base.payment}`),
+  );
   // Payments that moved nothing show the balance at their time on both sides.
-  await timed('payment balances (no movement)', tx.query(sql`UPDATE payments p SET balance_before = coalesce(l.bal, 0), balance_after = coalesce(l.bal, 0)
+  await timed(
+    'payment balances (no movement)',
+    tx.query(sql`UPDATE payments p SET balance_before = coalesce(l.bal, 0), balance_after = coalesce(l.bal, 0)
     FROM payments q LEFT JOIN LATERAL (SELECT a.balance_after AS bal FROM account_history a
       WHERE a.player_id = q.player_id AND a.created <= q.created ORDER BY a.created DESC, a.id DESC LIMIT 1) l ON true
     WHERE p.id = q.id AND p.id > ${base.payment}
-      AND NOT EXISTS (SELECT 1 FROM account_history a WHERE a.payment_id = p.id AND a.history_type = 'PAYMENT')`));
+      AND NOT EXISTS (SELECT 1 FROM account_history a WHERE a.payment_id = p.id AND a.history_type = 'PAYMENT')`),
+  );
   await timed('player balances', recomputeBalances(tx));
 
   // KYC documents and previous accounts ------------------------------------------------------------
-  await timed('kyc documents', tx.query(sql`
+  await timed(
+    'kyc documents',
+    tx.query(sql`
     WITH who AS (
       SELECT sp.id, sp.operator_code, sp.created, p.kyc_status, 1 + ${seedHash('sp.id', 501)} % 4 AS k
       FROM seed_players sp JOIN players p ON p.id = sp.id
@@ -659,10 +777,14 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       WHEN d.kyc_status = 'VERIFIED' THEN CASE WHEN ${seedHash('d.id * 8 + d.i', 506)} % 5 = 0 THEN 'ACCEPTED' ELSE 'VERIFIED' END
       WHEN d.kyc_status = 'REJECTED' THEN CASE WHEN d.i = 1 THEN 'REJECTED' ELSE 'ACCEPTED' END
       ELSE CASE WHEN d.i = d.k OR ${seedHash('d.id * 8 + d.i', 506)} % 2 = 0 THEN 'UNDER_REVIEW' ELSE 'ACCEPTED' END END AS status) st
-    ORDER BY d.id, d.i`));
-  await timed('previous accounts', tx.query(sql`UPDATE players p SET previous_accounts = ARRAY[q.username]
+    ORDER BY d.id, d.i`),
+  );
+  await timed(
+    'previous accounts',
+    tx.query(sql`UPDATE players p SET previous_accounts = ARRAY[q.username]
     FROM seed_players s JOIN seed_players q ON q.n = s.n % ${active} + 1
-    WHERE p.id = s.id AND ${seedHash('s.id', 510)} % 25 = 0 AND p.previous_accounts IS NULL`));
+    WHERE p.id = s.id AND ${seedHash('s.id', 510)} % 25 = 0 AND p.previous_accounts IS NULL`),
+  );
 
   await timed('activity log (betting)', seedActivity(tx, base.log, base.payment, base.betslip, base.bonus, active));
   await timed('publish', publishTables(tx, staged));

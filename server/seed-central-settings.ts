@@ -17,8 +17,24 @@ function logo(initials: string, background: string, foreground: string): string 
 }
 
 const LOOKS = [
-  { code: 'op2', officeTitle: 'Demo Bet Two Office', playersTitle: 'Punters', primary: '#2e7d32', secondary: '#ffb300', dark: false, logo: logo('DB2', '#2e7d32', '#ffffff') },
-  { code: 'op3', officeTitle: 'Demo Bet Three', playersTitle: 'Customers', primary: '#6a1b9a', secondary: '#00897b', dark: true, logo: logo('DB3', '#6a1b9a', '#ffffff') },
+  {
+    code: 'op2',
+    officeTitle: 'Demo Bet Two Office',
+    playersTitle: 'Punters',
+    primary: '#2e7d32',
+    secondary: '#ffb300',
+    dark: false,
+    logo: logo('DB2', '#2e7d32', '#ffffff'),
+  },
+  {
+    code: 'op3',
+    officeTitle: 'Demo Bet Three',
+    playersTitle: 'Customers',
+    primary: '#6a1b9a',
+    secondary: '#00897b',
+    dark: true,
+    logo: logo('DB3', '#6a1b9a', '#ffffff'),
+  },
 ] as const;
 
 /** Currencies beyond the built-in ones, with today's rate per EUR. */
@@ -32,18 +48,40 @@ const CURRENCIES = [
 /** How far a currency's weekly rate wanders, by type (crypto most). */
 const SWING = { FIAT: 0.012, STABLECOIN: 0.004, CRYPTO: 0.09, TENANT_CURRENCY: 0.01 } as const;
 
-const REASONS = ['ECB reference rate', 'Weekly treasury review', 'Market move', 'Aligned with the payment provider', 'Month-end revaluation'];
+const REASONS = [
+  'ECB reference rate',
+  'Weekly treasury review',
+  'Market move',
+  'Aligned with the payment provider',
+  'Month-end revaluation',
+];
 
 /** Texts op1 words its own way (English and German), and labels of its own. */
 const OP1_TEXTS = [
-  { type: 'TICKET', code: 'footer', en: 'Bet responsibly with Demo Bet One. 18+ only. Help: 0800 123 456', de: 'Verantwortungsvoll wetten mit Demo Bet One. Ab 18. Hilfe: 0800 123 456' },
+  {
+    type: 'TICKET',
+    code: 'footer',
+    en: 'Bet responsibly with Demo Bet One. 18+ only. Help: 0800 123 456',
+    de: 'Verantwortungsvoll wetten mit Demo Bet One. Ab 18. Hilfe: 0800 123 456',
+  },
   { type: 'TICKET', code: 'totalStake', en: 'Your stake', de: 'Ihr Einsatz' },
 ] as const;
 
 const CUSTOM_LABELS = [
-  { code: 'home.welcome', en: 'Welcome to Demo Bet', de: 'Willkommen bei Demo Bet', fr: 'Bienvenue chez Demo Bet', ro: 'Bine ați venit la Demo Bet' },
+  {
+    code: 'home.welcome',
+    en: 'Welcome to Demo Bet',
+    de: 'Willkommen bei Demo Bet',
+    fr: 'Bienvenue chez Demo Bet',
+    ro: 'Bine ați venit la Demo Bet',
+  },
   { code: 'promo.weekendBoost', en: 'Weekend odds boost on all football matches', de: 'Wochenend-Quotenboost für alle Fußballspiele' },
-  { code: 'support.hours', en: 'Support is open daily from 8:00 to 22:00', de: 'Der Support ist täglich von 8:00 bis 22:00 erreichbar', ru: 'Поддержка работает ежедневно с 8:00 до 22:00' },
+  {
+    code: 'support.hours',
+    en: 'Support is open daily from 8:00 to 22:00',
+    de: 'Der Support ist täglich von 8:00 bis 22:00 erreichbar',
+    ru: 'Поддержка работает ежедневно с 8:00 до 22:00',
+  },
 ] as const;
 
 export async function seedCentralSettings(tx: Queryable): Promise<void> {
@@ -60,7 +98,10 @@ export async function seedCentralSettings(tx: Queryable): Promise<void> {
   await seedLabels(tx);
   await tx.query(sql`INSERT INTO system_settings (operator_code, key, value, updated, user_realm, user_username) VALUES
     ('op2', 'contactEmail', '"help@demobettwo.test"', now() - interval '20 days', 'backoffice', 'central@demo.test'),
-    ('op2', 'socialLinks', ${JSON.stringify([{ name: 'facebook', url: 'https://facebook.com/demobettwo' }, { name: 'instagram', url: 'https://instagram.com/demobettwo' }])}::jsonb,
+    ('op2', 'socialLinks', ${JSON.stringify([
+      { name: 'facebook', url: 'https://facebook.com/demobettwo' },
+      { name: 'instagram', url: 'https://instagram.com/demobettwo' },
+    ])}::jsonb,
       now() - interval '20 days', 'backoffice', 'central@demo.test'),
     ('op3', 'reportPagesExportSize', '5', now() - interval '41 days', 'backoffice', 'central@demo.test')
     ON CONFLICT DO NOTHING`);

@@ -6,7 +6,12 @@
 import type { Queryable } from './db/database';
 import { sql } from './db/sql';
 
-const DESCRIPTIONS = ['Asked for a break by e-mail', 'Self-exclusion from the player app', 'Cooling-off period after support call', 'Agreed with responsible gaming team'];
+const DESCRIPTIONS = [
+  'Asked for a break by e-mail',
+  'Self-exclusion from the player app',
+  'Cooling-off period after support call',
+  'Agreed with responsible gaming team',
+];
 const REASONS = ['Player request', 'Responsible gaming', 'Loss chasing pattern', 'Family request'];
 
 /** Excludes every player whose id is 7 modulo 41, from a time derived from the id. */

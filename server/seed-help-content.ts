@@ -13,11 +13,27 @@ export interface SeedHelpCategory {
 export const SEED_HELP_CATEGORIES: readonly SeedHelpCategory[] = [
   {
     code: 'ACCOUNT',
-    names: { en: 'Account and login', de: 'Konto und Anmeldung', fr: 'Compte et connexion', tr: 'Hesap ve giriş', ro: 'Cont și autentificare', hr: 'Račun i prijava', ru: 'Аккаунт и вход' },
+    names: {
+      en: 'Account and login',
+      de: 'Konto und Anmeldung',
+      fr: 'Compte et connexion',
+      tr: 'Hesap ve giriş',
+      ro: 'Cont și autentificare',
+      hr: 'Račun i prijava',
+      ru: 'Аккаунт и вход',
+    },
   },
   {
     code: 'VERIFICATION',
-    names: { en: 'Verification (KYC)', de: 'Verifizierung (KYC)', fr: 'Vérification (KYC)', tr: 'Doğrulama (KYC)', ro: 'Verificare (KYC)', hr: 'Provjera (KYC)', ru: 'Верификация (KYC)' },
+    names: {
+      en: 'Verification (KYC)',
+      de: 'Verifizierung (KYC)',
+      fr: 'Vérification (KYC)',
+      tr: 'Doğrulama (KYC)',
+      ro: 'Verificare (KYC)',
+      hr: 'Provjera (KYC)',
+      ru: 'Верификация (KYC)',
+    },
   },
   {
     code: 'DEPOSITS',
@@ -29,7 +45,15 @@ export const SEED_HELP_CATEGORIES: readonly SeedHelpCategory[] = [
   },
   {
     code: 'BETTING',
-    names: { en: 'Betting rules', de: 'Wettregeln', fr: 'Règles des paris', tr: 'Bahis kuralları', ro: 'Reguli de pariere', hr: 'Pravila klađenja', ru: 'Правила ставок' },
+    names: {
+      en: 'Betting rules',
+      de: 'Wettregeln',
+      fr: 'Règles des paris',
+      tr: 'Bahis kuralları',
+      ro: 'Reguli de pariere',
+      hr: 'Pravila klađenja',
+      ru: 'Правила ставок',
+    },
   },
   {
     code: 'BONUSES',
@@ -37,11 +61,27 @@ export const SEED_HELP_CATEGORIES: readonly SeedHelpCategory[] = [
   },
   {
     code: 'RESPONSIBLE_GAMING',
-    names: { en: 'Responsible gaming', de: 'Verantwortungsvolles Spielen', fr: 'Jeu responsable', tr: 'Sorumlu oyun', ro: 'Joc responsabil', hr: 'Odgovorno igranje', ru: 'Ответственная игра' },
+    names: {
+      en: 'Responsible gaming',
+      de: 'Verantwortungsvolles Spielen',
+      fr: 'Jeu responsable',
+      tr: 'Sorumlu oyun',
+      ro: 'Joc responsabil',
+      hr: 'Odgovorno igranje',
+      ru: 'Ответственная игра',
+    },
   },
   {
     code: 'BACK_OFFICE',
-    names: { en: 'Working in the back office', de: 'Arbeiten im Backoffice', fr: 'Travailler dans le back-office', tr: 'Backoffice ile çalışma', ro: 'Lucrul în back-office', hr: 'Rad u back officeu', ru: 'Работа в бэк-офисе' },
+    names: {
+      en: 'Working in the back office',
+      de: 'Arbeiten im Backoffice',
+      fr: 'Travailler dans le back-office',
+      tr: 'Backoffice ile çalışma',
+      ro: 'Lucrul în back-office',
+      hr: 'Rad u back officeu',
+      ru: 'Работа в бэк-офисе',
+    },
   },
 ];
 
@@ -55,7 +95,11 @@ export interface SeedHelpArticle {
 }
 
 /** One article in several languages: the same `daysAgo`, one text per language. */
-function translated(category: string, daysAgo: number | null, texts: Record<string, [title: string, summary: string, body: string]>): SeedHelpArticle[] {
+function translated(
+  category: string,
+  daysAgo: number | null,
+  texts: Record<string, [title: string, summary: string, body: string]>,
+): SeedHelpArticle[] {
   return Object.entries(texts).map(([language, [title, summary, body]]) => ({ category, language, title, summary, body, daysAgo }));
 }
 
@@ -301,7 +345,7 @@ We never charge a failed deposit.`,
     ],
     fr: [
       "Mon dépôt n'est pas arrivé",
-      "La plupart des dépôts arrivent immédiatement ; voici quoi vérifier sinon.",
+      'La plupart des dépôts arrivent immédiatement ; voici quoi vérifier sinon.',
       `Si votre dépôt n'apparaît pas après **15 minutes** :
 
 1. Consultez *Mon compte → Paiements* : un dépôt **En attente** est encore chez votre prestataire.

@@ -8,8 +8,45 @@ import type { Queryable } from './db/database';
 import { sql } from './db/sql';
 import { UNUSABLE_HASH } from './auth/passwords';
 
-const FIRST = ['Ana', 'Marko', 'Lena', 'Jonas', 'Elif', 'Andrei', 'Petra', 'Hugo', 'Ioana', 'Dmitri', 'Sophie', 'Emre', 'Giulia', 'Stefan', 'Mia'];
-const LAST = ['Kovac', 'Weber', 'Dubois', 'Yilmaz', 'Popescu', 'Ivanova', 'Novak', 'Schmidt', 'Rossi', 'Babic', 'Demir', 'Martin', 'Horvat', 'Bernard', 'Petrov', 'Kaya', 'Garcia', 'Ionescu', 'Muller', 'Smith'];
+const FIRST = [
+  'Ana',
+  'Marko',
+  'Lena',
+  'Jonas',
+  'Elif',
+  'Andrei',
+  'Petra',
+  'Hugo',
+  'Ioana',
+  'Dmitri',
+  'Sophie',
+  'Emre',
+  'Giulia',
+  'Stefan',
+  'Mia',
+];
+const LAST = [
+  'Kovac',
+  'Weber',
+  'Dubois',
+  'Yilmaz',
+  'Popescu',
+  'Ivanova',
+  'Novak',
+  'Schmidt',
+  'Rossi',
+  'Babic',
+  'Demir',
+  'Martin',
+  'Horvat',
+  'Bernard',
+  'Petrov',
+  'Kaya',
+  'Garcia',
+  'Ionescu',
+  'Muller',
+  'Smith',
+];
 const CITIES = ['Zagreb', 'Berlin', 'Lyon', 'Izmir', 'Cluj-Napoca', 'Vienna', 'Split', 'Hamburg'];
 const COUNTRIES = ['HRV', 'DEU', 'FRA', 'TUR', 'ROU', 'AUT', 'HRV', 'DEU'];
 /** States of the n-th manager of an office (1–7) and of the central office (1–3). */

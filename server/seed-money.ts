@@ -19,7 +19,15 @@ const RULES = [
   { op: 'op1', gateway: null, max: 200, daily: 500, enabled: true, description: 'Everyday withdrawals of trusted players', days: 160 },
   { op: 'op1', gateway: 'CASH_DESK', max: 100, daily: 250, enabled: true, description: 'Cash leaves the desk: a lower amount', days: 90 },
   { op: 'op2', gateway: null, max: 300, daily: 800, enabled: true, description: 'Everyday withdrawals of trusted players', days: 120 },
-  { op: 'op2', gateway: 'MPESA', max: 150, daily: null, enabled: false, description: 'Paused while M-Pesa payouts are reconciled', days: 12 },
+  {
+    op: 'op2',
+    gateway: 'MPESA',
+    max: 150,
+    daily: null,
+    enabled: false,
+    description: 'Paused while M-Pesa payouts are reconciled',
+    days: 12,
+  },
   { op: 'op3', gateway: null, max: 250, daily: 600, enabled: true, description: 'Everyday withdrawals of trusted players', days: 200 },
   { op: 'op3', gateway: 'SKRILL', max: 400, daily: 1000, enabled: true, description: 'Skrill accounts are verified by Skrill', days: 45 },
 ];
@@ -32,7 +40,11 @@ const REJECT_REASONS = [
   'Duplicate request',
 ];
 const KYC_REASON = 'Account verification is required before a payout';
-const DEPOSIT_REJECT_REASONS = ['Card holder name differs from the account', 'Deposit from a restricted country', 'Chargeback on an earlier deposit'];
+const DEPOSIT_REJECT_REASONS = [
+  'Card holder name differs from the account',
+  'Deposit from a restricted country',
+  'Chargeback on an earlier deposit',
+];
 
 /** The manager who decides for each operator: its office manager, else the central manager. */
 const STAFF = sql`(SELECT o.code AS op, coalesce(
@@ -154,7 +166,18 @@ async function settleWithdrawals(tx: Queryable): Promise<number[]> {
 }
 
 /** The statuses of today's deposits, in turn: most still open, some at the gateway, one failed. */
-const FRESH_DEPOSIT_STATUSES = ['PENDING', 'PENDING', 'REQUESTED', 'PENDING', 'PROCESSING', 'TO_CHECK', 'UNKNOWN', 'PENDING', 'ACKNOWLEDGED', 'FAILED'];
+const FRESH_DEPOSIT_STATUSES = [
+  'PENDING',
+  'PENDING',
+  'REQUESTED',
+  'PENDING',
+  'PROCESSING',
+  'TO_CHECK',
+  'UNKNOWN',
+  'PENDING',
+  'ACKNOWLEDGED',
+  'FAILED',
+];
 
 /** Deposits asked for today, `perOperator` per operator, none through yet (so no money moved). */
 async function freshDeposits(tx: Queryable, perOperator: number): Promise<void> {

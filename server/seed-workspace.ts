@@ -30,7 +30,10 @@ async function seedQuickLinks(tx: Queryable) {
   for (const [email, links] of Object.entries(QUICK_LINKS)) {
     await tx.query(sql`INSERT INTO quick_links (manager_id, title, path, position, created)
       SELECT m.id, l.title, l.path, l.position::integer, now() - make_interval(days => 20 - l.position::integer)
-      FROM managers m, jsonb_to_recordset(${typed(links.map(([title, path], index) => ({ title, path, position: index + 1 })), 'jsonb')})
+      FROM managers m, jsonb_to_recordset(${typed(
+        links.map(([title, path], index) => ({ title, path, position: index + 1 })),
+        'jsonb',
+      )})
         AS l(title text, path text, position integer)
       WHERE m.email = ${email}`);
   }
@@ -122,8 +125,16 @@ async function seedExportFiles(tx: Queryable) {
       ) x
       WHERE f.resource = ${list} AND f.status = 'UPLOADED'`);
   await part('players', 'players', sql`concat_ws(',', t.id, t.username, t.email, t.status, ${stamp('t.created')})`);
-  await part('betslips', 'betslips', sql`concat_ws(',', t.id, t.player_username, to_char(t.total_stake, 'FM999999990.00'), t.currency_code, t.status, ${stamp('t.created')})`);
-  await part('statistics-payments', 'payments', sql`concat_ws(',', t.id, t.player_username, t.payment_request, to_char(t.account_movement, 'FM999999990.00'), t.currency, t.payment_status, ${stamp('t.created')})`);
+  await part(
+    'betslips',
+    'betslips',
+    sql`concat_ws(',', t.id, t.player_username, to_char(t.total_stake, 'FM999999990.00'), t.currency_code, t.status, ${stamp('t.created')})`,
+  );
+  await part(
+    'statistics-payments',
+    'payments',
+    sql`concat_ws(',', t.id, t.player_username, t.payment_request, to_char(t.account_movement, 'FM999999990.00'), t.currency, t.payment_status, ${stamp('t.created')})`,
+  );
   // Staff uploads: a settlement or statement of their own, one record per line.
   await tx.query(sql`INSERT INTO export_file_parts (export_id, part, data)
     SELECT f.id, 1, ${'\ufeffDate,Reference,Amount,Currency\r\n'} || string_agg(concat_ws(',', to_char(f.created - make_interval(days => g.n % 28), 'YYYY-MM-DD'),

@@ -48,14 +48,74 @@ export const OPERATORS = [
 
 /** Demo back-office accounts (printed at start-up). */
 export const DEMO_ACCOUNTS = [
-  { email: 'central@demo.test', password: 'Central123', role: 'CENTRAL_MANAGER', operatorCode: null, firstName: 'Clara', lastName: 'Central' },
+  {
+    email: 'central@demo.test',
+    password: 'Central123',
+    role: 'CENTRAL_MANAGER',
+    operatorCode: null,
+    firstName: 'Clara',
+    lastName: 'Central',
+  },
   { email: 'office1@demo.test', password: 'Office123', role: 'OFFICE', operatorCode: 'op1', firstName: 'Oscar', lastName: 'Office' },
   { email: 'office2@demo.test', password: 'Office123', role: 'OFFICE', operatorCode: 'op2', firstName: 'Olga', lastName: 'Office' },
 ] as const;
 
-const MALE_NAMES = ['Luka', 'Jonas', 'Pierre', 'Emre', 'Andrei', 'Ivan', 'Dmitri', 'Thomas', 'Marco', 'David', 'Mehmet', 'Lucas', 'Stefan', 'Felix', 'Hugo'];
-const FEMALE_NAMES = ['Ana', 'Lena', 'Chloe', 'Elif', 'Ioana', 'Petra', 'Olga', 'Sophie', 'Giulia', 'Maria', 'Zeynep', 'Emma', 'Elena', 'Mia', 'Lea'];
-const LAST_NAMES = ['Horvat', 'Muller', 'Dubois', 'Yilmaz', 'Popescu', 'Kovacic', 'Ivanov', 'Schmidt', 'Martin', 'Demir', 'Ionescu', 'Babic', 'Petrov', 'Weber', 'Bernard', 'Kaya', 'Smith', 'Rossi', 'Garcia', 'Novak'];
+const MALE_NAMES = [
+  'Luka',
+  'Jonas',
+  'Pierre',
+  'Emre',
+  'Andrei',
+  'Ivan',
+  'Dmitri',
+  'Thomas',
+  'Marco',
+  'David',
+  'Mehmet',
+  'Lucas',
+  'Stefan',
+  'Felix',
+  'Hugo',
+];
+const FEMALE_NAMES = [
+  'Ana',
+  'Lena',
+  'Chloe',
+  'Elif',
+  'Ioana',
+  'Petra',
+  'Olga',
+  'Sophie',
+  'Giulia',
+  'Maria',
+  'Zeynep',
+  'Emma',
+  'Elena',
+  'Mia',
+  'Lea',
+];
+const LAST_NAMES = [
+  'Horvat',
+  'Muller',
+  'Dubois',
+  'Yilmaz',
+  'Popescu',
+  'Kovacic',
+  'Ivanov',
+  'Schmidt',
+  'Martin',
+  'Demir',
+  'Ionescu',
+  'Babic',
+  'Petrov',
+  'Weber',
+  'Bernard',
+  'Kaya',
+  'Smith',
+  'Rossi',
+  'Garcia',
+  'Novak',
+];
 const COUNTRIES = ['DEU', 'FRA', 'TUR', 'ROU', 'HRV', 'RUS', 'AUT', 'CHE', 'GBR', 'ITA', 'ESP', 'USA'];
 const ALPHA2 = ['DE', 'FR', 'TR', 'RO', 'HR', 'RU', 'AT', 'CH', 'GB', 'IT', 'ES', 'US'];
 const PHONE_CODES = ['49', '33', '90', '40', '385', '7', '43', '41', '44', '39', '34', '1'];
@@ -64,7 +124,14 @@ const CITIES = ['Berlin', 'Paris', 'Istanbul', 'Bucharest', 'Zagreb', 'Moscow', 
 const LANGUAGES = ['en', 'de', 'fr', 'tr', 'ro', 'hr', 'ru'];
 const STREETS = ['Main Street', 'Station Road', 'Park Avenue', 'Market Square', 'Church Lane', 'High Street', 'Lake View', 'Hill Road'];
 const MAIL_DOMAINS = ['example.com', 'mail.test', 'demo.test', 'inbox.test'];
-const DISABLED_REASONS = ['Suspected multiple accounts', 'Self-exclusion request', 'Chargeback under investigation', 'Document fraud suspected', 'Responsible gaming review', 'Requested by player'];
+const DISABLED_REASONS = [
+  'Suspected multiple accounts',
+  'Self-exclusion request',
+  'Chargeback under investigation',
+  'Document fraud suspected',
+  'Responsible gaming review',
+  'Requested by player',
+];
 const RISK_LOW = ['Risk90', 'Risk80', 'Risk70', 'Risk60', 'Risk50', 'Risk40', 'Risk30', 'Risk20', 'Risk10'];
 const SERVERS = ['black', 'blue', 'green', 'navy'];
 
@@ -278,7 +345,15 @@ export async function ensureIndexes(db: Database): Promise<number> {
 
 /** True when the database holds no operators yet (a fresh embedded database). */
 /** Tables a re-seed keeps: server settings (the token secret), migration history and migration-provided defaults. */
-const KEPT_TABLES = ['settings', 'schema_migrations', 'limit_defaults', 'significant_event_thresholds', 'central_office', 'exchange_rates', 'label_defaults'];
+const KEPT_TABLES = [
+  'settings',
+  'schema_migrations',
+  'limit_defaults',
+  'significant_event_thresholds',
+  'central_office',
+  'exchange_rates',
+  'label_defaults',
+];
 
 /**
  * Empties every data table so `npm run seed -- --force` replaces the data instead of adding to

@@ -48,9 +48,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   checkPublicUrl();
   await checkPort(options.port ?? 8080, host);
   const opening = openLockedDatabase(
-    options.databaseUrl
-      ? { databaseUrl: options.databaseUrl }
-      : { dataDir: options.dataDir ?? process.env.DATA_DIR ?? 'data/pglite' },
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? process.env.DATA_DIR ?? 'data/pglite' },
   );
   // The API's modules load while the database opens (PGlite starts on its own thread).
   const appModule = import('./app');

@@ -47,7 +47,9 @@ export function checkDataDir(dataDir: string): void {
     accessSync(dirname(folder), constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new StartupError(`DATA_DIR ${folder} is not writable (${code}): fix its permissions or set DATA_DIR to a folder this user can write`);
+    throw new StartupError(
+      `DATA_DIR ${folder} is not writable (${code}): fix its permissions or set DATA_DIR to a folder this user can write`,
+    );
   }
 }
 

@@ -82,10 +82,7 @@ export const INPUT_COMPONENTS: Record<InputKind, string> = {
 };
 
 /** Named imports, one declaration per module, sorted by module then name. */
-export function imports(
-  from: string,
-  entries: { module: string; name: string; typeOnly?: boolean }[],
-): ImportDeclarationStructure[] {
+export function imports(from: string, entries: { module: string; name: string; typeOnly?: boolean }[]): ImportDeclarationStructure[] {
   const byModule = new Map<string, Map<string, boolean>>();
   for (const entry of entries) {
     const spec = specifier(from, entry.module);

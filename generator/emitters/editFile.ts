@@ -19,7 +19,11 @@ export function emitEditFile(ctx: EmitContext, resource: ResourceModel): Emitted
     ...imports(file, [
       { module: resourceModule(resource), name: resource.exportName },
       { module: path.join(ctx.uiDir, 'ResourceEdit'), name: 'ResourceEdit' },
-      ...componentImports(ctx, 'inputs', resource.editFields.map((field) => INPUT_COMPONENTS[field.input])),
+      ...componentImports(
+        ctx,
+        'inputs',
+        resource.editFields.map((field) => INPUT_COMPONENTS[field.input]),
+      ),
       { module: path.join(ctx.uiDir, 'types'), name: 'EditFieldSpec', typeOnly: true },
     ]),
     constant('fields', 'EditFieldSpec[]', resource.editFields.map(editFieldSpec)),
@@ -28,9 +32,7 @@ export function emitEditFile(ctx: EmitContext, resource: ResourceModel): Emitted
       name: `${resource.pascal}Edit`,
       isExported: true,
       docs: [`The ${resource.name} edit form.`],
-      statements: [
-        `return <ResourceEdit definition={${resource.exportName}} fields={fields} successMessage=${quote(message)} />;`,
-      ],
+      statements: [`return <ResourceEdit definition={${resource.exportName}} fields={fields} successMessage=${quote(message)} />;`],
     },
   ];
   return { path: relFile(ctx, file), content: renderTsFile(resource.file, statements, true) };

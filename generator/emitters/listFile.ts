@@ -38,7 +38,11 @@ export function emitListFile(ctx: EmitContext, resource: ResourceModel): Emitted
       { module: path.join(ctx.uiDir, 'types'), name: 'ListSettings', typeOnly: true },
     ]),
     constant('settings', 'ListSettings', resource.listSettings),
-    constant('columns', 'ColumnSpec[]', resource.columns.map((column) => columnSpec(column, resource.actions))),
+    constant(
+      'columns',
+      'ColumnSpec[]',
+      resource.columns.map((column) => columnSpec(column, resource.actions)),
+    ),
     constant('filters', 'FilterSpec[]', resource.filters.map(filterSpec)),
     constant('bulkActions', 'ActionSpec[]', bulk.map(actionSpec)),
     ...(collection.length ? [constant('collectionActions', 'ActionSpec[]', collection.map(actionSpec))] : []),

@@ -14,9 +14,7 @@ import { renderTsFile } from './tsFile';
 export function emitRegistryFile(ctx: EmitContext, resources: ResourceModel[], indexFile: string): EmittedFile {
   const file = path.join(ctx.outDir, 'registry.ts');
   const screens = (resource: ResourceModel) =>
-    (['List', 'Show', 'Edit'] as const).filter(
-      (kind) => kind === 'List' || (kind === 'Show' ? resource.hasShow : resource.hasEdit),
-    );
+    (['List', 'Show', 'Edit'] as const).filter((kind) => kind === 'List' || (kind === 'Show' ? resource.hasShow : resource.hasEdit));
   const lazyScreens = resources.flatMap((resource) =>
     screens(resource).map((kind): VariableStatementStructure => {
       const name = `${resource.pascal}${kind}`;

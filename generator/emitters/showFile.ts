@@ -26,7 +26,11 @@ export function emitShowFile(ctx: EmitContext, resource: ResourceModel): Emitted
       { module: path.join(ctx.uiDir, 'types'), name: 'ShowSettings', typeOnly: true },
     ]),
     constant('settings', 'ShowSettings', resource.showSettings),
-    constant('sections', 'SectionSpec[]', resource.sections.map((section) => sectionSpec(section, resource.actions))),
+    constant(
+      'sections',
+      'SectionSpec[]',
+      resource.sections.map((section) => sectionSpec(section, resource.actions)),
+    ),
     constant('actions', 'ActionSpec[]', record.map(actionSpec)),
     {
       kind: StructureKind.Function as const,
@@ -34,7 +38,9 @@ export function emitShowFile(ctx: EmitContext, resource: ResourceModel): Emitted
       isExported: true,
       docs: [`The ${resource.name} detail page; \`id\` when the record is not the route's (a record route).`],
       parameters: [{ name: '{ id }', type: 'ShowScreenProps' }],
-      statements: [`return <ResourceShow definition={${resource.exportName}} settings={settings} id={id} sections={sections} actions={actions}${panel} />;`],
+      statements: [
+        `return <ResourceShow definition={${resource.exportName}} settings={settings} id={id} sections={sections} actions={actions}${panel} />;`,
+      ],
     },
   ];
   return { path: relFile(ctx, file), content: renderTsFile(resource.file, statements, true) };

@@ -19,13 +19,25 @@ const token = (part: string) => encodeURIComponent(part.replace(/~/g, '~0').repl
 
 /** `/payload/content/0/x` → `$.payload.content[0].x`. */
 function jsonPath(pointer: string, extra?: string): string {
-  const parts = pointer.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra) parts.push(extra);
   return `$${parts.map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('')}`;
 }
 
 /** The JSON Pointer parts of an operation's JSON answer schema. */
-export const answerSchemaAt = (method: string, path: string) => ['paths', path, method, 'responses', '200', 'content', 'application/json', 'schema'];
+export const answerSchemaAt = (method: string, path: string) => [
+  'paths',
+  path,
+  method,
+  'responses',
+  '200',
+  'content',
+  'application/json',
+  'schema',
+];
 
 /**
  * A checker of answers against schemas of `document`, each named by the JSON Pointer parts of its

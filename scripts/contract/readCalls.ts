@@ -16,7 +16,11 @@ export async function firstPlayerId(session: KitSession): Promise<unknown> {
 }
 
 /** A path template with its parameters filled from what the kit read, or the name it found no value for. */
-export async function resolvePath(session: KitSession, template: string, operation: Operation): Promise<{ path: string } | { missing: string }> {
+export async function resolvePath(
+  session: KitSession,
+  template: string,
+  operation: Operation,
+): Promise<{ path: string } | { missing: string }> {
   let path = template.replace('{op}', encodeURIComponent(session.operator));
   for (const [, name] of [...path.matchAll(/\{(\w+)\}/g)]) {
     let value: unknown;
@@ -65,7 +69,9 @@ export async function readRows(session: KitSession, paths: Paths, check: Check):
         // A report reads one row; a list query sent as POST carries its parameters in the body.
         const params = { ...(kind === 'csv' || method === 'post' ? { size: 1 } : {}), ...(variant ? { filter: variant.filter } : {}) };
         const answer = await session.send(method.toUpperCase(), resolved.path, method === 'post' ? { body: params } : { query: params });
-        const schemaAt = variant ? ['paths', template, method, 'x-filter-variants', String(index), 'schema'] : answerSchemaAt(method, template);
+        const schemaAt = variant
+          ? ['paths', template, method, 'x-filter-variants', String(index), 'schema']
+          : answerSchemaAt(method, template);
         rows.push(answerRow(label, answer, kind === 'csv' ? { csv: true } : (body) => check(schemaAt, body)));
       }
     }

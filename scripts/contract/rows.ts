@@ -13,7 +13,13 @@ export interface ContractRow {
 }
 
 /** A call not made, and why. */
-export const skippedRow = (call: string, why: string): ContractRow => ({ call, status: '-', ok: true, skipped: true, result: `SKIPPED: ${why}` });
+export const skippedRow = (call: string, why: string): ContractRow => ({
+  call,
+  status: '-',
+  ok: true,
+  skipped: true,
+  result: `SKIPPED: ${why}`,
+});
 
 /**
  * The line of a call made: a status other than 200 fails with the answer's message; a JSON answer
@@ -26,7 +32,12 @@ export function answerRow(call: string, answer: Answer, check: { csv: true } | (
   }
   if (typeof check !== 'function') {
     const csv = answer.contentType.includes('text/csv');
-    return { call, status: answer.status, ok: csv, result: csv ? 'OK' : `expected text/csv, got ${answer.contentType || 'no content type'}` };
+    return {
+      call,
+      status: answer.status,
+      ok: csv,
+      result: csv ? 'OK' : `expected text/csv, got ${answer.contentType || 'no content type'}`,
+    };
   }
   const mismatch = check(answer.body);
   return { call, status: answer.status, ok: !mismatch, result: mismatch ? `${mismatch.path}: ${mismatch.message}` : 'OK' };
@@ -36,6 +47,7 @@ export function answerRow(call: string, answer: Answer, check: { csv: true } | (
 export function formatTable(rows: readonly ContractRow[]): string {
   const header = { call: 'call', status: 'HTTP', result: 'result' };
   const width = Math.max(...[header, ...rows].map((row) => row.call.length));
-  const line = (row: { call: string; status: number | string; result: string }) => `${row.call.padEnd(width)}  ${String(row.status).padEnd(4)}  ${row.result}`;
+  const line = (row: { call: string; status: number | string; result: string }) =>
+    `${row.call.padEnd(width)}  ${String(row.status).padEnd(4)}  ${row.result}`;
   return [line(header), '-'.repeat(width + 30), ...rows.map(line)].join('\n');
 }

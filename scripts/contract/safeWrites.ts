@@ -37,7 +37,17 @@ export interface WriteRecords {
 }
 
 /** The manager profile fields My Account compares and saves (001 §2). */
-const PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'phoneNumber', 'street', 'locality', 'postalCode', 'country', 'birthdate'] as const;
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'gender',
+  'phoneNumber',
+  'street',
+  'locality',
+  'postalCode',
+  'country',
+  'birthdate',
+] as const;
 
 const op = (record: Json) => encodeURIComponent(String(record.operatorCode));
 const id = (record: Json) => encodeURIComponent(String(record.id));
@@ -58,7 +68,9 @@ export function writeRecords(session: KitSession): WriteRecords {
     async decidedDocument() {
       const groups = rowsOf(await session.read(`${base}/players/kyc/grouped/paginated`, { size: 100 }));
       for (const group of groups) {
-        const document = ((group.playerDocuments as Json[] | undefined) ?? []).find((d) => d.documentStatus === 'ACCEPTED' || d.documentStatus === 'REJECTED');
+        const document = ((group.playerDocuments as Json[] | undefined) ?? []).find(
+          (d) => d.documentStatus === 'ACCEPTED' || d.documentStatus === 'REJECTED',
+        );
         if (document) return { group, document };
       }
       return undefined;
@@ -90,20 +102,20 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
     call: 'PUT /{op}/players',
     request: async ({ player }) => {
       const record = await player(enabled);
-      return record ? { path: `/${op(record)}/players`, body: { uri: `player:${String(record.id)}:ENABLED`, action: 'status', data: 'ENABLED' } } : 'no ENABLED player';
+      return record
+        ? { path: `/${op(record)}/players`, body: { uri: `player:${String(record.id)}:ENABLED`, action: 'status', data: 'ENABLED' } }
+        : 'no ENABLED player';
     },
   },
-  ...(['kyc/status/{kycStatus}', 'account/type/{accountType}', 'kyc/state/{withdrawalState}'] as const).map(
-    (path): SafeWrite => ({
-      call: `PUT /{op}/players/{id}/${path}`,
-      request: async ({ player }) => {
-        const record = await player();
-        const field = path.slice(path.indexOf('{') + 1, -1);
-        if (!record || record[field] === undefined || record[field] === null) return record ? `the player has no ${field}` : NO_PLAYER;
-        return { path: `/${op(record)}/players/${id(record)}/${path.replace(`{${field}}`, part(record[field]))}` };
-      },
-    }),
-  ),
+  ...(['kyc/status/{kycStatus}', 'account/type/{accountType}', 'kyc/state/{withdrawalState}'] as const).map((path): SafeWrite => ({
+    call: `PUT /{op}/players/{id}/${path}`,
+    request: async ({ player }) => {
+      const record = await player();
+      const field = path.slice(path.indexOf('{') + 1, -1);
+      if (!record || record[field] === undefined || record[field] === null) return record ? `the player has no ${field}` : NO_PLAYER;
+      return { path: `/${op(record)}/players/${id(record)}/${path.replace(`{${field}}`, part(record[field]))}` };
+    },
+  })),
   {
     call: 'PUT /{op}/players/{id}/riskGroup/{riskGroup}',
     request: async ({ player }) => {
@@ -117,7 +129,9 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
       const found = await decidedDocument();
       if (!found) return 'no ACCEPTED or REJECTED document';
       const { group, document } = found;
-      return { path: `/${op(group)}/players/${part(group.playerId)}/kyc/documents/${part(document.id)}/status/${part(document.documentStatus)}` };
+      return {
+        path: `/${op(group)}/players/${part(group.playerId)}/kyc/documents/${part(document.id)}/status/${part(document.documentStatus)}`,
+      };
     },
   },
   {
@@ -149,7 +163,9 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
     call: 'PUT /{op}/managers/userinfo',
     request: async ({ session, manager }) => {
       const self = await manager();
-      return self ? { path: `/${encodeURIComponent(session.operator)}/managers/userinfo`, body: self } : 'the signed-in manager was not found';
+      return self
+        ? { path: `/${encodeURIComponent(session.operator)}/managers/userinfo`, body: self }
+        : 'the signed-in manager was not found';
     },
   },
   {
@@ -162,7 +178,8 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
 /** Why a write of the document is not made. */
 export function notMadeBecause(call: string): string {
   if (/cancel|manualRetry|\/payments$|bonus\/campaigns\/\{campaignId\}|configure/.test(call)) return 'not made: it moves money';
-  if (/activation-email|forgot-password|reset-password|register$|verify-token/.test(call)) return 'not made: it sends e-mail or needs a mailed token';
+  if (/activation-email|forgot-password|reset-password|register$|verify-token/.test(call))
+    return 'not made: it sends e-mail or needs a mailed token';
   if (call === 'POST /auth/login') return 'made first, to sign in';
   return 'not made: it changes data a repeat cannot put back';
 }

@@ -27,7 +27,12 @@ export interface KitSession {
 
 /** A value at a dotted path. */
 export const at = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined),
+      value,
+    );
 
 /** `?a=1&filter={"x":1}`: nulls skipped, arrays and objects as JSON text (000 §7). */
 export function queryString(query: Record<string, unknown> = {}): string {
@@ -87,7 +92,11 @@ export async function openSession(options: {
   const cache = new Map<string, Promise<unknown>>();
   const read = (path: string, query?: Record<string, unknown>) => {
     const key = `${path}${queryString(query)}`;
-    if (!cache.has(key)) cache.set(key, send('GET', path, { query }).then((answer) => answer.body));
+    if (!cache.has(key))
+      cache.set(
+        key,
+        send('GET', path, { query }).then((answer) => answer.body),
+      );
     return cache.get(key)!;
   };
   const info = await send('GET', '/info');

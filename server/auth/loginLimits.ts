@@ -66,15 +66,17 @@ async function count(tx: Queryable, key: string, rule: LimitRule) {
  * wait when either must wait (a refused attempt is not counted).
  */
 export async function admitAttempt(db: Database, keys: AttemptKeys): Promise<AttemptVerdict> {
-  return db.transaction(async (tx) => {
-    const [account, address] = [await count(tx, keys.account, ACCOUNT_LIMIT), await count(tx, keys.address, ADDRESS_LIMIT)];
-    const wait = Math.max(account.wait, address.wait);
-    if (wait > 0) throw new Refused(wait);
-    return { allowed: true as const, accountAttempts: account.attempts, addressAttempts: address.attempts, burstLogId: account.logId };
-  }).catch((error: unknown) => {
-    if (error instanceof Refused) return { allowed: false as const, retryAfterSeconds: error.seconds };
-    throw error;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [account, address] = [await count(tx, keys.account, ACCOUNT_LIMIT), await count(tx, keys.address, ADDRESS_LIMIT)];
+      const wait = Math.max(account.wait, address.wait);
+      if (wait > 0) throw new Refused(wait);
+      return { allowed: true as const, accountAttempts: account.attempts, addressAttempts: address.attempts, burstLogId: account.logId };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return { allowed: false as const, retryAfterSeconds: error.seconds };
+      throw error;
+    });
 }
 
 /** Rolls back the counting of a refused attempt. */

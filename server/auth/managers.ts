@@ -29,10 +29,7 @@ export async function managerById(db: Queryable, id: number): Promise<Manager | 
   return row;
 }
 
-export async function managerWithHashByEmail(
-  db: Queryable,
-  email: string,
-): Promise<(Manager & { passwordHash: string }) | undefined> {
+export async function managerWithHashByEmail(db: Queryable, email: string): Promise<(Manager & { passwordHash: string }) | undefined> {
   const [row] = await db.query<Manager & { passwordHash: string }>(
     sql`SELECT ${SELECT}, password_hash AS "passwordHash" FROM managers WHERE lower(email) = lower(${email})`,
   );
@@ -55,4 +52,3 @@ export function userInfo(manager: Manager) {
     langCode: manager.langCode,
   };
 }
-

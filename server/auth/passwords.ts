@@ -26,8 +26,18 @@ function parse(stored: string) {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const sane =
-    scheme === 'scrypt' && !!salt && !!hash && Number.isInteger(params.N) && params.N > 1 && params.N <= MAX_N &&
-    Number.isInteger(params.r) && params.r > 0 && params.r <= 32 && Number.isInteger(params.p) && params.p > 0 && params.p <= 16;
+    scheme === 'scrypt' &&
+    !!salt &&
+    !!hash &&
+    Number.isInteger(params.N) &&
+    params.N > 1 &&
+    params.N <= MAX_N &&
+    Number.isInteger(params.r) &&
+    params.r > 0 &&
+    params.r <= 32 &&
+    Number.isInteger(params.p) &&
+    params.p > 0 &&
+    params.p <= 16;
   return sane ? { params, salt, hash } : undefined;
 }
 

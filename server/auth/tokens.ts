@@ -144,7 +144,9 @@ export class TokenService {
 
   /** Ends every session of a manager (password reset, logout everywhere). */
   async revokeAll(db: Queryable, managerId: number, reason = 'all sessions ended'): Promise<void> {
-    await db.query(sql`UPDATE sessions SET revoked_at = now(), revoked_reason = ${reason} WHERE manager_id = ${managerId} AND revoked_at IS NULL`);
+    await db.query(
+      sql`UPDATE sessions SET revoked_at = now(), revoked_reason = ${reason} WHERE manager_id = ${managerId} AND revoked_at IS NULL`,
+    );
     await db.query(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE manager_id = ${managerId} AND revoked_at IS NULL`);
   }
 }

@@ -33,7 +33,10 @@ interface WalletRow {
 
 /** Position in the bag of the wallet `target` names: a gateway's wallet in the account currency, else the main one. */
 export function walletIndex(bag: readonly WalletRow[], currency: string, target: WalletTarget): number {
-  const main = Math.max(0, bag.findIndex((wallet) => wallet.isMainWallet));
+  const main = Math.max(
+    0,
+    bag.findIndex((wallet) => wallet.isMainWallet),
+  );
   if ('slot' in target) {
     if (target.slot === 'MAIN') return main;
     const secondary = bag.findIndex((wallet, index) => index !== main && wallet.currency?.code === currency);

@@ -104,12 +104,27 @@ export async function observeBetslip(db: Queryable, betslipId: number): Promise<
     CROSS JOIN LATERAL (SELECT effective_limits(p.limits, p.risk_group) AS limits) e
     WHERE b.id = ${betslipId} AND NOT b.is_cancelled`);
   if (!slip) return;
-  const player = { operatorCode: slip.operator_code, playerId: slip.player_id, playerUsername: slip.player_username, currency: slip.currency };
+  const player = {
+    operatorCode: slip.operator_code,
+    playerId: slip.player_id,
+    playerUsername: slip.player_username,
+    currency: slip.currency,
+  };
   const money = (amount: number) => `${amount.toFixed(2)} ${slip.currency}`;
-  await raiseLimitAlert(db, { ...player, scope: 'Player', limitType: 'MaxStakePerBetslip', betslipId }, slip.total_stake,
-    slip.max_stake_per_betslip, `Betslip ${betslipId} stakes ${money(slip.total_stake)}`);
-  await raiseLimitAlert(db, { ...player, scope: 'Player', limitType: 'MaxPayoutPerBetslip', betslipId }, slip.payout,
-    slip.max_payout_per_betslip, `Betslip ${betslipId} pays ${money(slip.payout)}`);
+  await raiseLimitAlert(
+    db,
+    { ...player, scope: 'Player', limitType: 'MaxStakePerBetslip', betslipId },
+    slip.total_stake,
+    slip.max_stake_per_betslip,
+    `Betslip ${betslipId} stakes ${money(slip.total_stake)}`,
+  );
+  await raiseLimitAlert(
+    db,
+    { ...player, scope: 'Player', limitType: 'MaxPayoutPerBetslip', betslipId },
+    slip.payout,
+    slip.max_payout_per_betslip,
+    `Betslip ${betslipId} pays ${money(slip.payout)}`,
+  );
   const matches = await db.query<MatchExposure>(sql`SELECT r.match_id, min(r.match) AS match, min(r.league_name) AS league_name,
       coalesce(sum(r.betrow_stake), 0)::float8 AS stake,
       coalesce(sum(coalesce(r.paid_value, r.max_win_value)), 0)::float8 AS payout
@@ -118,11 +133,27 @@ export async function observeBetslip(db: Queryable, betslipId: number): Promise<
       AND r.match_id IN (SELECT match_id FROM bet_rows WHERE betslip_id = ${betslipId})
     GROUP BY r.match_id ORDER BY r.match_id`);
   for (const exposure of matches) {
-    const match = { ...player, scope: 'Match' as const, matchId: exposure.match_id, match: exposure.match, leagueName: exposure.league_name };
-    await raiseLimitAlert(db, { ...match, limitType: 'MaxStakePerMatch' }, exposure.stake, slip.max_stake_per_match,
-      `${slip.player_username} stakes ${money(exposure.stake)} on ${exposure.match}`);
-    await raiseLimitAlert(db, { ...match, limitType: 'MaxPayoutPerMatch' }, exposure.payout, slip.max_payout_per_match,
-      `${slip.player_username} may win ${money(exposure.payout)} on ${exposure.match}`);
+    const match = {
+      ...player,
+      scope: 'Match' as const,
+      matchId: exposure.match_id,
+      match: exposure.match,
+      leagueName: exposure.league_name,
+    };
+    await raiseLimitAlert(
+      db,
+      { ...match, limitType: 'MaxStakePerMatch' },
+      exposure.stake,
+      slip.max_stake_per_match,
+      `${slip.player_username} stakes ${money(exposure.stake)} on ${exposure.match}`,
+    );
+    await raiseLimitAlert(
+      db,
+      { ...match, limitType: 'MaxPayoutPerMatch' },
+      exposure.payout,
+      slip.max_payout_per_match,
+      `${slip.player_username} may win ${money(exposure.payout)} on ${exposure.match}`,
+    );
   }
 }
 

@@ -17,11 +17,7 @@ import { sql, type Sql } from '../db/sql';
  * Re-settles the betslips matching `condition` (over `betslips b`). `paidAt` and `updatedAt` are
  * SQL expressions that may read `b.*` and `agg.last_end` (the latest match end).
  */
-export async function settleBetslips(
-  tx: Queryable,
-  condition: Sql,
-  options: { paidAt: Sql; updatedAt: Sql; tries?: Sql },
-): Promise<void> {
+export async function settleBetslips(tx: Queryable, condition: Sql, options: { paidAt: Sql; updatedAt: Sql; tries?: Sql }): Promise<void> {
   await tx.query(sql`
     WITH rows AS (
       SELECT r.betslip_id, r.status, r.sport_code, r.outcome_value::float8 AS odds,

@@ -74,7 +74,8 @@ export const updateConsole: UpdateConsole = (context, input) =>
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
       (key) => JSON.stringify(values[key]) !== JSON.stringify(current[key] ?? null),
     );
-    const pick = (record: Record<string, unknown>) => Object.fromEntries(changed.map((key) => [key, key === 'logoUrl' ? logoSummary(record[key]) : (record[key] ?? null)]));
+    const pick = (record: Record<string, unknown>) =>
+      Object.fromEntries(changed.map((key) => [key, key === 'logoUrl' ? logoSummary(record[key]) : (record[key] ?? null)]));
     await logActivity(tx, {
       operatorCode: current.role === 'operator' ? code : null,
       logType: 'DATA_CHANGED',
@@ -93,4 +94,3 @@ function logoSummary(value: unknown): unknown {
   if (typeof value !== 'string' || !value.startsWith('data:')) return value ?? null;
   return `${value.slice(5, value.indexOf(';'))} image, ${Math.round((value.length * 3) / 4 / 1024)} KB`;
 }
-

@@ -48,7 +48,11 @@ async function gatewaysOf(db: Queryable, operatorCode: string | undefined): Prom
       type: row.type,
       allowedCurrencies: row.allowed_currencies.map((currency) => {
         const currencyInfo = info(currency);
-        return { currency, currencySymbol: currencyInfo.currencySymbol, currencyType: currencyInfo.currencyType as OperatorGateway['allowedCurrencies'][number]['currencyType'] };
+        return {
+          currency,
+          currencySymbol: currencyInfo.currencySymbol,
+          currencyType: currencyInfo.currencyType as OperatorGateway['allowedCurrencies'][number]['currencyType'],
+        };
       }),
       depositLimits: { minAmount: row.min_deposit, maxAmount: row.max_deposit },
       withdrawalLimits: { minAmount: row.min_withdrawal, maxAmount: row.max_withdrawal },
@@ -88,9 +92,12 @@ export const saveGateway: ActionHandler<GatewaySetup> = (context, input) =>
       sql`SELECT ${COLUMNS} FROM cash_desk_gateways WHERE operator_code = ${input.operatorCode} AND code = ${input.code} FOR UPDATE`,
     );
     const currencies = sql`${[...input.currencies]}::text[]`;
-    const amounts = [input.depositLimits.minAmount, input.depositLimits.maxAmount, input.withdrawalLimits.minAmount, input.withdrawalLimits.maxAmount].map(
-      (amount) => typed(amount, 'numeric'),
-    );
+    const amounts = [
+      input.depositLimits.minAmount,
+      input.depositLimits.maxAmount,
+      input.withdrawalLimits.minAmount,
+      input.withdrawalLimits.maxAmount,
+    ].map((amount) => typed(amount, 'numeric'));
     const [row] = before
       ? await tx.query<{ id: number }>(sql`UPDATE cash_desk_gateways SET name = ${input.name.trim()}, type = ${input.type},
             allowed_currencies = ${currencies}, min_deposit = ${amounts[0]}, max_deposit = ${amounts[1]}, min_withdrawal = ${amounts[2]},

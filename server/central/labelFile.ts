@@ -28,7 +28,9 @@ export const MAX_FILE_LABELS = 10_000;
 const SEPARATOR = ',';
 
 /** The file of these labels (texts by language, null for none). */
-export function writeLabelFile(labels: readonly { labelType: string; code: string; texts: Partial<Record<LabelLanguage, string | null>> }[]): string {
+export function writeLabelFile(
+  labels: readonly { labelType: string; code: string; texts: Partial<Record<LabelLanguage, string | null>> }[],
+): string {
   const header = csvRecord(['labelType', 'code', ...LABEL_LANGUAGES], SEPARATOR);
   const rows = labels.map((label) =>
     csvRecord([label.labelType, label.code, ...LABEL_LANGUAGES.map((lang) => guardFormula(label.texts[lang] ?? ''))], SEPARATOR),
@@ -100,10 +102,14 @@ export function readLabelFile(content: string): { labels: FileLabel[]; problems:
   const separator = [';', '\t', ','].find((candidate) => firstLine.includes(candidate)) ?? SEPARATOR;
   const [header, ...rows] = records(text, separator).filter((record) => record.fields.some((field) => field.trim() !== ''));
   const problems: FileProblem[] = [];
-  if (!header) return { labels: [], problems: [{ line: 1, message: 'The file is empty: the first line must be the header labelType,code,en,…' }] };
+  if (!header)
+    return { labels: [], problems: [{ line: 1, message: 'The file is empty: the first line must be the header labelType,code,en,…' }] };
   const columns = header.fields.map((name) => name.trim());
   if (columns[0] !== 'labelType' || columns[1] !== 'code') {
-    problems.push({ line: header.line, message: `The header must start with labelType${separator}code, not ${columns.slice(0, 2).join(separator)}` });
+    problems.push({
+      line: header.line,
+      message: `The header must start with labelType${separator}code, not ${columns.slice(0, 2).join(separator)}`,
+    });
   }
   const languages = columns.slice(2);
   languages.forEach((name, index) => {
@@ -111,7 +117,8 @@ export function readLabelFile(content: string): { labels: FileLabel[]; problems:
       problems.push({ line: header.line, message: `Column ${index + 3} "${name}" is not a language (${LABEL_LANGUAGES.join(', ')})` });
     } else if (languages.indexOf(name) !== index) problems.push({ line: header.line, message: `Column "${name}" appears twice` });
   });
-  if (rows.length > MAX_FILE_LABELS) problems.push({ line: rows[MAX_FILE_LABELS].line, message: `A file holds at most ${MAX_FILE_LABELS} labels` });
+  if (rows.length > MAX_FILE_LABELS)
+    problems.push({ line: rows[MAX_FILE_LABELS].line, message: `A file holds at most ${MAX_FILE_LABELS} labels` });
   if (problems.length > 0) return { labels: [], problems };
 
   const defaults = new Map<string, Set<string>>();

@@ -42,7 +42,10 @@ function changesOf(file: FileLabel[], existing: Map<string, Row>) {
   let updated = 0;
   for (const label of file) {
     const current = existing.get(`${label.labelType}:${label.code}`);
-    const texts = Object.fromEntries(LABEL_LANGUAGES.map((lang) => [lang, label.texts[lang] ?? current?.[lang] ?? null])) as Record<LabelLanguage, string | null>;
+    const texts = Object.fromEntries(LABEL_LANGUAGES.map((lang) => [lang, label.texts[lang] ?? current?.[lang] ?? null])) as Record<
+      LabelLanguage,
+      string | null
+    >;
     if (!current) {
       if (LABEL_LANGUAGES.every((lang) => texts[lang] === null)) continue;
       created++;
@@ -66,10 +69,7 @@ export function registerTranslationFileRoutes(app: FastifyInstance, options: Res
       ORDER BY label_type, code`);
     const file = writeLabelFile(rows.map((row) => ({ labelType: row.label_type, code: row.code, texts: row })));
     const name = `translations-${query.operatorCode}${query.labelType ? `-${query.labelType.toLowerCase()}` : ''}.csv`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(file);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(file);
   });
 
   // The file arrives as it is: a text/csv body (no multipart form).
@@ -93,7 +93,10 @@ export function registerTranslationFileRoutes(app: FastifyInstance, options: Res
       return db.transaction(async (tx) => {
         const rows = await tx.query<Row>(sql`SELECT id, label_type, code, ${textColumns()} FROM translations
           WHERE operator_code = ${query.operatorCode} ORDER BY id FOR UPDATE`);
-        const { writes, created, updated, unchanged } = changesOf(labels, new Map(rows.map((row) => [`${row.label_type}:${row.code}`, row])));
+        const { writes, created, updated, unchanged } = changesOf(
+          labels,
+          new Map(rows.map((row) => [`${row.label_type}:${row.code}`, row])),
+        );
         if (writes.length > 0) {
           const column = (lang: LabelLanguage) => sql`${writes.map((write) => write.texts[lang])}::text[]`;
           await tx.query(sql`INSERT INTO translations (operator_code, label_type, code, ${textColumns()})

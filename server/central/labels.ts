@@ -29,13 +29,19 @@ import { translationsTable } from '../tables/central';
 /** Copies the default texts of {@link DEFAULT_LABELS} from the catalogues; drops defaults no longer defined. */
 export async function syncLabelDefaults(db: Queryable): Promise<void> {
   const rows = DEFAULT_LABELS.flatMap((label) =>
-    LABEL_LANGUAGES.map((lang) => ({ ...label, lang, text: catalogueText(lang, label.catalogueKey) ?? catalogueText('en', label.catalogueKey) ?? label.code })),
+    LABEL_LANGUAGES.map((lang) => ({
+      ...label,
+      lang,
+      text: catalogueText(lang, label.catalogueKey) ?? catalogueText('en', label.catalogueKey) ?? label.code,
+    })),
   );
   await db.query(sql`INSERT INTO label_defaults (label_type, code, lang, text)
     SELECT * FROM unnest(${rows.map((r) => r.labelType)}::text[], ${rows.map((r) => r.code)}::text[], ${rows.map((r) => r.lang)}::text[],
       ${rows.map((r) => r.text)}::text[])
     ON CONFLICT (label_type, code, lang) DO UPDATE SET text = EXCLUDED.text WHERE label_defaults.text IS DISTINCT FROM EXCLUDED.text`);
-  await db.query(sql`DELETE FROM label_defaults WHERE NOT ((label_type || ':' || code) = ANY (${DEFAULT_LABELS.map((l) => `${l.labelType}:${l.code}`)}::text[]))`);
+  await db.query(
+    sql`DELETE FROM label_defaults WHERE NOT ((label_type || ':' || code) = ANY (${DEFAULT_LABELS.map((l) => `${l.labelType}:${l.code}`)}::text[]))`,
+  );
 }
 
 /** The operator of a label write, 404 when unknown. */
@@ -49,7 +55,9 @@ function assertKnownCode(labelType: LabelType, code: string): void {
   if (labelType === 'CUSTOM') return;
   const codes = DEFAULT_LABELS.filter((label) => label.labelType === labelType).map((label) => label.code);
   if (!codes.includes(code)) {
-    throw badRequest(`code: ${code} is not a ${labelType} label`, [{ path: 'code', message: `A ${labelType} label is one of ${codes.join(', ')}` }]);
+    throw badRequest(`code: ${code} is not a ${labelType} label`, [
+      { path: 'code', message: `A ${labelType} label is one of ${codes.join(', ')}` },
+    ]);
   }
 }
 
@@ -98,7 +106,8 @@ export const saveLabel: ActionHandler<SaveLabelInput> = (context, input) =>
 /** Deletes labels, logged per operator with their texts, in the caller's transaction. */
 async function deleteLabels(tx: Queryable, scope: Scope, manager: Manager, ip: string, ids: readonly number[], reason: string | null) {
   const found = await findRecords(tx, translationsTable, scope, ids, { forUpdate: true });
-  if (found.length !== new Set(ids).size) throw notFound(ids.length === 1 ? `Label ${ids[0]} not found` : `${new Set(ids).size - found.length} of the labels were not found`);
+  if (found.length !== new Set(ids).size)
+    throw notFound(ids.length === 1 ? `Label ${ids[0]} not found` : `${new Set(ids).size - found.length} of the labels were not found`);
   await tx.query(sql`DELETE FROM translations WHERE id = ANY (${found.map((label) => label.id)}::integer[])`);
   const byOperator = new Map<string, Translation[]>();
   for (const label of found) byOperator.set(label.operatorCode, [...(byOperator.get(label.operatorCode) ?? []), label]);
@@ -108,7 +117,10 @@ async function deleteLabels(tx: Queryable, scope: Scope, manager: Manager, ip: s
       logType: 'DATA_CHANGED',
       significanceLevel: 'Normal60',
       user: managerUser(manager),
-      details: `${labels.length === 1 ? 'Label' : `${labels.length} labels`} deleted: ${labels.map((label) => `${label.labelType} ${label.code}`).join(', ').slice(0, 1500)}${reason ? `. Reason: ${reason}` : ''}`,
+      details: `${labels.length === 1 ? 'Label' : `${labels.length} labels`} deleted: ${labels
+        .map((label) => `${label.labelType} ${label.code}`)
+        .join(', ')
+        .slice(0, 1500)}${reason ? `. Reason: ${reason}` : ''}`,
       ipAddress: ip,
       before: labels.map((label) => ({ labelType: label.labelType, code: label.code, ...textsOf(label) })),
       after: null,
@@ -126,7 +138,14 @@ export const deleteLabel: ActionHandler<Record<string, never>> = (context) =>
 /** `POST translations/delete-bulk` with the spec's bulk body; the reason goes to the log. */
 export const deleteLabelsBulk: ActionHandler<{ reason: string }> = (context, input) =>
   context.db.transaction(async (tx) => ({
-    deleted: await deleteLabels(tx, context.scope, context.manager, context.request.ip, (context.ids ?? []).map(Number), input.reason.trim()),
+    deleted: await deleteLabels(
+      tx,
+      context.scope,
+      context.manager,
+      context.request.ip,
+      (context.ids ?? []).map(Number),
+      input.reason.trim(),
+    ),
   }));
 
 /**
@@ -138,7 +157,9 @@ export const initializeDomain: ActionHandler<{ operatorCode: string; overwrite?:
     await assertOperator(tx, input.operatorCode);
     const pick = (lang: LabelLanguage) => sql`max(text) FILTER (WHERE lang = ${lang})`;
     const keep = (lang: LabelLanguage) =>
-      input.overwrite ? sql`${ident(lang)} = EXCLUDED.${ident(lang)}` : sql`${ident(lang)} = coalesce(nullif(translations.${ident(lang)}, ''), EXCLUDED.${ident(lang)})`;
+      input.overwrite
+        ? sql`${ident(lang)} = EXCLUDED.${ident(lang)}`
+        : sql`${ident(lang)} = coalesce(nullif(translations.${ident(lang)}, ''), EXCLUDED.${ident(lang)})`;
     const [before] = await tx.query<{ labels: number; missing: number }>(
       sql`SELECT count(*)::integer AS labels, coalesce(sum(missing), 0)::integer AS missing FROM translations WHERE operator_code = ${input.operatorCode}`,
     );

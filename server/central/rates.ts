@@ -26,13 +26,17 @@ export const saveRate: ActionHandler<RateInput> = (context, input) =>
   context.db.transaction(async (tx) => {
     const currency = String(context.id);
     if (!CURRENCY_CODE.test(currency)) {
-      throw badRequest(`currency: ${currency} is not a currency code`, [{ path: 'currency', message: 'Expected 2 to 10 capitals or digits, e.g. USD' }]);
+      throw badRequest(`currency: ${currency} is not a currency code`, [
+        { path: 'currency', message: 'Expected 2 to 10 capitals or digits, e.g. USD' },
+      ]);
     }
     const rate = stored(input.rate);
     if (rate <= 0) throw badRequest('rate: must be positive', [{ path: 'rate', message: `Must be at least ${10 ** -RATE_DECIMALS}` }]);
     const base = await viewCurrency(tx, null);
     if (currency === base && rate !== 1) {
-      throw badRequest(`rate: ${base} is the base currency; its rate is 1`, [{ path: 'rate', message: `${base} is the base currency: its rate is 1` }]);
+      throw badRequest(`rate: ${base} is the base currency; its rate is 1`, [
+        { path: 'rate', message: `${base} is the base currency: its rate is 1` },
+      ]);
     }
     const [before] = await tx.query<RateRow>(
       sql`SELECT rate::float8 AS rate, currency_type, currency_symbol FROM exchange_rates WHERE currency = ${currency} FOR UPDATE`,

@@ -77,7 +77,11 @@ export async function readSettings(db: Queryable, operatorCode: string | null): 
 }
 
 /** The sections' states of a view: the platform's or one operator's. */
-export async function sectionStates(db: Queryable, operatorCode: string | null, sections: readonly SettingsSection[]): Promise<SettingsSectionState[]> {
+export async function sectionStates(
+  db: Queryable,
+  operatorCode: string | null,
+  sections: readonly SettingsSection[],
+): Promise<SettingsSectionState[]> {
   const resolved = await resolve(db, operatorCode);
   return sections.map((code) => {
     const keys = sectionSettings(code);

@@ -28,7 +28,7 @@ const ChangeToDefault = z.enum(['true', 'false']).optional();
 /** The section's new values, validated; a 400 names each bad or unknown setting. */
 async function parseValues(db: Queryable, code: SettingsSection, body: unknown): Promise<Partial<Record<SettingKey, unknown>>> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('The body must be a JSON object of the section\'s settings', [{ path: 'body', message: 'Expected an object' }]);
+    throw badRequest("The body must be a JSON object of the section's settings", [{ path: 'body', message: 'Expected an object' }]);
   }
   const keys = sectionSettings(code) as string[];
   const errors: FieldError[] = [];
@@ -60,11 +60,15 @@ async function updateSection(db: Database, request: FastifyRequest, manager: Man
     const values = reset ? {} : await parseValues(tx, code, request.body ?? {});
     const keys = sectionSettings(code);
     // Locks the section's stored values of this view, so two saves of one section never interleave.
-    await tx.query(sql`SELECT id FROM system_settings WHERE coalesce(operator_code, '') = ${operatorCode ?? ''} AND key = ANY (${keys}::text[]) FOR UPDATE`);
+    await tx.query(
+      sql`SELECT id FROM system_settings WHERE coalesce(operator_code, '') = ${operatorCode ?? ''} AND key = ANY (${keys}::text[]) FOR UPDATE`,
+    );
     const [before] = await sectionStates(tx, operatorCode, [code]);
     const user = managerUser(manager);
     if (reset) {
-      await tx.query(sql`DELETE FROM system_settings WHERE coalesce(operator_code, '') = ${operatorCode ?? ''} AND key = ANY (${keys}::text[])`);
+      await tx.query(
+        sql`DELETE FROM system_settings WHERE coalesce(operator_code, '') = ${operatorCode ?? ''} AND key = ANY (${keys}::text[])`,
+      );
     }
     // A value equal to its default is not stored: the setting keeps following its default.
     for (const [key, value] of Object.entries(values)) {

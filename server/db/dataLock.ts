@@ -53,7 +53,9 @@ export function acquireDataLock(dataDir: string): DataLock {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'EEXIST') {
-        throw new StartupError(`Cannot create the lock file ${path} (${code}): make the folder that holds DATA_DIR writable or choose another DATA_DIR`);
+        throw new StartupError(
+          `Cannot create the lock file ${path} (${code}): make the folder that holds DATA_DIR writable or choose another DATA_DIR`,
+        );
       }
       const holder = readHolder(path);
       if (holder && (holder.host !== me.host || alive(holder.pid))) {

@@ -11,9 +11,7 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   await db.execScript(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const done = new Set(
-    (await db.query<{ name: string }>(sql`SELECT name FROM schema_migrations`)).map((row) => row.name),
-  );
+  const done = new Set((await db.query<{ name: string }>(sql`SELECT name FROM schema_migrations`)).map((row) => row.name));
   const files = readdirSync(dir)
     .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
     .sort();

@@ -68,7 +68,7 @@ function copyPieces(script: string, full: (piece: Uint8Array) => void): Promise<
     let piece = new Uint8Array(PIECE_BYTES);
     let filled = 0;
     sink = (bytes) => {
-      for (let at = 0; at < bytes.length; ) {
+      for (let at = 0; at < bytes.length;) {
         const n = Math.min(bytes.length - at, PIECE_BYTES - filled);
         piece.set(bytes.subarray(at, at + n), filled);
         filled += n;
@@ -184,7 +184,8 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { id: request.id, ok: true, csv: csv.buffer };
     }
     case 'copyStream': {
-      const post = (piece: Uint8Array) => port.postMessage({ id: request.id, piece: piece.buffer as ArrayBuffer } satisfies WorkerPiece, [piece.buffer as ArrayBuffer]);
+      const post = (piece: Uint8Array) =>
+        port.postMessage({ id: request.id, piece: piece.buffer as ArrayBuffer } satisfies WorkerPiece, [piece.buffer as ArrayBuffer]);
       const last = await copyPieces(reportScript(request.select, request.delimiter), post);
       if (last.length > 0) post(last.slice());
       return { id: request.id, ok: true };

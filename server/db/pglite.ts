@@ -84,10 +84,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       if (!reading) return;
       waiting.push(piece);
       wake?.();
-    }).then(
-      () => (ended = {}),
-      (error: Error) => (ended = { error }),
-    ).finally(() => wake?.());
+    })
+      .then(
+        () => (ended = {}),
+        (error: Error) => (ended = { error }),
+      )
+      .finally(() => wake?.());
     try {
       for (;;) {
         const piece = waiting.shift();

@@ -97,7 +97,9 @@ export class ExportWriter {
           AND (claimed_until IS NULL OR claimed_until < now())
         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING id, operator_code, file_name, request, attempts, user_role, user_realm, user_username, user_id`);
-    return job ? { ...job, request: (typeof job.request === 'string' ? JSON.parse(job.request) : job.request) as ExportRequest } : undefined;
+    return job
+      ? { ...job, request: (typeof job.request === 'string' ? JSON.parse(job.request) : job.request) as ExportRequest }
+      : undefined;
   }
 
   private async write(job: Job): Promise<void> {

@@ -19,7 +19,12 @@ import { helpArticleTable, helpCategoryTable, newsTable } from '../tables/articl
 
 /** Who changed the central office's content, from where, as a DATA_CHANGED entry of no operator. */
 function logFields(context: ActionContext) {
-  return { logType: 'DATA_CHANGED', significanceLevel: 'Normal60' as const, user: managerUser(context.manager), ipAddress: context.request.ip };
+  return {
+    logType: 'DATA_CHANGED',
+    significanceLevel: 'Normal60' as const,
+    user: managerUser(context.manager),
+    ipAddress: context.request.ip,
+  };
 }
 
 function logEntry(context: ActionContext, details: string, change: Pick<ActivityEntry, 'before' | 'after'>): ActivityEntry {
@@ -53,7 +58,11 @@ type ArticleInput = { title: string; body: string; summary?: string | null } & R
  * Create, publish and delete of one kind of article; `what` names it in the log (`News article`),
  * `check` tests a new article against other records.
  */
-function articleHandlers<A extends Article>(mapping: TableMapping<A>, what: string, check?: (tx: Queryable, input: ArticleInput) => Promise<void>) {
+function articleHandlers<A extends Article>(
+  mapping: TableMapping<A>,
+  what: string,
+  check?: (tx: Queryable, input: ArticleInput) => Promise<void>,
+) {
   return {
     create: (context: ActionContext, input: ArticleInput) =>
       context.db.transaction(async (tx) => {
@@ -89,8 +98,10 @@ function articleHandlers<A extends Article>(mapping: TableMapping<A>, what: stri
 
 export const newsHandlers: ActionHandlers<typeof newsArticle> = articleHandlers(newsTable, 'News article');
 
-export const helpArticleHandlers: ActionHandlers<typeof helpArticle> = articleHandlers(helpArticleTable, 'Help-centre article', (tx, input) =>
-  assertCategory(tx, input.categoryId),
+export const helpArticleHandlers: ActionHandlers<typeof helpArticle> = articleHandlers(
+  helpArticleTable,
+  'Help-centre article',
+  (tx, input) => assertCategory(tx, input.categoryId),
 );
 
 /** A save of a help-centre article: its category exists. */
@@ -104,7 +115,10 @@ export const helpCategoryHandlers: ActionHandlers<typeof helpCategory> = {
       // One new category at a time, so two with the same code cannot both pass the check.
       await tx.execScript('LOCK TABLE help_center_categories IN SHARE ROW EXCLUSIVE MODE');
       const [taken] = await tx.query(sql`SELECT 1 FROM help_center_categories WHERE code = ${input.code}`);
-      if (taken) throw badRequest(`code: ${input.code} is taken`, [{ path: 'code', message: `The code ${input.code} is taken by another category` }]);
+      if (taken)
+        throw badRequest(`code: ${input.code} is taken`, [
+          { path: 'code', message: `The code ${input.code} is taken by another category` },
+        ]);
       const names = Object.fromEntries(Object.entries(input.names).map(([language, name]) => [`names.${language}`, name?.trim() || null]));
       const values = { code: input.code, sortOrder: input.sortOrder, ...names };
       const id = await insertRecord(tx, helpCategoryTable, values);

@@ -93,8 +93,12 @@ export const betslipHandlers: ActionHandlers<typeof betslip> = {
       const open = OPEN_STATUSES.includes(input.actionValue);
       await tx.query(sql`UPDATE bet_rows SET status = ${input.actionValue}, manual_override = true, updated = now(),
           payment_status = ${open ? 'PENDING' : 'CLEARED'},
-          paid_value = ${open ? null : sql`round(betrow_stake * CASE ${input.actionValue}::text WHEN 'WON' THEN outcome_value
-            WHEN 'WON_HALF' THEN (outcome_value + 1) / 2 WHEN 'LOST_HALF' THEN 0.5 WHEN 'LOST' THEN 0 ELSE 1 END, 2)`}
+          paid_value = ${
+            open
+              ? null
+              : sql`round(betrow_stake * CASE ${input.actionValue}::text WHEN 'WON' THEN outcome_value
+            WHEN 'WON_HALF' THEN (outcome_value + 1) / 2 WHEN 'LOST_HALF' THEN 0.5 WHEN 'LOST' THEN 0 ELSE 1 END, 2)`
+          }
         WHERE id = ${input.betrowId}`);
       const updated = await resettle(
         tx,
@@ -132,7 +136,13 @@ export const betslipHandlers: ActionHandlers<typeof betslip> = {
 export async function sportsTree(db: Database, spec: ListSpec, scope: Scope, params: ListParams): Promise<{ tree: SportsTreeNode }> {
   const conds = listConditions(spec, scope, params);
   const filter = conds.length ? sql` WHERE ${join(conds, sql` AND `)}` : sql``;
-  const rows = await db.query<{ sport_code: string | null; sport_name: string | null; league_name: string | null; n: number; g: number }>(sql`
+  const rows = await db.query<{
+    sport_code: string | null;
+    sport_name: string | null;
+    league_name: string | null;
+    n: number;
+    g: number;
+  }>(sql`
     SELECT r.sport_code, min(r.sport_name) AS sport_name, r.league_name, count(DISTINCT r.betslip_id)::integer AS n,
       GROUPING(r.sport_code, r.league_name)::integer AS g
     FROM bet_rows r WHERE r.betslip_id IN (SELECT betslips.id FROM betslips${filter})

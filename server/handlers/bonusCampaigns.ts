@@ -60,9 +60,15 @@ async function termProblems(
   }
   for (const code of input.gateways) {
     const gateway = gateways.find((candidate) => candidate.code === code);
-    if (!gateway) problems.push(fieldError('gateways', { key: 'app.bonusCampaigns.rules.unknownGateway', args: { gateway: code, operator: op } }));
+    if (!gateway)
+      problems.push(fieldError('gateways', { key: 'app.bonusCampaigns.rules.unknownGateway', args: { gateway: code, operator: op } }));
     else if (!gateway.currencies.includes(input.currency)) {
-      problems.push(fieldError('gateways', { key: 'app.bonusCampaigns.rules.gatewayCurrency', args: { gateway: gateway.name, currency: input.currency } }));
+      problems.push(
+        fieldError('gateways', {
+          key: 'app.bonusCampaigns.rules.gatewayCurrency',
+          args: { gateway: gateway.name, currency: input.currency },
+        }),
+      );
     }
   }
   if (options.codeChanged) {
@@ -70,7 +76,8 @@ async function termProblems(
     await tx.query(sql`SELECT pg_advisory_xact_lock(hashtext(${`bonus_campaigns:${op}:${input.code}`}))`);
     const [taken] = await tx.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM bonus_campaigns
       WHERE operator_code = ${op} AND code = ${input.code} AND id <> ${options.otherThan ?? 0}`);
-    if (taken.n > 0) problems.push(fieldError('code', { key: 'app.bonusCampaigns.rules.codeTaken', args: { code: input.code, operator: op } }));
+    if (taken.n > 0)
+      problems.push(fieldError('code', { key: 'app.bonusCampaigns.rules.codeTaken', args: { code: input.code, operator: op } }));
   }
   if (options.endChanged && input.endTime && Date.parse(input.endTime) <= Date.now()) {
     problems.push(fieldError('endTime', { key: 'app.bonusCampaigns.rules.endInPast' }));
@@ -80,9 +87,36 @@ async function termProblems(
 
 /** The campaign's terms as the activity log keeps them. */
 function terms(campaign: Pick<BonusCampaign, CampaignField>): Record<string, unknown> {
-  const { operatorCode, code, title, type, description, currency, gateways, bonusPercent, maxBonusAmount, minDepositAmount, rollover, startTime, endTime } =
-    campaign;
-  return { operatorCode, code, title, type, description, currency, gateways, bonusPercent, maxBonusAmount, minDepositAmount, rollover, startTime, endTime };
+  const {
+    operatorCode,
+    code,
+    title,
+    type,
+    description,
+    currency,
+    gateways,
+    bonusPercent,
+    maxBonusAmount,
+    minDepositAmount,
+    rollover,
+    startTime,
+    endTime,
+  } = campaign;
+  return {
+    operatorCode,
+    code,
+    title,
+    type,
+    description,
+    currency,
+    gateways,
+    bonusPercent,
+    maxBonusAmount,
+    minDepositAmount,
+    rollover,
+    startTime,
+    endTime,
+  };
 }
 
 async function logChange(tx: Queryable, context: ActionContext, campaign: BonusCampaign, details: string, before: unknown, after: unknown) {

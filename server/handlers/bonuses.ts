@@ -184,7 +184,12 @@ function assertProcessedDeposit(deposit: Payment) {
 
 async function assignments(tx: Queryable, paymentId: number) {
   const rows = await tx.query<{ id: number }>(sql`SELECT id FROM player_bonuses WHERE payment_id = ${paymentId} ORDER BY id`);
-  const bonuses = await findRecords(tx, bonusTable, { operatorCode: null }, rows.map((r) => r.id));
+  const bonuses = await findRecords(
+    tx,
+    bonusTable,
+    { operatorCode: null },
+    rows.map((r) => r.id),
+  );
   return bonuses.map((bonus) => ({
     id: bonus.id,
     bonusPlayerId: bonus.id,
@@ -225,7 +230,8 @@ export const paymentBonusHandlers: Pick<
     const raw = (context.request.query as Record<string, unknown>).transactionId;
     let depositId: number | undefined;
     if (raw !== undefined && raw !== '') {
-      if (!/^\d{1,9}$/.test(String(raw))) throw badRequest('Invalid transactionId', [{ path: 'transactionId', message: 'Expected a positive integer' }]);
+      if (!/^\d{1,9}$/.test(String(raw)))
+        throw badRequest('Invalid transactionId', [{ path: 'transactionId', message: 'Expected a positive integer' }]);
       depositId = Number(raw);
     } else {
       const [row] = await context.db.query<{ id: number }>(sql`SELECT p.id FROM payments p WHERE p.player_id = ${player.id}
@@ -256,7 +262,7 @@ export const paymentBonusHandlers: Pick<
           WHERE id = ${input.campaignId} AND operator_code = ${deposit.operatorCode}`);
         if (exists.n === 0) throw notFound(`Bonus campaign ${input.campaignId} not found`);
         throw badRequest(
-          'The bonus campaign is not available for this player: it does not apply to this deposit\'s currency or wallet. Select another one that is available',
+          "The bonus campaign is not available for this player: it does not apply to this deposit's currency or wallet. Select another one that is available",
           [{ path: 'campaignId', message: 'Not offered for this deposit' }],
         );
       }
@@ -282,16 +288,20 @@ export const paymentBonusHandlers: Pick<
       await tx.query(sql`INSERT INTO bonus_histories (bonus_player_id, created, history_type, rollover_before, rollover_after,
           bonus_money_before, bonus_money_movement, bonus_money_after)
         VALUES (${created.id}, now(), 'BONUS_GRANTED', 0, 0, 0, ${amount}, ${amount})`);
-      const ahId = await bookMovement(tx, {
-        playerId: deposit.playerId,
-        historyType: 'BONUS',
-        kind: 'BONUS_GRANTED',
-        amount,
-        description: `${c.title} granted`,
-        bonusPlayerId: created.id,
-        wallet: { gatewayCode: deposit.paymentWallet ?? null },
-        ipAddress: context.request.ip,
-      }, true);
+      const ahId = await bookMovement(
+        tx,
+        {
+          playerId: deposit.playerId,
+          historyType: 'BONUS',
+          kind: 'BONUS_GRANTED',
+          amount,
+          description: `${c.title} granted`,
+          bonusPlayerId: created.id,
+          wallet: { gatewayCode: deposit.paymentWallet ?? null },
+          ipAddress: context.request.ip,
+        },
+        true,
+      );
       await tx.query(sql`UPDATE player_bonuses SET account_history_id = ${ahId ?? null} WHERE id = ${created.id}`);
       const player = await findRecord(tx, playerTable, context.scope, deposit.playerId);
       await logActivity(tx, {

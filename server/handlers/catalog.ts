@@ -15,11 +15,23 @@ import type { TableMapping } from '../tables/mapping';
 
 /** The acting manager, their address and the log entry's type and weight. */
 function changeLog(context: ActionContext, details: string) {
-  return { logType: 'DATA_CHANGED', significanceLevel: 'Normal60' as const, details, user: managerUser(context.manager), ipAddress: context.request.ip };
+  return {
+    logType: 'DATA_CHANGED',
+    significanceLevel: 'Normal60' as const,
+    details,
+    user: managerUser(context.manager),
+    ipAddress: context.request.ip,
+  };
 }
 
 /** Sets fields of one record of `table` in a transaction, with its log entry; the answer is the record. */
-function change<R>(context: ActionContext, table: TableMapping<R>, id: number, values: Record<string, unknown>, details: (record: R) => string) {
+function change<R>(
+  context: ActionContext,
+  table: TableMapping<R>,
+  id: number,
+  values: Record<string, unknown>,
+  details: (record: R) => string,
+) {
   return context.db.transaction(async (tx) => {
     const current = await findRecord(tx, table, context.scope, id, { forUpdate: true });
     const { records } = await applyChanges(tx, table, context.scope, [id], values, changeLog(context, details(current)));
@@ -29,8 +41,13 @@ function change<R>(context: ActionContext, table: TableMapping<R>, id: number, v
 
 export const leagueHandlers: ActionHandlers<typeof league> = {
   setTopLeague: (context, input) =>
-    change(context, leagueTable, Number(context.id), { topLeague: input.topLeague }, (current) =>
-      `League ${current.name} (${current.sportCode}) ${input.topLeague ? 'marked as a top league' : 'marked as a normal league'}`,
+    change(
+      context,
+      leagueTable,
+      Number(context.id),
+      { topLeague: input.topLeague },
+      (current) =>
+        `League ${current.name} (${current.sportCode}) ${input.topLeague ? 'marked as a top league' : 'marked as a normal league'}`,
     ),
 };
 
@@ -73,9 +90,19 @@ export const marketHandlers: ActionHandlers<typeof market> = {
       return findRecords<Market>(tx, marketTable, context.scope, input.ids);
     }),
   rename: (context, input) =>
-    change(context, marketTable, input.id, { name: input.name.trim() }, (current) => `Market ${current.code} (${current.sportCode}) renamed`),
+    change(
+      context,
+      marketTable,
+      input.id,
+      { name: input.name.trim() },
+      (current) => `Market ${current.code} (${current.sportCode}) renamed`,
+    ),
   setActive: (context, input) =>
-    change(context, marketTable, input.id, { active: input.active }, (current) =>
-      `Market ${current.code} (${current.sportCode}) ${input.active ? 'switched on' : 'switched off'}`,
+    change(
+      context,
+      marketTable,
+      input.id,
+      { active: input.active },
+      (current) => `Market ${current.code} (${current.sportCode}) ${input.active ? 'switched on' : 'switched off'}`,
     ),
 };

@@ -45,9 +45,10 @@ async function demoMove(context: ActionContext, direction: Direction, target: St
     const id = current.paymentRequestId;
     const closed: readonly string[] = CLOSED_STATUSES[direction];
     if (closed.includes(current.paymentStatus)) {
-      throw badRequest(`A demo move applies only to a ${kind} that is not closed (${closed.join(', ')}); ${kind} ${id} is ${current.paymentStatus}`, [
-        { path: 'status', message: `${kind} ${id} is closed (${current.paymentStatus})` },
-      ]);
+      throw badRequest(
+        `A demo move applies only to a ${kind} that is not closed (${closed.join(', ')}); ${kind} ${id} is ${current.paymentStatus}`,
+        [{ path: 'status', message: `${kind} ${id} is closed (${current.paymentStatus})` }],
+      );
     }
     if (current.paymentStatus === target) {
       throw badRequest(`The ${kind} ${id} is ${target} already`, [{ path: 'status', message: `Already ${target}` }]);

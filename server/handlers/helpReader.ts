@@ -25,7 +25,13 @@ function languageOf(query: unknown): PublishedHelpCenter['language'] {
 
 /** The published articles in `language` by category, categories in their order, articles newest first. */
 export async function publishedHelpCenter(db: Database, language: PublishedHelpCenter['language']): Promise<PublishedHelpCenter> {
-  const categories = await db.query<{ id: number; code: string; name: string; articles: PublishedHelpCenter['categories'][number]['articles']; last: unknown }>(sql`
+  const categories = await db.query<{
+    id: number;
+    code: string;
+    name: string;
+    articles: PublishedHelpCenter['categories'][number]['articles'];
+    last: unknown;
+  }>(sql`
     SELECT c.id, c.code, ${categoryNameIn(sql`${language}::text`)} AS name, max(a.published_at) AS last,
       jsonb_agg(jsonb_build_object('id', a.id, 'title', a.title, 'summary', a.summary, 'body', a.body,
         'publishedAt', ${isoSql(sql`a.published_at`)}, 'updated', ${isoSql(sql`a.updated`)}) ORDER BY a.published_at DESC, a.id DESC) AS articles
@@ -33,10 +39,20 @@ export async function publishedHelpCenter(db: Database, language: PublishedHelpC
     JOIN help_center_articles a ON a.category_id = c.id AND a.published AND a.language = ${language}
     GROUP BY c.id
     ORDER BY c.sort_order, c.id`);
-  const last = categories.map((category) => isoTime(category.last)).filter((time): time is string => time !== null).sort().at(-1) ?? null;
+  const last =
+    categories
+      .map((category) => isoTime(category.last))
+      .filter((time): time is string => time !== null)
+      .sort()
+      .at(-1) ?? null;
   return {
     language,
-    categories: categories.map(({ id, code, name, articles }) => ({ id, code, name, articles: typeof articles === 'string' ? JSON.parse(articles) : articles })),
+    categories: categories.map(({ id, code, name, articles }) => ({
+      id,
+      code,
+      name,
+      articles: typeof articles === 'string' ? JSON.parse(articles) : articles,
+    })),
     lastPublished: last,
   };
 }

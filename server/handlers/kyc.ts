@@ -12,7 +12,13 @@ import { playerTable } from '../tables/players';
 import { playerHandlers } from './players';
 
 function changeLog(context: ActionContext, details: string): ChangeLog {
-  return { logType: 'DATA_CHANGED', significanceLevel: 'Low30', details, user: managerUser(context.manager), ipAddress: context.request.ip };
+  return {
+    logType: 'DATA_CHANGED',
+    significanceLevel: 'Low30',
+    details,
+    user: managerUser(context.manager),
+    ipAddress: context.request.ip,
+  };
 }
 
 /** The player's KYC row; a player without documents gets one with an empty document list. */
@@ -50,12 +56,13 @@ export function documentImage(document: { id: number; documentType: string; play
     const width = 80 + ((document.id * (i + 3) * 37) % 120);
     return `<rect x="120" y="${70 + i * 22}" width="${width}" height="10" rx="3" fill="#b0bec5"/>`;
   }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">`
-    + `<rect width="320" height="200" rx="12" fill="#eceff1" stroke="${colour}" stroke-width="4"/>`
-    + `<rect x="0" y="0" width="320" height="40" rx="12" fill="${colour}"/>`
-    + `<text x="16" y="27" font-family="sans-serif" font-size="16" fill="#fff">${document.documentType.replace(/_/g, ' ')}</text>`
-    + `<circle cx="62" cy="110" r="34" fill="#90a4ae"/>${bars}`
-    + `<text x="16" y="188" font-family="monospace" font-size="11" fill="#455a64">DOC-${document.id} · PLAYER-${document.playerId}</text></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
+    `<rect width="320" height="200" rx="12" fill="#eceff1" stroke="${colour}" stroke-width="4"/>` +
+    `<rect x="0" y="0" width="320" height="40" rx="12" fill="${colour}"/>` +
+    `<text x="16" y="27" font-family="sans-serif" font-size="16" fill="#fff">${document.documentType.replace(/_/g, ' ')}</text>` +
+    `<circle cx="62" cy="110" r="34" fill="#90a4ae"/>${bars}` +
+    `<text x="16" y="188" font-family="monospace" font-size="11" fill="#455a64">DOC-${document.id} · PLAYER-${document.playerId}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -65,8 +72,14 @@ export const kycHandlers: ActionHandlers<typeof kycGroup> = {
 
   setWithdrawalState: (context, input) =>
     context.db.transaction(async (tx) => {
-      await applyChanges(tx, playerTable, context.scope, [context.id!], { withdrawalState: input.withdrawalState },
-        changeLog(context, `Withdrawal state changed to ${input.withdrawalState}`));
+      await applyChanges(
+        tx,
+        playerTable,
+        context.scope,
+        [context.id!],
+        { withdrawalState: input.withdrawalState },
+        changeLog(context, `Withdrawal state changed to ${input.withdrawalState}`),
+      );
       return groupOf(tx, context, Number(context.id));
     }),
 
@@ -87,8 +100,14 @@ export const kycHandlers: ActionHandlers<typeof kycGroup> = {
         await tx.query(sql`UPDATE kyc_documents SET document_status = 'VERIFIED', updated = now()
           WHERE player_id = ${group.playerId} AND document_status = 'ACCEPTED'`);
       }
-      await applyChanges(tx, playerTable, context.scope, [group.playerId], { kycStatus: status, withdrawalDisabled: status !== 'VERIFIED' },
-        changeLog(context, `Full KYC check: ${status}`));
+      await applyChanges(
+        tx,
+        playerTable,
+        context.scope,
+        [group.playerId],
+        { kycStatus: status, withdrawalDisabled: status !== 'VERIFIED' },
+        changeLog(context, `Full KYC check: ${status}`),
+      );
       return groupOf(tx, context, group.playerId);
     }),
 

@@ -53,7 +53,10 @@ export const limitAlertHandlers: ActionHandlers<typeof limitAlert> = {
     context.db.transaction(async (tx) => {
       const [alert] = await lockAlerts(tx, context, [Number(context.id)]);
       if (alert.acknowledged) {
-        throw new ApiError(409, `Limit alert ${alert.id} was acknowledged by ${alert.acknowledgedBy ?? 'someone'} at ${alert.acknowledgedAt ?? 'an earlier time'}`);
+        throw new ApiError(
+          409,
+          `Limit alert ${alert.id} was acknowledged by ${alert.acknowledgedBy ?? 'someone'} at ${alert.acknowledgedAt ?? 'an earlier time'}`,
+        );
       }
       await acknowledgeAlert(tx, context, alert, noteOf(input.note));
       const [updated] = await findRecords(tx, limitAlertTable, context.scope, [alert.id]);

@@ -3,7 +3,14 @@
  * time limits), the exclusion, and the self-protection deposit amounts used so far.
  */
 import type { PlayerLimits, playerLimits } from '../../resources/playerLimits';
-import { EXCLUSION_DURATIONS, exclusionProblem, exclusionTextProblem, limitProblem, limitTextProblem, type LimitProblem } from '../../resources/limitRules';
+import {
+  EXCLUSION_DURATIONS,
+  exclusionProblem,
+  exclusionTextProblem,
+  limitProblem,
+  limitTextProblem,
+  type LimitProblem,
+} from '../../resources/limitRules';
 import { logActivity, managerUser } from '../activity-log';
 import type { Queryable } from '../db/database';
 import { sql, typed } from '../db/sql';

@@ -11,7 +11,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MANAGER_PROFILE_FIELDS, ManagerInfoQuery, ManagerProfileInput, type Manager, type ManagerCredentials } from '../../resources/manager';
+import {
+  MANAGER_PROFILE_FIELDS,
+  ManagerInfoQuery,
+  ManagerProfileInput,
+  type Manager,
+  type ManagerCredentials,
+} from '../../resources/manager';
 import { managerUser } from '../activity-log';
 import type { Manager as Actor } from '../auth/managers';
 import { LIMIT_WINDOW_SECONDS } from '../auth/loginLimits';
@@ -30,7 +36,8 @@ const ALL: Scope = { operatorCode: null };
 /** Whether `actor`, working in `scope`, reaches `target`. */
 function reaches(actor: Actor, scope: Scope, target: Manager): boolean {
   if (actor.id === target.id) return true;
-  if (actor.role === 'CENTRAL_MANAGER') return scope.operatorCode === null || target.operatorCode === scope.operatorCode || target.operatorCode === null;
+  if (actor.role === 'CENTRAL_MANAGER')
+    return scope.operatorCode === null || target.operatorCode === scope.operatorCode || target.operatorCode === null;
   return target.operatorCode === actor.operatorCode;
 }
 
@@ -53,7 +60,12 @@ function profileValues(input: z.output<typeof ManagerProfileInput>): Record<stri
 }
 
 /** Writes the profile fields of `input` to `target` with a DATA_CHANGED row; the manager as saved. */
-async function saveProfile(db: Database, request: FastifyRequest, target: Manager, input: z.output<typeof ManagerProfileInput>): Promise<Manager> {
+async function saveProfile(
+  db: Database,
+  request: FastifyRequest,
+  target: Manager,
+  input: z.output<typeof ManagerProfileInput>,
+): Promise<Manager> {
   const values = profileValues(input);
   const changed = MANAGER_PROFILE_FIELDS.filter((field) => (target[field] ?? null) !== values[field]);
   if (changed.length === 0) return target;
@@ -116,7 +128,10 @@ export function registerManagerRoutes(app: FastifyInstance, { db, context }: Res
     return { success: true, payload: rest };
   });
 
-  app.get('/:op/managers/credentials', async (request) => ({ success: true, payload: await credentialsOf(db, (await target(request)).found) }));
+  app.get('/:op/managers/credentials', async (request) => ({
+    success: true,
+    payload: await credentialsOf(db, (await target(request)).found),
+  }));
 
   app.put('/:op/managers/userinfo', async (request) => {
     const parsed = ManagerProfileInput.safeParse(request.body ?? {});

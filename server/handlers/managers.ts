@@ -37,13 +37,20 @@ export const managerHandlers: ActionHandlers<typeof managers> = {
   async changeStatus(context, input) {
     if (context.id === context.manager.id) throw forbidden('You cannot change your own status');
     return context.db.transaction(async (tx) => {
-      const { records, changed } = await applyChanges(tx, managerTable, context.scope, [context.id!], { status: input.status }, {
-        logType: 'STATUS_CHANGED',
-        significanceLevel: 'Normal60',
-        details: `Manager status changed to ${input.status}`,
-        user: managerUser(context.manager),
-        ipAddress: context.request.ip,
-      });
+      const { records, changed } = await applyChanges(
+        tx,
+        managerTable,
+        context.scope,
+        [context.id!],
+        { status: input.status },
+        {
+          logType: 'STATUS_CHANGED',
+          significanceLevel: 'Normal60',
+          details: `Manager status changed to ${input.status}`,
+          user: managerUser(context.manager),
+          ipAddress: context.request.ip,
+        },
+      );
       // A manager who is no longer enabled keeps no session.
       if (changed > 0 && input.status !== 'ENABLED') {
         await tx.query(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE manager_id = ${records[0].id} AND revoked_at IS NULL`);
@@ -83,7 +90,9 @@ export const managerHandlers: ActionHandlers<typeof managers> = {
               ${input.email}, 'REGISTERED', false, ${input.firstName.trim()}, ${input.lastName.trim()}, ${textOrNull(input.phoneNumber)})
             ON CONFLICT DO NOTHING RETURNING id`);
       if (!row) {
-        throw badRequest(`email: a manager with the e-mail ${input.email} already exists`, [{ path: 'email', message: 'Already in use by another manager' }]);
+        throw badRequest(`email: a manager with the e-mail ${input.email} already exists`, [
+          { path: 'email', message: 'Already in use by another manager' },
+        ]);
       }
       const added = await findRecord(tx, managerTable, context.scope, row.id);
       await logActivity(tx, {

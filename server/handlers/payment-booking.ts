@@ -31,7 +31,11 @@ export function either(values: readonly string[]): string {
 
 /** The payment request `{requestId}` of this direction within the scope, locked; 404 when none. */
 export async function lockRequest(tx: Queryable, scope: Scope, direction: Direction, requestId: number): Promise<Payment> {
-  const conditions = [sql`payment_request = ${direction}`, sql`payment_request_id = ${requestId}`, ...scopeConditions(scope, 'operator_code')];
+  const conditions = [
+    sql`payment_request = ${direction}`,
+    sql`payment_request_id = ${requestId}`,
+    ...scopeConditions(scope, 'operator_code'),
+  ];
   const [row] = await tx.query<{ id: number }>(sql`SELECT id FROM payments WHERE ${join(conditions, sql` AND `)} FOR UPDATE`);
   if (!row) throw notFound(`${direction === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} ${requestId} not found`);
   return findRecord(tx, paymentsTable, scope, row.id);
@@ -69,7 +73,14 @@ export async function heldAmount(tx: Queryable, paymentId: number): Promise<numb
  * currency; else, when `fallbackToMain`, the main wallet in that currency; else a new wallet for
  * the gateway (as a manual deposit opens one).
  */
-function walletFor(bag: WalletEntry[], player: Player, gatewayCode: string, gatewayName: string, currency: string, fallbackToMain: boolean) {
+function walletFor(
+  bag: WalletEntry[],
+  player: Player,
+  gatewayCode: string,
+  gatewayName: string,
+  currency: string,
+  fallbackToMain: boolean,
+) {
   let wallet = bag.find((candidate) => candidate.gatewayCode === gatewayCode && candidate.currency.code === currency);
   if (!wallet && fallbackToMain) wallet = bag.find((candidate) => candidate.isMainWallet && candidate.currency.code === currency);
   if (!wallet) {

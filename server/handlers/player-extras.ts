@@ -93,7 +93,9 @@ async function changePreviousAccounts(context: ActionContext, change: 'add' | 'r
   const username = input.playerUsername;
   return context.db.transaction(async (tx) => {
     const player = await findRecord(tx, playerTable, context.scope, input.playerId, { forUpdate: true });
-    const [row] = await tx.query<{ accounts: string[] | null }>(sql`SELECT previous_accounts AS accounts FROM players WHERE id = ${player.id}`);
+    const [row] = await tx.query<{ accounts: string[] | null }>(
+      sql`SELECT previous_accounts AS accounts FROM players WHERE id = ${player.id}`,
+    );
     const before = row.accounts ?? [];
     let after: string[];
     if (change === 'add') {
@@ -104,16 +106,21 @@ async function changePreviousAccounts(context: ActionContext, change: 'add' | 'r
         WHERE operator_code = ${player.operatorCode} AND username = ${username}
           AND (${input.playerRealm ?? null}::text IS NULL OR realm = ${input.playerRealm ?? null})`);
       if (!other) throw notFound(`No player ${username} in operator ${player.operatorCode}`);
-      if (before.includes(username)) throw new ApiError(409, `${username} is already a previous account of ${player.playerCode.playerUsername}`);
+      if (before.includes(username))
+        throw new ApiError(409, `${username} is already a previous account of ${player.playerCode.playerUsername}`);
       if (before.length >= PREVIOUS_ACCOUNTS_MAX) {
-        throw badRequest(`A player has at most ${PREVIOUS_ACCOUNTS_MAX} previous accounts`, [{ path: 'playerUsername', message: 'Too many previous accounts' }]);
+        throw badRequest(`A player has at most ${PREVIOUS_ACCOUNTS_MAX} previous accounts`, [
+          { path: 'playerUsername', message: 'Too many previous accounts' },
+        ]);
       }
       after = [...before, username];
     } else {
       if (!before.includes(username)) throw notFound(`${username} is not a previous account of ${player.playerCode.playerUsername}`);
       after = before.filter((candidate) => candidate !== username);
     }
-    await tx.query(sql`UPDATE players SET previous_accounts = ${after.length ? after : null}::text[], updated = now() WHERE id = ${player.id}`);
+    await tx.query(
+      sql`UPDATE players SET previous_accounts = ${after.length ? after : null}::text[], updated = now() WHERE id = ${player.id}`,
+    );
     await logActivity(tx, {
       operatorCode: player.operatorCode,
       logType: 'DATA_CHANGED',

@@ -99,9 +99,7 @@ export const playerHandlers: ActionHandlers<typeof player> = {
   async registerToCrm(context, input) {
     return context.db.transaction(async (tx) => {
       const current = await findRecord(tx, playerTable, context.scope, context.id!, { forUpdate: true });
-      const [row] = await tx.query<{ at: Date | string | null }>(
-        sql`SELECT crm_registered_at AS at FROM players WHERE id = ${current.id}`,
-      );
+      const [row] = await tx.query<{ at: Date | string | null }>(sql`SELECT crm_registered_at AS at FROM players WHERE id = ${current.id}`);
       if (row.at && !input.force) {
         throw new ApiError(409, 'Player is already registered to CRM; use force to register again');
       }

@@ -58,7 +58,9 @@ export const quickLinkHandlers: ActionHandlers<typeof quickLinks> = {
         FROM quick_links WHERE manager_id = ${context.manager.id}`);
       if (count.taken) throw new ApiError(409, `${input.path} is pinned already`);
       if (count.n >= QUICK_LINKS_MAX) {
-        throw badRequest(`At most ${QUICK_LINKS_MAX} quick links: remove one first`, [{ path: 'path', message: `At most ${QUICK_LINKS_MAX} quick links` }]);
+        throw badRequest(`At most ${QUICK_LINKS_MAX} quick links: remove one first`, [
+          { path: 'path', message: `At most ${QUICK_LINKS_MAX} quick links` },
+        ]);
       }
       const [row] = await tx.query<{ id: number }>(sql`INSERT INTO quick_links (manager_id, title, path, position)
         VALUES (${context.manager.id}, ${input.title}, ${input.path}, ${count.last + 1}) RETURNING id`);
@@ -76,7 +78,9 @@ export const quickLinkHandlers: ActionHandlers<typeof quickLinks> = {
       await lockLinks(tx, context.manager.id);
       const link = await findRecord(tx, quickLinksTable, context.scope, context.id!);
       await tx.query(sql`DELETE FROM quick_links WHERE id = ${link.id}`);
-      await tx.query(sql`UPDATE quick_links SET position = position - 1 WHERE manager_id = ${context.manager.id} AND position > ${link.position}`);
+      await tx.query(
+        sql`UPDATE quick_links SET position = position - 1 WHERE manager_id = ${context.manager.id} AND position > ${link.position}`,
+      );
       await log(tx, context, `Removed quick link ${link.title} (${link.path})`, link, null);
       return null;
     }),

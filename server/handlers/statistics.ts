@@ -51,7 +51,12 @@ export function betslipConditions(scope: Scope, playerId: number | undefined, cr
 }
 
 /** The payments list conditions for processed payments of one direction. */
-export function paymentConditions(scope: Scope, playerId: number | undefined, direction: 'DEPOSIT' | 'WITHDRAWAL', created?: TimeRange): Sql[] {
+export function paymentConditions(
+  scope: Scope,
+  playerId: number | undefined,
+  direction: 'DEPOSIT' | 'WITHDRAWAL',
+  created?: TimeRange,
+): Sql[] {
   const spec = listSpecs().payments;
   const filter = listFilter(spec, {
     accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] },
@@ -70,7 +75,12 @@ async function movementsByDay(db: Queryable, conditions: Sql[]) {
 }
 
 /** Statistics of one player, or of every player in the scope when `playerId` is undefined. */
-export async function statistics(db: Queryable, scope: Scope, playerId: number | undefined, created?: TimeRange): Promise<PlayerStatistics> {
+export async function statistics(
+  db: Queryable,
+  scope: Scope,
+  playerId: number | undefined,
+  created?: TimeRange,
+): Promise<PlayerStatistics> {
   const [bets] = await db.query<{ payin: number; payout: number; bets: number; stake: number }>(sql`
     SELECT coalesce(sum(betslips.total_stake + betslips.fee_value), 0)::float8 AS payin,
       coalesce(sum(coalesce(betslips.paid_value, 0)), 0)::float8 AS payout, count(*)::integer AS bets,

@@ -88,13 +88,20 @@ async function recheck(context: ActionContext, requestId: number): Promise<Check
     if (previous.result === outcome.result && previous.rule === outcome.ruleId && current.paymentStatus === outcome.status) return outcome;
     const rule = outcome.ruleId === null ? '' : ` of rule ${outcome.ruleId}`;
     if (outcome.limitsPlayer) {
-      await applyChanges(tx, playerTable, context.scope, [player.id], { withdrawalState: 'LIMITED' }, {
-        logType: 'DATA_CHANGED',
-        significanceLevel: 'Normal60',
-        details: `Withdrawal state changed to LIMITED: withdrawal ${requestId} would pass the daily amount${rule}`,
-        user: managerUser(context.manager),
-        ipAddress: context.request.ip,
-      });
+      await applyChanges(
+        tx,
+        playerTable,
+        context.scope,
+        [player.id],
+        { withdrawalState: 'LIMITED' },
+        {
+          logType: 'DATA_CHANGED',
+          significanceLevel: 'Normal60',
+          details: `Withdrawal state changed to LIMITED: withdrawal ${requestId} would pass the daily amount${rule}`,
+          user: managerUser(context.manager),
+          ipAddress: context.request.ip,
+        },
+      );
     }
     await setStatus(tx, current.id, { status: outcome.status, by: null, check: { result: outcome.result, ruleId: outcome.ruleId } });
     await logActivity(tx, {

@@ -15,7 +15,13 @@
  * wallet and total balance and the WITHDRAWAL activity-log entry are written in one transaction.
  * Payload: the updated withdrawal request.
  */
-import { WITHDRAWAL_CANCEL_STATUSES, WITHDRAWAL_EVENTS, PAYOUT_EVENTS, type WithdrawalEvent, type withdrawals } from '../../resources/withdrawals';
+import {
+  WITHDRAWAL_CANCEL_STATUSES,
+  WITHDRAWAL_EVENTS,
+  PAYOUT_EVENTS,
+  type WithdrawalEvent,
+  type withdrawals,
+} from '../../resources/withdrawals';
 import type { Payment } from '../../resources/payments';
 import { logActivity, managerUser } from '../activity-log';
 import { badRequest } from '../http/errors';

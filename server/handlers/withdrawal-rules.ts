@@ -28,7 +28,7 @@ function ruleText(rule: { currency: string; gatewayCode?: string | null; maxAmou
 export async function createWithdrawalRule(request: FastifyRequest, options: ResourceRouteOptions) {
   const { scope, manager } = await options.context(request);
   const operatorCode = scope.operatorCode;
-  if (operatorCode === null) throw forbidden('A withdrawal rule is added in its operator\'s view: choose the operator');
+  if (operatorCode === null) throw forbidden("A withdrawal rule is added in its operator's view: choose the operator");
   const parsed = WithdrawalRuleInput.safeParse(request.body);
   if (!parsed.success) throw validationError(parsed.error, undefined, 'Invalid withdrawal rule');
   const input = parsed.data;

@@ -105,7 +105,9 @@ function inspectParams(params: Record<string, unknown>, textIds: readonly string
 }
 
 /** The problems of a request's path parameters, query and body; empty when it may proceed. */
-export function inputProblems(request: Pick<FastifyRequest, 'params' | 'query' | 'body'> & { routeOptions?: { config?: { textIdParams?: readonly string[] } } }): FieldError[] {
+export function inputProblems(
+  request: Pick<FastifyRequest, 'params' | 'query' | 'body'> & { routeOptions?: { config?: { textIdParams?: readonly string[] } } },
+): FieldError[] {
   const out: FieldError[] = [];
   inspectParams((request.params ?? {}) as Record<string, unknown>, request.routeOptions?.config?.textIdParams ?? [], out);
   inspect(request.query ?? {}, '', false, true, 0, out);

@@ -95,7 +95,12 @@ export function registerApiForwarding(app: FastifyInstance, prefix: string, targ
         if (!reply.raw.writableFinished) upstream.destroy();
       });
       upstream.once('response', (answer: IncomingMessage) => {
-        resolve(reply.code(answer.statusCode ?? 502).headers(answerHeaders(answer.headers)).send(answer));
+        resolve(
+          reply
+            .code(answer.statusCode ?? 502)
+            .headers(answerHeaders(answer.headers))
+            .send(answer),
+        );
       });
       upstream.once('error', (error: Error) => {
         if (reply.sent || request.raw.destroyed) return resolve(reply);

@@ -126,7 +126,10 @@ export function bulkInput(resource: Resource, action: ActionDef, body: Record<st
   if (first < 0 || second < 0 || uri.slice(0, first) !== bulk.uriPrefix) {
     throw badRequest(`uri must look like ${bulk.uriPrefix}:<ids>:<data>`, [{ path: 'uri', message: 'Malformed uri' }]);
   }
-  const rawIds = uri.slice(first + 1, second).split(',').filter((id) => id !== '');
+  const rawIds = uri
+    .slice(first + 1, second)
+    .split(',')
+    .filter((id) => id !== '');
   if (rawIds.length === 0 || rawIds.length > 10_000) {
     throw badRequest('uri must name between 1 and 10000 ids', [{ path: 'uri', message: 'No ids' }]);
   }

@@ -20,7 +20,9 @@ export function audienceContext(resource: Pick<Resource, 'name' | 'menu' | 'audi
     const result = await context(request);
     const view = result.scope.operatorCode === null ? 'central' : 'operator';
     if (!audienceAllows(audience, view)) {
-      throw forbidden(audience === 'central' ? `${resource.name} is for the central view only` : `${resource.name} is for an operator's view only`);
+      throw forbidden(
+        audience === 'central' ? `${resource.name} is for the central view only` : `${resource.name} is for an operator's view only`,
+      );
     }
     return result;
   };

@@ -56,7 +56,6 @@ export const MAX_PAGE_SIZE = 10_000;
 /** Pages an "all pages" export covers by default (the `reportPagesExportSize` setting's default). */
 export const REPORT_PAGES_EXPORT_SIZE = 10;
 
-
 const isoTime = z.iso.datetime({ offset: true });
 
 const INT4_MIN = -(2 ** 31);
@@ -65,10 +64,7 @@ const INT4_MAX = 2 ** 31 - 1;
 /** A number filter value the column can hold: integer columns take 32-bit integers only. */
 function fitting(schema: z.ZodNumber, col: ColumnMapping | undefined): z.ZodNumber {
   if (col?.type !== 'integer') return schema;
-  return schema
-    .int('Expected an integer')
-    .min(INT4_MIN, `Must be at least ${INT4_MIN}`)
-    .max(INT4_MAX, `Must be at most ${INT4_MAX}`);
+  return schema.int('Expected an integer').min(INT4_MIN, `Must be at least ${INT4_MIN}`).max(INT4_MAX, `Must be at most ${INT4_MAX}`);
 }
 
 function column(mapping: TableMapping, field: string, why: string): ColumnMapping {
@@ -100,7 +96,14 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
     const col = column(mapping, key, 'filter');
     filters.set(key, { key, column: col, condition: 'eq' });
     shape[key] = numeric
-      ? z.union([fitting(z.number().int(), col), z.string().regex(/^-?\d+$/, 'Expected an integer').transform(Number).pipe(fitting(z.number(), col))])
+      ? z.union([
+          fitting(z.number().int(), col),
+          z
+            .string()
+            .regex(/^-?\d+$/, 'Expected an integer')
+            .transform(Number)
+            .pipe(fitting(z.number(), col)),
+        ])
       : z.union([z.string(), z.number().transform(String)]);
   };
   // The search text arrives under the list's search key only (players, KYC: `username`; others: `search`).
@@ -121,7 +124,10 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
     const declared = filterOptions(resource.schema, filter);
     const set = (condition: Condition, schema: z.ZodType) => {
       shape[key] = schema;
-      filters.set(key, inSource ? { key, condition: 'source' } : virtual ? { key, condition: 'custom', build: virtual } : { key, column: col, condition });
+      filters.set(
+        key,
+        inSource ? { key, condition: 'source' } : virtual ? { key, condition: 'custom', build: virtual } : { key, column: col, condition },
+      );
     };
     switch (filter.type) {
       case 'multipleSelect':
@@ -163,7 +169,14 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
           const num = fitting(filter.min === undefined ? z.number() : z.number().min(filter.min), target);
           set(
             filter.match === 'contains' ? 'contains' : 'eq',
-            z.union([num, z.string().regex(/^-?\d+(\.\d+)?$/, 'Expected a number').transform(Number).pipe(num)]),
+            z.union([
+              num,
+              z
+                .string()
+                .regex(/^-?\d+(\.\d+)?$/, 'Expected a number')
+                .transform(Number)
+                .pipe(num),
+            ]),
           );
         } else {
           set(filter.match === 'exact' ? 'eq' : 'contains', z.string().max(200));
@@ -394,7 +407,9 @@ export function filterConditions(spec: ListSpec, filter: Record<string, unknown>
         conditions.push(sql`${col} = ${typed(value, type)}`);
         break;
       case 'contains':
-        conditions.push(rule.also?.length ? searchCondition(spec, [rule.column!, ...rule.also], String(value)) : contains(col, String(value)));
+        conditions.push(
+          rule.also?.length ? searchCondition(spec, [rule.column!, ...rule.also], String(value)) : contains(col, String(value)),
+        );
         break;
       case 'in': {
         const values = value as unknown[];

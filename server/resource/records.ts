@@ -115,13 +115,9 @@ export async function* streamRecords<R>(
       // Postgres orders NULLs last ascending and first descending. Row comparisons let the
       // (sort column, id) indexes seek to the next batch instead of scanning from the start.
       if (asc) {
-        conds.push(
-          v === null ? sql`(${col} IS NULL AND ${id} > ${i})` : sql`((${col}, ${id}) > (${v}, ${i}) OR ${col} IS NULL)`,
-        );
+        conds.push(v === null ? sql`(${col} IS NULL AND ${id} > ${i})` : sql`((${col}, ${id}) > (${v}, ${i}) OR ${col} IS NULL)`);
       } else {
-        conds.push(
-          v === null ? sql`((${col} IS NULL AND ${id} < ${i}) OR ${col} IS NOT NULL)` : sql`(${col}, ${id}) < (${v}, ${i})`,
-        );
+        conds.push(v === null ? sql`((${col} IS NULL AND ${id} < ${i}) OR ${col} IS NOT NULL)` : sql`(${col}, ${id}) < (${v}, ${i})`);
       }
     }
     const take = Math.min(batchSize, remaining);
@@ -146,7 +142,8 @@ export async function findRecords<R>(
 ): Promise<R[]> {
   if (ids.length === 0) return [];
   if (mapping.source) throw new Error(`${mapping.table}: computed rows have no records`);
-  const idType = mapping.fields.id?.type ?? Object.values(mapping.fields).find((field) => field.column === mapping.idColumn)?.type ?? 'integer';
+  const idType =
+    mapping.fields.id?.type ?? Object.values(mapping.fields).find((field) => field.column === mapping.idColumn)?.type ?? 'integer';
   const conds = [
     sql`${ident(mapping.idColumn)} IN (${join(ids.map((id) => typed(id, idType)))})`,
     ...scopeConditions(scope, mapping.operatorColumn),
@@ -156,7 +153,8 @@ export async function findRecords<R>(
   const rows = await db.query<Row>(
     // Locks are taken in id order, so two bulk changes over overlapping players cannot deadlock.
     sql`SELECT ${select} FROM ${ident(mapping.table)}${where(conds)}${
-      options.forUpdate ? sql` ORDER BY ${ident(mapping.idColumn)} FOR UPDATE` : sql``}`,
+      options.forUpdate ? sql` ORDER BY ${ident(mapping.idColumn)} FOR UPDATE` : sql``
+    }`,
   );
   const byId = new Map(rows.map((row) => [String(row[mapping.idColumn]), mapping.toRecord(row)]));
   return ids.map((id) => byId.get(String(id))).filter((record): record is R => record !== undefined);
@@ -201,7 +199,9 @@ export async function applyChanges<R>(
   const unique = [...new Set(ids.map(String))];
   const current = await findRecords(tx, mapping, scope, unique, { forUpdate: true });
   if (current.length !== unique.length) {
-    throw notFound(unique.length === 1 ? `Record ${unique[0]} not found` : `${unique.length - current.length} of the records were not found`);
+    throw notFound(
+      unique.length === 1 ? `Record ${unique[0]} not found` : `${unique.length - current.length} of the records were not found`,
+    );
   }
   if (options.basedOn) {
     for (const record of current) {
@@ -234,7 +234,8 @@ export async function applyChanges<R>(
     });
   }
   if (changedIds.length > 0) {
-    const idType = mapping.fields.id?.type ?? Object.values(mapping.fields).find((field) => field.column === mapping.idColumn)?.type ?? 'integer';
+    const idType =
+      mapping.fields.id?.type ?? Object.values(mapping.fields).find((field) => field.column === mapping.idColumn)?.type ?? 'integer';
     const sets = Object.entries(changes).map(([field, value]) => {
       const col = mapping.fields[field];
       if (!col) throw new Error(`${mapping.table}: no column for "${field}"`);

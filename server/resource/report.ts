@@ -64,7 +64,12 @@ export async function* reportChunks(db: Database, request: ReportRequest, log?: 
   const { spec, scope, params, headers, slice, batchRows, signal } = request;
   const format = reportFormat(request.format);
   const columns = headers.map((header) => reportColumnOf(spec, header));
-  let head: string | undefined = CSV_BOM + csvHeaderRecord(headers.map((h) => h.text), format.separator);
+  let head: string | undefined =
+    CSV_BOM +
+    csvHeaderRecord(
+      headers.map((h) => h.text),
+      format.separator,
+    );
   let rows = 0;
   let finished = false;
   try {
@@ -86,11 +91,7 @@ export async function* reportChunks(db: Database, request: ReportRequest, log?: 
  * then streams the rest. A later failure destroys the connection mid-body; a closed connection
  * ends the chunks (and with them the queries).
  */
-export async function sendReport(
-  reply: FastifyReply,
-  chunks: AsyncGenerator<string>,
-  file: { name: string },
-): Promise<FastifyReply> {
+export async function sendReport(reply: FastifyReply, chunks: AsyncGenerator<string>, file: { name: string }): Promise<FastifyReply> {
   const first = await chunks.next();
   async function* body(): AsyncGenerator<string> {
     try {

@@ -407,7 +407,11 @@ export async function* csvBatches(
   const streamed = db.copyStream !== undefined && (db.kind === 'postgres' || slice.limit <= PGLITE_STREAM_BATCHES * batchSize);
   const keys = streamed ? [sql`NULL`, sql`NULL`] : [keyCell(sql`${col}`, type), keyCell(sql`${id}`, idType)];
   const cells = join([...reportCells.map((cell) => cell.sql), ...keys]);
-  const layout: RecordLayout = { separator: format.separator, cells: reportCells.map((cell) => cell.finish), keys: { sort: type, id: idType } };
+  const layout: RecordLayout = {
+    separator: format.separator,
+    cells: reportCells.map((cell) => cell.finish),
+    keys: { sort: type, id: idType },
+  };
   /** The select of `take` rows from `offset` after `after`. */
   const selectOf = (take: number, offset: number, after: KeysetPosition | undefined) => {
     const conds = listConditions(spec, scope, params);

@@ -99,7 +99,9 @@ function takeReportEntries(resource: Resource, input: Record<string, unknown>): 
   for (const [key, value] of Object.entries(resource.list.reportFilter ?? {})) {
     if (!(key in rest)) continue;
     if (typeof rest[key] !== typeof value) {
-      throw badRequest(`Invalid filter.${key}: expected a ${typeof value}`, [{ path: `filter.${key}`, message: `Expected a ${typeof value}` }]);
+      throw badRequest(`Invalid filter.${key}: expected a ${typeof value}`, [
+        { path: `filter.${key}`, message: `Expected a ${typeof value}` },
+      ]);
     }
     delete rest[key];
   }
@@ -153,7 +155,8 @@ function listAnswer(binding: ResourceBinding, routeOptions: ResourceRouteOptions
       return { success: true, payload: { groups: groupPage(resource, page.content, timeZone), totalElements: page.totalElements } };
     }
     if (!resource.listKey) return { success: true, payload: page };
-    const extras = binding.listExtras && wantsExtras(input, binding.listExtras.param) ? await binding.listExtras.load(db, spec, scope, params) : {};
+    const extras =
+      binding.listExtras && wantsExtras(input, binding.listExtras.param) ? await binding.listExtras.load(db, spec, scope, params) : {};
     return { success: true, payload: { ...extras, [resource.listKey]: { ...page, number: params.page, size: params.size } } };
   };
 }
@@ -173,7 +176,10 @@ function ownerContext(mapping: TableMapping, context: ResourceRouteOptions['cont
 export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBinding, routeOptions: ResourceRouteOptions) {
   const { resource, mapping } = binding;
   const { db } = routeOptions;
-  const options: ResourceRouteOptions = { ...routeOptions, context: ownerContext(mapping, audienceContext(resource, routeOptions.context)) };
+  const options: ResourceRouteOptions = {
+    ...routeOptions,
+    context: ownerContext(mapping, audienceContext(resource, routeOptions.context)),
+  };
   if (resource.listFlag) {
     // Its list is another resource's list call with the flag (see `variants`); it has only its actions.
     binding.routes?.(app, options);
@@ -192,7 +198,10 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
   };
   app.get(base, list);
   const create = binding.create;
-  app.post(base, create ? (request) => (isListBody(resource, request.body, binding.listExtras?.param) ? list(request) : create(request, options)) : list);
+  app.post(
+    base,
+    create ? (request) => (isListBody(resource, request.body, binding.listExtras?.param) ? list(request) : create(request, options)) : list,
+  );
   if (playerRoute) {
     app.get(`${base}/${playerRoute}`, list);
     app.post(`${base}/${playerRoute}`, list);
@@ -209,7 +218,8 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       // The view's setting; a central manager in an operator's view exports as much as the platform allows too.
       const pages = async (operatorCode: string | null) => (await readSettings(db, operatorCode)).reportPagesExportSize;
       const own = await pages(scope.operatorCode);
-      const reportPagesExportSize = manager.role === 'CENTRAL_MANAGER' && scope.operatorCode !== null ? Math.max(own, await pages(null)) : own;
+      const reportPagesExportSize =
+        manager.role === 'CENTRAL_MANAGER' && scope.operatorCode !== null ? Math.max(own, await pages(null)) : own;
       const params: ListParams = {
         ...parseListParams(spec, input, { report: true, reportPagesExportSize }),
         playerId: playerIdOf(resource, request, input),
@@ -217,9 +227,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
         ...(resource.list.timeZone ? { timeZone: format.timeZone } : {}),
       };
       // One page (page + size), "all pages" (size up to reportPagesExportSize × 10000), or everything.
-      const slice = sized
-        ? { offset: params.page * params.size, limit: params.size }
-        : { offset: 0, limit: MAX_REPORT_ROWS };
+      const slice = sized ? { offset: params.page * params.size, limit: params.size } : { offset: 0, limit: MAX_REPORT_ROWS };
       const central = manager.role === 'CENTRAL_MANAGER';
       const gone = new AbortController();
       reply.raw.once('close', () => gone.abort());
@@ -248,11 +256,11 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
   // A player path directly under the API path (bonuses: `players/bonus/{playerId}`) takes the
   // place of the one-record route; such records are read through their id filter.
   if (playerRoute !== ':playerId' && !resource.list.aggregate) {
-  app.get(`${base}/:id`, { config: idConfig(resource) }, async (request) => {
-    const { scope } = await options.context(request);
-    const id = parseId(resource, (request.params as { id: string }).id);
-    return { success: true, payload: await findRecord(db, mapping, scope, id) };
-  });
+    app.get(`${base}/:id`, { config: idConfig(resource) }, async (request) => {
+      const { scope } = await options.context(request);
+      const id = parseId(resource, (request.params as { id: string }).id);
+      return { success: true, payload: await findRecord(db, mapping, scope, id) };
+    });
   }
 
   if (resource.edit) {
@@ -265,13 +273,21 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const what = resource.name.charAt(0).toUpperCase() + resource.name.slice(1).replace(/s$/, '');
       const record = await db.transaction(async (tx) => {
         await binding.checkChanges?.(tx, values);
-        const { records } = await applyChanges(tx, mapping, scope, [id], values, {
-          logType: 'DATA_CHANGED',
-          significanceLevel: 'Normal60',
-          details: `Changed ${Object.keys(values).join(', ') || 'nothing'}`,
-          user: managerUser(manager),
-          ipAddress: request.ip,
-        }, { basedOn: { version, what } });
+        const { records } = await applyChanges(
+          tx,
+          mapping,
+          scope,
+          [id],
+          values,
+          {
+            logType: 'DATA_CHANGED',
+            significanceLevel: 'Normal60',
+            details: `Changed ${Object.keys(values).join(', ') || 'nothing'}`,
+            user: managerUser(manager),
+            ipAddress: request.ip,
+          },
+          { basedOn: { version, what } },
+        );
         return records[0];
       });
       return { success: true, payload: record };

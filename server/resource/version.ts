@@ -13,7 +13,7 @@ export function baseVersion(body: unknown): string | undefined {
   const value = (body as Record<string, unknown>).updated;
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-    throw badRequest('updated must be the record\'s ISO-8601 timestamp', [{ path: 'updated', message: 'Expected an ISO-8601 timestamp' }]);
+    throw badRequest("updated must be the record's ISO-8601 timestamp", [{ path: 'updated', message: 'Expected an ISO-8601 timestamp' }]);
   }
   return value;
 }
@@ -33,7 +33,12 @@ export function staleWrite(what: string, id: string | number, current: Record<st
  * Throws {@link staleWrite} when `basedOn` is given and differs from the locked record's
  * `updated` (compared as instants, to the millisecond the API reports).
  */
-export function assertCurrentVersion(what: string, id: string | number, current: Record<string, unknown>, basedOn: string | undefined): void {
+export function assertCurrentVersion(
+  what: string,
+  id: string | number,
+  current: Record<string, unknown>,
+  basedOn: string | undefined,
+): void {
   if (basedOn === undefined) return;
   const now = typeof current.updated === 'string' ? Date.parse(current.updated) : Number.NaN;
   if (Date.parse(basedOn) !== now) throw staleWrite(what, id, current);

@@ -73,7 +73,12 @@ export interface SeriesRequest {
  * The figures per period and currency over the same rows as the totals: betslips (stakes, payouts,
  * house win, count) and processed deposits and withdrawals, oldest period first.
  */
-async function dashboardSeries(db: Queryable, scope: Scope, created: TimeRange | undefined, series: SeriesRequest): Promise<DashboardPoint[]> {
+async function dashboardSeries(
+  db: Queryable,
+  scope: Scope,
+  created: TimeRange | undefined,
+  series: SeriesRequest,
+): Promise<DashboardPoint[]> {
   const period = (column: Sql) =>
     sql`to_char(date_trunc(${series.interval}, ${column} AT TIME ZONE ${series.timeZone}::text), ${series.interval === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
   const bets = await db.query<{ period: string; currency: string; payin: number; stake: number; payout: number; n: number }>(sql`
@@ -109,7 +114,12 @@ async function dashboardSeries(db: Queryable, scope: Scope, created: TimeRange |
 }
 
 /** The summary of a scope for a time frame, with the figures per period when `series` asks for them. */
-export async function dashboardSummary(db: Queryable, scope: Scope, created?: TimeRange, series?: SeriesRequest): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  db: Queryable,
+  scope: Scope,
+  created?: TimeRange,
+  series?: SeriesRequest,
+): Promise<DashboardSummary> {
   const bets = await db.query<{ currency: string; payin: number; stake: number; payout: number; n: number }>(sql`
     SELECT betslips.currency_code AS currency, coalesce(sum(betslips.total_stake + betslips.fee_value), 0)::float8 AS payin,
       coalesce(sum(betslips.total_stake), 0)::float8 AS stake, coalesce(sum(coalesce(betslips.paid_value, 0)), 0)::float8 AS payout,
@@ -167,6 +177,9 @@ export function registerDashboardRoute(secured: FastifyInstance, db: Database, o
     const chart = DashboardSeriesQuery.safeParse({ series: query.series, timeZone: query.timeZone });
     if (!chart.success) throw validationError(chart.error, undefined, 'Invalid series parameters');
     const { series, timeZone } = chart.data;
-    return { success: true, payload: await dashboardSummary(db, scope, created, series ? { interval: series, timeZone: timeZone ?? 'UTC' } : undefined) };
+    return {
+      success: true,
+      payload: await dashboardSummary(db, scope, created, series ? { interval: series, timeZone: timeZone ?? 'UTC' } : undefined),
+    };
   });
 }

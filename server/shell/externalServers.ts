@@ -13,7 +13,10 @@ export const DEFAULT_EXTERNAL_SERVERS = ['/api/officeapp/info', '/version.json']
 
 /** The URLs of `EXTERNAL_SERVERS`, or the defaults: the setting's default. */
 export function externalServers(env: NodeJS.ProcessEnv = process.env): string[] {
-  const urls = (env.EXTERNAL_SERVERS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  const urls = (env.EXTERNAL_SERVERS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   return urls.length > 0 ? urls : [...DEFAULT_EXTERNAL_SERVERS];
 }
 

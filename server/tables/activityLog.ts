@@ -11,7 +11,6 @@ export const activityLogTable = deriveTable<ActivityLogEntry>(activityLog, {
     'affectedUserCode.userRealm': 'affected_user_realm',
     'affectedUserCode.userUsername': 'affected_user_username',
   },
-  playerCondition: (playerId) =>
-    sql`activity_log.affected_user_id = ${playerId}::integer AND activity_log.affected_user_role = 'PLAYER'`,
+  playerCondition: (playerId) => sql`activity_log.affected_user_id = ${playerId}::integer AND activity_log.affected_user_role = 'PLAYER'`,
   logSubject: (entry) => ({ operatorCode: entry.operatorCode ?? null, user: null }),
 });

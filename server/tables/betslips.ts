@@ -40,9 +40,7 @@ const exists = (condition: ReturnType<typeof sql>) =>
 /** The status text of a settlement code, described by convention when it has no text of its own. */
 const statusText = (code: unknown) => STATUS_TEXT[String(code)] ?? describe(text(code));
 
-const counterColumns = Object.fromEntries(
-  Object.keys(BetslipCounters.shape).map((name) => [`counters.${name}`, snakeCase(name)]),
-);
+const counterColumns = Object.fromEntries(Object.keys(BetslipCounters.shape).map((name) => [`counters.${name}`, snakeCase(name)]));
 
 export const betslipTable = deriveTable<Betslip>(betslip, {
   countsMaintained: true,
@@ -66,10 +64,8 @@ export const betslipTable = deriveTable<Betslip>(betslip, {
     },
   },
   virtualFilters: {
-    settlement: (value) =>
-      value === 'SETTLED' ? sql`betslips.status <> 'NOT_SETTLED'` : sql`betslips.status = 'NOT_SETTLED'`,
-    playType: (value) =>
-      value === 'LIVE' ? exists(sql`r.is_live`) : value === 'PREMATCH' ? exists(sql`NOT r.is_live`) : sql`true`,
+    settlement: (value) => (value === 'SETTLED' ? sql`betslips.status <> 'NOT_SETTLED'` : sql`betslips.status = 'NOT_SETTLED'`),
+    playType: (value) => (value === 'LIVE' ? exists(sql`r.is_live`) : value === 'PREMATCH' ? exists(sql`NOT r.is_live`) : sql`true`),
     feed: (value) => exists(sql`r.feed_code = ${String(value)}`),
     matchId: (value) => exists(sql`r.match_id = ${typed(value, 'integer')}`),
     matchDay: (value) => {

@@ -34,7 +34,10 @@ export interface ComputedField {
 
 /** What a resource's storage states beyond the convention. */
 export interface StorageHints<R> extends Partial<
-  Pick<TableMapping<R>, 'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject' | 'source' | 'sourceFilters' | 'ownerColumn'>
+  Pick<
+    TableMapping<R>,
+    'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject' | 'source' | 'sourceFilters' | 'ownerColumn'
+  >
 > {
   /** Table or view; default the resource's name in snake_case (`players-gateways` → `players_gateways`). */
   table?: string;

@@ -6,7 +6,12 @@ import { deriveTable } from './derive';
 
 /** A manager record as an activity-log user (a manager without an operator is a central manager). */
 export function managerLogUser(record: Manager): LogUser {
-  return { id: record.id, role: record.operatorCode === null ? 'CENTRAL_MANAGER' : 'OFFICE', realm: record.userRealm, username: record.userUsername };
+  return {
+    id: record.id,
+    role: record.operatorCode === null ? 'CENTRAL_MANAGER' : 'OFFICE',
+    realm: record.userRealm,
+    username: record.userUsername,
+  };
 }
 
 export const managerTable = deriveTable<Manager>(managers, {

@@ -8,7 +8,10 @@ import { withdrawals, type WithdrawalRequest } from '../../resources/withdrawals
 import { deriveTable } from './derive';
 import { playerSubject } from './payments';
 
-export const withdrawalRequestsTable = deriveTable<WithdrawalRequest>(withdrawals, { table: 'withdrawal_requests', logSubject: playerSubject });
+export const withdrawalRequestsTable = deriveTable<WithdrawalRequest>(withdrawals, {
+  table: 'withdrawal_requests',
+  logSubject: playerSubject,
+});
 
 export const depositRequestsTable = deriveTable<DepositRequest>(deposits, { table: 'deposit_requests', logSubject: playerSubject });
 

@@ -25,10 +25,13 @@ export function createRefreshScheduler(refresh: () => void, now: () => number = 
   };
   const retryIn = (delayMs: number) => {
     cancel();
-    timer = setTimeout(() => {
-      timer = undefined;
-      refresh();
-    }, Math.min(Math.max(0, delayMs), MAX_TIMEOUT));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        refresh();
+      },
+      Math.min(Math.max(0, delayMs), MAX_TIMEOUT),
+    );
   };
   return {
     schedule: (accessToken) => {

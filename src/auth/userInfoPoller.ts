@@ -16,7 +16,10 @@ export interface PollerOptions {
   intervalMs?: number;
   isHidden?: () => boolean;
   /** Where visibility and focus events come from; default `document` and `window`. */
-  events?: { document?: Pick<Document, 'addEventListener' | 'removeEventListener'>; window?: Pick<Window, 'addEventListener' | 'removeEventListener'> };
+  events?: {
+    document?: Pick<Document, 'addEventListener' | 'removeEventListener'>;
+    window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  };
 }
 
 /** Starts polling; returns the stop function. */

@@ -35,8 +35,7 @@ export function formatDateTime(value: string | number | Date, options: { detail?
   if (options.detail) return formatFullDateTime(date);
   const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
   const now = options.now ?? new Date();
-  const today =
-    date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
+  const today = date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
   return today ? time : `${pad(date.getDate())}/${pad(date.getMonth() + 1)} ${time}`;
 }
 

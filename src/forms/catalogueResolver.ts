@@ -22,13 +22,20 @@ function issuesByPath(schema: z.ZodType, values: unknown, translate: CatalogueLo
 }
 
 /** Replaces each error's key by its text; nested errors (objects) are walked. */
-function translateErrors(errors: FieldErrors, issues: ReturnType<typeof issuesByPath>, translate: CatalogueLookup, prefix = ''): FieldErrors {
+function translateErrors(
+  errors: FieldErrors,
+  issues: ReturnType<typeof issuesByPath>,
+  translate: CatalogueLookup,
+  prefix = '',
+): FieldErrors {
   const out: Record<string, unknown> = {};
   for (const [name, error] of Object.entries(errors)) {
     const path = prefix ? `${prefix}.${name}` : name;
     const field = error as FieldError | undefined;
     if (field && typeof field.message === 'string') {
-      const message = issues.get(path) ?? issueText({ message: field.message.startsWith('app.') ? field.message : 'app.validation.invalidValue' }, translate);
+      const message =
+        issues.get(path) ??
+        issueText({ message: field.message.startsWith('app.') ? field.message : 'app.validation.invalidValue' }, translate);
       out[name] = { ...field, message };
     } else if (field && typeof field === 'object') {
       out[name] = translateErrors(field as unknown as FieldErrors, issues, translate, path);
@@ -50,6 +57,9 @@ export function catalogueResolver<V extends FieldValues>(schema: z.ZodType, tran
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
-    return { values: {}, errors: translateErrors(result.errors as FieldErrors, issuesByPath(schema, values, translate), translate) as never };
+    return {
+      values: {},
+      errors: translateErrors(result.errors as FieldErrors, issuesByPath(schema, values, translate), translate) as never,
+    };
   };
 }

@@ -17,6 +17,7 @@ export function serverFieldErrors(error: unknown): ServerFieldError[] {
   const errors = (error.body as { errors?: unknown } | undefined)?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.filter(
-    (entry): entry is ServerFieldError => typeof entry === 'object' && entry !== null && typeof entry.path === 'string' && typeof entry.message === 'string',
+    (entry): entry is ServerFieldError =>
+      typeof entry === 'object' && entry !== null && typeof entry.path === 'string' && typeof entry.message === 'string',
   );
 }

@@ -19,14 +19,22 @@ export function AppError({ error, resetErrorBoundary }: { error?: Error; resetEr
       </Typography>
       {error?.message ? <Typography gutterBottom>{translate(error.message, { _: error.message })}</Typography> : null}
       {full ? (
-        <Box component="pre" data-testid="error-stack" sx={{ whiteSpace: 'pre-wrap', fontSize: 12, bgcolor: 'action.hover', p: 2, overflow: 'auto' }}>
+        <Box
+          component="pre"
+          data-testid="error-stack"
+          sx={{ whiteSpace: 'pre-wrap', fontSize: 12, bgcolor: 'action.hover', p: 2, overflow: 'auto' }}
+        >
           {error.stack}
         </Box>
       ) : null}
-      <Link component={RouterLink} to="/" onClick={() => {
+      <Link
+        component={RouterLink}
+        to="/"
+        onClick={() => {
           takeUnhandled();
           resetErrorBoundary?.();
-        }}>
+        }}
+      >
         {translate('app.error.home')}
       </Link>
     </Box>

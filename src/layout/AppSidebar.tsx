@@ -1,5 +1,13 @@
 import { Drawer, styled, useMediaQuery, type Theme } from '@mui/material';
-import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, SidebarClasses, useLocale, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
+import {
+  CLOSED_DRAWER_WIDTH,
+  DRAWER_WIDTH,
+  SidebarClasses,
+  useLocale,
+  useSidebarState,
+  useTranslate,
+  type SidebarProps,
+} from 'react-admin';
 import { useScrolledDown } from './useScrolledDown';
 
 /**
@@ -11,12 +19,18 @@ import { useScrolledDown } from './useScrolledDown';
 const SidebarDrawer = styled(Drawer, { shouldForwardProp: () => true })(({ open, theme }) => ({
   height: 'calc(100vh - 3em)',
   marginTop: 0,
-  transition: theme.transitions.create('margin', { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
+  transition: theme.transitions.create('margin', {
+    easing: theme.transitions.easing.easeOut,
+    duration: theme.transitions.duration.enteringScreen,
+  }),
   // The app bar slid away: the menu moves up into its place.
   [`&.${SidebarClasses.appBarCollapsed}`]: {
     marginTop: theme.spacing(-6),
     [theme.breakpoints.down('sm')]: { marginTop: theme.spacing(-7) },
-    transition: theme.transitions.create('margin', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+    transition: theme.transitions.create('margin', {
+      easing: theme.transitions.easing.sharp,
+      duration: theme.transitions.duration.leavingScreen,
+    }),
   },
   [`& .${SidebarClasses.fixed}`]: {
     position: 'fixed',
@@ -29,7 +43,10 @@ const SidebarDrawer = styled(Drawer, { shouldForwardProp: () => true })(({ open,
   '& .MuiPaper-root': {
     position: 'relative',
     width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH,
-    transition: theme.transitions.create('width', { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen }),
+    transition: theme.transitions.create('width', {
+      easing: theme.transitions.easing.sharp,
+      duration: theme.transitions.duration.leavingScreen,
+    }),
     backgroundColor: 'transparent',
     borderRight: 'none',
     [theme.breakpoints.only('xs')]: {
@@ -67,7 +84,9 @@ export function AppSidebar({ appBarAlwaysOn, children, closedSize: _closedSize, 
       </SidebarDrawer>
     );
   }
-  const className = [scrolledDown && !appBarAlwaysOn ? SidebarClasses.appBarCollapsed : '', open ? 'RaSidebar-open' : 'RaSidebar-closed'].filter(Boolean).join(' ');
+  const className = [scrolledDown && !appBarAlwaysOn ? SidebarClasses.appBarCollapsed : '', open ? 'RaSidebar-open' : 'RaSidebar-closed']
+    .filter(Boolean)
+    .join(' ');
   return (
     <SidebarDrawer {...drawer} variant="permanent" className={className}>
       <div className={SidebarClasses.fixed}>{children}</div>

@@ -17,7 +17,10 @@ const Frame = styled('div')(({ theme }) => ({
   [`& .${LayoutClasses.contentWithSidebar}`]: {
     display: 'flex',
     flexGrow: 1,
-    transition: theme.transitions.create('margin', { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
+    transition: theme.transitions.create('margin', {
+      easing: theme.transitions.easing.easeOut,
+      duration: theme.transitions.duration.enteringScreen,
+    }),
   },
   [`& .${LayoutClasses.content}`]: {
     backgroundColor: (theme.vars ?? theme).palette.background.default,

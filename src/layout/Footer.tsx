@@ -30,8 +30,7 @@ export function Footer({ loggedIn = true }: { loggedIn?: boolean }) {
       <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" alignItems="center">
         {email ? (
           <Typography variant="body2">
-            {translate('app.footer.support')}{' '}
-            <Link href={`mailto:${email}`}>{email}</Link>
+            {translate('app.footer.support')} <Link href={`mailto:${email}`}>{email}</Link>
           </Typography>
         ) : null}
         <Link href={loggedIn ? '/home#faq' : '/#faq'} variant="body2">

@@ -11,7 +11,12 @@ export function LanguageMenuItems() {
     <>
       <ListSubheader>{translate('app.userMenu.language')}</ListSubheader>
       {LANGUAGES.map((language) => (
-        <MenuItem key={language.locale} selected={language.locale === locale} onClick={() => setLocale(language.locale)} lang={language.locale}>
+        <MenuItem
+          key={language.locale}
+          selected={language.locale === locale}
+          onClick={() => setLocale(language.locale)}
+          lang={language.locale}
+        >
           <ListItemIcon>{language.locale === locale ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
           <ListItemText>{language.name}</ListItemText>
         </MenuItem>

@@ -45,7 +45,13 @@ export function MenuGroup({ group, children }: { group: MenuGroupDef; children: 
   );
   return (
     <>
-      {sidebarOpen ? header : <Tooltip title={title} placement="right">{header}</Tooltip>}
+      {sidebarOpen ? (
+        header
+      ) : (
+        <Tooltip title={title} placement="right">
+          {header}
+        </Tooltip>
+      )}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <div id={id} role="group" aria-label={title}>
           {children}

@@ -18,7 +18,10 @@ export function OperatorSwitcher() {
   const { operators } = useSwitchableOperators();
   const choice = useOperatorChoice() ?? permissions?.operatorCode ?? '';
   if (permissions?.role !== 'central' || operators.length <= 1) return null;
-  const entries = operators.map((o) => ({ code: o.operatorCode, label: isOperatorEntry(o) ? o.operatorCode : translate('app.operator.central') }));
+  const entries = operators.map((o) => ({
+    code: o.operatorCode,
+    label: isOperatorEntry(o) ? o.operatorCode : translate('app.operator.central'),
+  }));
   if (choice && !entries.some((e) => e.code === choice)) entries.push({ code: choice, label: choice });
   return (
     <TextField
@@ -32,7 +35,14 @@ export function OperatorSwitcher() {
         refresh();
       }}
       fullWidth={false}
-      sx={{ width: { xs: 'auto', sm: 240 }, flex: { xs: '1 1 0', sm: 'none' }, minWidth: { xs: 96, sm: 0 }, mx: 1, '& .MuiInputBase-root': { color: 'inherit' }, '& .MuiInputLabel-root': { color: 'inherit' } }}
+      sx={{
+        width: { xs: 'auto', sm: 240 },
+        flex: { xs: '1 1 0', sm: 'none' },
+        minWidth: { xs: 96, sm: 0 },
+        mx: 1,
+        '& .MuiInputBase-root': { color: 'inherit' },
+        '& .MuiInputLabel-root': { color: 'inherit' },
+      }}
     >
       {entries.map((entry) => (
         <MenuItem key={entry.code} value={entry.code}>

@@ -60,7 +60,14 @@ export function PinButton() {
     <Tooltip title={label}>
       {/* Not on phones: the bar has no room for it there. */}
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        <IconButton color="inherit" aria-label={label} aria-pressed={Boolean(pinned)} disabled={busy} onClick={() => void toggle()} data-testid="pin-page">
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-pressed={Boolean(pinned)}
+          disabled={busy}
+          onClick={() => void toggle()}
+          data-testid="pin-page"
+        >
           {pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
         </IconButton>
       </Box>

@@ -38,7 +38,11 @@ export function SearchBox() {
       onSubmit={submit}
       role="search"
       // On a phone the open box covers the bar.
-      sx={compact ? { position: 'absolute', inset: 0, zIndex: 3, display: 'flex', alignItems: 'center', px: 1, bgcolor: 'var(--AppBar-background)' } : undefined}
+      sx={
+        compact
+          ? { position: 'absolute', inset: 0, zIndex: 3, display: 'flex', alignItems: 'center', px: 1, bgcolor: 'var(--AppBar-background)' }
+          : undefined
+      }
     >
       <TextField
         size="small"

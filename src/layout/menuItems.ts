@@ -72,9 +72,9 @@ export function visibleGroups<T extends { route: string }>(screens: readonly T[]
     .sort((a, b) => a.order - b.order)
     .map((group) => ({
       group,
-      entries: MENU_ITEMS.filter((item) => item.group === group.id && !item.hidden && byRoute.has(item.route) && canSee(item.route, permissions)).map(
-        (item) => ({ item, screen: byRoute.get(item.route)! }),
-      ),
+      entries: MENU_ITEMS.filter(
+        (item) => item.group === group.id && !item.hidden && byRoute.has(item.route) && canSee(item.route, permissions),
+      ).map((item) => ({ item, screen: byRoute.get(item.route)! })),
     }))
     .filter((visible) => visible.entries.length > 0);
 }

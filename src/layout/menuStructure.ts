@@ -4,7 +4,14 @@
  * declarations (`defineResource({ menu, audience, beta })`) and the hand-written pages from
  * `pageMenu.ts`. The menu, the home page and the route guard read it; this file holds no JSX.
  */
-import { MENU_GROUPS, screenAccess, type MenuGroupDef, type MenuPlacement, type ScreenAccess, type ScreenAudience } from '../../resources/menu';
+import {
+  MENU_GROUPS,
+  screenAccess,
+  type MenuGroupDef,
+  type MenuPlacement,
+  type ScreenAccess,
+  type ScreenAudience,
+} from '../../resources/menu';
 import { generatedResources } from '../generated/registry';
 import { PAGES } from './pageMenu';
 

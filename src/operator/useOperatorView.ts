@@ -14,7 +14,11 @@ const noop = () => () => undefined;
  */
 export function useOperatorView(): { operator: string | undefined; spansAll: boolean } {
   const auth = useAuthProvider() as BackofficeAuthProvider | undefined;
-  const role = useSyncExternalStore(auth?.subscribe ?? noop, () => auth?.getRole?.(), () => auth?.getRole?.());
+  const role = useSyncExternalStore(
+    auth?.subscribe ?? noop,
+    () => auth?.getRole?.(),
+    () => auth?.getRole?.(),
+  );
   const choice = useOperatorChoice();
   const operator = resolveOperator(role, choice);
   return { operator, spansAll: role?.role === 'central' && !!operator && operator === role.operatorCode };

@@ -21,7 +21,9 @@ export function nextLocation(state: unknown, fallback = '/'): string {
 /** The demo credentials of the server's UI info (`uiInfo.demoLogin`), when the environment is a demo. */
 export function demoCredentials(uiInfo: Record<string, unknown> | undefined): { username: string; password: string } | undefined {
   const demo = uiInfo?.demoLogin as { username?: unknown; password?: unknown } | null | undefined;
-  return typeof demo?.username === 'string' && typeof demo.password === 'string' ? { username: demo.username, password: demo.password } : undefined;
+  return typeof demo?.username === 'string' && typeof demo.password === 'string'
+    ? { username: demo.username, password: demo.password }
+    : undefined;
 }
 
 export interface LoginFormProps {
@@ -137,7 +139,13 @@ export function LoginForm({ redirectTo, onSuccess, layout = 'stack' }: LoginForm
         fullWidth={!row}
         sx={row ? { width: 190 } : undefined}
       />
-      <Button type="submit" variant="contained" disabled={pending} fullWidth={!row} sx={row ? { whiteSpace: 'nowrap', flexShrink: 0 } : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={pending}
+        fullWidth={!row}
+        sx={row ? { whiteSpace: 'nowrap', flexShrink: 0 } : undefined}
+      >
         {translate(row ? 'app.login.logIn' : 'app.login.submit')}
       </Button>
       {demoButton}

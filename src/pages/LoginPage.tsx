@@ -63,7 +63,12 @@ export function LoginPage({ modal }: { modal?: AuthModal }) {
           {links}
         </CardContent>
       </Card>
-      <LoginModal open={loginOpen && !external} onClose={() => setLoginOpen(false)} onSuccess={() => setLoginOpen(false)} state={location.state} />
+      <LoginModal
+        open={loginOpen && !external}
+        onClose={() => setLoginOpen(false)}
+        onSuccess={() => setLoginOpen(false)}
+        state={location.state}
+      />
       <RegisterDialog open={modal === 'register'} onClose={closeModal} onLogin={closeModal} />
       <ForgotPasswordDialog open={modal === 'forgot-password'} onClose={closeModal} onLogin={closeModal} />
     </Box>

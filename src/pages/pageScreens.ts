@@ -22,6 +22,10 @@ export const PAGE_SCREENS: readonly PageScreen[] = [
   { route: '/index2', label: 'app.menu.pages.dashboard', component: lazyNamed(() => import('./dashboard/DashboardPage'), 'DashboardPage') },
   { route: '/bets', path: '/bets/:id', component: lazyNamed(() => import('./bets/BetRowPage'), 'BetRowPage') },
   { route: '/roles', label: 'app.menu.pages.roles', component: lazyNamed(() => import('./roles/RolesPage'), 'RolesPage') },
-  { route: '/settings', label: 'resources.settings.name', component: lazyNamed(() => import('./central/settings/OperatorSettingsPage'), 'OperatorSettingsPage') },
+  {
+    route: '/settings',
+    label: 'resources.settings.name',
+    component: lazyNamed(() => import('./central/settings/OperatorSettingsPage'), 'OperatorSettingsPage'),
+  },
   { route: '/system', label: 'resources.system.name', component: lazyNamed(() => import('./central/settings/SystemPage'), 'SystemPage') },
 ];

@@ -34,9 +34,18 @@ export const RECORD_WORKSPACES: Readonly<Record<string, RecordWorkspace>> = {
   'bookmakers-matches': { show: MatchRedirect, edit: MatchRedirect },
   news: ARTICLE,
   'help-center': ARTICLE,
-  ...workspace('operators', lazyNamed(() => import('./central/operators/OperatorWorkspace'), 'OperatorWorkspace')),
-  ...workspace('exchange-rates', lazyNamed(() => import('./central/exchange/ExchangeRateWorkspace'), 'ExchangeRateWorkspace')),
-  ...workspace('translations', lazyNamed(() => import('./central/translations/TranslationWorkspace'), 'TranslationWorkspace')),
+  ...workspace(
+    'operators',
+    lazyNamed(() => import('./central/operators/OperatorWorkspace'), 'OperatorWorkspace'),
+  ),
+  ...workspace(
+    'exchange-rates',
+    lazyNamed(() => import('./central/exchange/ExchangeRateWorkspace'), 'ExchangeRateWorkspace'),
+  ),
+  ...workspace(
+    'translations',
+    lazyNamed(() => import('./central/translations/TranslationWorkspace'), 'TranslationWorkspace'),
+  ),
 };
 
 /** A workspace that is the record's page at both its show and its edit route. */

@@ -84,7 +84,11 @@ export function AddAccountForm({ playerId, username }: AddAccountFormProps) {
         noOptionsText={translate(search ? 'app.panels.previousAccounts.noMatch' : 'app.panels.previousAccounts.typeToSearch')}
         loadingText={translate('ra.page.loading')}
         renderInput={(params) => (
-          <TextField {...params} label={translate('app.panels.previousAccounts.account')} placeholder={translate('app.panels.previousAccounts.searchHint')} />
+          <TextField
+            {...params}
+            label={translate('app.panels.previousAccounts.account')}
+            placeholder={translate('app.panels.previousAccounts.searchHint')}
+          />
         )}
       />
       <Button variant="contained" disabled={!chosen || busy} onClick={() => void add()} data-testid="add-account">

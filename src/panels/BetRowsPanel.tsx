@@ -27,7 +27,19 @@ export const BET_ROW_DESCRIPTION_MAX = 200;
 /** Max win is cut to two decimals, as in the betslip list (002 §2). */
 const MAX_WIN_DECIMALS = 2;
 
-const COLUMNS = ['id', 'matchId', 'match', 'leagueName', 'marketName', 'outcomeText', 'outcomeValue', 'betrowStake', 'maxWinValue', 'matchScore', 'status'] as const;
+const COLUMNS = [
+  'id',
+  'matchId',
+  'match',
+  'leagueName',
+  'marketName',
+  'outcomeText',
+  'outcomeValue',
+  'betrowStake',
+  'maxWinValue',
+  'matchScore',
+  'status',
+] as const;
 
 /**
  * The bet rows of an expanded betslip (002 §2): row id linking /bets/{id} in a new tab, match id
@@ -120,7 +132,12 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
         {rows.map((row) => {
           const tone = rowToneOf(expand?.itemTone, row);
           return (
-            <TableRow key={row.id} data-testid={`bet-row-${row.id}`} data-tone={tone} sx={{ bgcolor: tone ? toneBackground(tone) : undefined }}>
+            <TableRow
+              key={row.id}
+              data-testid={`bet-row-${row.id}`}
+              data-tone={tone}
+              sx={{ bgcolor: tone ? toneBackground(tone) : undefined }}
+            >
               {columns.map((column) => (
                 <TableCell key={column}>{cell(row, column)}</TableCell>
               ))}

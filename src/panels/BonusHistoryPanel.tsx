@@ -17,8 +17,20 @@ import type { PanelProps } from '../resource-ui/types';
 import { contribution, filterByContribution, type ContributionFilter } from './rolloverContribution';
 
 const COLUMNS = [
-  'created', 'historyType', 'betslipId', 'withdrawalId', 'noBetrows', 'totalOdds', 'stake', 'rolloverBefore',
-  'rolloverAfter', 'contribution', 'bonusMoneyBefore', 'bonusMoneyMovement', 'bonusMoneyAfter', 'validationMessage',
+  'created',
+  'historyType',
+  'betslipId',
+  'withdrawalId',
+  'noBetrows',
+  'totalOdds',
+  'stake',
+  'rolloverBefore',
+  'rolloverAfter',
+  'contribution',
+  'bonusMoneyBefore',
+  'bonusMoneyMovement',
+  'bonusMoneyAfter',
+  'validationMessage',
 ] as const;
 
 const FILTERS: readonly ContributionFilter[] = ['any', 'yes', 'no'];
@@ -33,7 +45,12 @@ function value(entry: BonusHistoryEntry, column: (typeof COLUMNS)[number]) {
       </Link>
     );
   }
-  if (column === 'validationMessage') return (entry.validationMessage ?? '').split(',').map((reason) => reason.trim()).filter(Boolean).join(', ');
+  if (column === 'validationMessage')
+    return (entry.validationMessage ?? '')
+      .split(',')
+      .map((reason) => reason.trim())
+      .filter(Boolean)
+      .join(', ');
   const raw = entry[column];
   return raw === null || raw === undefined ? '' : typeof raw === 'number' ? formatNumber(raw) : String(raw);
 }

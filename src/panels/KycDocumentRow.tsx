@@ -48,7 +48,12 @@ export function KycDocumentRow({ resource, record, document, setStatus }: KycDoc
     <TableRow data-testid={`kyc-document-${document.id}`}>
       <TableCell>{enumLabel('kycDocumentType', document.documentType)}</TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={enumColor(document.documentStatus)} label={enumLabel('kycDocumentStatus', document.documentStatus)} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={enumColor(document.documentStatus)}
+          label={enumLabel('kycDocumentStatus', document.documentStatus)}
+        />
       </TableCell>
       <TableCell>{document.comments ?? ''}</TableCell>
       <TableCell>{formatDateTime(document.created)}</TableCell>
@@ -62,7 +67,11 @@ export function KycDocumentRow({ resource, record, document, setStatus }: KycDoc
             {enumLabel('kycDocumentDecision', 'REJECTED')}
           </Button>
           {image ? (
-            <img src={image} alt={`${translate('app.panels.kyc.image')} ${enumLabel('kycDocumentType', document.documentType)}`} style={{ maxWidth: 240, maxHeight: 240 }} />
+            <img
+              src={image}
+              alt={`${translate('app.panels.kyc.image')} ${enumLabel('kycDocumentType', document.documentType)}`}
+              style={{ maxWidth: 240, maxHeight: 240 }}
+            />
           ) : (
             <Button size="small" onClick={() => void showImage()} disabled={loading}>
               {translate('app.panels.kyc.showImage')}

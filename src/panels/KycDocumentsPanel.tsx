@@ -54,7 +54,11 @@ export function KycDocumentsPanel({ record, definition }: PanelProps) {
         {translate('app.panels.kyc.otherAccounts')}
       </Typography>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        {others.length === 0 ? <Typography variant="body2">–</Typography> : others.map((code) => <Chip key={code} size="small" label={code} />)}
+        {others.length === 0 ? (
+          <Typography variant="body2">–</Typography>
+        ) : (
+          others.map((code) => <Chip key={code} size="small" label={code} />)
+        )}
       </Stack>
     </Stack>
   );

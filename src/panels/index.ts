@@ -17,6 +17,10 @@ export const panels = {
   KycDocumentsPanel: lazyWithFallback(() => import('./KycDocumentsPanel'), 'KycDocumentsPanel', loading),
   ManagerCredentialsPanel: lazyWithFallback(() => import('./ManagerCredentialsPanel'), 'ManagerCredentialsPanel', loading),
   PaymentBonusPanel: lazyWithFallback(() => import('./PaymentBonusPanel'), 'PaymentBonusPanel', loading),
-  PreviousAccountsPanel: lazyWithFallback<PanelProps, 'PreviousAccountsPanel'>(() => import('./PreviousAccountsPanel'), 'PreviousAccountsPanel', loading),
+  PreviousAccountsPanel: lazyWithFallback<PanelProps, 'PreviousAccountsPanel'>(
+    () => import('./PreviousAccountsPanel'),
+    'PreviousAccountsPanel',
+    loading,
+  ),
   PlayerStatisticsPanel: lazyWithFallback(() => import('../pages/statistics/PlayerStatisticsPanel'), 'PlayerStatisticsPanel', loading),
 } satisfies Record<string, ComponentType<PanelProps>>;

@@ -27,7 +27,11 @@ export function useBonusCampaigns(resource: string, record: AnyRecord): BonusCam
       dataProvider.runAction(resource, 'loadBonusAssignments', target),
     ]).then(
       ([campaigns, assignments]) => {
-        if (live) setState({ campaigns: (campaigns.data ?? []) as Availability[], assignments: (assignments.data ?? []) as Record<string, unknown>[] });
+        if (live)
+          setState({
+            campaigns: (campaigns.data ?? []) as Availability[],
+            assignments: (assignments.data ?? []) as Record<string, unknown>[],
+          });
       },
       (error: unknown) => {
         if (live) setState({ error: error instanceof Error ? error.message : String(error) });

@@ -33,7 +33,8 @@ function toInput(params: readonly ActionParamSpec[], draft: Draft): Record<strin
     const value = draft[param.source];
     if (param.kind === 'boolean') input[param.source] = value === true;
     else if (param.kind === 'duration') {
-      if (value !== '' && value !== undefined) input[param.source] = isoDuration(Number(value), draft[`${param.source}.unit`] as DurationUnit);
+      if (value !== '' && value !== undefined)
+        input[param.source] = isoDuration(Number(value), draft[`${param.source}.unit`] as DurationUnit);
     } else if (param.kind === 'number') {
       if (value !== '') input[param.source] = Number(value);
     } else if (value !== '') input[param.source] = value;
@@ -53,7 +54,10 @@ export function ActionParamsDialog({ spec, definition, base, onCancel, onSubmit 
     Object.fromEntries(
       spec.params.flatMap((param): [string, string | boolean][] =>
         param.kind === 'duration'
-          ? [[param.source, ''], [`${param.source}.unit`, 'minutes']]
+          ? [
+              [param.source, ''],
+              [`${param.source}.unit`, 'minutes'],
+            ]
           : [[param.source, param.kind === 'boolean' ? false : '']],
       ),
     ),

@@ -21,8 +21,7 @@ export function ActionSelect({ spec, value, disabled, onChange }: ActionSelectPr
   const translate = useTranslate();
   const catalogue = useCatalogue();
   const enumLabel = useEnumLabel();
-  const describe = (option: string) =>
-    spec.enumName ? catalogue(`app.enumDescriptions.${spec.enumName}.${option}`, {}) : undefined;
+  const describe = (option: string) => (spec.enumName ? catalogue(`app.enumDescriptions.${spec.enumName}.${option}`, {}) : undefined);
   return (
     <TextField
       select

@@ -14,9 +14,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { AnyRecord, AnyResource } from './types';
 
 export type FullRecordState =
-  | { status: 'ready'; record: AnyRecord }
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retry: () => void };
+  { status: 'ready'; record: AnyRecord } | { status: 'loading' } | { status: 'error'; message: string; retry: () => void };
 
 /** Whether `record` lacks any of the definition's record-only fields. */
 export function lacksRecordOnly(definition: Pick<AnyResource, 'list'>, record: AnyRecord): boolean {

@@ -30,8 +30,7 @@ export function exportColumnsOf(definition: AnyResource, columns: readonly Colum
   return columns.flatMap((column) => {
     const declaration = declared.find(
       (candidate) =>
-        candidate.source === column.source &&
-        `resources.${definition.name}.fields.${candidate.label ?? candidate.source}` === column.label,
+        candidate.source === column.source && `resources.${definition.name}.fields.${candidate.label ?? candidate.source}` === column.label,
     );
     const csv = csvColumnOf(definition.schema, declaration ?? { source: column.source, decimals: column.decimals });
     return csv ? [{ ...csv, label: column.label }] : [];
@@ -48,8 +47,7 @@ export function ListExportButton({ definition, columns, permanentFilter, reportP
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { info } = useServerInfo();
   const fromServer = info?.uiInfo?.reportPagesExportSize;
-  const pages =
-    reportPagesExportSize ?? (typeof fromServer === 'number' && fromServer > 0 ? fromServer : DEFAULT_REPORT_PAGES_EXPORT_SIZE);
+  const pages = reportPagesExportSize ?? (typeof fromServer === 'number' && fromServer > 0 ? fromServer : DEFAULT_REPORT_PAGES_EXPORT_SIZE);
   const exportColumns = useMemo(() => exportColumnsOf(definition, columns), [definition, columns]);
   const exportCsv = useCallback<ExportCsv>(
     (resource, params) =>

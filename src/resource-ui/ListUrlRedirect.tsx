@@ -25,10 +25,15 @@ export function ListUrlRedirect({ fix, defaultSortLabel }: ListUrlRedirectProps)
       notify(translate('app.list.unknownSort', { field: fix.unknownSort, default: translate(defaultSortLabel) }), { type: 'warning' });
     }
     if (fix.unknownFilters) {
-      notify(translate('app.list.unknownFilter', { fields: fix.unknownFilters.join(', '), smart_count: fix.unknownFilters.length }), { type: 'warning' });
+      notify(translate('app.list.unknownFilter', { fields: fix.unknownFilters.join(', '), smart_count: fix.unknownFilters.length }), {
+        type: 'warning',
+      });
     }
     for (const { label, values } of fix.unknownValues ?? []) {
-      notify(translate('app.list.unknownFilterValue', { filter: translate(label), values: values.join(', '), smart_count: values.length }), { type: 'warning' });
+      notify(
+        translate('app.list.unknownFilterValue', { filter: translate(label), values: values.join(', '), smart_count: values.length }),
+        { type: 'warning' },
+      );
     }
     navigate({ pathname: location.pathname, search: fix.search, hash: location.hash }, { replace: true });
   }, [defaultSortLabel, fix, location.hash, location.pathname, navigate, notify, translate]);

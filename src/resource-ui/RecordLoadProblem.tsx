@@ -27,7 +27,10 @@ export function RecordLoadProblem({ resource, criteria, error, onRetry, pageTitl
   const translate = useTranslate();
   const status = (error as { status?: unknown } | null | undefined)?.status;
   if (error === undefined || error === null || status === 404 || status === 400) {
-    const message = translate('app.messages.recordNotFound', { name: translate(`resources.${resource}.name`, { smart_count: 1 }), criteria });
+    const message = translate('app.messages.recordNotFound', {
+      name: translate(`resources.${resource}.name`, { smart_count: 1 }),
+      criteria,
+    });
     return (
       <Box sx={{ mt: 1 }}>
         {pageTitle && <Title title={translate('ra.page.not_found')} />}

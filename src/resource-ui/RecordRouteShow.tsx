@@ -40,7 +40,14 @@ export function RecordRouteShow({ resource, route }: RecordRouteShowProps) {
     ...route.when.map((field) => `${translate(field.label)} ${enumLabel(field.enumName, String(field.value))}`),
   ].join(', ');
   if ((value !== undefined && error) || !record || !Show) {
-    return <RecordLoadProblem resource={resource.name} criteria={criteria} error={value === undefined ? undefined : error} onRetry={() => void refetch()} />;
+    return (
+      <RecordLoadProblem
+        resource={resource.name}
+        criteria={criteria}
+        error={value === undefined ? undefined : error}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   return (
     <ResourceContextProvider value={resource.name}>

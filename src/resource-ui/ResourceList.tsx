@@ -44,9 +44,12 @@ export function ResourceList(props: ResourceListProps) {
   const location = useLocation();
   const { defaultSort, queryParams } = settings;
   const sortable = new Set([defaultSort.field, ...columns.filter((column) => column.sortable).map((column) => column.sortField)]);
-  const fix = isScoped(scope) ? undefined : fixListUrl(location.search, queryParams, filters, sortable, (filter) => pruneFilter(definition, filter));
+  const fix = isScoped(scope)
+    ? undefined
+    : fixListUrl(location.search, queryParams, filters, sortable, (filter) => pruneFilter(definition, filter));
   if (fix) {
-    const label = columns.find((column) => column.sortField === defaultSort.field)?.label ?? `resources.${definition.name}.fields.${defaultSort.field}`;
+    const label =
+      columns.find((column) => column.sortField === defaultSort.field)?.label ?? `resources.${definition.name}.fields.${defaultSort.field}`;
     return <ListUrlRedirect fix={fix} defaultSortLabel={label} />;
   }
   return <ResourceListBase {...props} />;

@@ -47,7 +47,19 @@ export interface ResourceListViewProps {
 
 /** The view of {@link ResourceList}; needs a react-admin ListContext. */
 export function ResourceListView(props: ResourceListViewProps) {
-  const { definition, settings, columns, filters, bulkActions, collectionActions = [], panel: Panel, header: Header, height, permanentFilter, scope } = props;
+  const {
+    definition,
+    settings,
+    columns,
+    filters,
+    bulkActions,
+    collectionActions = [],
+    panel: Panel,
+    header: Header,
+    height,
+    permanentFilter,
+    scope,
+  } = props;
   const translate = useTranslate();
   const visible = useAudience();
   const navigate = useNavigate();
@@ -105,7 +117,12 @@ export function ResourceListView(props: ResourceListViewProps) {
                   <AutoRefreshControl autoRefresh={autoRefresh} embedded={scope?.playerId !== undefined} paused={busyIds.length > 0} />
                 )}
                 {settings.exportable && (
-                  <ListExportButton definition={definition} columns={shownColumns} permanentFilter={permanentFilter} playerId={scope?.playerId} />
+                  <ListExportButton
+                    definition={definition}
+                    columns={shownColumns}
+                    permanentFilter={permanentFilter}
+                    playerId={scope?.playerId}
+                  />
                 )}
               </Stack>
             }
@@ -115,23 +132,25 @@ export function ResourceListView(props: ResourceListViewProps) {
           {list.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
           {failed && <ListError error={list.error} onRetry={() => void list.refetch()} />}
           {empty && <ListEmpty onReset={() => list.setFilters(resetFilter, undefined, false)} />}
-          {!failed && !empty && <VirtualTable
-            columns={shownColumns}
-            data={rows}
-            sort={list.sort}
-            onSort={list.setSort}
-            selectedIds={shownBulk.length > 0 ? list.selectedIds : undefined}
-            onToggleItem={list.onToggleItem}
-            onSelectAll={(ids) => (ids.length ? list.onSelect(ids) : list.onUnselectItems())}
-            onRowClick={linkRows && (definition.show || settings.rowLink) ? open('show') : undefined}
-            onEdit={linkRows && definition.edit ? open('edit') : undefined}
-            height={height}
-            rowTone={rowTone ? (record) => rowToneOf(rowTone, record) : undefined}
-            busyIds={busyIds}
-            renderPanel={expandable ? renderPanel : undefined}
-            canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
-            expandedByDefault={expand?.expandedForPlayer === true && scope?.playerId !== undefined}
-          />}
+          {!failed && !empty && (
+            <VirtualTable
+              columns={shownColumns}
+              data={rows}
+              sort={list.sort}
+              onSort={list.setSort}
+              selectedIds={shownBulk.length > 0 ? list.selectedIds : undefined}
+              onToggleItem={list.onToggleItem}
+              onSelectAll={(ids) => (ids.length ? list.onSelect(ids) : list.onUnselectItems())}
+              onRowClick={linkRows && (definition.show || settings.rowLink) ? open('show') : undefined}
+              onEdit={linkRows && definition.edit ? open('edit') : undefined}
+              height={height}
+              rowTone={rowTone ? (record) => rowToneOf(rowTone, record) : undefined}
+              busyIds={busyIds}
+              renderPanel={expandable ? renderPanel : undefined}
+              canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
+              expandedByDefault={expand?.expandedForPlayer === true && scope?.playerId !== undefined}
+            />
+          )}
           {!failed && <Pagination rowsPerPageOptions={[...settings.pageSizes]} />}
         </Box>
       </ListRowsContext.Provider>

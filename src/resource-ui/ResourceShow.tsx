@@ -28,7 +28,14 @@ export interface ResourceShowProps {
   panel?: ComponentType<PanelProps>;
 }
 
-function ShowSections({ definition, settings, sections, actions, panel: Panel, recordId }: Omit<ResourceShowProps, 'id'> & { recordId: unknown }) {
+function ShowSections({
+  definition,
+  settings,
+  sections,
+  actions,
+  panel: Panel,
+  recordId,
+}: Omit<ResourceShowProps, 'id'> & { recordId: unknown }) {
   const translate = useTranslate();
   const visible = useAudience();
   const record = useRecordContext<AnyRecord>();

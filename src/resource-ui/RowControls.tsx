@@ -16,7 +16,8 @@ export const ROW_ICONS = {
   expand: 'M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z',
   collapse: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
   unchecked: 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z',
-  checked: 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z',
+  checked:
+    'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z',
 } as const;
 
 function Icon({ path }: { path: string }) {
@@ -38,7 +39,14 @@ export interface RowIconButtonProps {
 /** A small round icon button of a row (MUI's small `IconButton` with a small icon). */
 export function RowIconButton({ label, icon, onClick, expanded, testId }: RowIconButtonProps) {
   return (
-    <button type="button" className={ROW_CONTROL_CLASSES.button} aria-label={label} aria-expanded={expanded} onClick={onClick} data-testid={testId}>
+    <button
+      type="button"
+      className={ROW_CONTROL_CLASSES.button}
+      aria-label={label}
+      aria-expanded={expanded}
+      onClick={onClick}
+      data-testid={testId}
+    >
       <Icon path={ROW_ICONS[icon]} />
     </button>
   );
@@ -63,20 +71,52 @@ export function RowCheckbox({ label, checked, onChange }: RowCheckboxProps) {
 /** The table body's rules for row controls. */
 export function rowControlRules(): Record<string, SystemStyleObject<Theme>> {
   const round = {
-    position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: '50%',
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: '50%',
     transition: (theme: Theme) => theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-    '& > svg': { width: '1em', height: '1em', fontSize: (theme: Theme) => theme.typography.pxToRem(20), fill: 'currentColor', flexShrink: 0 },
+    '& > svg': {
+      width: '1em',
+      height: '1em',
+      fontSize: (theme: Theme) => theme.typography.pxToRem(20),
+      fill: 'currentColor',
+      flexShrink: 0,
+    },
   } as const;
   return {
     [`& .${ROW_CONTROL_CLASSES.button}`]: {
-      ...round, flex: '0 0 auto', padding: '5px', margin: 0, border: 0, outline: 0, cursor: 'pointer', bgcolor: 'transparent', color: 'action.active',
+      ...round,
+      flex: '0 0 auto',
+      padding: '5px',
+      margin: 0,
+      border: 0,
+      outline: 0,
+      cursor: 'pointer',
+      bgcolor: 'transparent',
+      color: 'action.active',
       '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
     },
     [`& .${ROW_CONTROL_CLASSES.check}`]: {
-      ...round, padding: '9px', color: 'text.secondary',
+      ...round,
+      padding: '9px',
+      color: 'text.secondary',
       '&[data-checked]': { color: 'primary.main' },
-      '&:hover, &:has(input:focus-visible)': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
-      '& > input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, padding: 0, opacity: 0, cursor: 'pointer', zIndex: 1 },
+      '&:hover, &:has(input:focus-visible)': {
+        bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+      },
+      '& > input': {
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        margin: 0,
+        padding: 0,
+        opacity: 0,
+        cursor: 'pointer',
+        zIndex: 1,
+      },
     },
   } as Record<string, SystemStyleObject<Theme>>;
 }

@@ -25,9 +25,7 @@ export function SelectionReportDialog({ label, outcome, onClose }: SelectionRepo
     <Dialog open onClose={onClose} aria-labelledby="selection-report-title" fullWidth maxWidth="sm" data-testid="selection-report">
       <DialogTitle id="selection-report-title">{translate('app.list.selectionReport', { action: label })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {translate('app.list.selectionPartly', { action: label, applied: outcome.applied, total })}
-        </DialogContentText>
+        <DialogContentText>{translate('app.list.selectionPartly', { action: label, applied: outcome.applied, total })}</DialogContentText>
         <List dense>
           {outcome.failed.map((failure) => (
             <ListItem key={String(failure.id)} disableGutters data-testid={`selection-failure-${failure.id}`}>

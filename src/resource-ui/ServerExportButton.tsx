@@ -54,7 +54,13 @@ export function ServerExportButton({ columns, permanentFilter, playerId }: Serve
     }
   };
   return (
-    <Button startIcon={<CloudUploadOutlinedIcon />} onClick={() => void run()} disabled={busy} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="export-to-server">
+    <Button
+      startIcon={<CloudUploadOutlinedIcon />}
+      onClick={() => void run()}
+      disabled={busy}
+      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+      data-testid="export-to-server"
+    >
       {translate('app.exports.toServer')}
     </Button>
   );

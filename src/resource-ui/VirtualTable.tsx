@@ -118,7 +118,10 @@ export function VirtualTable(props: VirtualTableProps) {
     overscan: 8,
     // The viewport's size before it is measured, as its style gives it: the first render already
     // has the rows in view, instead of an empty table and a second render once it is measured.
-    initialRect: { width: typeof window === 'undefined' ? 0 : window.innerWidth, height: typeof props.height === 'number' ? props.height : initialHeight() },
+    initialRect: {
+      width: typeof window === 'undefined' ? 0 : window.innerWidth,
+      height: typeof props.height === 'number' ? props.height : initialHeight(),
+    },
   });
   const selected = useMemo(() => (selectedIds ? new Set(selectedIds) : undefined), [selectedIds]);
   const busy = new Set(props.busyIds ?? []);
@@ -161,7 +164,10 @@ export function VirtualTable(props: VirtualTableProps) {
       aria-rowcount={data.length + 1}
       data-testid="resource-table"
       sx={{
-        height: props.height ?? fitHeight ?? `calc(100vh - ${UNMEASURED_ROOM}px)`, minHeight: MIN_HEIGHT, overflow: 'auto', position: 'relative',
+        height: props.height ?? fitHeight ?? `calc(100vh - ${UNMEASURED_ROOM}px)`,
+        minHeight: MIN_HEIGHT,
+        overflow: 'auto',
+        position: 'relative',
         // Wide tables scroll inside this box: its width comes from the page, never from its columns
         // (else the whole page grows sideways and the toolbar's right end leaves the window).
         contain: 'inline-size',
@@ -178,7 +184,11 @@ export function VirtualTable(props: VirtualTableProps) {
         selected={selected}
         onSelectAll={onSelectAll ? rowHandlers.selectAll : undefined}
       />
-      <Box role="rowgroup" sx={{ minWidth: layout.totalWidth, position: 'relative', ...tableBodySx(layout) }} style={{ height: virtualizer.getTotalSize() }}>
+      <Box
+        role="rowgroup"
+        sx={{ minWidth: layout.totalWidth, position: 'relative', ...tableBodySx(layout) }}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {virtualizer.getVirtualItems().map((item) => {
           const record = data[item.index];
           const expandable = renderPanel !== undefined && (canExpand?.(record) ?? true);

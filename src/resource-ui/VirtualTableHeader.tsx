@@ -21,7 +21,12 @@ import { cellClass, stickyClass, TABLE_CLASSES } from './tableBodySx';
  * min-content width, so the sort label's flex box shrinks to the column instead of overflowing it.
  */
 const HEADER_CELL_SX = {
-  ...CELL_SX, whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto', lineHeight: 1.25, py: 0.5,
+  ...CELL_SX,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  lineHeight: 1.25,
+  py: 0.5,
   '& > *': { minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' },
 } as const;
 
@@ -44,8 +49,17 @@ const HEADER_CLASSES = { cell: 'vt-hcell', control: 'vt-hcontrol' } as const;
  */
 function headerRowSx(layout: TableLayout): SystemStyleObject<Theme> {
   const rules: Record<string, unknown> = {
-    display: 'grid', gridTemplateColumns: layout.template, minWidth: layout.totalWidth, position: 'sticky', top: 0, zIndex: 1,
-    minHeight: layout.rowHeight, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', fontWeight: 500,
+    display: 'grid',
+    gridTemplateColumns: layout.template,
+    minWidth: layout.totalWidth,
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    minHeight: layout.rowHeight,
+    bgcolor: 'background.paper',
+    borderBottom: 1,
+    borderColor: 'divider',
+    fontWeight: 500,
     [`& .${HEADER_CLASSES.control}`]: CELL_SX,
     [`& .${HEADER_CLASSES.cell}`]: HEADER_CELL_SX,
     [`& .${TABLE_CLASSES.right}`]: RIGHT_SX,
@@ -64,7 +78,15 @@ function headerRowSx(layout: TableLayout): SystemStyleObject<Theme> {
  * renders again when the columns, the rows, the sort or the selection change, not when the table
  * does for its height.
  */
-export const VirtualTableHeader = memo(function VirtualTableHeader({ layout, columns, data, sort, onSort, selected, onSelectAll }: VirtualTableHeaderProps) {
+export const VirtualTableHeader = memo(function VirtualTableHeader({
+  layout,
+  columns,
+  data,
+  sort,
+  onSort,
+  selected,
+  onSelectAll,
+}: VirtualTableHeaderProps) {
   const translate = useTranslate();
   const allSelected = data.length > 0 && data.every((record) => selected?.has(record.id));
   const leading = [layout.expandable, layout.selectable, layout.editable].filter(Boolean).length;

@@ -5,6 +5,8 @@ import type { ColumnSpec } from './types';
 export function isColumnShown(column: Pick<ColumnSpec, 'visibleWhen'>, filterValues: Record<string, unknown> | undefined): boolean {
   if (!column.visibleWhen) return true;
   const value = filterValues?.[column.visibleWhen.filter];
-  const selected = (Array.isArray(value) ? value : [value]).filter((item) => item !== undefined && item !== null && item !== '' && item !== 'Any');
+  const selected = (Array.isArray(value) ? value : [value]).filter(
+    (item) => item !== undefined && item !== null && item !== '' && item !== 'Any',
+  );
   return selected.length === 0 || selected.some((item) => column.visibleWhen?.in.includes(String(item)));
 }

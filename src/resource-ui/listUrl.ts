@@ -41,7 +41,10 @@ export function fixListUrl(
   let unknownSort: string | undefined;
   const pruned = pruneFilter(parseFilter(params.get('filter')));
   const unknownFilters = pruned.unknown;
-  const unknownValues = pruned.invalid.map(({ path, values }) => ({ label: filters.find((filter) => filter.source === path)?.label ?? path, values }));
+  const unknownValues = pruned.invalid.map(({ path, values }) => ({
+    label: filters.find((filter) => filter.source === path)?.label ?? path,
+    values,
+  }));
   if (unknownFilters.length > 0 || unknownValues.length > 0) {
     if (Object.keys(pruned.filter).length > 0) params.set('filter', JSON.stringify(pruned.filter));
     else params.delete('filter');

@@ -43,13 +43,18 @@ export function replaceIn(record: object, name: string, declaration: AnyResource
 }
 
 /** What the shell reads from a declaration when its modules run (the menu structure). */
-const shellView = (declaration: AnyResource) => JSON.stringify([declaration.menu ?? null, declaration.audience ?? null, declaration.beta ?? null]);
+const shellView = (declaration: AnyResource) =>
+  JSON.stringify([declaration.menu ?? null, declaration.audience ?? null, declaration.beta ?? null]);
 
 /**
  * Replaces the declaration of the entry named `name` in a list of `{ name, definition }` entries,
  * unless the new one changes what the shell read from the old one.
  */
-export function replaceEntry(entries: readonly { name: string; definition: AnyResource }[], name: string, declaration: AnyResource): boolean {
+export function replaceEntry(
+  entries: readonly { name: string; definition: AnyResource }[],
+  name: string,
+  declaration: AnyResource,
+): boolean {
   const entry = entries.find((candidate) => candidate.name === name);
   if (!entry || shellView(entry.definition) !== shellView(declaration)) return false;
   (entry as { definition: AnyResource }).definition = declaration;

@@ -16,7 +16,9 @@ export function stickyCellSx(cell: StickyCell | undefined, tone?: RowTone, zInde
     left: cell.left,
     zIndex,
     bgcolor: 'background.paper',
-    ...(tone ? { backgroundImage: (theme: Theme) => `linear-gradient(${toneBackground(tone)(theme)}, ${toneBackground(tone)(theme)})` } : {}),
+    ...(tone
+      ? { backgroundImage: (theme: Theme) => `linear-gradient(${toneBackground(tone)(theme)}, ${toneBackground(tone)(theme)})` }
+      : {}),
     ...(cell.last ? { boxShadow: (theme: Theme) => `inset -1px 0 0 ${theme.palette.divider}` } : {}),
   } as SystemStyleObject<Theme>;
   return cell.fromWidth ? { [`@media (min-width:${cell.fromWidth}px)`]: on } : on;

@@ -47,8 +47,12 @@ export function tableBodySx(layout: TableLayout): SystemStyleObject<Theme> {
   const rules: Record<string, unknown> = {
     [`& .${TABLE_CLASSES.position}`]: { position: 'absolute', top: 0, left: 0, width: '100%' },
     [`& .${TABLE_CLASSES.row}`]: {
-      display: 'grid', gridTemplateColumns: layout.template, minWidth: layout.totalWidth, height: layout.rowHeight,
-      borderBottom: 1, borderColor: 'divider',
+      display: 'grid',
+      gridTemplateColumns: layout.template,
+      minWidth: layout.totalWidth,
+      height: layout.rowHeight,
+      borderBottom: 1,
+      borderColor: 'divider',
     },
     [`& .${TABLE_CLASSES.clickable}`]: { cursor: 'pointer' },
     [`& .${TABLE_CLASSES.row}:not([data-tone]):hover`]: { bgcolor: 'action.hover' },

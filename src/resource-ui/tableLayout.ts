@@ -10,7 +10,12 @@ const MAX_STICKY_COLUMNS = 2;
 
 /** The style of every header and body cell; the cell's content ends with an ellipsis when cut. */
 export const CELL_SX = {
-  px: 1, display: 'flex', alignItems: 'center', overflow: 'hidden', whiteSpace: 'nowrap', minWidth: 0,
+  px: 1,
+  display: 'flex',
+  alignItems: 'center',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
   '& > *': { minWidth: 0, maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 

@@ -190,7 +190,10 @@ export type AnyResource = Resource;
  * What a list screen does beyond its columns, filters and actions, written into its generated file
  * from the declaration's `list` (so a change to any of them shows in the generated diff).
  */
-export type ListSettings = Pick<ListDef<string>, 'defaultSort' | 'defaultFilter' | 'rowTone' | 'expand' | 'rowLink' | 'autoRefresh' | 'titleCount' | 'queryParams'> & {
+export type ListSettings = Pick<
+  ListDef<string>,
+  'defaultSort' | 'defaultFilter' | 'rowTone' | 'expand' | 'rowLink' | 'autoRefresh' | 'titleCount' | 'queryParams'
+> & {
   pageSizes: readonly number[];
   exportable: boolean;
 };
@@ -245,7 +248,6 @@ export interface GeneratedResource {
   /** Further routes showing one record by another field (`recordRoutes`). */
   recordRoutes?: readonly RecordRouteSpec[];
 }
-
 
 /** Props of a hand-written row panel (`list.expand.panel`), rendered under an expanded row. */
 export interface PanelProps {

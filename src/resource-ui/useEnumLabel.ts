@@ -5,8 +5,5 @@ import { useCallback } from 'react';
 /** A function from (enum name, value) to its label. */
 export function useEnumLabel(): (enumName: string | undefined, value: string) => string {
   const translate = useTranslate();
-  return useCallback(
-    (enumName, value) => (enumName ? translate(`enums.${enumName}.${value}`, { _: value }) : value),
-    [translate],
-  );
+  return useCallback((enumName, value) => (enumName ? translate(`enums.${enumName}.${value}`, { _: value }) : value), [translate]);
 }

@@ -9,7 +9,9 @@ import type { ActionSpec, AnyRecord } from './types';
 function figuresOf(payload: unknown): Record<string, string | number> {
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return {};
   return Object.fromEntries(
-    Object.entries(payload).filter((entry): entry is [string, string | number] => typeof entry[1] === 'number' || typeof entry[1] === 'string'),
+    Object.entries(payload).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'number' || typeof entry[1] === 'string',
+    ),
   );
 }
 
@@ -53,7 +55,10 @@ export function useRunAction(resource: string) {
         const results =
           byOperator && raw
             ? await byOperator.reduce<Promise<RunActionResult[]>>(
-                async (done, group) => [...(await done), await raw.forOperator(group.operator).runAction(resource, spec.name, { ids: group.ids, input })],
+                async (done, group) => [
+                  ...(await done),
+                  await raw.forOperator(group.operator).runAction(resource, spec.name, { ids: group.ids, input }),
+                ],
                 Promise.resolve([]),
               )
             : [await dataProvider.runAction(resource, spec.name, { ...single, input })];

@@ -6,7 +6,15 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { CoreAdminUI, localStorageStore, type CoreAdminUIProps } from 'ra-core';
 import { createElement, type ComponentType } from 'react';
-import { AccessDenied, AdminContext, AuthCallback, AuthenticationError, Error as ErrorPage, LoadingPage, type AdminContextProps } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  Error as ErrorPage,
+  LoadingPage,
+  type AdminContextProps,
+} from 'react-admin';
 
 /** react-admin's default store: preferences in localStorage. */
 const store = localStorageStore();

@@ -72,9 +72,10 @@ export function DebugDialog({ open, onClose }: { open: boolean; onClose: () => v
             onBlur={() => {
               updateSettings({ debugTestError: testError });
               // A test error is thrown unhandled, to see how the console reports it.
-              if (testError) setTimeout(() => {
-                throw new Error(testError);
-              });
+              if (testError)
+                setTimeout(() => {
+                  throw new Error(testError);
+                });
             }}
             size="small"
           />
@@ -103,7 +104,10 @@ export function DebugDialog({ open, onClose }: { open: boolean; onClose: () => v
             <ReadOnly label={t('commitCount')} value={info?.git?.commitCount} />
             <ReadOnly label={t('commitId')} value={info?.git?.commitId} />
             <ReadOnly label={t('commitTime')} value={commitTime ? formatFullDateTime(new Date(commitTime)) : ''} />
-            <ReadOnly label={t('uiBuild')} value={[UI_BUILD.version, UI_BUILD.buildNumber, UI_BUILD.commitId].filter(Boolean).join(' / ')} />
+            <ReadOnly
+              label={t('uiBuild')}
+              value={[UI_BUILD.version, UI_BUILD.buildNumber, UI_BUILD.commitId].filter(Boolean).join(' / ')}
+            />
             <ReadOnly label={t('feedName')} value={info?.feedCache?.feed2Name} />
             <ReadOnly label={t('serverStart')} value={utc(info?.serverStartTimeUTC)} />
           </Box>

@@ -69,11 +69,7 @@ export function Toast() {
   const { message, type = 'info', notificationOptions = {} } = current;
   const { autoHideDuration, messageArgs, undoable } = notificationOptions;
   const text =
-    typeof message === 'string'
-      ? message
-        ? translate(message, { _: message, ...messageArgs })
-        : translate(DEFAULT_TOAST)
-      : message;
+    typeof message === 'string' ? (message ? translate(message, { _: message, ...messageArgs }) : translate(DEFAULT_TOAST)) : message;
   return (
     <CloseNotificationContext.Provider value={close}>
       <Snackbar

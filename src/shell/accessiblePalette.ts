@@ -87,7 +87,10 @@ const PALETTES_KEPT = 16;
 /** The palettes worked out so far, by mode and colours, oldest first. */
 const palettes = new Map<string, Record<string, { main: string; contrastText: string }>>();
 
-function paletteOf(mode: 'light' | 'dark', given: Record<TextColour | 'secondary', string>): Record<string, { main: string; contrastText: string }> {
+function paletteOf(
+  mode: 'light' | 'dark',
+  given: Record<TextColour | 'secondary', string>,
+): Record<string, { main: string; contrastText: string }> {
   const shades = textShades(given, TEXT_BACKGROUNDS[mode]);
   const palette: Record<string, { main: string; contrastText: string }> = {};
   for (const key of TEXT_COLOURS) palette[key] = { main: shades[key], contrastText: contrastTextOn(shades[key]) };

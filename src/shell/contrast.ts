@@ -15,7 +15,13 @@ const channels = (colour: string) => decomposeColor(colour).values.slice(0, 3).m
 
 /** `#rrggbb` from channel values (rounded). */
 const hex = (values: readonly number[]) =>
-  `#${values.map((value) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0')).join('')}`;
+  `#${values
+    .map((value) =>
+      Math.round(Math.min(255, Math.max(0, value)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** `text` drawn over the opaque `background`, as one opaque `#rrggbb` colour. */
 export function flatten(text: string, background: string): string {

@@ -63,10 +63,7 @@ let openingScreen: Promise<void> | undefined;
  *
  * @example preloadOpeningScreen(window.location, { players: PlayersList })
  */
-export function preloadOpeningScreen(
-  location: { pathname: string },
-  listScreens: Readonly<Record<string, unknown>>,
-): string | undefined {
+export function preloadOpeningScreen(location: { pathname: string }, listScreens: Readonly<Record<string, unknown>>): string | undefined {
   const name = routeName(location);
   const screen = Object.hasOwn(listScreens, name) ? listScreens[name] : undefined;
   if (!isPreloadable(screen)) return undefined;

@@ -13,7 +13,6 @@ import { useTranslate } from 'ra-core';
 import { PickersLocalization } from './PickersLocalization';
 import { RANGE_FORMAT } from './timeFrame';
 
-
 const DATE_VIEWS = ['year', 'month', 'day'] as const;
 const TIME_VIEWS = ['hours', 'minutes'] as const;
 
@@ -65,7 +64,10 @@ export function CustomRangeDialog({ open, initial, onDone, onClose }: CustomRang
               value={to}
               onChange={(next) => setTo(next && next.isValid() ? (mode === 'date' ? next.endOf('day') : next.endOf('minute')) : next)}
               slotProps={{
-                textField: { error: Boolean(from && to && from.isAfter(to)), helperText: from && to && from.isAfter(to) ? translate('app.timeFrames.fromAfterTo') : undefined },
+                textField: {
+                  error: Boolean(from && to && from.isAfter(to)),
+                  helperText: from && to && from.isAfter(to) ? translate('app.timeFrames.fromAfterTo') : undefined,
+                },
               }}
             />
           </Stack>

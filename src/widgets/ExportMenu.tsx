@@ -50,9 +50,7 @@ export function ExportMenu(props: ExportMenuProps) {
             void exportAllPages();
           }}
         >
-          {limited
-            ? translate('app.export.firstPages', { count: props.reportPagesExportSize })
-            : translate('app.export.allPages')}
+          {limited ? translate('app.export.firstPages', { count: props.reportPagesExportSize }) : translate('app.export.allPages')}
         </MenuItem>
       </Menu>
       <ExportProgress progress={progress} onCancel={cancel} />

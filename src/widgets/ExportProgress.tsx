@@ -31,11 +31,7 @@ export function ExportProgress({ progress, onCancel }: ExportProgressProps) {
     <Dialog open fullWidth maxWidth="xs" aria-labelledby="export-progress-title">
       <DialogTitle id="export-progress-title">{translate('app.export.progressTitle')}</DialogTitle>
       <DialogContent>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={translate('app.export.progressTitle')}
-        />
+        <LinearProgress variant="determinate" value={percent} aria-label={translate('app.export.progressTitle')} />
         <Typography variant="body2" sx={{ mt: 1 }}>
           {translate('app.export.progress', { rows, total })}
         </Typography>

@@ -23,10 +23,25 @@ export function ListHint({ text, action, 'data-testid': testId }: ListHintProps)
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [unfolded, setUnfolded] = useState(false);
   const folded = phone && !unfolded;
-  const unfold = phone ? { role: 'button', tabIndex: 0, 'aria-expanded': unfolded, onClick: () => setUnfolded(!unfolded), onKeyDown: (event: { key: string }) => ['Enter', ' '].includes(event.key) && setUnfolded(!unfolded) } : {};
+  const unfold = phone
+    ? {
+        role: 'button',
+        tabIndex: 0,
+        'aria-expanded': unfolded,
+        onClick: () => setUnfolded(!unfolded),
+        onKeyDown: (event: { key: string }) => ['Enter', ' '].includes(event.key) && setUnfolded(!unfolded),
+      }
+    : {};
   return (
     <Stack direction="row" spacing={phone ? 1 : 2} alignItems="center" flexWrap={phone ? 'nowrap' : 'wrap'} useFlexGap data-testid={testId}>
-      <Typography variant="body2" color="text.secondary" noWrap={folded} title={folded ? text : undefined} sx={{ flex: '1 1 320px', minWidth: 0, cursor: phone ? 'pointer' : undefined }} {...unfold}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        noWrap={folded}
+        title={folded ? text : undefined}
+        sx={{ flex: '1 1 320px', minWidth: 0, cursor: phone ? 'pointer' : undefined }}
+        {...unfold}
+      >
         {text}
       </Typography>
       {action}

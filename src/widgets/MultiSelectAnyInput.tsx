@@ -18,8 +18,7 @@ export function MultiSelectAnyInput({ spec }: FilterInputProps) {
   const [value, setValue] = useFilterValue(spec.source);
   const selection = toAnySelection(value);
   const stored = selection[0] === ANY ? [] : selection;
-  const label = (option: string) =>
-    option === ANY ? translate('app.filters.any') : optionLabel(translate, option, spec.enumName);
+  const label = (option: string) => (option === ANY ? translate('app.filters.any') : optionLabel(translate, option, spec.enumName));
 
   return (
     <TextField

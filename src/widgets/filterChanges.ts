@@ -15,12 +15,7 @@ export function isEmptyFilterValue(value: unknown): boolean {
  * Records a change of `source` in `pending`: empty values become removals, and every filter in
  * `resets` (the changed filter's reset list) is removed too.
  */
-export function withPendingChange(
-  pending: FilterValues,
-  source: string,
-  value: unknown,
-  resets: readonly string[] = [],
-): FilterValues {
+export function withPendingChange(pending: FilterValues, source: string, value: unknown, resets: readonly string[] = []): FilterValues {
   const next: FilterValues = { ...pending };
   for (const reset of resets) if (reset !== source) next[reset] = undefined;
   next[source] = isEmptyFilterValue(value) ? undefined : value;

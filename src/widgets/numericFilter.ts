@@ -7,11 +7,7 @@
 
 /** Why a numeric text is rejected; a catalogue key under `app.filters`. */
 export type NumericError =
-  | 'app.filters.notANumber'
-  | 'app.filters.notAnInteger'
-  | 'app.filters.belowMin'
-  | 'app.filters.aboveMax'
-  | 'app.filters.fromAfterTo';
+  'app.filters.notANumber' | 'app.filters.notAnInteger' | 'app.filters.belowMin' | 'app.filters.aboveMax' | 'app.filters.fromAfterTo';
 
 /** The largest id the API holds: ids and integer filters are 32-bit (README, Choices). */
 export const MAX_INTEGER_FILTER = 2 ** 31 - 1;
@@ -68,9 +64,7 @@ export interface NumericRange {
 }
 
 /** The outcome of a range's two texts: the value to store (undefined = no filter) or per-side errors. */
-export type RangeParse =
-  | { ok: true; value: NumericRange | undefined }
-  | { ok: false; from?: NumericError; to?: NumericError };
+export type RangeParse = { ok: true; value: NumericRange | undefined } | { ok: false; from?: NumericError; to?: NumericError };
 
 /** Parses the From and To texts of a range filter; From above To is an error on To. */
 export function parseRange(fromText: string, toText: string, min = 0): RangeParse {

@@ -86,9 +86,6 @@ export function useFilterBarController(
     else showFilter(ADVANCED_FILTERS_KEY, undefined);
   }, []);
 
-  const valueOf = useCallback(
-    (source: string) => currentValue(filterValues ?? {}, pending, source),
-    [filterValues, pending],
-  );
+  const valueOf = useCallback((source: string) => currentValue(filterValues ?? {}, pending, source), [filterValues, pending]);
   return { valueOf, change, reset, advancedShown, toggleAdvanced, refetch: () => void refetch() };
 }

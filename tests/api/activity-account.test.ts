@@ -83,25 +83,41 @@ describe('activity log', () => {
   it('400s, operator isolation', async () => {
     expect(await expect400(api, 'office1', 'op1/activities-log', { sort: 'details,ASC' })).toContain('sort');
     expect(await expect400(api, 'office1', 'op1/activities-log', { filter: { logType: 'NOPE' } })).toContain('filter.logType');
-    expect(await expect400(api, 'office1', 'op1/activities-log', { filter: { time: { from: '2024-01-02T00:00:00Z', to: '2024-01-01T00:00:00Z' } } })).toContain(
-      'filter.time',
-    );
+    expect(
+      await expect400(api, 'office1', 'op1/activities-log', {
+        filter: { time: { from: '2024-01-02T00:00:00Z', to: '2024-01-01T00:00:00Z' } },
+      }),
+    ).toContain('filter.time');
     expect((await get(api, 'office1', 'op2/activities-log')).statusCode).toBe(403);
     expect((await logs('office1', 'op1/activities-log', { filter: { operatorCode: 'op2' } })).totalElements).toBe(0);
   });
 
   it('add: central only, validated, MANUAL_ADDED_EVENT', async () => {
-    const ok = await act(api, 'central', 'central', activityLog, 'addActivity', { significanceLevel: 'High80', details: '  Checked the payouts  ' });
+    const ok = await act(api, 'central', 'central', activityLog, 'addActivity', {
+      significanceLevel: 'High80',
+      details: '  Checked the payouts  ',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const entry = ActivityLogEntry.parse(ok.json().payload);
-    expect(entry).toMatchObject({ logType: 'MANUAL_ADDED_EVENT', significanceLevel: 'High80', details: 'Checked the payouts', operatorCode: null });
+    expect(entry).toMatchObject({
+      logType: 'MANUAL_ADDED_EVENT',
+      significanceLevel: 'High80',
+      details: 'Checked the payouts',
+      operatorCode: null,
+    });
     const scoped = await act(api, 'central', 'op2', activityLog, 'addActivity', { significanceLevel: 'Info', details: 'For op2' });
     expect(scoped.json().payload.operatorCode).toBe('op2');
     const office = await act(api, 'office1', 'op1', activityLog, 'addActivity', { significanceLevel: 'Info', details: 'x' });
     expect(office.statusCode).toBe(403);
-    const post = (payload: unknown) => api.call('central', { method: 'POST', url: '/api/officeapp/central/activities-log/add', payload: payload as object });
-    for (const payload of [{ details: 'no level' }, { significanceLevel: 'Info' }, { significanceLevel: 'Info', details: '   ' },
-      { significanceLevel: 'Info', details: 'x'.repeat(2001) }, { significanceLevel: 'Loud', details: 'x' }]) {
+    const post = (payload: unknown) =>
+      api.call('central', { method: 'POST', url: '/api/officeapp/central/activities-log/add', payload: payload as object });
+    for (const payload of [
+      { details: 'no level' },
+      { significanceLevel: 'Info' },
+      { significanceLevel: 'Info', details: '   ' },
+      { significanceLevel: 'Info', details: 'x'.repeat(2001) },
+      { significanceLevel: 'Loud', details: 'x' },
+    ]) {
       const response = await post(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors.length).toBeGreaterThan(0);
@@ -110,7 +126,11 @@ describe('activity log', () => {
   });
 
   it('report per player with transaction columns', async () => {
-    const reportHeaders = [{ text: 'Type', value: 'logType' }, { text: 'Amount', value: 'amount' }, { text: 'Currency', value: 'currency.code' }];
+    const reportHeaders = [
+      { text: 'Type', value: 'logType' },
+      { text: 'Amount', value: 'amount' },
+      { text: 'Currency', value: 'currency.code' },
+    ];
     const response = await get(api, 'central', 'central/activities-log/report', { filter: { logType: 'WITHDRAWAL', reportHeaders } });
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual(['Type', 'Amount', 'Currency']);
@@ -136,14 +156,18 @@ describe('account history', () => {
     const playerId = content[0].playerId;
     const mine = await playerHistory('central', 'central', playerId, { size: 1000 });
     expect(mine.content.every((e) => e.playerId === playerId)).toBe(true);
-    expect(await expect400(api, 'central', 'central/accountHistories', { filter: { accountHistoryType: { historyType: ['CASH'] } } })).toContain(
-      'filter.accountHistoryType.historyType.0',
-    );
+    expect(
+      await expect400(api, 'central', 'central/accountHistories', { filter: { accountHistoryType: { historyType: ['CASH'] } } }),
+    ).toContain('filter.accountHistoryType.historyType.0');
     // accountHistoryType is an object filter (002 §7): a flat dotted key is not one of its keys.
     const flat = await get(api, 'central', 'central/accountHistories', { filter: { 'accountHistoryType.historyType': ['PAYMENT'] } });
     expect(flat.statusCode).toBe(400);
     expect(flat.json().message).toContain('accountHistoryType.historyType');
-    const byStatus = await history('central', 'central/accountHistories', { size: 200, sort: 'accountHistoryType.paymentStatus,ASC', filter: { accountHistoryType: { historyType: ['PAYMENT'] } } });
+    const byStatus = await history('central', 'central/accountHistories', {
+      size: 200,
+      sort: 'accountHistoryType.paymentStatus,ASC',
+      filter: { accountHistoryType: { historyType: ['PAYMENT'] } },
+    });
     const statuses = byStatus.content.map((e) => e.paymentStatus ?? '');
     expect(statuses).toEqual([...statuses].sort());
     expect((await get(api, 'office2', 'op1/accountHistories')).statusCode).toBe(403);
@@ -211,7 +235,8 @@ describe('seed consistency', () => {
   });
 
   it('sampled players: list balance = account history sum via the API; wallets add up', async () => {
-    const players = (await get(api, 'central', 'central/players', { size: 25, sort: 'totalBalance.value,DESC' })).json().payload.content as {
+    const players = (await get(api, 'central', 'central/players', { size: 25, sort: 'totalBalance.value,DESC' })).json().payload
+      .content as {
       id: number;
       totalBalance: { value: number };
       balanceBag: { balance: number }[];

@@ -25,7 +25,11 @@ const lastLog = () => lastChange(api);
 /** A save the way the console sends it: the loaded record with the changes, and the changes listed. */
 function save(path: string, loaded: Record<string, unknown>, changes: Record<string, unknown>) {
   const list = Object.entries(changes).map(([fieldName, newValue]) => ({ fieldName, newValue }));
-  return api.call('central', { method: 'PUT', url: `${API}/central/${path}/${String(loaded.id)}${query({ changes: list })}`, payload: { ...loaded, ...changes } });
+  return api.call('central', {
+    method: 'PUT',
+    url: `${API}/central/${path}/${String(loaded.id)}${query({ changes: list })}`,
+    payload: { ...loaded, ...changes },
+  });
 }
 
 describe('news', () => {
@@ -97,7 +101,12 @@ describe('news', () => {
     expect(refused.statusCode).toBe(400);
     const paths = (refused.json().errors as { path: string; message: string }[]).map((error) => `${error.path}: ${error.message}`);
     expect(paths).toEqual(
-      expect.arrayContaining(['title: Required', 'body: Maximum length is 20000', expect.stringMatching(/^language: /), expect.stringMatching(/^category: /)]),
+      expect.arrayContaining([
+        'title: Required',
+        'body: Maximum length is 20000',
+        expect.stringMatching(/^language: /),
+        expect.stringMatching(/^category: /),
+      ]),
     );
     const { content } = await list(NewsArticle, 'news/articles', { size: 1 });
     const tooLong = await save('news/articles', content[0], { title: 't'.repeat(201) });
@@ -112,7 +121,12 @@ describe('help centre', () => {
   it('creates an article in a category, publishes it, and readers of every operator see it in its language', async () => {
     const categories = await list(HelpCategory, 'helpcenter/categories');
     const deposits = categories.content.find((category) => category.code === 'DEPOSITS')!;
-    const unknown = await act(api, 'central', 'central', helpArticle, 'create', { language: 'hr', categoryId: 99999, title: 'T', body: 'B' });
+    const unknown = await act(api, 'central', 'central', helpArticle, 'create', {
+      language: 'hr',
+      categoryId: 99999,
+      title: 'T',
+      body: 'B',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([{ path: 'categoryId', message: 'No help-centre category 99999' }]);
 
@@ -137,7 +151,8 @@ describe('help centre', () => {
       expect(response.statusCode, response.body).toBe(200);
       return z.object({ payload: PublishedHelpCenter }).parse(response.json()).payload;
     };
-    const titles = (help: z.output<typeof PublishedHelpCenter>) => help.categories.flatMap((category) => category.articles.map((entry) => entry.title));
+    const titles = (help: z.output<typeof PublishedHelpCenter>) =>
+      help.categories.flatMap((category) => category.articles.map((entry) => entry.title));
     expect(titles(await reader('office1', 'op1', 'hr'))).not.toContain('Uplata putem blagajne');
 
     const published = await act(api, 'central', 'central', helpArticle, 'publish', { flag: true }, article.id);
@@ -148,7 +163,9 @@ describe('help centre', () => {
     const section = croatian.categories.find((category) => category.code === 'DEPOSITS')!;
     expect(section.name).toBe('Uplate');
     expect(section.articles[0]).toMatchObject({ id: article.id, title: 'Uplata putem blagajne', body: 'Uplata je odmah na saldu.' });
-    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM help_center_articles WHERE published AND language = 'hr'`);
+    const [{ n }] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM help_center_articles WHERE published AND language = 'hr'`,
+    );
     expect(titles(croatian)).toHaveLength(n);
     const english = await reader('central', 'central');
     expect(english.language).toBe('en');
@@ -170,7 +187,11 @@ describe('help centre', () => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors[0].path).toBe('code');
 
-    const created = await act(api, 'central', 'central', helpCategory, 'create', { code: 'CASINO', sortOrder: 9, names: { en: 'Casino', de: 'Kasino' } });
+    const created = await act(api, 'central', 'central', helpCategory, 'create', {
+      code: 'CASINO',
+      sortOrder: 9,
+      names: { en: 'Casino', de: 'Kasino' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const category = HelpCategory.parse(created.json().payload);
     expect(category).toMatchObject({ code: 'CASINO', names: { en: 'Casino', de: 'Kasino', fr: null }, articles: 0 });
@@ -206,7 +227,11 @@ describe('central view only', () => {
     ['POST', 'helpcenter/categories/add'],
     ['DELETE', 'helpcenter/categories/1'],
   ])('%s %s answers 403 to an office manager', async (method, path) => {
-    const response = await api.call('office1', { method: method as 'GET', url: `${API}/op1/${path}`, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const response = await api.call('office1', {
+      method: method as 'GET',
+      url: `${API}/op1/${path}`,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -20,7 +20,13 @@ afterAll(async () => {
 
 const post = (path: string, payload: Record<string, unknown>) => api.app.inject({ method: 'POST', url: `${API}/auth/${path}`, payload });
 const tokenOf = (link: string | undefined) => new URL(link ?? 'http://x/').searchParams.get('token') ?? '';
-const registration = (email: string) => ({ firstName: 'Rita', lastName: 'Register', email, password: 'Secret123', birthdate: '1990-04-02' });
+const registration = (email: string) => ({
+  firstName: 'Rita',
+  lastName: 'Register',
+  email,
+  password: 'Secret123',
+  birthdate: '1990-04-02',
+});
 
 describe('registration closed (the default)', () => {
   beforeAll(() => {
@@ -62,8 +68,12 @@ describe('registration open', () => {
       password: 'At least 8 characters',
       birthdate: 'You must be at leaset 18 of age to register',
     });
-    expect(fieldErrors(await post('register', { ...registration('late@example.com'), birthdate: null }))).toEqual({ birthdate: 'Required' });
-    expect(fieldErrors(await post('register', { ...registration('late@example.com'), birthdate: '1900-01-01' }))).toEqual({ birthdate: 'Invalid date' });
+    expect(fieldErrors(await post('register', { ...registration('late@example.com'), birthdate: null }))).toEqual({
+      birthdate: 'Required',
+    });
+    expect(fieldErrors(await post('register', { ...registration('late@example.com'), birthdate: '1900-01-01' }))).toEqual({
+      birthdate: 'Invalid date',
+    });
   });
 
   it('creates a pending office manager, activates it once, then logs in', async () => {

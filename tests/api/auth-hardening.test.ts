@@ -41,7 +41,9 @@ afterAll(async () => {
 /** A fresh enabled office manager of op1 with a known password. */
 async function manager(email: string, password = 'Secret123', status = 'ENABLED'): Promise<number> {
   const hash = await hashPassword(password);
-  const [row] = await api.db.query<{ id: number }>(sql`INSERT INTO managers (email, password_hash, role, operator_code, username, status, email_verified)
+  const [row] = await api.db.query<{
+    id: number;
+  }>(sql`INSERT INTO managers (email, password_hash, role, operator_code, username, status, email_verified)
     VALUES (${email}, ${hash}, 'OFFICE', 'op1', ${email}, ${status}, true) RETURNING id`);
   return row.id;
 }
@@ -60,7 +62,8 @@ const delaysOver = () => api.db.query(sql`UPDATE login_attempts SET blocked_unti
 describe('login attempt limits', () => {
   it('delays an account after a few wrong passwords with 429 and Retry-After, and logs one row per burst', async () => {
     await manager('burst@example.com');
-    for (let i = 0; i < ACCOUNT_LIMIT.free; i++) expect((await attempt('burst@example.com', 'wrong-one', `10.1.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < ACCOUNT_LIMIT.free; i++)
+      expect((await attempt('burst@example.com', 'wrong-one', `10.1.0.${i}`)).statusCode).toBe(401);
     const blocked = await attempt('burst@example.com', 'Secret123', '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -113,7 +116,9 @@ describe('password hashes', () => {
     const id = await manager('rehash@example.com');
     const salt = randomBytes(16);
     const old = scryptSync('Secret123', salt, 32, { N: 16384, r: 8, p: 1 });
-    await api.db.query(sql`UPDATE managers SET password_hash = ${['scrypt', 16384, 8, 1, salt.toString('base64url'), old.toString('base64url')].join('$')} WHERE id = ${id}`);
+    await api.db.query(
+      sql`UPDATE managers SET password_hash = ${['scrypt', 16384, 8, 1, salt.toString('base64url'), old.toString('base64url')].join('$')} WHERE id = ${id}`,
+    );
     expect((await attempt('rehash@example.com', 'Secret123')).statusCode).toBe(200);
     const [row] = await api.db.query<{ hash: string }>(sql`SELECT password_hash AS hash FROM managers WHERE id = ${id}`);
     expect(row.hash.split('$').slice(1, 4).map(Number)).toEqual([SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p]);
@@ -160,7 +165,11 @@ describe('e-mail links', () => {
         done();
       },
     });
-    const logged = await createApp({ db: api.db, logger: { level: 'info', stream }, tokens: { secret: 'test-secret-test-secret-test-secret' } });
+    const logged = await createApp({
+      db: api.db,
+      logger: { level: 'info', stream },
+      tokens: { secret: 'test-secret-test-secret-test-secret' },
+    });
     try {
       await manager('logged@example.com');
       await logged.inject({ method: 'POST', url: `${API}/auth/forgot-password`, payload: { email: 'logged@example.com' } });

@@ -10,7 +10,10 @@ let schemaDir: string;
 
 beforeAll(async () => {
   schemaDir = mkdtempSync(join(tmpdir(), 'schema-'));
-  writeFileSync(join(schemaDir, 'players.json'), JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' }));
+  writeFileSync(
+    join(schemaDir, 'players.json'),
+    JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' }),
+  );
   api = await createTestApi({ schemaDir });
 });
 afterAll(async () => {

@@ -11,7 +11,8 @@ import { API, createTestApi, type TestApi } from './helpers';
 const SECRET = 'test-secret-test-secret-test-secret';
 
 /** Calls that answer without a session (000 §7: info and the account calls). */
-const PUBLIC = /^\/(info|openapi\.json|external-servers|auth\/(login|logout|refresh-token|register|reset-password|verify-token|send-activation-email|forgot-password))$/;
+const PUBLIC =
+  /^\/(info|openapi\.json|external-servers|auth\/(login|logout|refresh-token|register|reset-password|verify-token|send-activation-email|forgot-password))$/;
 
 let api: TestApi;
 let victim: { id: number; username: string; email: string };
@@ -23,7 +24,9 @@ beforeAll(async () => {
     sql`SELECT id, username, email FROM players WHERE operator_code = 'op1' ORDER BY id LIMIT 1`,
   );
   const claims = JSON.parse(Buffer.from(api.tokens.central.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
-  const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another'));
+  const forged = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(new TextEncoder().encode('another-secret-another-secret-another'));
   const expired = await new SignJWT({ ...claims, iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) - 60 })
     .setProtectedHeader({ alg: 'HS256' })
     .sign(new TextEncoder().encode(SECRET));
@@ -93,6 +96,8 @@ it('lets no identity reach what it must not, on every route', async () => {
   for (const leak of leaks.slice(0, 20)) console.log(JSON.stringify(leak));
   expect(leaks).toEqual([]);
   // The signed-in identities stayed signed in for the whole matrix, so their cells checked something.
-  const signedOut = cells.filter((cell) => (cell.identity === 'central' || cell.identity.startsWith('otherOperator')) && cell.status === 401);
+  const signedOut = cells.filter(
+    (cell) => (cell.identity === 'central' || cell.identity.startsWith('otherOperator')) && cell.status === 401,
+  );
   expect(signedOut).toEqual([]);
 }, 600_000);

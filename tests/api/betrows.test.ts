@@ -63,7 +63,7 @@ describe('GET {op}/betRows/{id}', () => {
     expect(central.json().payload).toEqual(record);
   });
 
-  it('400 for a malformed id, 404 for an unknown one or another operator\'s, 403 on another operator\'s path', async () => {
+  it("400 for a malformed id, 404 for an unknown one or another operator's, 403 on another operator's path", async () => {
     for (const id of ['abc', '0', '-3', '1.5']) {
       const response = await get(api, 'office1', `op1/betRows/${id}`);
       expect(response.statusCode, id).toBe(400);
@@ -134,7 +134,11 @@ describe('GET {op}/betslips/betrow/stacktrace/?betrowId=', () => {
       ['MANUAL', 'VOID', 'LOST'],
     ]);
     expect(steps[1].created).toBe(ref.updated);
-    expect(steps[2]).toMatchObject({ userRole: 'OFFICE', userCode: { userUsername: 'office1@demo.test' }, activityLogId: expect.any(Number) });
+    expect(steps[2]).toMatchObject({
+      userRole: 'OFFICE',
+      userCode: { userUsername: 'office1@demo.test' },
+      activityLogId: expect.any(Number),
+    });
     expect(steps[2].created! <= steps[3].created!).toBe(true);
     const row = BetRow.parse((await get(api, 'office1', `op1/betRows/${ref.id}`)).json().payload);
     expect(row).toMatchObject({ status: { code: 'VOID' }, manualOverride: true });

@@ -155,10 +155,17 @@ describe('betslip actions', () => {
   });
 
   it('cancel is refused (409) once a bet row is settled; 400 for a bad flag; 404 across operators', async () => {
-    const { betslips } = await list('office1', 'op1/betslips', { size: 25, filter: { settlement: 'SETTLED', 'betslipStatus.simpleStatus': ['LOST'] } });
+    const { betslips } = await list('office1', 'op1/betslips', {
+      size: 25,
+      filter: { settlement: 'SETTLED', 'betslipStatus.simpleStatus': ['LOST'] },
+    });
     const settled = betslips.content.find((b) => !b.isCancelled)!;
     expect((await act(api, 'office1', 'op1', betslip, 'cancel', { isCancelled: true }, settled.id)).statusCode).toBe(409);
-    const bad = await api.call('office1', { method: 'POST', url: `/api/officeapp/op1/betslips/${settled.id}/cancel?isCancelled=maybe`, payload: {} });
+    const bad = await api.call('office1', {
+      method: 'POST',
+      url: `/api/officeapp/op1/betslips/${settled.id}/cancel?isCancelled=maybe`,
+      payload: {},
+    });
     expect(bad.statusCode).toBe(400);
     const [foreign] = (await list('office2', 'op2/betslips', { size: 25 })).betslips.content;
     expect((await act(api, 'office1', 'op1', betslip, 'cancel', { isCancelled: true }, foreign.id)).statusCode).toBe(404);
@@ -209,7 +216,15 @@ describe('betslip actions', () => {
     expect(invalid.statusCode).toBe(400);
     const [foreignItem] = (await list('office2', 'op2/betslips', { size: 25 })).betslips.content;
     const foreign = await full('office2', 'op2', foreignItem.id);
-    const other = await act(api, 'office1', 'op1', betslip, 'setBetRowStatus', { betrowId: foreign.betrows[0].id, actionValue: 'WON' }, foreign.id);
+    const other = await act(
+      api,
+      'office1',
+      'op1',
+      betslip,
+      'setBetRowStatus',
+      { betrowId: foreign.betrows[0].id, actionValue: 'WON' },
+      foreign.id,
+    );
     expect(other.statusCode).toBe(404);
   });
 });

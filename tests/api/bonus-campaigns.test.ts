@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const Page = z.object({ success: z.literal(true), payload: z.object({ content: z.array(BonusCampaign), totalElements: z.number().int() }) });
+const Page = z.object({
+  success: z.literal(true),
+  payload: z.object({ content: z.array(BonusCampaign), totalElements: z.number().int() }),
+});
 
 async function campaigns(params: Record<string, unknown> = {}) {
   const response = await get(api, 'central', 'central/bonus/campaigns', params);
@@ -78,7 +81,10 @@ async function freePlayer() {
 async function offered(playerId: number): Promise<string[]> {
   const response = await act(api, 'office1', 'op1', payments, 'loadBonusCampaigns', { playerId, bonusContext: 'newDeposit' }, playerId);
   expect(response.statusCode, response.body).toBe(200);
-  return z.array(BonusCampaignAvailability).parse(response.json().payload).map((entry) => entry.bonusCampaign.code);
+  return z
+    .array(BonusCampaignAvailability)
+    .parse(response.json().payload)
+    .map((entry) => entry.bonusCampaign.code);
 }
 
 describe('GET {op}/bonus/campaigns', () => {
@@ -86,12 +92,16 @@ describe('GET {op}/bonus/campaigns', () => {
     const { content, totalElements } = await campaigns({ size: 200 });
     expect(totalElements).toBe(content.length);
     for (const campaign of content) expect(BonusCampaign.strict().parse(campaign)).toEqual(campaign);
-    expect(new Set(content.map((campaign) => campaign.status))).toEqual(new Set(['DRAFT', 'NOT_STARTED', 'ONGOING', 'PAUSED', 'RECENTLY_ENDED', 'ARCHIVED']));
+    expect(new Set(content.map((campaign) => campaign.status))).toEqual(
+      new Set(['DRAFT', 'NOT_STARTED', 'ONGOING', 'PAUSED', 'RECENTLY_ENDED', 'ARCHIVED']),
+    );
     expect(new Set(content.map((campaign) => campaign.operatorCode))).toEqual(new Set(['op1', 'op2', 'op3']));
     const updated = content.map((campaign) => campaign.updated);
     expect([...updated].sort().reverse()).toEqual(updated);
     const welcome = content.find((campaign) => campaign.code === 'WELCOME100' && campaign.operatorCode === 'op1')!;
-    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM player_bonuses WHERE campaign_id = ${welcome.id}`);
+    const [{ n }] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM player_bonuses WHERE campaign_id = ${welcome.id}`,
+    );
     expect(welcome).toMatchObject({ type: 'WELCOME', status: 'ONGOING', playerBonuses: n });
   });
 
@@ -121,7 +131,12 @@ describe('GET {op}/bonus/campaigns', () => {
   it('names the gateways and currencies a campaign of each operator may use', async () => {
     const response = await run('loadGateways', {});
     const gateways = z.array(CampaignGateway).parse(response.json().payload);
-    expect(gateways.filter((g) => g.operatorCode === 'op1').map((g) => g.code).sort()).toEqual(['CASH_DESK', 'MPESA', 'SKRILL']);
+    expect(
+      gateways
+        .filter((g) => g.operatorCode === 'op1')
+        .map((g) => g.code)
+        .sort(),
+    ).toEqual(['CASH_DESK', 'MPESA', 'SKRILL']);
     expect(gateways.find((g) => g.operatorCode === 'op2')!.currencies).toEqual(['RON']);
   });
 });
@@ -131,7 +146,10 @@ describe('creating and saving', () => {
     const created = await ok('create', terms());
     expect(created).toMatchObject({ code: 'SPRING_TEST', status: 'DRAFT', playerBonuses: 0, gateways: ['CASH_DESK', 'SKRILL'] });
     const [log] = await logs(created.id);
-    expect(log).toMatchObject({ log_type: 'BONUS_CAMPAIGN_CHANGED', details: 'Bonus campaign SPRING_TEST (Spring test 40%) created as a draft' });
+    expect(log).toMatchObject({
+      log_type: 'BONUS_CAMPAIGN_CHANGED',
+      details: 'Bonus campaign SPRING_TEST (Spring test 40%) created as a draft',
+    });
     expect(await refused('create', terms(), 'code')).toBe('op1 already has a campaign SPRING_TEST');
     const start = new Date(Date.now() + 86_400_000).toISOString();
     for (const [overrides, path] of [
@@ -157,7 +175,11 @@ describe('creating and saving', () => {
 
   it('saves a draft; a save based on an older copy is a 409 with the campaign as it is', async () => {
     const [draft] = (await campaigns({ filter: { code: 'SPRING_TEST' } })).content;
-    const saved = await ok('save', { ...terms({ code: 'SPRING_TEST', title: 'Spring test 45%', bonusPercent: 45 }), updated: draft.updated }, draft.id);
+    const saved = await ok(
+      'save',
+      { ...terms({ code: 'SPRING_TEST', title: 'Spring test 45%', bonusPercent: 45 }), updated: draft.updated },
+      draft.id,
+    );
     expect(saved).toMatchObject({ title: 'Spring test 45%', bonusPercent: 45 });
     const log = (await logs(draft.id)).at(-1)!;
     expect(log.details).toBe('Bonus campaign SPRING_TEST (Spring test 45%) saved: title, bonusPercent');
@@ -178,7 +200,12 @@ describe('creating and saving', () => {
     await refused('save', { ...base, code: 'WELCOME200' }, 'code', welcome.id);
     const end = new Date(Date.now() + 90 * 86_400_000).toISOString();
     const saved = await ok('save', { ...base, title: 'Welcome bonus 100% (spring)', endTime: end }, welcome.id);
-    expect(saved).toMatchObject({ title: 'Welcome bonus 100% (spring)', endTime: end, bonusPercent: welcome.bonusPercent, status: 'ONGOING' });
+    expect(saved).toMatchObject({
+      title: 'Welcome bonus 100% (spring)',
+      endTime: end,
+      bonusPercent: welcome.bonusPercent,
+      status: 'ONGOING',
+    });
   });
 });
 

@@ -43,7 +43,9 @@ describe('player bonuses', () => {
       const h = b.bonusPlayerHistories!;
       expect(h[0].historyType).toBe('BONUS_GRANTED');
       expect(h.at(-1)!.rolloverAfter).toBeCloseTo(b.rolloverAmountCurrent, 2);
-      expect(new Set(content.filter((x) => x.player.id === b.player.id && x.bonusPlayerStatus === 'LOCKED').map((x) => x.id)).size).toBeLessThanOrEqual(1);
+      expect(
+        new Set(content.filter((x) => x.player.id === b.player.id && x.bonusPlayerStatus === 'LOCKED').map((x) => x.id)).size,
+      ).toBeLessThanOrEqual(1);
     }
     const target = content[0];
     const one = await bonuses('central', 'central/players/bonus', { filter: { bonusPlayerId: target.id } });
@@ -94,7 +96,8 @@ describe('payments', () => {
   it('list: schema, accountHistoryType.* filters and sorts, currency, playerId query, time frame', async () => {
     const all = await listPayments('central', 'central/payments', { size: 200 });
     for (const record of all.content) expect(Payment.strict().parse(record)).toEqual(record);
-    for (const p of all.content) expect(p.balanceAfter).toBeCloseTo(p.balanceBefore + (p.balanceAfter === p.balanceBefore ? 0 : p.accountMovement), 2);
+    for (const p of all.content)
+      expect(p.balanceAfter).toBeCloseTo(p.balanceBefore + (p.balanceAfter === p.balanceBefore ? 0 : p.accountMovement), 2);
     const deposits = await listPayments('central', 'central/payments', {
       size: 200,
       sort: 'accountHistoryType.paymentStatus,ASC',
@@ -116,13 +119,18 @@ describe('payments', () => {
     expect(recent.content.every((p) => p.created >= from)).toBe(true);
     expect(await expect400(api, 'central', 'central/payments', { sort: 'paymentStatus,ASC,x' })).toContain('sort');
     expect(await expect400(api, 'central', 'central/payments', { playerId: 'abc' })).toContain('playerId');
-    expect(await expect400(api, 'central', 'central/payments', { filter: { created: { from: 'yesterday' } } })).toContain('filter.created.from');
+    expect(await expect400(api, 'central', 'central/payments', { filter: { created: { from: 'yesterday' } } })).toContain(
+      'filter.created.from',
+    );
   });
 
   it('report with the player query parameter', async () => {
     const { content } = await listPayments('office1', 'op1/payments', { size: 25 });
     const playerId = content[0].playerId;
-    const reportHeaders = [{ text: 'Id', value: 'id' }, { text: 'Status', value: 'paymentStatus' }];
+    const reportHeaders = [
+      { text: 'Id', value: 'id' },
+      { text: 'Status', value: 'paymentStatus' },
+    ];
     const response = await get(api, 'office1', 'op1/payments/report', { playerId, filter: { reportHeaders } });
     const rows = parseCsv(response.body);
     expect(rows.length - 1).toBe((await listPayments('office1', 'op1/payments', { playerId })).totalElements);
@@ -140,7 +148,10 @@ describe('payments', () => {
     for (const deposit of content) {
       const response = await act(api, 'office1', 'op1', payments, 'loadBonusCampaigns', { playerId: deposit.playerId }, deposit.id);
       expect(response.statusCode, response.body).toBe(200);
-      const withTx = await get(api, 'office1', `op1/${deposit.playerId}/bonus/campaigns`, { bonusContext: 'existingDeposit', transactionId: deposit.id });
+      const withTx = await get(api, 'office1', `op1/${deposit.playerId}/bonus/campaigns`, {
+        bonusContext: 'existingDeposit',
+        transactionId: deposit.id,
+      });
       offered = z.array(BonusCampaignAvailability).parse(withTx.json().payload);
       for (const entry of offered) {
         expect(entry.bonusCampaign.currency).toBe(deposit.currency);
@@ -155,21 +166,54 @@ describe('payments', () => {
     const deposit = target!;
     const campaign = offered.find((o) => o.available)!.bonusCampaign;
     const before = await balance(deposit.playerId);
-    const assign = await act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: deposit.playerId, campaignId: campaign.id }, deposit.id);
+    const assign = await act(
+      api,
+      'office1',
+      'op1',
+      payments,
+      'assignBonusCampaign',
+      { playerId: deposit.playerId, campaignId: campaign.id },
+      deposit.id,
+    );
     expect(assign.statusCode, assign.body).toBe(200);
-    expect(assign.json().payload).toMatchObject({ transactionId: deposit.id, bonusCampaign: { id: campaign.id }, bonusPlayerStatus: 'LOCKED' });
+    expect(assign.json().payload).toMatchObject({
+      transactionId: deposit.id,
+      bonusCampaign: { id: campaign.id },
+      bonusPlayerStatus: 'LOCKED',
+    });
     const amount = assign.json().payload.bonusAmount as number;
     expect((await balance(deposit.playerId)).total).toBeCloseTo(before.total + amount, 2);
     const listed = await act(api, 'office1', 'op1', payments, 'loadBonusAssignments', { playerId: deposit.playerId }, deposit.id);
     expect(listed.json().payload).toHaveLength(1);
-    const again = await act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: deposit.playerId, campaignId: campaign.id }, deposit.id);
+    const again = await act(
+      api,
+      'office1',
+      'op1',
+      payments,
+      'assignBonusCampaign',
+      { playerId: deposit.playerId, campaignId: campaign.id },
+      deposit.id,
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/^The bonus campaign is not available for this player: .*Select another one that is available$/);
 
-    const failed = (await listPayments('office1', 'op1/payments', { filter: { accountHistoryType: { paymentStatus: ['FAILED'] } } })).content[0];
-    const refused = await act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: failed.playerId, campaignId: campaign.id }, failed.id);
+    const failed = (await listPayments('office1', 'op1/payments', { filter: { accountHistoryType: { paymentStatus: ['FAILED'] } } }))
+      .content[0];
+    const refused = await act(
+      api,
+      'office1',
+      'op1',
+      payments,
+      'assignBonusCampaign',
+      { playerId: failed.playerId, campaignId: campaign.id },
+      failed.id,
+    );
     expect(refused.statusCode).toBe(409);
-    const invalid = await api.call('office1', { method: 'POST', url: `/api/officeapp/op1/players/${deposit.playerId}/transactions/${deposit.id}/bonus/campaigns/abc`, payload: {} });
+    const invalid = await api.call('office1', {
+      method: 'POST',
+      url: `/api/officeapp/op1/players/${deposit.playerId}/transactions/${deposit.id}/bonus/campaigns/abc`,
+      payload: {},
+    });
     expect(invalid.statusCode).toBe(400);
   });
 
@@ -181,7 +225,15 @@ describe('payments', () => {
         AND NOT EXISTS (SELECT 1 FROM player_bonuses b WHERE b.payment_id = p.id OR (b.player_id = p.player_id AND b.status = 'LOCKED'))
       LIMIT 1`);
     if (!row) return;
-    const response = await act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: row.player_id, campaignId: row.campaign }, row.id);
+    const response = await act(
+      api,
+      'office1',
+      'op1',
+      payments,
+      'assignBonusCampaign',
+      { playerId: row.player_id, campaignId: row.campaign },
+      row.id,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(`Minimum deposit amount for the selected bonus campaign is ${Number(row.min)} €`);
   });

@@ -29,7 +29,12 @@ describe('matches', () => {
     const dates = content.map((row) => row.matchDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const row of content) {
-      const [bet] = await api.db.query<{ match: string; league_name: string; sport_code: string; rows: number }>(sql`SELECT min(match) AS match,
+      const [bet] = await api.db.query<{
+        match: string;
+        league_name: string;
+        sport_code: string;
+        rows: number;
+      }>(sql`SELECT min(match) AS match,
           min(league_name) AS league_name, min(sport_code) AS sport_code, count(*)::integer AS rows FROM bet_rows WHERE match_id = ${row.id}`);
       expect(row).toMatchObject({ name: bet.match, leagueName: bet.league_name, sportCode: bet.sport_code, betRows: bet.rows });
       expect(row.openBetRows).toBeLessThanOrEqual(row.betRows);
@@ -65,7 +70,9 @@ describe('matches', () => {
   });
 
   it('a match carries its figures per currency and its markets, consistent with its bet rows and betslips', async () => {
-    const [{ id }] = await api.db.query<{ id: number }>(sql`SELECT match_id AS id FROM bet_rows GROUP BY match_id ORDER BY count(*) DESC, match_id LIMIT 1`);
+    const [{ id }] = await api.db.query<{ id: number }>(
+      sql`SELECT match_id AS id FROM bet_rows GROUP BY match_id ORDER BY count(*) DESC, match_id LIMIT 1`,
+    );
     const response = await get(api, 'central', `central/matches/${id}`);
     expect(response.statusCode, response.body).toBe(200);
     const match = z.object({ payload: Match }).parse(response.json()).payload;
@@ -99,7 +106,9 @@ describe('leagues', () => {
     expect(top.totalElements).toBeGreaterThan(0);
     expect(top.totalElements + normal.totalElements).toBe(all.totalElements);
     expect(normal.content.every((row) => !row.topLeague)).toBe(true);
-    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM catalog_matches WHERE league_id = ${all.content[0].id}`);
+    const [{ n }] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM catalog_matches WHERE league_id = ${all.content[0].id}`,
+    );
     expect(all.content[0].matches).toBe(n);
   });
 
@@ -115,7 +124,11 @@ describe('leagues', () => {
     expect(entry).toMatchObject({ before: { topLeague: false }, after: { topLeague: true }, operator_code: null });
     const off = await act(api, 'central', 'central', league, 'setTopLeague', { topLeague: false }, target.id);
     expect(off.json().payload.topLeague).toBe(false);
-    const bad = await api.call('central', { method: 'PUT', url: `${API}/central/catalog/node/${target.id}`, payload: { topLeague: 'yes' } });
+    const bad = await api.call('central', {
+      method: 'PUT',
+      url: `${API}/central/catalog/node/${target.id}`,
+      payload: { topLeague: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('topLeague');
   });
@@ -133,7 +146,12 @@ describe('markets', () => {
     const after = await list(Market, 'catalog/markets', { filter: { sportCode: 'FOOTBALL' } });
     expect(after.content.map((row) => row.id)).toEqual(reversed);
     const entry = await lastChange(api);
-    expect(entry.details).toBe(`Market order of FOOTBALL: ${[...content].reverse().map((row) => row.code).join(', ')}`);
+    expect(entry.details).toBe(
+      `Market order of FOOTBALL: ${[...content]
+        .reverse()
+        .map((row) => row.code)
+        .join(', ')}`,
+    );
     expect(entry).toMatchObject({
       before: { sportCode: 'FOOTBALL', order: content.map((row) => row.code) },
       after: { sportCode: 'FOOTBALL', order: [...content].reverse().map((row) => row.code) },
@@ -167,7 +185,11 @@ describe('markets', () => {
     expect(off.json().payload.active).toBe(false);
     expect(await lastChange(api)).toMatchObject({ before: { active: true }, after: { active: false } });
     await act(api, 'central', 'central', market, 'setActive', { id: target.id, active: true });
-    const empty = await api.call('central', { method: 'PUT', url: `${API}/central/catalog/markets/name`, payload: { id: target.id, name: '   ' } });
+    const empty = await api.call('central', {
+      method: 'PUT',
+      url: `${API}/central/catalog/markets/name`,
+      payload: { id: target.id, name: '   ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual([{ path: 'name', message: 'Required' }]);
     const missing = await act(api, 'central', 'central', market, 'rename', { id: 999999, name: 'X' });

@@ -25,7 +25,12 @@ describe('GET central/exchange-rates/currencies', () => {
     const rows = ExchangeRate.array().parse(response.json().payload.content);
     expect(rows.map((row) => row.currency)).toEqual(['BTC', 'CHF', 'ETH', 'EUR', 'GBP', 'RON', 'TRY', 'USD', 'USDC', 'USDT']);
     expect(rows.find((row) => row.currency === 'EUR')).toMatchObject({ base: true, rate: 1, currencyType: 'FIAT' });
-    expect(rows.find((row) => row.currency === 'RON')).toMatchObject({ base: false, rate: 4.97, currencySymbol: 'lei', updatedBy: { userUsername: 'central@demo.test' } });
+    expect(rows.find((row) => row.currency === 'RON')).toMatchObject({
+      base: false,
+      rate: 4.97,
+      currencySymbol: 'lei',
+      updatedBy: { userUsername: 'central@demo.test' },
+    });
     expect(rows.find((row) => row.currency === 'RON')!.inverseRate).toBeCloseTo(1 / 4.97, 10);
     const crypto = await api.call('central', { method: 'GET', url: `${rates}${query({ filter: { currencyType: ['CRYPTO'] } })}` });
     expect(crypto.json().payload.content.map((row: { currency: string }) => row.currency)).toEqual(['BTC', 'ETH']);
@@ -48,11 +53,24 @@ describe('PUT central/exchange-rates/currencies/{currency}', () => {
     const [change] = ExchangeRateChange.array().parse(
       (await api.call('central', { method: 'GET', url: `${history}${query({ filter: { currency: 'USD' } })}` })).json().payload.content,
     );
-    expect(change).toMatchObject({ currency: 'USD', oldRate: 1.08, newRate: 1.25, oldType: 'FIAT', newType: 'FIAT', baseCurrency: 'EUR', reason: 'Dollar rally', userCode: { userUsername: 'central@demo.test' } });
+    expect(change).toMatchObject({
+      currency: 'USD',
+      oldRate: 1.08,
+      newRate: 1.25,
+      oldType: 'FIAT',
+      newType: 'FIAT',
+      baseCurrency: 'EUR',
+      reason: 'Dollar rally',
+      userCode: { userUsername: 'central@demo.test' },
+    });
     expect(change.change).toBeCloseTo(15.74, 2);
-    const [log] = await api.db.query<{ log_type: string; operator_code: string | null; currency_code: string; before: unknown; after: unknown }>(
-      sql`SELECT log_type, operator_code, currency_code, before, after FROM activity_log ORDER BY id DESC LIMIT 1`,
-    );
+    const [log] = await api.db.query<{
+      log_type: string;
+      operator_code: string | null;
+      currency_code: string;
+      before: unknown;
+      after: unknown;
+    }>(sql`SELECT log_type, operator_code, currency_code, before, after FROM activity_log ORDER BY id DESC LIMIT 1`);
     expect(log).toEqual({
       log_type: 'DATA_CHANGED',
       operator_code: null,
@@ -74,7 +92,8 @@ describe('PUT central/exchange-rates/currencies/{currency}', () => {
     const typed = await save('NOK', { rate: 11.6, currencyType: 'TENANT_CURRENCY', currencySymbol: 'kr' });
     expect(typed.statusCode).toBe(200);
     const changes = ExchangeRateChange.array().parse(
-      (await api.call('central', { method: 'GET', url: `${history}${query({ filter: { currency: 'NOK' }, sort: 'changed,ASC' })}` })).json().payload.content,
+      (await api.call('central', { method: 'GET', url: `${history}${query({ filter: { currency: 'NOK' }, sort: 'changed,ASC' })}` })).json()
+        .payload.content,
     );
     expect(changes.map((c) => [c.oldRate, c.newRate, c.oldType, c.newType])).toEqual([
       [null, 11.6, null, 'FIAT'],
@@ -89,8 +108,15 @@ describe('PUT central/exchange-rates/currencies/{currency}', () => {
   it('names bad input (400): the rate, the type, the symbol, the code, the base currency', async () => {
     const bad = await save('GBP', { rate: -1, currencyType: 'GOLD', currencySymbol: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['currencySymbol', 'currencyType', 'rate']);
-    expect((await save('gbp!', { rate: 1, currencyType: 'FIAT', currencySymbol: '£' })).json().errors).toEqual([{ path: 'currency', message: expect.any(String) }]);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['currencySymbol', 'currencyType', 'rate']);
+    expect((await save('gbp!', { rate: 1, currencyType: 'FIAT', currencySymbol: '£' })).json().errors).toEqual([
+      { path: 'currency', message: expect.any(String) },
+    ]);
     const base = await save('EUR', { rate: 2, currencyType: 'FIAT', currencySymbol: '€' });
     expect(base.statusCode).toBe(400);
     expect(base.json().errors[0]).toMatchObject({ path: 'rate' });

@@ -21,8 +21,10 @@ export async function centralList<T extends z.ZodType>(api: TestApi, schema: T, 
 export async function lastChange(api: TestApi) {
   const response = await get(api, 'central', 'central/activities-log', { size: 1, filter: { logType: 'DATA_CHANGED' } });
   const entry = page(ActivityLogEntry).parse(response.json()).payload.content[0];
-  const [row] = await api.db.query<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null; operator_code: string | null }>(
-    sql`SELECT before, after, operator_code FROM activity_log WHERE id = ${entry.id}`,
-  );
+  const [row] = await api.db.query<{
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    operator_code: string | null;
+  }>(sql`SELECT before, after, operator_code FROM activity_log WHERE id = ${entry.id}`);
   return { ...entry, ...row };
 }

@@ -16,12 +16,18 @@ afterAll(() => api.close());
 
 const lastLog = async () =>
   (
-    await api.db.query<{ log_type: string; operator_code: string | null; user_username: string; details: string; before: unknown; after: unknown }>(
-      sql`SELECT log_type, operator_code, user_username, details, before, after FROM activity_log ORDER BY id DESC LIMIT 1`,
-    )
+    await api.db.query<{
+      log_type: string;
+      operator_code: string | null;
+      user_username: string;
+      details: string;
+      before: unknown;
+      after: unknown;
+    }>(sql`SELECT log_type, operator_code, user_username, details, before, after FROM activity_log ORDER BY id DESC LIMIT 1`)
   )[0];
 
-const info = async (as: 'central' | 'office1' | 'office2') => (await api.call(as, { method: 'GET', url: `${API}/info` })).json().payload.uiInfo;
+const info = async (as: 'central' | 'office1' | 'office2') =>
+  (await api.call(as, { method: 'GET', url: `${API}/info` })).json().payload.uiInfo;
 
 describe('GET central/operators', () => {
   it('lists the central office first, then every operator, with their UI info', async () => {
@@ -35,7 +41,10 @@ describe('GET central/operators', () => {
       ['op3', 'operator'],
     ]);
     expect(rows.find((row) => row.code === 'op2')).toMatchObject({ playersTitle: 'Punters', theme: { primary: '#2e7d32' }, gateways: 3 });
-    const filtered = await api.call('central', { method: 'GET', url: `${API}/central/operators${query({ filter: { role: 'operator', search: 'three' } })}` });
+    const filtered = await api.call('central', {
+      method: 'GET',
+      url: `${API}/central/operators${query({ filter: { role: 'operator', search: 'three' } })}`,
+    });
     expect(filtered.json().payload.content.map((row: { code: string }) => row.code)).toEqual(['op3']);
   });
 
@@ -61,7 +70,8 @@ describe('PUT central/operators/{code}', () => {
     updated: record.updated,
     ...changes,
   });
-  const load = async (code: string) => OperatorConsole.parse((await api.call('central', { method: 'GET', url: `${API}/central/operators/${code}` })).json().payload);
+  const load = async (code: string) =>
+    OperatorConsole.parse((await api.call('central', { method: 'GET', url: `${API}/central/operators/${code}` })).json().payload);
 
   it("changes an operator's look, logged, and its staff get it on their next info load", async () => {
     const before = await load('op1');
@@ -77,25 +87,41 @@ describe('PUT central/operators/{code}', () => {
     expect(log).toMatchObject({ log_type: 'DATA_CHANGED', operator_code: 'op1', user_username: 'central@demo.test' });
     expect(log.before).toEqual({ officeTitle: null, theme: before.theme, darkTheme: false });
     expect(log.after).toEqual({ officeTitle: 'Demo Bet One Office', theme: { primary: '#ad1457', secondary: '#00838f' }, darkTheme: true });
-    expect(await info('office1')).toMatchObject({ theme: { primary: '#ad1457', secondary: '#00838f' }, darkTheme: true, officeTitle: 'Demo Bet One Office' });
+    expect(await info('office1')).toMatchObject({
+      theme: { primary: '#ad1457', secondary: '#00838f' },
+      darkTheme: true,
+      officeTitle: 'Demo Bet One Office',
+    });
     // Another operator's staff and the central office keep theirs.
     expect((await info('office2')).theme.primary).toBe('#2e7d32');
     expect((await info('central')).theme.primary).toBe('#1565c0');
     // Put back, based on the version just saved.
     const saved = await load('op1');
-    const back = await api.call('central', { method: 'PUT', url: `${API}/central/operators/op1`, payload: body(saved, { theme: before.theme, officeTitle: null, darkTheme: false }) });
+    const back = await api.call('central', {
+      method: 'PUT',
+      url: `${API}/central/operators/op1`,
+      payload: body(saved, { theme: before.theme, officeTitle: null, darkTheme: false }),
+    });
     expect(back.statusCode, back.body).toBe(200);
   });
 
   it("changes the central office's own console for central managers and visitors", async () => {
     const before = await load('central');
-    const response = await api.call('central', { method: 'PUT', url: `${API}/central/operators/central`, payload: body(before, { playersTitle: 'Customers' }) });
+    const response = await api.call('central', {
+      method: 'PUT',
+      url: `${API}/central/operators/central`,
+      payload: body(before, { playersTitle: 'Customers' }),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((await lastLog()).operator_code).toBeNull();
     expect((await info('central')).playersTitle).toBe('Customers');
     expect((await api.app.inject({ method: 'GET', url: `${API}/info` })).json().payload.uiInfo.playersTitle).toBe('Customers');
     expect((await info('office1')).playersTitle).toBe('Players');
-    await api.call('central', { method: 'PUT', url: `${API}/central/operators/central`, payload: body(await load('central'), { playersTitle: '' }) });
+    await api.call('central', {
+      method: 'PUT',
+      url: `${API}/central/operators/central`,
+      payload: body(await load('central'), { playersTitle: '' }),
+    });
     expect((await info('central')).playersTitle).toBe('Players');
   });
 
@@ -104,14 +130,30 @@ describe('PUT central/operators/{code}', () => {
     const bad = await api.call('central', {
       method: 'PUT',
       url: `${API}/central/operators/op2`,
-      payload: body(record, { name: ' ', theme: { primary: 'green', secondary: '#fff' }, logoUrl: 'javascript:alert(1)', domain: 'bad domain' }),
+      payload: body(record, {
+        name: ' ',
+        theme: { primary: 'green', secondary: '#fff' },
+        logoUrl: 'javascript:alert(1)',
+        domain: 'bad domain',
+      }),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['domain', 'logoUrl', 'name', 'theme.primary', 'theme.secondary']);
-    const stale = await api.call('central', { method: 'PUT', url: `${API}/central/operators/op2`, payload: body(record, { updated: '2020-01-01T00:00:00.000Z' }) });
+    expect(
+      bad
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['domain', 'logoUrl', 'name', 'theme.primary', 'theme.secondary']);
+    const stale = await api.call('central', {
+      method: 'PUT',
+      url: `${API}/central/operators/op2`,
+      payload: body(record, { updated: '2020-01-01T00:00:00.000Z' }),
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current.code).toBe('op2');
-    expect((await api.call('central', { method: 'PUT', url: `${API}/central/operators/nope`, payload: body(record, {}) })).statusCode).toBe(404);
+    expect((await api.call('central', { method: 'PUT', url: `${API}/central/operators/nope`, payload: body(record, {}) })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -193,17 +235,25 @@ describe('operators/gateways/type/currencies', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { path: string }) => error.path).sort()).toEqual([
-      'code',
-      'currencies',
-      'depositLimits.maxAmount',
-      'name',
-      'withdrawalLimits.minAmount',
-    ]);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['code', 'currencies', 'depositLimits.maxAmount', 'name', 'withdrawalLimits.minAmount']);
     const unknown = await api.call('central', {
       method: 'PUT',
       url,
-      payload: { operatorCode: 'op2', code: 'BANK', name: 'Bank', type: 'BANK_TRANSFER', currencies: ['XYZ'], depositLimits: { minAmount: null, maxAmount: null }, withdrawalLimits: { minAmount: null, maxAmount: null }, active: true },
+      payload: {
+        operatorCode: 'op2',
+        code: 'BANK',
+        name: 'Bank',
+        type: 'BANK_TRANSFER',
+        currencies: ['XYZ'],
+        depositLimits: { minAmount: null, maxAmount: null },
+        withdrawalLimits: { minAmount: null, maxAmount: null },
+        active: true,
+      },
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([{ path: 'currencies', message: expect.stringContaining('XYZ') }]);

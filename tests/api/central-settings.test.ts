@@ -23,16 +23,29 @@ const settings = async (as: As, op: string) => {
   return SettingsAnswer.parse(response.json()).payload.sections;
 };
 const update = (as: As, op: string, code: string, body: unknown, reset = false) =>
-  api.call(as, { method: 'PUT', url: `${API}/${op}/sectionUpdate/${code}${reset ? '?changeToDefault=true' : ''}`, payload: body as object });
+  api.call(as, {
+    method: 'PUT',
+    url: `${API}/${op}/sectionUpdate/${code}${reset ? '?changeToDefault=true' : ''}`,
+    payload: body as object,
+  });
 const uiInfo = async (as: As) => (await api.call(as, { method: 'GET', url: `${API}/info` })).json().payload.uiInfo;
 const lastLog = async () =>
-  (await api.db.query<{ operator_code: string | null; details: string; before: unknown; after: unknown }>(
-    sql`SELECT operator_code, details, before, after FROM activity_log ORDER BY id DESC LIMIT 1`,
-  ))[0];
+  (
+    await api.db.query<{ operator_code: string | null; details: string; before: unknown; after: unknown }>(
+      sql`SELECT operator_code, details, before, after FROM activity_log ORDER BY id DESC LIMIT 1`,
+    )
+  )[0];
 
 describe('GET {op}/system/settings', () => {
   it('gives the central view every section, an operator its own sections with what it inherits', async () => {
-    expect((await settings('central', 'central')).map((section) => section.code)).toEqual(['REPORTS', 'CONSOLE', 'REGISTRATION', 'MONITORING', 'CONNECTIVITY', 'DEMO']);
+    expect((await settings('central', 'central')).map((section) => section.code)).toEqual([
+      'REPORTS',
+      'CONSOLE',
+      'REGISTRATION',
+      'MONITORING',
+      'CONNECTIVITY',
+      'DEMO',
+    ]);
     const op2 = await settings('office2', 'op2');
     expect(op2.map((section) => section.code)).toEqual(['REPORTS', 'CONSOLE']);
     const contact = op2[1].settings.find((setting) => setting.key === 'contactEmail')!;
@@ -49,7 +62,11 @@ describe('PUT {op}/sectionUpdate/{code}', () => {
     const response = await update('office1', 'op1', 'REPORTS', { reportPagesExportSize: 2 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().payload.settings[0]).toMatchObject({ value: 2, isDefault: false });
-    expect(await lastLog()).toMatchObject({ operator_code: 'op1', before: { reportPagesExportSize: 10 }, after: { reportPagesExportSize: 2 } });
+    expect(await lastLog()).toMatchObject({
+      operator_code: 'op1',
+      before: { reportPagesExportSize: 10 },
+      after: { reportPagesExportSize: 2 },
+    });
     expect((await uiInfo('office1')).reportPagesExportSize).toBe(2);
     expect((await uiInfo('central')).reportPagesExportSize).toBe(10);
     const report = (size: number) => api.call('office1', { method: 'GET', url: `${API}/op1/players/report${query({ size, page: 0 })}` });
@@ -64,8 +81,18 @@ describe('PUT {op}/sectionUpdate/{code}', () => {
   });
 
   it("a platform value is every operator's default until an operator sets its own", async () => {
-    expect((await update('central', 'central', 'CONSOLE', { contactEmail: 'care@platform.test', socialLinks: [{ name: 'x', url: 'https://x.com/platform' }] })).statusCode).toBe(200);
-    expect(await uiInfo('office1')).toMatchObject({ contactEmail: 'care@platform.test', socialLinks: [{ name: 'x', url: 'https://x.com/platform' }] });
+    expect(
+      (
+        await update('central', 'central', 'CONSOLE', {
+          contactEmail: 'care@platform.test',
+          socialLinks: [{ name: 'x', url: 'https://x.com/platform' }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await uiInfo('office1')).toMatchObject({
+      contactEmail: 'care@platform.test',
+      socialLinks: [{ name: 'x', url: 'https://x.com/platform' }],
+    });
     expect((await uiInfo('office2')).contactEmail).toBe('help@demobettwo.test');
     // Saving the value an operator inherits stores nothing of its own.
     await update('office1', 'op1', 'CONSOLE', { contactEmail: 'care@platform.test' });
@@ -75,15 +102,31 @@ describe('PUT {op}/sectionUpdate/{code}', () => {
   });
 
   it('names each bad or unknown setting (400), and keeps the central sections from operators (403)', async () => {
-    const bad = await update('central', 'central', 'CONSOLE', { contactEmail: 'not-mail', socialLinks: [{ name: 'Face Book', url: 'ftp://x' }], colour: 'red' });
+    const bad = await update('central', 'central', 'CONSOLE', {
+      contactEmail: 'not-mail',
+      socialLinks: [{ name: 'Face Book', url: 'ftp://x' }],
+      colour: 'red',
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['colour', 'contactEmail', 'socialLinks.0.name', 'socialLinks.0.url']);
-    expect((await update('central', 'central', 'REPORTS', { reportPagesExportSize: 0 })).json().errors[0]).toMatchObject({ path: 'reportPagesExportSize' });
-    expect((await update('central', 'central', 'REGISTRATION', { officeRegistrationOperator: 'op9' })).json().errors[0]).toMatchObject({ path: 'officeRegistrationOperator' });
+    expect(
+      bad
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['colour', 'contactEmail', 'socialLinks.0.name', 'socialLinks.0.url']);
+    expect((await update('central', 'central', 'REPORTS', { reportPagesExportSize: 0 })).json().errors[0]).toMatchObject({
+      path: 'reportPagesExportSize',
+    });
+    expect((await update('central', 'central', 'REGISTRATION', { officeRegistrationOperator: 'op9' })).json().errors[0]).toMatchObject({
+      path: 'officeRegistrationOperator',
+    });
     expect((await update('central', 'central', 'CONNECTIVITY', { externalServers: [] })).statusCode).toBe(400);
     expect((await update('central', 'central', 'NOPE', {})).statusCode).toBe(404);
     expect((await update('central', 'central', 'REPORTS', {}, false)).statusCode).toBe(200);
-    expect((await api.call('central', { method: 'PUT', url: `${API}/central/sectionUpdate/REPORTS?changeToDefault=maybe`, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await api.call('central', { method: 'PUT', url: `${API}/central/sectionUpdate/REPORTS?changeToDefault=maybe`, payload: {} }))
+        .statusCode,
+    ).toBe(400);
     const closed = await update('office1', 'op1', 'REGISTRATION', { officeRegistrationDisabled: false });
     expect(closed.statusCode).toBe(403);
     expect((await update('office1', 'op2', 'REPORTS', { reportPagesExportSize: 3 })).statusCode).toBe(403);
@@ -98,10 +141,15 @@ describe('PUT {op}/sectionUpdate/{code}', () => {
       });
     vi.stubEnv('NODE_ENV', 'test');
     expect((await register()).statusCode).toBe(403);
-    expect((await update('central', 'central', 'REGISTRATION', { officeRegistrationDisabled: false, officeRegistrationOperator: 'op2' })).statusCode).toBe(200);
+    expect(
+      (await update('central', 'central', 'REGISTRATION', { officeRegistrationDisabled: false, officeRegistrationOperator: 'op2' }))
+        .statusCode,
+    ).toBe(200);
     expect((await api.app.inject({ method: 'GET', url: `${API}/info` })).json().payload.uiInfo.officeRegistrationDisabled).toBe(false);
     expect((await register()).statusCode).toBe(200);
-    const [manager] = await api.db.query<{ operator_code: string }>(sql`SELECT operator_code FROM managers WHERE email = 'new.office@demo.test'`);
+    const [manager] = await api.db.query<{ operator_code: string }>(
+      sql`SELECT operator_code FROM managers WHERE email = 'new.office@demo.test'`,
+    );
     expect(manager.operator_code).toBe('op2');
     await update('central', 'central', 'REGISTRATION', {}, true);
 

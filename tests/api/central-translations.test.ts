@@ -21,19 +21,29 @@ const list = async (params: Record<string, unknown>) => {
   return Translation.array().parse(response.json().payload.content);
 };
 const lastLog = async () =>
-  (await api.db.query<{ operator_code: string; log_type: string; details: string; before: unknown; after: unknown }>(
-    sql`SELECT operator_code, log_type, details, before, after FROM activity_log ORDER BY id DESC LIMIT 1`,
-  ))[0];
+  (
+    await api.db.query<{ operator_code: string; log_type: string; details: string; before: unknown; after: unknown }>(
+      sql`SELECT operator_code, log_type, details, before, after FROM activity_log ORDER BY id DESC LIMIT 1`,
+    )
+  )[0];
 const labels = async (as: 'central' | 'office1' | 'office2', op: string, params: Record<string, unknown>) => {
   const response = await api.call(as, { method: 'GET', url: `${API}/${op}/labels${query({ resource: 'labels', ...params })}` });
   expect(response.statusCode, response.body).toBe(200);
   return Object.fromEntries(
-    (response.json().payload.labels.res.all as { labelType: string; code: string; text: string }[]).map((label) => [`${label.labelType}.${label.code}`, label.text]),
+    (response.json().payload.labels.res.all as { labelType: string; code: string; text: string }[]).map((label) => [
+      `${label.labelType}.${label.code}`,
+      label.text,
+    ]),
   );
 };
 const csv = (lines: string[]) => lines.join('\r\n');
 const importFile = (operatorCode: string, body: string, as: 'central' | 'office1' = 'central') =>
-  api.call(as, { method: 'POST', url: `${base}/import${query({ operatorCode })}`, headers: { 'content-type': 'text/csv; charset=utf-8' }, payload: body });
+  api.call(as, {
+    method: 'POST',
+    url: `${base}/import${query({ operatorCode })}`,
+    headers: { 'content-type': 'text/csv; charset=utf-8' },
+    payload: body,
+  });
 
 describe('GET central/translations', () => {
   it('lists missing translations first, and filters by operator, type, missing language and text', async () => {
@@ -82,22 +92,53 @@ describe('writes', () => {
     expect((await labels('office2', 'op2', { labelType: 'TICKET', langCode: 'fr' }))['TICKET.footer']).toBe('Jouez responsable. 18+');
     // Without its own German text, op2's ticket shows the default German footer.
     const de = await labels('office2', 'op2', { labelType: 'TICKET', langCode: 'de' });
-    expect(de['TICKET.footer']).toBe((await api.db.query<{ text: string }>(sql`SELECT text FROM label_defaults WHERE code = 'footer' AND lang = 'de'`))[0].text);
+    expect(de['TICKET.footer']).toBe(
+      (await api.db.query<{ text: string }>(sql`SELECT text FROM label_defaults WHERE code = 'footer' AND lang = 'de'`))[0].text,
+    );
   });
 
   it('adds a label of its own, and names bad input (400)', async () => {
-    const added = await api.call('central', { method: 'POST', url: `${base}/save`, payload: { operatorCode: 'op3', labelType: 'CUSTOM', code: 'promo.cup', en: 'Cup final boost' } });
+    const added = await api.call('central', {
+      method: 'POST',
+      url: `${base}/save`,
+      payload: { operatorCode: 'op3', labelType: 'CUSTOM', code: 'promo.cup', en: 'Cup final boost' },
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().payload.missing).toBe(6);
     expect((await lastLog()).details).toMatch(/^Label added: CUSTOM promo\.cup/);
-    const bad = await api.call('central', { method: 'POST', url: `${base}/save`, payload: { operatorCode: 'op3', labelType: 'TICKET', code: 'nope', en: 'x' } });
+    const bad = await api.call('central', {
+      method: 'POST',
+      url: `${base}/save`,
+      payload: { operatorCode: 'op3', labelType: 'TICKET', code: 'nope', en: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('code');
-    const empty = await api.call('central', { method: 'POST', url: `${base}/save`, payload: { operatorCode: 'op3', labelType: 'CUSTOM', code: 'empty.one' } });
+    const empty = await api.call('central', {
+      method: 'POST',
+      url: `${base}/save`,
+      payload: { operatorCode: 'op3', labelType: 'CUSTOM', code: 'empty.one' },
+    });
     expect(empty.statusCode).toBe(400);
-    const invalid = await api.call('central', { method: 'POST', url: `${base}/save`, payload: { operatorCode: 'op3', labelType: 'BANNER', code: 'a b', en: 'x'.repeat(1001) } });
-    expect(invalid.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['code', 'en', 'labelType']);
-    expect((await api.call('central', { method: 'POST', url: `${base}/save`, payload: { operatorCode: 'op9', labelType: 'CUSTOM', code: 'x', en: 'x' } })).statusCode).toBe(404);
+    const invalid = await api.call('central', {
+      method: 'POST',
+      url: `${base}/save`,
+      payload: { operatorCode: 'op3', labelType: 'BANNER', code: 'a b', en: 'x'.repeat(1001) },
+    });
+    expect(
+      invalid
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['code', 'en', 'labelType']);
+    expect(
+      (
+        await api.call('central', {
+          method: 'POST',
+          url: `${base}/save`,
+          payload: { operatorCode: 'op9', labelType: 'CUSTOM', code: 'x', en: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('initialises an operator from the defaults: every label added, then only empty texts filled', async () => {
@@ -134,8 +175,11 @@ describe('writes', () => {
 });
 
 describe('the catalogue file', () => {
-  it('exports an operator\'s labels and imports them back: empty cells keep texts', async () => {
-    const exported = await api.call('central', { method: 'GET', url: `${base}/export${query({ operatorCode: 'op1', labelType: 'TICKET' })}` });
+  it("exports an operator's labels and imports them back: empty cells keep texts", async () => {
+    const exported = await api.call('central', {
+      method: 'GET',
+      url: `${base}/export${query({ operatorCode: 'op1', labelType: 'TICKET' })}`,
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toMatch(/^text\/csv/);
     expect(exported.headers['content-disposition']).toBe('attachment; filename="translations-op1-ticket.csv"');
@@ -161,7 +205,15 @@ describe('the catalogue file', () => {
     const before = await list({ size: 500, filter: { operatorCode: 'op1' } });
     const response = await importFile(
       'op1',
-      csv(['labelType,code,en,de', 'TICKET,footer,Changed,', 'BANNER,top,Top,', 'TICKET,nope,x,', 'CUSTOM,a b,x,', 'TICKET,footer,Again,', 'CUSTOM,ok,"unclosed,']),
+      csv([
+        'labelType,code,en,de',
+        'TICKET,footer,Changed,',
+        'BANNER,top,Top,',
+        'TICKET,nope,x,',
+        'CUSTOM,a b,x,',
+        'TICKET,footer,Again,',
+        'CUSTOM,ok,"unclosed,',
+      ]),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
@@ -172,9 +224,15 @@ describe('the catalogue file', () => {
       { path: 'line 7', message: 'A quoted text is not closed' },
     ]);
     expect(await list({ size: 500, filter: { operatorCode: 'op1' } })).toEqual(before);
-    expect((await importFile('op1', 'code,en\r\nfooter,x')).json().errors).toEqual([{ path: 'line 1', message: expect.stringContaining('must start with labelType,code') }]);
-    expect((await importFile('op1', 'labelType,code,en,es\r\n')).json().errors).toEqual([{ path: 'line 1', message: expect.stringContaining('"es" is not a language') }]);
-    expect((await importFile('op1', 'labelType,code,en\r\nTICKET,footer')).json().errors).toEqual([{ path: 'line 2', message: '2 fields where the header has 3' }]);
+    expect((await importFile('op1', 'code,en\r\nfooter,x')).json().errors).toEqual([
+      { path: 'line 1', message: expect.stringContaining('must start with labelType,code') },
+    ]);
+    expect((await importFile('op1', 'labelType,code,en,es\r\n')).json().errors).toEqual([
+      { path: 'line 1', message: expect.stringContaining('"es" is not a language') },
+    ]);
+    expect((await importFile('op1', 'labelType,code,en\r\nTICKET,footer')).json().errors).toEqual([
+      { path: 'line 2', message: '2 fields where the header has 3' },
+    ]);
     expect((await importFile('op1', '')).statusCode).toBe(400);
     const json = await api.call('central', { method: 'POST', url: `${base}/import?operatorCode=op1`, payload: { en: 'x' } });
     expect(json.statusCode).toBe(400);
@@ -186,7 +244,11 @@ describe('GET {op}/labels', () => {
     const en = await labels('office1', 'op1', { labelType: 'TICKET', langCode: 'en' });
     expect(en['TICKET.totalStake']).toBe('Your stake');
     expect(en['TICKET.footer']).toContain('Demo Bet One');
-    const fromHeader = await api.call('office1', { method: 'GET', url: `${API}/op1/labels?labelType=SPORT`, headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    const fromHeader = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/labels?labelType=SPORT`,
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
     const sports = fromHeader.json().payload.labels.res.all as { code: string; text: string }[];
     expect(sports.find((label) => label.code === 'FOOTBALL')?.text).toBe('Футбол');
     const all = await labels('office1', 'op1', { langCode: 'de' });

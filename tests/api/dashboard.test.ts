@@ -25,8 +25,12 @@ describe('GET {op}/dashboard', () => {
 
   it('counts the queues as their lists do', async () => {
     const summary = DashboardSummary.parse(await get('op1/dashboard'));
-    expect(summary.queues.kycUnderReview).toBe(await total(`op1/players/kyc/grouped/paginated${query({ size: 1, filter: queueWireFilter('kycUnderReview') })}`));
-    expect(summary.queues.withdrawalsWaiting).toBe(await total(`op1/withdrawal/requests${query({ size: 1, filter: queueWireFilter('withdrawalsWaiting') })}`));
+    expect(summary.queues.kycUnderReview).toBe(
+      await total(`op1/players/kyc/grouped/paginated${query({ size: 1, filter: queueWireFilter('kycUnderReview') })}`),
+    );
+    expect(summary.queues.withdrawalsWaiting).toBe(
+      await total(`op1/withdrawal/requests${query({ size: 1, filter: queueWireFilter('withdrawalsWaiting') })}`),
+    );
     expect(summary.queues.kycUnderReview + summary.queues.withdrawalsWaiting).toBeGreaterThan(0);
   });
 
@@ -34,12 +38,22 @@ describe('GET {op}/dashboard', () => {
     const summary = DashboardSummary.parse(await get(`op1/dashboard${query({ filter: { created } })}`));
     expect(summary.currencies.length).toBeGreaterThan(0);
     const processed = async (direction: string): Promise<Payment[]> =>
-      (await get(`op1/payments${query({ size: 10000, filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created } })}`)).content;
+      (
+        await get(
+          `op1/payments${query({ size: 10000, filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created } })}`,
+        )
+      ).content;
     const deposits = await processed('DEPOSIT');
     const withdrawals = await processed('WITHDRAWAL');
     for (const figures of summary.currencies) {
-      expect(figures.deposits).toBeCloseTo(sum(deposits.filter((p) => p.currency === figures.currency).map((p) => Math.abs(p.accountMovement))), 2);
-      expect(figures.withdrawals).toBeCloseTo(sum(withdrawals.filter((p) => p.currency === figures.currency).map((p) => Math.abs(p.accountMovement))), 2);
+      expect(figures.deposits).toBeCloseTo(
+        sum(deposits.filter((p) => p.currency === figures.currency).map((p) => Math.abs(p.accountMovement))),
+        2,
+      );
+      expect(figures.withdrawals).toBeCloseTo(
+        sum(withdrawals.filter((p) => p.currency === figures.currency).map((p) => Math.abs(p.accountMovement))),
+        2,
+      );
     }
     const slips = (await get(`op1/betslips${query({ size: 10000, filter: { timeFrame: created } })}`)).betslips.content as {
       totalStake: number;
@@ -80,7 +94,9 @@ describe('GET {op}/dashboard', () => {
   });
 
   it('gives the figures per day or month on request, adding up to the totals, in the asked time zone', async () => {
-    const summary = DashboardSummary.parse(await get(`op1/dashboard${query({ filter: { created }, series: 'day', timeZone: 'Europe/Berlin' })}`));
+    const summary = DashboardSummary.parse(
+      await get(`op1/dashboard${query({ filter: { created }, series: 'day', timeZone: 'Europe/Berlin' })}`),
+    );
     const series = summary.series!;
     expect(series.length).toBeGreaterThan(0);
     expect(series.every((point) => /^\d{4}-\d{2}-\d{2}$/.test(point.period))).toBe(true);

@@ -82,7 +82,10 @@ describe('export files', () => {
     expect(created.fileName).toMatch(/^players-\d{8}-\d{4}\.csv$/);
     const written = await settled('op1', created.id);
     expect(written.status).toBe('UPLOADED');
-    const list = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ size: 1, filter: { status: ['ENABLED'] } })}` });
+    const list = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/players${query({ size: 1, filter: { status: ['ENABLED'] } })}`,
+    });
     expect(written.rows).toBe(list.json().payload.totalElements);
     const report = await api.call('office1', {
       method: 'GET',
@@ -115,7 +118,9 @@ describe('export files', () => {
     await api.db.execScript('ALTER TABLE export_file_parts ADD CONSTRAINT store_down CHECK (false) NOT VALID');
     try {
       const created = ExportFile.parse((await request('office1', 'op1', { resource: 'betslips' })).json().payload);
-      await expect.poll(async () => (await file('office1', 'op1', created.id)).status, { timeout: 30_000, interval: 100 }).toBe('PERMANENT_ERROR');
+      await expect
+        .poll(async () => (await file('office1', 'op1', created.id)).status, { timeout: 30_000, interval: 100 })
+        .toBe('PERMANENT_ERROR');
       const failed = await file('office1', 'op1', created.id);
       expect(failed).toMatchObject({ attempts: EXPORT_MAX_ATTEMPTS, nextAttempt: null, rows: null });
       expect(failed.lastError).toMatch(/store_down/);
@@ -138,7 +143,11 @@ describe('export files', () => {
 
   it('keeps an uploaded file as staff sent it, and removes files', async () => {
     const content = 'Date,Reference,Amount\r\n2026-01-02,REF-1,10.00\r\n2026-01-03,REF-2,12.50\r\n';
-    const uploaded = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: { fileName: 'settlement.csv', content } });
+    const uploaded = await api.call('office1', {
+      method: 'POST',
+      url: `${API}/op1/exports/upload`,
+      payload: { fileName: 'settlement.csv', content },
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const kept = ExportFile.parse(uploaded.json().payload);
     expect(kept).toMatchObject({ source: 'MANUAL', status: 'UPLOADED', rows: 2, resource: null, fileName: 'settlement.csv' });
@@ -156,15 +165,21 @@ describe('export files', () => {
     expect((await api.call('office2', { method: 'DELETE', url: `${API}/op2/exports/${kept.id}` })).statusCode).toBe(404);
     expect((await api.call('office1', { method: 'DELETE', url: `${API}/op1/exports/${kept.id}` })).statusCode).toBe(200);
     expect((await api.call('office1', { method: 'GET', url: `${API}/op1/exports/${kept.id}` })).statusCode).toBe(404);
-    const [parts] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM export_file_parts WHERE export_id = ${kept.id}`);
+    const [parts] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM export_file_parts WHERE export_id = ${kept.id}`,
+    );
     expect(parts.n).toBe(0);
   });
 
   it('deletes files past their retention', async () => {
     const [old] = await files('office2', 'op2', { status: ['UPLOADED'] });
     await api.db.query(sql`UPDATE export_files SET expires = now() - interval '1 minute' WHERE id = ${old.id}`);
-    await expect.poll(async () => (await api.call('office2', { method: 'GET', url: `${API}/op2/exports/${old.id}` })).statusCode, { timeout: 30_000 }).toBe(404);
-    const [log] = await api.db.query<{ details: string }>(sql`SELECT details FROM activity_log WHERE details LIKE ${`Export ${old.id} (%deleted after%`}`);
+    await expect
+      .poll(async () => (await api.call('office2', { method: 'GET', url: `${API}/op2/exports/${old.id}` })).statusCode, { timeout: 30_000 })
+      .toBe(404);
+    const [log] = await api.db.query<{ details: string }>(
+      sql`SELECT details FROM activity_log WHERE details LIKE ${`Export ${old.id} (%deleted after%`}`,
+    );
     expect(log).toBeDefined();
   });
 });

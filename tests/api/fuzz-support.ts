@@ -80,9 +80,31 @@ function shapeKeys(schema: z.ZodType, into: Set<string>, depth = 0): void {
 /** Every field, filter and action input name the declarations know, plus the list and auth keys. */
 export function knownKeys(): string[] {
   const keys = new Set([
-    'page', 'size', 'sort', 'filter', 'search', 'reportHeaders', 'changes', 'uri', 'action', 'data',
-    'username', 'password', 'refreshToken', 'token', 'email', 'firstName', 'lastName', 'birthdate',
-    'bonusContext', 'betrowId', 'playerId', 'amount', 'accountMovement', 'description', 'reason',
+    'page',
+    'size',
+    'sort',
+    'filter',
+    'search',
+    'reportHeaders',
+    'changes',
+    'uri',
+    'action',
+    'data',
+    'username',
+    'password',
+    'refreshToken',
+    'token',
+    'email',
+    'firstName',
+    'lastName',
+    'birthdate',
+    'bonusContext',
+    'betrowId',
+    'playerId',
+    'amount',
+    'accountMovement',
+    'description',
+    'reason',
   ]);
   for (const resource of Object.values(resources) as Resource[]) {
     shapeKeys(resource.schema, keys);
@@ -132,20 +154,23 @@ export function requestArbitrary(routes: readonly RouteEntry[], keys: string[]):
   return fc.constantFrom(...routes).chain((route) => {
     const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
     const params = fc.tuple(...names.map(paramArbitrary));
-    const query = fc.dictionary(key, value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), { maxKeys: 4 });
-    const body = fc.oneof(
-      { weight: 6, arbitrary: fc.dictionary(key, value, { maxKeys: 6 }) },
-      { weight: 1, arbitrary: hostile },
+    const query = fc.dictionary(
+      key,
+      value.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+      { maxKeys: 4 },
     );
-    return fc.record({
-      params,
-      query,
-      body,
-      as: fc.constantFrom('central' as const, 'office1' as const),
-    }).map(({ params: values, query: q, body: b, as }) => {
-      let index = 0;
-      const url = route.url.replace(/:(\w+)(\|:\w+)*/g, () => pathSegment(values[index++]));
-      return { method: route.method, url, query: q, body: route.method === 'GET' || route.method === 'HEAD' ? undefined : b, as };
-    });
+    const body = fc.oneof({ weight: 6, arbitrary: fc.dictionary(key, value, { maxKeys: 6 }) }, { weight: 1, arbitrary: hostile });
+    return fc
+      .record({
+        params,
+        query,
+        body,
+        as: fc.constantFrom('central' as const, 'office1' as const),
+      })
+      .map(({ params: values, query: q, body: b, as }) => {
+        let index = 0;
+        const url = route.url.replace(/:(\w+)(\|:\w+)*/g, () => pathSegment(values[index++]));
+        return { method: route.method, url, query: q, body: route.method === 'GET' || route.method === 'HEAD' ? undefined : b, as };
+      });
   });
 }

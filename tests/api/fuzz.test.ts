@@ -36,8 +36,13 @@ it(`answers ${RUNS} hostile requests over every route without a 5xx`, async () =
     covered.add(request.method + ' ' + request.url.split('?')[0].replace(/\/[^/]*$/, ''));
     if (response.statusCode >= 500) failures.push({ request, status: response.statusCode, body: response.body.slice(0, 300) });
   }
-  const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
-  console.log(`fuzz: ${requests.length} requests over ${routes.length} routes (seed ${SEED}); 5xx: ${failures.length}; statuses ${summary}`);
+  const summary = [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
+  console.log(
+    `fuzz: ${requests.length} requests over ${routes.length} routes (seed ${SEED}); 5xx: ${failures.length}; statuses ${summary}`,
+  );
   for (const failure of failures.slice(0, 15)) console.log(JSON.stringify(failure));
   expect(failures).toEqual([]);
 }, 600_000);

@@ -80,7 +80,9 @@ export async function createTestDatabase(scale = TEST_SEED_SCALE): Promise<TestD
   };
 }
 
-export async function createTestApi(options: { scale?: number; schemaDir?: string; exports?: AppOptions['exports'] } = {}): Promise<TestApi> {
+export async function createTestApi(
+  options: { scale?: number; schemaDir?: string; exports?: AppOptions['exports'] } = {},
+): Promise<TestApi> {
   const database = await createTestDatabase(options.scale);
   const { db } = database;
   const app = await createApp({
@@ -105,8 +107,7 @@ export async function createTestApi(options: { scale?: number; schemaDir?: strin
     db,
     url: database.url,
     tokens,
-    call: (as, request) =>
-      app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[as]}` } }),
+    call: (as, request) => app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[as]}` } }),
     async close() {
       await app.close();
       await database.close();

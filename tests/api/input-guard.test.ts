@@ -62,7 +62,11 @@ describe('ids beyond 32 bits', () => {
     ['GET', `/op1/${BIG}/bonus/campaigns`, 'playerId'],
     ['GET', `/op1/betRows/${BIG}`, 'id'],
   ])('%s %s is a 400 naming %s', async (method, url, path) => {
-    const response = await api.call('central', { method: method as 'GET', url: `${API}${url}`, payload: method === 'GET' ? undefined : {} });
+    const response = await api.call('central', {
+      method: method as 'GET',
+      url: `${API}${url}`,
+      payload: method === 'GET' ? undefined : {},
+    });
     expectRefused(response, path, /32|2147483647/);
   });
 });

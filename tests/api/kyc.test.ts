@@ -47,7 +47,9 @@ describe('KYC grouped list', () => {
     expect([...names].sort()).toEqual(names);
     const rejected = await list('central', 'central', { size: 200, filter: { kycStatus: ['REJECTED'] } });
     expect(rejected.content.length).toBeGreaterThan(0);
-    expect(rejected.content.every((g) => g.kycStatus === 'REJECTED' && g.playerDocuments.some((d) => d.documentStatus === 'REJECTED'))).toBe(true);
+    expect(
+      rejected.content.every((g) => g.kycStatus === 'REJECTED' && g.playerDocuments.some((d) => d.documentStatus === 'REJECTED')),
+    ).toBe(true);
     const named = await list('central', 'central', { filter: { username: names[0].slice(0, 6) } });
     expect(named.content.every((g) => g.playerCode.playerUsername.includes(names[0].slice(0, 6)))).toBe(true);
   });
@@ -71,7 +73,15 @@ describe('KYC actions', () => {
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(image.split(',')[1], 'base64').toString()).toContain(`DOC-${doc.id}`);
     const foreign = (await list('office2', 'op2', { size: 25 })).content[0];
-    const other = await act(api, 'office1', 'op1', kycGroup, 'loadDocumentImage', { documentId: foreign.playerDocuments[0].id }, foreign.playerId);
+    const other = await act(
+      api,
+      'office1',
+      'op1',
+      kycGroup,
+      'loadDocumentImage',
+      { documentId: foreign.playerDocuments[0].id },
+      foreign.playerId,
+    );
     expect(other.statusCode).toBe(404);
   });
 
@@ -79,7 +89,15 @@ describe('KYC actions', () => {
     const page = await list('office1', 'op1', { size: 200, filter: { kycStatus: ['UNDER_REVIEW'] } });
     const group = page.content[0];
     for (const doc of group.playerDocuments) {
-      const response = await act(api, 'office1', 'op1', kycGroup, 'setDocumentStatus', { documentId: doc.id, documentStatus: 'ACCEPTED' }, group.playerId);
+      const response = await act(
+        api,
+        'office1',
+        'op1',
+        kycGroup,
+        'setDocumentStatus',
+        { documentId: doc.id, documentStatus: 'ACCEPTED' },
+        group.playerId,
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(KycDocument.parse(response.json().payload).documentStatus).toBe('ACCEPTED');
     }
@@ -113,7 +131,11 @@ describe('KYC actions', () => {
     const badState = await api.call('office1', { method: 'PUT', url: `/api/officeapp/op1/players/${group.playerId}/kyc/state/NOPE` });
     expect(badState.statusCode).toBe(400);
     const [foreign] = (await list('office2', 'op2', { size: 25 })).content;
-    expect((await act(api, 'office1', 'op1', kycGroup, 'setWithdrawalState', { withdrawalState: 'NEW' }, foreign.playerId)).statusCode).toBe(404);
-    expect((await act(api, 'office1', 'op2', kycGroup, 'setWithdrawalState', { withdrawalState: 'NEW' }, foreign.playerId)).statusCode).toBe(403);
+    expect(
+      (await act(api, 'office1', 'op1', kycGroup, 'setWithdrawalState', { withdrawalState: 'NEW' }, foreign.playerId)).statusCode,
+    ).toBe(404);
+    expect(
+      (await act(api, 'office1', 'op2', kycGroup, 'setWithdrawalState', { withdrawalState: 'NEW' }, foreign.playerId)).statusCode,
+    ).toBe(403);
   });
 });

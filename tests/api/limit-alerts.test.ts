@@ -27,9 +27,13 @@ async function alerts(params: Record<string, unknown> = {}, as: As = 'central', 
 }
 
 async function logRows(condition: ReturnType<typeof sql>) {
-  return api.db.query<{ log_type: string; significance_level: string; details: string; user_username: string; affected_user_id: number | null }>(
-    sql`SELECT log_type, significance_level, details, user_username, affected_user_id FROM activity_log WHERE ${condition} ORDER BY id`,
-  );
+  return api.db.query<{
+    log_type: string;
+    significance_level: string;
+    details: string;
+    user_username: string;
+    affected_user_id: number | null;
+  }>(sql`SELECT log_type, significance_level, details, user_username, affected_user_id FROM activity_log WHERE ${condition} ORDER BY id`);
 }
 
 function acknowledgeSelected(ids: number[], note = '', as: As = 'central') {
@@ -69,7 +73,9 @@ describe('GET {op}/limitAlerts', () => {
     expect(typed.content.every((alert) => alert.limitType === 'MaxStakePerBetslip' && alert.betslipId)).toBe(true);
     const from = new Date(Date.now() - 86_400_000).toISOString();
     expect((await alerts({ filter: { created: { from } } })).content.every((alert) => alert.created >= from)).toBe(true);
-    const byShare = (await alerts({ sort: 'percent,DESC', filter: { scope: ['Player', 'Match'] }, size: 50 })).content.map((a) => a.percent ?? -1);
+    const byShare = (await alerts({ sort: 'percent,DESC', filter: { scope: ['Player', 'Match'] }, size: 50 })).content.map(
+      (a) => a.percent ?? -1,
+    );
     expect([...byShare].sort((a, b) => b - a)).toEqual(byShare);
     expect(await expect400(api, 'central', 'central/limitAlerts', { filter: { alertLevel: ['Loud'] } })).toContain('filter.alertLevel.0');
     expect(await expect400(api, 'central', 'central/limitAlerts', { sort: 'details,ASC' })).toContain('sort');
@@ -95,11 +101,21 @@ describe('acknowledging', () => {
     const response = await act(api, 'central', 'central', limitAlert, 'acknowledge', { note: 'Called the player' }, alert.id);
     expect(response.statusCode, response.body).toBe(200);
     const saved = LimitAlert.parse(response.json().payload);
-    expect(saved).toMatchObject({ id: alert.id, acknowledged: true, acknowledgedBy: 'central@demo.test', acknowledgedNote: 'Called the player' });
+    expect(saved).toMatchObject({
+      id: alert.id,
+      acknowledged: true,
+      acknowledgedBy: 'central@demo.test',
+      acknowledgedNote: 'Called the player',
+    });
     expect(Date.parse(saved.acknowledgedAt!)).toBeGreaterThan(Date.now() - 60_000);
     const rows = await logRows(sql`details LIKE ${`Limit alert ${alert.id} acknowledged%`}`);
     expect(rows).toEqual([
-      expect.objectContaining({ log_type: 'DATA_CHANGED', significance_level: alert.alertLevel, user_username: 'central@demo.test', affected_user_id: alert.playerId }),
+      expect.objectContaining({
+        log_type: 'DATA_CHANGED',
+        significance_level: alert.alertLevel,
+        user_username: 'central@demo.test',
+        affected_user_id: alert.playerId,
+      }),
     ]);
     expect(rows[0].details).toContain('Called the player');
     const again = await act(api, 'central', 'central', limitAlert, 'acknowledge', {}, alert.id);
@@ -117,7 +133,9 @@ describe('acknowledging', () => {
     const ids = [...open.map((alert) => alert.id), done.id];
     const missing = await acknowledgeSelected([...ids, 99_999_999]);
     expect(missing.statusCode).toBe(404);
-    expect((await alerts({ filter: { acknowledged: false }, size: 3 })).content.map((alert) => alert.id)).toEqual(open.map((alert) => alert.id));
+    expect((await alerts({ filter: { acknowledged: false }, size: 3 })).content.map((alert) => alert.id)).toEqual(
+      open.map((alert) => alert.id),
+    );
     const response = await acknowledgeSelected(ids, 'Reviewed with trading');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().payload).toEqual({ acknowledged: open.length, alreadyAcknowledged: 1 });
@@ -150,9 +168,18 @@ describe('raising alerts', () => {
       method: 'POST',
       url: `${API}/op1/payments`,
       payload: {
-        accountMovement: amount, balance: -1, date: new Date().toISOString(), description: 'Cash at the desk', playerId: target.id,
-        operatorCode: 'op1', type: 'PAYMENT', currency: target.currency, bonusCampaignId: null, paymentType: { requestType: 'DEPOSIT' },
-        playerUsername: target.username, gatewayCode: 'CASH_DESK',
+        accountMovement: amount,
+        balance: -1,
+        date: new Date().toISOString(),
+        description: 'Cash at the desk',
+        playerId: target.id,
+        operatorCode: 'op1',
+        type: 'PAYMENT',
+        currency: target.currency,
+        bonusCampaignId: null,
+        paymentType: { requestType: 'DEPOSIT' },
+        playerUsername: target.username,
+        gatewayCode: 'CASH_DESK',
       },
     });
 
@@ -163,7 +190,15 @@ describe('raising alerts', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     const requestId = booked.json().payload.payment.paymentRequestId as number;
     const raised = (await alerts({ filter: { playerId: target.id, limitType: ['MaxDeposit'] } })).content;
-    expect(raised[0]).toMatchObject({ alertLevel: 'High80', value: 85, limit: 100, percent: 85, paymentRequest: 'DEPOSIT', paymentRequestId: requestId, operatorCode: 'op1' });
+    expect(raised[0]).toMatchObject({
+      alertLevel: 'High80',
+      value: 85,
+      limit: 100,
+      percent: 85,
+      paymentRequest: 'DEPOSIT',
+      paymentRequestId: requestId,
+      operatorCode: 'op1',
+    });
     const refused = await deposit(target, 150);
     expect(refused.statusCode).toBe(400);
     const after = (await alerts({ filter: { playerId: target.id, limitType: ['MaxDeposit'] } })).content;
@@ -172,7 +207,11 @@ describe('raising alerts', () => {
   });
 
   it('raises stake alerts when a cancelled betslip is restored, once while the alert waits', async () => {
-    const [slip] = await api.db.query<{ id: number; player_id: number; total_stake: number }>(sql`SELECT b.id, b.player_id, b.total_stake::float8 AS total_stake
+    const [slip] = await api.db.query<{
+      id: number;
+      player_id: number;
+      total_stake: number;
+    }>(sql`SELECT b.id, b.player_id, b.total_stake::float8 AS total_stake
       FROM betslips b WHERE b.operator_code = 'op1' AND NOT b.is_cancelled AND b.total_stake > 0
         AND NOT EXISTS (SELECT 1 FROM bet_rows r WHERE r.betslip_id = b.id AND r.status <> 'NOT_SETTLED')
         AND NOT EXISTS (SELECT 1 FROM limit_alerts a WHERE a.betslip_id = b.id)
@@ -206,7 +245,9 @@ describe('Home queue', () => {
     const summary = DashboardSummary.parse(response.json().payload);
     const { totalElements } = await alerts({ size: 1, filter: { acknowledged: false } });
     expect(summary.queues.limitAlerts).toBe(totalElements);
-    const office = DashboardSummary.parse((await api.call('office1', { method: 'GET', url: `${API}/op1/dashboard${query({})}` })).json().payload);
+    const office = DashboardSummary.parse(
+      (await api.call('office1', { method: 'GET', url: `${API}/op1/dashboard${query({})}` })).json().payload,
+    );
     expect(office.queues.limitAlerts).toBeUndefined();
   });
 });

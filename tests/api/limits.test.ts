@@ -44,7 +44,10 @@ async function lastLog(playerId: number) {
 
 describe('GET {op}/players with showLimitsDetails (001 §7)', () => {
   it('answers the limits records with the flag and the players without it; the old path is gone', async () => {
-    const plain = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ size: 5, filter: { showLimitsDetails: false } })}` });
+    const plain = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/players${query({ size: 5, filter: { showLimitsDetails: false } })}`,
+    });
     expect(plain.statusCode).toBe(200);
     expect(plain.json().payload.content[0]).toHaveProperty('email');
     expect(plain.json().payload.content[0]).not.toHaveProperty('isExcluded');
@@ -61,7 +64,11 @@ describe('GET {op}/players with showLimitsDetails (001 §7)', () => {
     expect(content.map((row) => row.playerCode.playerUsername)).toContain(name);
     expect(content.every((row) => row.playerCode.playerUsername.includes(name.slice(0, -1)))).toBe(true);
     // A POST of a long query takes the flag in its body's filter.
-    const post = await api.call('office1', { method: 'POST', url: `${API}/op1/players`, payload: { size: 5, filter: { showLimitsDetails: true, username: name } } });
+    const post = await api.call('office1', {
+      method: 'POST',
+      url: `${API}/op1/players`,
+      payload: { size: 5, filter: { showLimitsDetails: true, username: name } },
+    });
     expect(post.statusCode, post.body).toBe(200);
     expect(PlayerLimits.parse(post.json().payload.content[0]).id).toBe(all[3].id);
   });
@@ -70,7 +77,10 @@ describe('GET {op}/players with showLimitsDetails (001 §7)', () => {
     const bad = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ filter: { showLimitsDetails: 'yes' } })}` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'filter.showLimitsDetails', message: 'Expected true or false' }]);
-    const email = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ filter: { showLimitsDetails: true, email: 'a' } })}` });
+    const email = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/players${query({ filter: { showLimitsDetails: true, email: 'a' } })}`,
+    });
     expect(email.statusCode).toBe(400);
     expect(JSON.stringify(email.json().errors)).toContain('email');
   });
@@ -102,7 +112,10 @@ describe('GET {op}/players with showLimitsDetails (001 §7)', () => {
   });
 
   it('enforces operator isolation', async () => {
-    const forbidden = await api.call('office1', { method: 'GET', url: `${API}/op2/players${query({ filter: { showLimitsDetails: true } })}` });
+    const forbidden = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op2/players${query({ filter: { showLimitsDetails: true } })}`,
+    });
     expect(forbidden.statusCode).toBe(403);
     const central = await limitsList('central', 'central', { filter: { operatorCode: 'op2' } });
     expect(central.content.every((row) => row.operatorCode === 'op2')).toBe(true);
@@ -195,7 +208,9 @@ describe('PUT {op}/players/{id}/limits/{limitName}', () => {
     expect(far.json().errors).toEqual([{ path: 'limit', message: 'The date must not be more than 1000 years ahead' }]);
     const frame = await setLimit('office1', 'op1', id, 'selfProtectionExcludeUntil', { ...body, limit: 'P3D' });
     expect(frame.statusCode).toBe(400);
-    expect(frame.json().errors).toEqual([{ path: 'limit', message: 'The exclusion time frame must be a duration, indefinitely or a date' }]);
+    expect(frame.json().errors).toEqual([
+      { path: 'limit', message: 'The exclusion time frame must be a duration, indefinitely or a date' },
+    ]);
     const noReason = await setLimit('office1', 'op1', id, 'selfProtectionExcludeUntil', { limit: 'PT24H', description: 'a', reason: '' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual([{ path: 'reason', message: 'Required' }]);
@@ -221,7 +236,11 @@ describe('PUT {op}/players/{id}/limits (whole record)', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const record = PlayerLimits.parse(response.json().payload);
-    expect(record).toMatchObject({ selfProtectionDailyLossLimit: 40, selfProtectionTimeLimitPerGameSession: 7200, riskGroup: current.riskGroup });
+    expect(record).toMatchObject({
+      selfProtectionDailyLossLimit: 40,
+      selfProtectionTimeLimitPerGameSession: 7200,
+      riskGroup: current.riskGroup,
+    });
     expect((await lastLog(id)).after).toEqual({ selfProtectionDailyLossLimit: 40, selfProtectionTimeLimitPerGameSession: 7200 });
   });
 });

@@ -22,7 +22,10 @@ async function total(as: As, path: string, params: Record<string, unknown> = {})
 
 async function counted(table: string, operator?: string): Promise<number> {
   const scoped = operator ? sql` WHERE operator_code = ${operator}` : sql``;
-  const query = table === 'players' ? sql`SELECT count(*)::integer AS n FROM players${scoped}` : sql`SELECT count(*)::integer AS n FROM betslips${scoped}`;
+  const query =
+    table === 'players'
+      ? sql`SELECT count(*)::integer AS n FROM players${scoped}`
+      : sql`SELECT count(*)::integer AS n FROM betslips${scoped}`;
   const [{ n }] = await api.db.query<{ n: number }>(query);
   return n;
 }
@@ -52,7 +55,9 @@ describe('unfiltered totals', () => {
   });
 
   it('filtered and player-scoped totals count the matching rows', async () => {
-    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM betslips WHERE operator_code = 'op1' AND betslip_type = 'SYSTEM'`);
+    const [{ n }] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM betslips WHERE operator_code = 'op1' AND betslip_type = 'SYSTEM'`,
+    );
     expect(await total('office1', 'op1/betslips', { filter: { betslipType: ['SYSTEM'] } })).toBe(n);
     const [{ player_id: playerId, m }] = await api.db.query<{ player_id: number; m: number }>(
       sql`SELECT player_id, count(*)::integer AS m FROM betslips WHERE operator_code = 'op1' GROUP BY player_id ORDER BY m DESC LIMIT 1`,
@@ -66,7 +71,9 @@ describe('indexes', () => {
     const indexes = await api.db.query<{ tablename: string; indexdef: string }>(
       sql`SELECT tablename, indexdef FROM pg_indexes WHERE schemaname = current_schema()`,
     );
-    const tables = new Set((await api.db.query<{ n: string }>(sql`SELECT tablename AS n FROM pg_tables WHERE schemaname = current_schema()`)).map((r) => r.n));
+    const tables = new Set(
+      (await api.db.query<{ n: string }>(sql`SELECT tablename AS n FROM pg_tables WHERE schemaname = current_schema()`)).map((r) => r.n),
+    );
     const checked: string[] = [];
     for (const { resource, mapping } of BINDINGS) {
       if (!tables.has(mapping.table)) continue; // lists over views sort their underlying tables' rows

@@ -21,11 +21,17 @@ async function load(id: number): Promise<Player> {
 
 function save(base: Player, changes: Partial<Player>) {
   const list = Object.entries(changes).map(([fieldName, newValue]) => ({ fieldName, newValue }));
-  return api.call('office1', { method: 'PUT', url: `${API}/op1/players/${base.id}${query({ changes: list })}`, payload: { ...base, ...changes } });
+  return api.call('office1', {
+    method: 'PUT',
+    url: `${API}/op1/players/${base.id}${query({ changes: list })}`,
+    payload: { ...base, ...changes },
+  });
 }
 
 async function someone(offset: number): Promise<number> {
-  const [row] = await api.db.query<{ id: number }>(sql`SELECT id FROM players WHERE operator_code = 'op1' ORDER BY id OFFSET ${offset} LIMIT 1`);
+  const [row] = await api.db.query<{ id: number }>(
+    sql`SELECT id FROM players WHERE operator_code = 'op1' ORDER BY id OFFSET ${offset} LIMIT 1`,
+  );
   return row.id;
 }
 
@@ -54,7 +60,7 @@ describe('PUT players/{id}: the record version', () => {
     expect(Player.parse(again.json().payload)).toMatchObject({ firstName: 'Ingrid', lastName: 'Lindqvist' });
   });
 
-  it('a full-body PUT from a stale read cannot revert another manager\'s change', async () => {
+  it("a full-body PUT from a stale read cannot revert another manager's change", async () => {
     const id = await someone(3);
     const stale = await load(id);
     expect((await save(await load(id), { locality: 'Zagreb' })).statusCode).toBe(200);
@@ -98,7 +104,11 @@ describe('PUT players/{id}: the record version', () => {
   it('400 for an updated that is not a timestamp', async () => {
     const id = await someone(4);
     const loaded = await load(id);
-    const response = await api.call('office1', { method: 'PUT', url: `${API}/op1/players/${id}`, payload: { ...loaded, updated: 'yesterday' } });
+    const response = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/players/${id}`,
+      payload: { ...loaded, updated: 'yesterday' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ path: 'updated', message: 'Expected an ISO-8601 timestamp' }]);
   });
@@ -107,11 +117,22 @@ describe('PUT players/{id}: the record version', () => {
 describe('PUT players/{id}/limits (whole record): the record version', () => {
   it('refuses the record when it was loaded before another change', async () => {
     const id = await someone(5);
-    const list = await api.call('office1', { method: 'GET', url: `${API}/op1/players${query({ size: 100, sort: 'id,ASC', filter: { showLimitsDetails: true } })}` });
+    const list = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/players${query({ size: 100, sort: 'id,ASC', filter: { showLimitsDetails: true } })}`,
+    });
     const loaded = PlayerLimits.parse((list.json().payload.content as { id: number }[]).find((row) => row.id === id));
-    const first = await api.call('office1', { method: 'PUT', url: `${API}/op1/players/${id}/limits`, payload: { ...loaded, selfProtectionDailyLossLimit: 30 } });
+    const first = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/players/${id}/limits`,
+      payload: { ...loaded, selfProtectionDailyLossLimit: 30 },
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const stale = await api.call('office1', { method: 'PUT', url: `${API}/op1/players/${id}/limits`, payload: { ...loaded, selfProtectionDailyLossLimit: 90 } });
+    const stale = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/players/${id}/limits`,
+      payload: { ...loaded, selfProtectionDailyLossLimit: 90 },
+    });
     expect(stale.statusCode, stale.body).toBe(409);
     expect(stale.json().message).toMatch(new RegExp(`^Player ${id} was changed by someone else`));
     expect(PlayerLimits.parse(stale.json().current).selfProtectionDailyLossLimit).toBe(30);

@@ -35,7 +35,12 @@ const list = async (as: As, op: string, params: Record<string, unknown> = {}) =>
 };
 const lastLog = async (username: string, logType: string) =>
   (
-    await api.db.query<{ details: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; user_username: string }>(
+    await api.db.query<{
+      details: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+      user_username: string;
+    }>(
       sql`SELECT details, before, after, user_username FROM activity_log WHERE log_type = ${logType} AND affected_user_username = ${username}
         ORDER BY id DESC LIMIT 1`,
     )
@@ -78,7 +83,10 @@ describe('GET {op}/managers', () => {
   });
 
   it('exports the list as CSV with the requested headers', async () => {
-    const reportHeaders = [{ text: 'E-mail', value: 'email' }, { text: 'Status', value: 'status' }];
+    const reportHeaders = [
+      { text: 'E-mail', value: 'email' },
+      { text: 'Status', value: 'status' },
+    ];
     const response = await api.call('office1', {
       method: 'GET',
       url: `${API}/op1/managers/report${query({ filter: { status: ['LOCKED'], reportHeaders } })}`,
@@ -93,10 +101,14 @@ describe('GET {op}/managers', () => {
   it("keeps operators apart: another operator's path is a 403, another operator's manager a 404", async () => {
     expect((await api.call('office2', { method: 'GET', url: `${API}/op1/managers` })).statusCode).toBe(403);
     expect((await api.call('office1', { method: 'GET', url: `${API}/central/managers` })).statusCode).toBe(403);
-    const [op2] = (await list('office2', 'op2', { filter: { status: ['ENABLED'] } })).content.filter((row) => row.email !== 'office2@demo.test');
+    const [op2] = (await list('office2', 'op2', { filter: { status: ['ENABLED'] } })).content.filter(
+      (row) => row.email !== 'office2@demo.test',
+    );
     expect((await api.call('office1', { method: 'GET', url: `${API}/op1/managers/${op2.id}` })).statusCode).toBe(404);
     expect((await api.call('office1', { method: 'PUT', url: `${API}/op1/managers/${op2.id}/status/LOCKED` })).statusCode).toBe(404);
-    expect((await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?managerCode=${op2.code}` })).statusCode).toBe(404);
+    expect((await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?managerCode=${op2.code}` })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -104,15 +116,23 @@ describe('GET managers/userinfo and the credentials flag (000 §7)', () => {
   it('returns the signed-in manager without managerCode, another one by realm:username within reach', async () => {
     const payload = await me('office1', 'op1');
     expect(payload).toMatchObject({ email: 'office1@demo.test', operatorCode: 'op1', userRealm: 'backoffice', firstName: 'Oscar' });
-    const central = await api.call('central', { method: 'GET', url: `${API}/op1/managers/userinfo?managerCode=backoffice:office1@demo.test` });
+    const central = await api.call('central', {
+      method: 'GET',
+      url: `${API}/op1/managers/userinfo?managerCode=backoffice:office1@demo.test`,
+    });
     expect(central.json().payload.email).toBe('office1@demo.test');
-    const foreign = await api.call('office2', { method: 'GET', url: `${API}/op2/managers/userinfo?managerCode=backoffice:office1@demo.test` });
+    const foreign = await api.call('office2', {
+      method: 'GET',
+      url: `${API}/op2/managers/userinfo?managerCode=backoffice:office1@demo.test`,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Manager not found: backoffice:office1@demo.test');
   });
 
   it('true gives the e-mail, verification and status; false leaves them out; anything else is a 400', async () => {
-    expect((await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?credentials=true` })).json().payload).toMatchObject({ status: 'ENABLED' });
+    expect(
+      (await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?credentials=true` })).json().payload,
+    ).toMatchObject({ status: 'ENABLED' });
     const without = (await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?credentials=false` })).json().payload;
     expect(without).toMatchObject({ firstName: 'Oscar' });
     expect(without).not.toHaveProperty('email');
@@ -132,9 +152,17 @@ describe('saving a profile', () => {
     });
     expect(response.json()).toEqual({ success: true, payload: true });
     expect(await me('office2', 'op2')).toMatchObject({ firstName: 'Olivia', lastName: 'Second', phoneNumber: '+44.20' });
-    const bad = await api.call('office2', { method: 'POST', url: `${API}/auth/userinfo`, payload: { ...details, firstName: '', lastName: 'X' } });
+    const bad = await api.call('office2', {
+      method: 'POST',
+      url: `${API}/auth/userinfo`,
+      payload: { ...details, firstName: '', lastName: 'X' },
+    });
     expect(errorsOf(bad)).toContain('firstName: Required');
-    const other = await api.call('office2', { method: 'POST', url: `${API}/auth/userinfo`, payload: { ...details, id: details.id + 1, firstName: 'A', lastName: 'B' } });
+    const other = await api.call('office2', {
+      method: 'POST',
+      url: `${API}/auth/userinfo`,
+      payload: { ...details, id: details.id + 1, firstName: 'A', lastName: 'B' },
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -147,9 +175,17 @@ describe('saving a profile', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(errorsOf(refused)).toEqual(
-      expect.arrayContaining(['firstName: Required', 'street: Maximum length is 255', 'phoneNumber: Phone must start with + then country code. Use numbers and optionally dots']),
+      expect.arrayContaining([
+        'firstName: Required',
+        'street: Maximum length is 255',
+        'phoneNumber: Phone must start with + then country code. Use numbers and optionally dots',
+      ]),
     );
-    const saved = await api.call('office1', { method: 'PUT', url: `${API}/op1/managers/userinfo`, payload: { ...payload, locality: 'Zagreb', phoneNumber: '+385.1.777' } });
+    const saved = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/managers/userinfo`,
+      payload: { ...payload, locality: 'Zagreb', phoneNumber: '+385.1.777' },
+    });
     expect(saved.json().payload).toMatchObject({ locality: 'Zagreb', phoneNumber: '+385.1.777' });
     const row = await lastLog('office1@demo.test', 'DATA_CHANGED');
     expect(row.details).toContain('locality');
@@ -157,19 +193,31 @@ describe('saving a profile', () => {
   });
 
   it("lets an office manager edit a colleague of their operator, never a central manager's profile", async () => {
-    const [colleague] = (await list('office1', 'op1', { filter: { status: ['ENABLED'] } })).content.filter((row) => row.email !== 'office1@demo.test');
-    const model = (await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?managerCode=${colleague.code}` })).json().payload;
-    const saved = await api.call('office1', { method: 'PUT', url: `${API}/op1/managers/userinfo`, payload: { ...model, locality: 'Rijeka' } });
+    const [colleague] = (await list('office1', 'op1', { filter: { status: ['ENABLED'] } })).content.filter(
+      (row) => row.email !== 'office1@demo.test',
+    );
+    const model = (await api.call('office1', { method: 'GET', url: `${API}/op1/managers/userinfo?managerCode=${colleague.code}` })).json()
+      .payload;
+    const saved = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/managers/userinfo`,
+      payload: { ...model, locality: 'Rijeka' },
+    });
     expect(saved.json().payload.locality).toBe('Rijeka');
     expect((await lastLog(model.userUsername, 'DATA_CHANGED')).user_username).toBe('office1@demo.test');
     const central = await me('central', 'central');
-    expect((await api.call('office1', { method: 'PUT', url: `${API}/op1/managers/userinfo`, payload: { ...central, firstName: 'X' } })).statusCode).toBe(404);
+    expect(
+      (await api.call('office1', { method: 'PUT', url: `${API}/op1/managers/userinfo`, payload: { ...central, firstName: 'X' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('status (001 §4)', () => {
   it('changes a colleague, reads the new status from the payload, logs it, and ends their sessions', async () => {
-    const [target] = (await list('office1', 'op1', { filter: { status: ['ENABLED'] } })).content.filter((row) => row.email !== 'office1@demo.test');
+    const [target] = (await list('office1', 'op1', { filter: { status: ['ENABLED'] } })).content.filter(
+      (row) => row.email !== 'office1@demo.test',
+    );
     const response = await api.call('office1', { method: 'PUT', url: `${API}/op1/managers/${target.id}/status/LOCKED` });
     expect(response.statusCode).toBe(200);
     expect(response.json().payload).toMatchObject({ id: target.id, status: 'LOCKED' });
@@ -188,7 +236,9 @@ describe('status (001 §4)', () => {
     expect(unknown.statusCode).toBe(400);
     expect(JSON.stringify(unknown.json())).toContain('status');
     const office2 = await me('office2', 'op2');
-    expect((await api.call('central', { method: 'PUT', url: `${API}/op2/managers/${office2.id}/status/LOCKED` })).json().payload.status).toBe('LOCKED');
+    expect(
+      (await api.call('central', { method: 'PUT', url: `${API}/op2/managers/${office2.id}/status/LOCKED` })).json().payload.status,
+    ).toBe('LOCKED');
     expect((await api.call('office2', { method: 'GET', url: `${API}/auth/userinfo` })).statusCode).toBe(401);
     await api.call('central', { method: 'PUT', url: `${API}/op2/managers/${office2.id}/status/ENABLED` });
   });
@@ -202,7 +252,9 @@ describe('adding a manager', () => {
     expect(errorsOf(await add('office1', 'op1', { email: '', firstName: ' ', lastName: '' }))).toEqual(
       expect.arrayContaining(['email: Required', 'firstName: Required', 'lastName: Required']),
     );
-    expect(errorsOf(await add('office1', 'op1', { email: 'nobody', firstName: 'x'.repeat(256), lastName: 'Y', phoneNumber: '12 34' }))).toEqual(
+    expect(
+      errorsOf(await add('office1', 'op1', { email: 'nobody', firstName: 'x'.repeat(256), lastName: 'Y', phoneNumber: '12 34' })),
+    ).toEqual(
       expect.arrayContaining([
         'email: Email must be valid',
         'firstName: Maximum length is 255',
@@ -215,16 +267,27 @@ describe('adding a manager', () => {
   });
 
   it('adds a REGISTERED manager of the view’s operator, logs it and sends the activation e-mail', async () => {
-    const response = await add('office1', 'op1', { email: ' new.colleague@op1.demo.test ', firstName: 'Nina', lastName: 'New', phoneNumber: '+385.91.1' });
+    const response = await add('office1', 'op1', {
+      email: ' new.colleague@op1.demo.test ',
+      firstName: 'Nina',
+      lastName: 'New',
+      phoneNumber: '+385.91.1',
+    });
     expect(response.statusCode).toBe(200);
     const added = response.json().payload;
     expect(added).toMatchObject({ email: 'new.colleague@op1.demo.test', operatorCode: 'op1', status: 'REGISTERED', emailVerified: false });
     expect(lastMailLink('new.colleague@op1.demo.test')).toContain('/auth/account-verified?token=');
     const row = await lastLog('new.colleague@op1.demo.test', 'NEW_USER');
     expect(row).toMatchObject({ user_username: 'office1@demo.test', after: { status: 'REGISTERED', operatorCode: 'op1' } });
-    const credentials = (await api.call('office1', { method: 'GET', url: `${API}/op1/managers/credentials?managerCode=${added.code}` })).json().payload;
+    const credentials = (
+      await api.call('office1', { method: 'GET', url: `${API}/op1/managers/credentials?managerCode=${added.code}` })
+    ).json().payload;
     expect(credentials).toMatchObject({ loginMethod: 'NONE', lastLogin: null, pendingActivation: true, status: 'REGISTERED' });
-    const login = await api.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { username: added.email, password: 'Office123' } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { username: added.email, password: 'Office123' },
+    });
     expect(login.statusCode).toBe(401);
     const central = await add('central', 'central', { email: 'new.central@demo.test', firstName: 'Cora', lastName: 'Central' });
     expect(central.json().payload).toMatchObject({ operatorCode: null, status: 'REGISTERED' });
@@ -233,7 +296,11 @@ describe('adding a manager', () => {
 
 describe('activation e-mail (001 §4)', () => {
   const send = (as: As, op: string, email: string) =>
-    api.call(as, { method: 'POST', url: `${API}/${op}/managers/send-manager-activation-email`, payload: { email, tokenExpiration: 'PT30M' } });
+    api.call(as, {
+      method: 'POST',
+      url: `${API}/${op}/managers/send-manager-activation-email`,
+      payload: { email, tokenExpiration: 'PT30M' },
+    });
 
   it('is sent only while REGISTERED; otherwise success false with the Manager wording', async () => {
     const { content } = await list('office1', 'op1');
@@ -241,7 +308,10 @@ describe('activation e-mail (001 §4)', () => {
     const sent = await send('office1', 'op1', registered.email);
     expect(sent.json().payload).toEqual({ success: true, message: 'Activation email has been sent' });
     expect((await lastLog(registered.email, 'DATA_CHANGED')).details).toBe(`Activation e-mail sent to ${registered.email}`);
-    expect((await send('office1', 'op1', 'office1@demo.test')).json().payload).toEqual({ success: false, message: 'Manager already enabled' });
+    expect((await send('office1', 'op1', 'office1@demo.test')).json().payload).toEqual({
+      success: false,
+      message: 'Manager already enabled',
+    });
     const locked = content.find((row) => row.status === 'LOCKED')!;
     expect((await send('office1', 'op1', locked.email)).json().payload.message).toBe('Manager locked, account previously activated');
     const disabled = content.find((row) => row.status === 'DISABLED')!;
@@ -254,7 +324,12 @@ describe('GET managers/credentials', () => {
   it('tells how a manager signs in and never carries a password', async () => {
     const response = await api.call('office1', { method: 'GET', url: `${API}/op1/managers/credentials` });
     const payload = response.json().payload;
-    expect(payload).toMatchObject({ code: 'backoffice:office1@demo.test', loginMethod: 'PASSWORD', emailVerified: true, status: 'ENABLED' });
+    expect(payload).toMatchObject({
+      code: 'backoffice:office1@demo.test',
+      loginMethod: 'PASSWORD',
+      emailVerified: true,
+      status: 'ENABLED',
+    });
     expect(payload.activeSessions).toBeGreaterThan(0);
     expect(Date.parse(payload.lastLogin)).toBeGreaterThan(Date.now() - 3_600_000);
     expect(Object.keys(payload).filter((key) => /password|hash/i.test(key))).toEqual([]);

@@ -53,7 +53,15 @@ function pay(body: unknown, as: 'office1' | 'office2' | 'central' = 'office1', o
 }
 
 async function state(playerId: number) {
-  const [row] = await api.db.query<{ total: number; bag: Player['balanceBag']; payments: number; history: number; logs: number; bonuses: number; sum: number }>(sql`
+  const [row] = await api.db.query<{
+    total: number;
+    bag: Player['balanceBag'];
+    payments: number;
+    history: number;
+    logs: number;
+    bonuses: number;
+    sum: number;
+  }>(sql`
     SELECT p.total_balance::float8 AS total, p.balance_bag AS bag,
       (SELECT count(*)::integer FROM payments WHERE player_id = p.id) AS payments,
       (SELECT count(*)::integer FROM account_history WHERE player_id = p.id) AS history,
@@ -169,7 +177,7 @@ describe('POST {op}/payments (manual payment)', () => {
     const before = await state(player.id);
     const response = await pay(request(player, { accountMovement: 100, bonusCampaignId: campaign.id }));
     expect(response.statusCode, response.body).toBe(200);
-    const bonusAmount = Math.min(100 * campaign.pct / 100, campaign.max);
+    const bonusAmount = Math.min((100 * campaign.pct) / 100, campaign.max);
     expect(response.json().payload.bonus).toMatchObject({ bonusCampaignId: campaign.id, bonusAmount });
     const after = await state(player.id);
     expect(after.total).toBeCloseTo(before.total + 100 + bonusAmount, 2);
@@ -209,11 +217,15 @@ describe('POST {op}/payments (manual payment)', () => {
     expect(messages(await pay(request(player, { accountMovement: 20000 })))).toContain(
       'Amount 20000€ should be less than gateway max deposit amount 10000€',
     );
-    const [campaign] = await api.db.query<{ id: number }>(sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'HIGHROLLER25'`);
+    const [campaign] = await api.db.query<{ id: number }>(
+      sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'HIGHROLLER25'`,
+    );
     expect(messages(await pay(request(player, { accountMovement: 100, bonusCampaignId: campaign.id })))).toContain(
       'Minimum deposit amount for the selected bonus campaign is 500 €',
     );
-    const [skrillOnly] = await api.db.query<{ id: number }>(sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'RELOAD50'`);
+    const [skrillOnly] = await api.db.query<{ id: number }>(
+      sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'RELOAD50'`,
+    );
     expect(messages(await pay(request(player, { accountMovement: 100, bonusCampaignId: skrillOnly.id })))).toContain(
       'The bonus campaign is not available for this player: the campaign does not apply to the CASH_DESK gateway. Select another one that is available',
     );
@@ -249,7 +261,9 @@ describe('POST {op}/payments (manual payment)', () => {
       BEGIN IF NEW.details LIKE '%FORCED FAILURE%' THEN RAISE EXCEPTION 'forced failure'; END IF; RETURN NEW; END $$;
       CREATE TRIGGER fail_manual_payment BEFORE INSERT ON activity_log FOR EACH ROW EXECUTE FUNCTION fail_manual_payment();`);
     try {
-      const [campaign] = await api.db.query<{ id: number }>(sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'WELCOME100'`);
+      const [campaign] = await api.db.query<{ id: number }>(
+        sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'WELCOME100'`,
+      );
       const before = await state(player.id);
       const response = await pay(request(player, { accountMovement: 100, description: 'FORCED FAILURE', bonusCampaignId: campaign.id }));
       expect(response.statusCode).toBe(500);

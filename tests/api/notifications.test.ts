@@ -30,7 +30,9 @@ describe('notifications', () => {
   });
 
   it('names the console page an alert is about', async () => {
-    const body = (await api.call('office1', { method: 'GET', url: `${API}/op1/notifications` })).json() as { payload: (Note & { link: string | null })[] };
+    const body = (await api.call('office1', { method: 'GET', url: `${API}/op1/notifications` })).json() as {
+      payload: (Note & { link: string | null })[];
+    };
     const kyc = body.payload.find((n) => n.description.includes('KYC documents'));
     expect(kyc?.link).toBe(queuePath('kycUnderReview'));
     expect(body.payload.every((n) => n.link === null || n.link.startsWith('/'))).toBe(true);

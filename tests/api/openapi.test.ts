@@ -32,7 +32,9 @@ describe('the contract document', () => {
         .filter((route) => route.method !== 'HEAD' && route.url.startsWith(`${API}/`))
         .map((route) => normalise(route.method, route.url.slice(API.length))),
     );
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => normalise(method, path))));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => normalise(method, path))),
+    );
     expect([...served].filter((call) => !documented.has(call)).sort(), 'served but not in the document').toEqual([]);
     expect([...documented].filter((call) => !served.has(call)).sort(), 'in the document but not served').toEqual([]);
     const count = Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);

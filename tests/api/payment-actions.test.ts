@@ -183,7 +183,10 @@ describe('POST {op}/deposits/{id}/manualCancel', () => {
         after: { paymentStatus: 'CANCELED' },
       });
       const again = await cancelDeposit('office1', 'op1', deposit.rid);
-      expectStatusRule(again, new RegExp(`^A manual cancel applies only to a deposit with status PENDING, .*; deposit ${deposit.rid} is CANCELED$`));
+      expectStatusRule(
+        again,
+        new RegExp(`^A manual cancel applies only to a deposit with status PENDING, .*; deposit ${deposit.rid} is CANCELED$`),
+      );
       expect((await retry('office1', 'op1', deposit.rid)).statusCode).toBe(400);
     }
   });
@@ -325,7 +328,11 @@ describe('manual payment actions: parameters, authentication and operator isolat
     const central = await cancelWithdrawal('central', 'central', foreignWithdrawal.rid);
     expect(central.statusCode, central.body).toBe(200);
     expect(central.json().payload.status).toBe('CANCELED');
-    expect(await lastLog(foreignWithdrawal.playerId)).toMatchObject({ log_type: 'WITHDRAWAL', operator_code: 'op2', user_username: 'central@demo.test' });
+    expect(await lastLog(foreignWithdrawal.playerId)).toMatchObject({
+      log_type: 'WITHDRAWAL',
+      operator_code: 'op2',
+      user_username: 'central@demo.test',
+    });
   });
 });
 
@@ -358,7 +365,8 @@ describe('GET {op}/{playerId}/bonus/campaigns?bonusContext=newDeposit', () => {
       WHERE operator_code = 'op1' AND status = 'LOCKED' ORDER BY id LIMIT 1`);
     const busy = Entries.parse((await campaignsOf(locked.id, { bonusContext: 'newDeposit' })).json().payload);
     expect(busy.length).toBeGreaterThan(0);
-    for (const entry of busy) expect(entry).toMatchObject({ available: false, unavailabilityReasonText: 'The player already has an active bonus' });
+    for (const entry of busy)
+      expect(entry).toMatchObject({ available: false, unavailabilityReasonText: 'The player already has an active bonus' });
   });
 
   it('existingDeposit stays the default; bad parameters are 400s; other operators 403', async () => {

@@ -60,7 +60,11 @@ describe('previous accounts: PUT {op}/players/{playerId}/previous-accounts/add|r
   it('adds and removes an account (the body is the player code), logging each change, and lists it with its details', async () => {
     const [player, other] = await twoPlayers();
     const url = `${API}/op1/players/${player.id}/previous-accounts`;
-    const added = await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: other.username, playerRealm: 'op1' } });
+    const added = await api.call('office1', {
+      method: 'PUT',
+      url: `${url}/add`,
+      payload: { playerUsername: other.username, playerRealm: 'op1' },
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toEqual({ success: true, payload: [other.username] });
     const [log] = await api.db.query<{ log_type: string; after: unknown }>(
@@ -73,19 +77,33 @@ describe('previous accounts: PUT {op}/players/{playerId}/previous-accounts/add|r
 
     const rows = PreviousAccount.array().parse((await list('office1', 'op1', player.id)).json().payload.content);
     expect(rows).toEqual([
-      expect.objectContaining({ playerId: player.id, playerUsername: other.username, accountId: other.id, email: other.email, status: other.status }),
+      expect.objectContaining({
+        playerId: player.id,
+        playerUsername: other.username,
+        accountId: other.id,
+        email: other.email,
+        status: other.status,
+      }),
     ]);
     expect((await list('central', 'central', player.id)).json().payload.content).toHaveLength(1);
     expect((await list('office2', 'op2', player.id)).json().payload.content).toEqual([]);
     // The KYC list's previousAccountsCodes read the same list.
-    const [stored] = await api.db.query<{ accounts: string[] }>(sql`SELECT previous_accounts AS accounts FROM players WHERE id = ${player.id}`);
+    const [stored] = await api.db.query<{ accounts: string[] }>(
+      sql`SELECT previous_accounts AS accounts FROM players WHERE id = ${player.id}`,
+    );
     expect(stored.accounts).toEqual([other.username]);
 
-    const removed = await api.call('office1', { method: 'PUT', url: `${url}/remove`, payload: { playerUsername: other.username, playerRealm: 'op1' } });
+    const removed = await api.call('office1', {
+      method: 'PUT',
+      url: `${url}/remove`,
+      payload: { playerUsername: other.username, playerRealm: 'op1' },
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().payload).toEqual([]);
     expect((await list('office1', 'op1', player.id)).json().payload.content).toEqual([]);
-    expect((await api.call('office1', { method: 'PUT', url: `${url}/remove`, payload: { playerUsername: other.username } })).statusCode).toBe(404);
+    expect(
+      (await api.call('office1', { method: 'PUT', url: `${url}/remove`, payload: { playerUsername: other.username } })).statusCode,
+    ).toBe(404);
   });
 
   it('names the rule a bad player code breaks, and keeps operators apart', async () => {
@@ -95,13 +113,28 @@ describe('previous accounts: PUT {op}/players/{playerId}/previous-accounts/add|r
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.map((error: { path: string }) => error.path)).toEqual(['playerUsername']);
     // The body is the player code object, not a bare username.
-    const bare = await api.call('office1', { method: 'PUT', url: `${url}/add`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify('someone') });
+    const bare = await api.call('office1', {
+      method: 'PUT',
+      url: `${url}/add`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify('someone'),
+    });
     expect(bare.statusCode).toBe(400);
-    expect((await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: 'nobody_here' } })).statusCode).toBe(404);
+    expect((await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: 'nobody_here' } })).statusCode).toBe(
+      404,
+    );
     const self = await api.call('office1', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: player.username } });
     expect(self.statusCode).toBe(400);
     expect(self.json().errors).toEqual([{ path: 'playerUsername', message: 'The player itself' }]);
-    expect((await api.call('office2', { method: 'PUT', url: `${API}/op2/players/${player.id}/previous-accounts/add`, payload: { playerUsername: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await api.call('office2', {
+          method: 'PUT',
+          url: `${API}/op2/players/${player.id}/previous-accounts/add`,
+          payload: { playerUsername: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await api.call('office2', { method: 'PUT', url: `${url}/add`, payload: { playerUsername: 'x' } })).statusCode).toBe(403);
     expect((await api.call('office1', { method: 'PUT', url: `${url}/merge`, payload: { playerUsername: 'x' } })).statusCode).toBe(404);
   });

@@ -18,7 +18,11 @@ afterAll(() => api.close());
 
 /** Cells of a simple CSV (the exported values hold no commas or quotes in these columns). */
 function csvRows(text: string): string[][] {
-  return text.replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
 }
 
 const panels = [
@@ -36,7 +40,12 @@ describe("a player's panels export that player's rows only", () => {
     // A player's row (activity-log rows may be about a manager).
     const owner = all.data.find((row) => (resource === 'statistics-activities-log' ? row.affectedUserRole === 'PLAYER' : true))!;
     const playerId = field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], owner) as number;
-    const scoped = await provider.getList(resource, { pagination: { page: 1, perPage: 100 }, sort: definitionSort, filter: {}, meta: { playerId } });
+    const scoped = await provider.getList(resource, {
+      pagination: { page: 1, perPage: 100 },
+      sort: definitionSort,
+      filter: {},
+      meta: { playerId },
+    });
     expect(scoped.total).toBeGreaterThan(0);
     expect(scoped.total).toBeLessThan(all.total!);
     const response = await provider.exportCsv(resource, {

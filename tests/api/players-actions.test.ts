@@ -236,7 +236,12 @@ describe('record actions', () => {
       payload: { email: 'not-an-email', tokenExpiration: '30 minutes' },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'tokenExpiration']);
+    expect(
+      invalid
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['email', 'tokenExpiration']);
   });
 
   it('actions on another operator are refused', async () => {

@@ -63,7 +63,10 @@ describe('contract', () => {
       message: 'app.validation.currencyCode',
     });
 
-    const document = JSON.parse(readFileSync(new URL('../../server/generated/openapi.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const document = JSON.parse(readFileSync(new URL('../../server/generated/openapi.json', import.meta.url), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const check = createAnswerCheck(document);
     const at = answerSchemaAt('get', '/{op}/players/{id}');
     const answer = (await api.call('office1', { method: 'GET', url: `${API}/op1/players/${first.id}` })).json();
@@ -89,7 +92,11 @@ describe('contract', () => {
   it('accepts the same parameters as a POST body', async () => {
     const params = { page: 1, size: 25, sort: 'updated,ASC', filter: JSON.stringify({ status: ['ENABLED'] }) };
     const viaGet = await list('office1', 'op1', params);
-    const response = await api.call('office1', { method: 'POST', url: `${API}/op1/players`, payload: { ...params, filter: { status: ['ENABLED'] } } });
+    const response = await api.call('office1', {
+      method: 'POST',
+      url: `${API}/op1/players`,
+      payload: { ...params, filter: { status: ['ENABLED'] } },
+    });
     expect(response.statusCode).toBe(200);
     expect(Page.parse(response.json()).payload).toEqual(viaGet);
   });
@@ -151,14 +158,22 @@ describe('filters', () => {
     const [target] = (await list('office1', 'op1', { size: 1 })).content;
     const exact = await list('office1', 'op1', { filter: { username: target.email.toUpperCase() } });
     expect(exact.content.map((p) => p.id)).toContain(target.id);
-    expect(exact.content.every((p) => p.email.toLowerCase() === target.email.toLowerCase() || p.playerCode.playerUsername.includes(target.email.toLowerCase()))).toBe(true);
+    expect(
+      exact.content.every(
+        (p) => p.email.toLowerCase() === target.email.toLowerCase() || p.playerCode.playerUsername.includes(target.email.toLowerCase()),
+      ),
+    ).toBe(true);
     const domain = target.email.slice(target.email.indexOf('@'));
     const partial = await list('office1', 'op1', { size: 500, filter: { username: domain } });
     expect(partial.totalElements).toBeGreaterThan(1);
     expect(partial.content.every((p) => p.email.includes(domain) || p.playerCode.playerUsername.includes(domain))).toBe(true);
     const byId = await list('office1', 'op1', { filter: { username: String(target.id) } });
     expect(byId.content.map((p) => p.id)).toContain(target.id);
-    expect(byId.content.every((p) => p.id === target.id || p.playerCode.playerUsername.includes(String(target.id)) || p.email.includes(String(target.id)))).toBe(true);
+    expect(
+      byId.content.every(
+        (p) => p.id === target.id || p.playerCode.playerUsername.includes(String(target.id)) || p.email.includes(String(target.id)),
+      ),
+    ).toBe(true);
   });
 
   it('filters by e-mail (contains, case-insensitive)', async () => {
@@ -174,7 +189,10 @@ describe('filters', () => {
   });
 
   it('range on the balance', async () => {
-    const { content, totalElements } = await list('central', 'central', { size: 500, filter: { 'totalBalance.value': { from: 100, to: 1000 } } });
+    const { content, totalElements } = await list('central', 'central', {
+      size: 500,
+      filter: { 'totalBalance.value': { from: 100, to: 1000 } },
+    });
     expect(totalElements).toBeGreaterThan(0);
     expect(content.every((p) => p.totalBalance.value >= 100 && p.totalBalance.value <= 1000)).toBe(true);
   });
@@ -270,12 +288,18 @@ describe('400 on bad list parameters', () => {
     expect(response.json().payload.content.length).toBeLessThanOrEqual(size);
   });
 
-  it.each(['street,ASC', 'created,ASC', 'password,DESC', 'nope', 'updated,UP', 'updated,asc', 'updated,ASC,x', 'id;DROP TABLE players,ASC'])(
-    'sort=%s',
-    async (sort) => {
-      expect((await badRequest({ sort })).map((e) => e.path)).toEqual(['sort']);
-    },
-  );
+  it.each([
+    'street,ASC',
+    'created,ASC',
+    'password,DESC',
+    'nope',
+    'updated,UP',
+    'updated,asc',
+    'updated,ASC,x',
+    'id;DROP TABLE players,ASC',
+  ])('sort=%s', async (sort) => {
+    expect((await badRequest({ sort })).map((e) => e.path)).toEqual(['sort']);
+  });
 
   it.each(['{', '[1,2]', '"text"', '42', 'null'])('filter=%s (not a JSON object)', async (filter) => {
     const errors = await badRequest(`filter=${encodeURIComponent(filter)}`);

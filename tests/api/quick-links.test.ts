@@ -27,7 +27,10 @@ describe('quick links', () => {
   it("pins pages at the end of the manager's own list, each once", async () => {
     // The demo data gives office2 no links of its own.
     expect(await links('office2', 'op2')).toEqual([]);
-    const first = await pin('office2', 'op2', { title: 'KYC under review', path: '/kyc?filter=%7B%22kycStatus%22%3A%5B%22UNDER_REVIEW%22%5D%7D' });
+    const first = await pin('office2', 'op2', {
+      title: 'KYC under review',
+      path: '/kyc?filter=%7B%22kycStatus%22%3A%5B%22UNDER_REVIEW%22%5D%7D',
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(QuickLink.parse(first.json().payload)).toMatchObject({ title: 'KYC under review', position: 1 });
     expect((await pin('office2', 'op2', { title: 'Betslips', path: '/betslips' })).json().payload.position).toBe(2);

@@ -138,7 +138,12 @@ describe('a report read in one COPY', () => {
       },
     };
     // Batches of 2 rows: a slice of 6 is one COPY on both databases, finished in pieces of at least 100 bytes.
-    streamed = await createApp({ db: failing, logger: false, tokens: { secret: 'test-secret-test-secret-test-secret' }, reportBatchRows: 2 });
+    streamed = await createApp({
+      db: failing,
+      logger: false,
+      tokens: { secret: 'test-secret-test-secret-test-secret' },
+      reportBatchRows: 2,
+    });
     await streamed.listen({ port: 0, host: '127.0.0.1' });
     streamBase = `http://127.0.0.1:${(streamed.server.address() as AddressInfo).port}${API}`;
   });

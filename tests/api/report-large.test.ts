@@ -11,13 +11,20 @@ describe('large exports stream every row', () => {
   it('a 10,000+ row betslips export has the exact row count (no page cap), streamed', async () => {
     const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM betslips`);
     expect(n).toBeGreaterThan(10_000);
-    const reportHeaders = [{ text: 'Id', value: 'id' }, { text: 'Stake', value: 'totalStake' }, { text: 'Rows', value: 'counters.allBets' }];
+    const reportHeaders = [
+      { text: 'Id', value: 'id' },
+      { text: 'Stake', value: 'totalStake' },
+      { text: 'Rows', value: 'counters.allBets' },
+    ];
     const response = await api.call('central', {
       method: 'GET',
       url: `${API}/central/betslips/report${query({ sort: 'totalStake,DESC', filter: { reportHeaders } })}`,
     });
     expect(response.statusCode).toBe(200);
-    const lines = response.body.slice(1).split('\r\n').filter((line) => line !== '');
+    const lines = response.body
+      .slice(1)
+      .split('\r\n')
+      .filter((line) => line !== '');
     expect(lines.length - 1).toBe(n);
     const ids = new Set(lines.slice(1).map((line) => line.split(',')[0]));
     expect(ids.size).toBe(n);

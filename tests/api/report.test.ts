@@ -58,13 +58,7 @@ describe('GET players/report', () => {
     const balance = target.totalBalance.value.toFixed(2);
     expect(lines[0]).toBe('Id,"First, name",Last,Street,Balance');
     expect(lines[1]).toBe(`${target.id},"'=HYPERLINK(""http://evil"")","O""Brien, Jr",'@cmd,${balance}`);
-    expect(parseCsv(response.body)[1]).toEqual([
-      String(target.id),
-      `'=HYPERLINK("http://evil")`,
-      'O"Brien, Jr',
-      "'@cmd",
-      balance,
-    ]);
+    expect(parseCsv(response.body)[1]).toEqual([String(target.id), `'=HYPERLINK("http://evil")`, 'O"Brien, Jr', "'@cmd", balance]);
   });
 
   it('keeps a line break inside its quoted cell, writes empty text as an empty cell, and a lone `\\.` as it is', async () => {
@@ -100,7 +94,10 @@ describe('GET players/report', () => {
     const rows = parseCsv(response.body);
     expect(rows[0]).toEqual(['User']);
     expect(rows.length).toBeGreaterThan(10);
-    const without = await api.call('office1', { method: 'GET', url: `${API}/op1/players/report${query({ filter: { status: ['ENABLED'], reportHeaders } })}` });
+    const without = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/players/report${query({ filter: { status: ['ENABLED'], reportHeaders } })}`,
+    });
     expect(parseCsv(without.body)).toEqual(rows);
     const posted = await api.call('office1', { method: 'POST', url: `${API}/op1/players/report`, payload: { filter } });
     expect(posted.statusCode).toBe(200);
@@ -130,7 +127,11 @@ describe('GET players/report', () => {
       method: 'GET',
       url: `${API}/central/players/report${query({ ...params, reportHeaders: [{ text: 'id', value: 'id' }] })}`,
     });
-    expect(parseCsv(response.body).slice(1).map((row) => row[0])).toEqual(ids);
+    expect(
+      parseCsv(response.body)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(ids);
   });
 
   it('400 for bad headers or list parameters, 403 across operators', async () => {
@@ -148,7 +149,7 @@ describe('GET players/report', () => {
   });
 });
 
-describe('the user\'s language and time zone', () => {
+describe("the user's language and time zone", () => {
   it('German: semicolons, catalogue labels, decimal commas, Berlin time, Ja/Nein; the same rows as the list', async () => {
     const list = await api.call('central', { method: 'GET', url: `${API}/central/betslips${query({ size: 5, sort: 'id,DESC' })}` });
     const betslips = list.json().payload.betslips.content as Betslip[];
@@ -186,8 +187,13 @@ describe('the user\'s language and time zone', () => {
     const logs = await api.call('central', { method: 'GET', url: `${API}/central/activities-log${query({ size: 50 })}` });
     const entries = (logs.json().payload.content as ActivityLogEntry[]).filter((e) => e.userCode?.userUsername);
     expect(entries.length).toBeGreaterThan(0);
-    const response = await api.call('central', { method: 'GET', url: `${API}/central/activities-log/report${query({ size: 50, filter })}` });
-    const users = parseCsv(response.body).slice(1).map((r) => r[0]);
+    const response = await api.call('central', {
+      method: 'GET',
+      url: `${API}/central/activities-log/report${query({ size: 50, filter })}`,
+    });
+    const users = parseCsv(response.body)
+      .slice(1)
+      .map((r) => r[0]);
     expect(users.some((u) => u.startsWith('{'))).toBe(false);
     const first = entries[0].userCode!;
     expect(users).toContain(first.userRealm ? `${first.userRealm}:${first.userUsername}` : first.userUsername);
@@ -209,18 +215,24 @@ describe('keyset streaming', () => {
   const columns = [csvColumnOf(player.schema, { source: 'id' })!];
   const format = reportFormat({ locale: 'en', timeZone: 'UTC', central: true });
 
-  it.each(['lastLoginDate,ASC', 'lastLoginDate,DESC', 'status,ASC', 'totalBalance.value,DESC', 'updated,ASC', 'riskGroup,DESC', 'lastName,ASC', 'lastName,DESC'])(
-    'small batches give the same rows in the same order as one big page (%s)',
-    async (sort) => {
-      const params = parseListParams(spec, { sort, size: '500' });
-      const list = await api.call('central', { method: 'GET', url: `${API}/central/players${query({ sort, size: 500 })}` });
-      const expected = (list.json().payload.content as Player[]).map((p) => p.id);
-      let text = '';
-      const request = { spec, scope: { operatorCode: null }, params, columns, format };
-      for await (const batch of csvBatches(api.db, request, { offset: 0, limit: 10_000 }, 7)) text += batch.text;
-      expect(text.split('\r\n').filter(Boolean).map(Number)).toEqual(expected);
-    },
-  );
+  it.each([
+    'lastLoginDate,ASC',
+    'lastLoginDate,DESC',
+    'status,ASC',
+    'totalBalance.value,DESC',
+    'updated,ASC',
+    'riskGroup,DESC',
+    'lastName,ASC',
+    'lastName,DESC',
+  ])('small batches give the same rows in the same order as one big page (%s)', async (sort) => {
+    const params = parseListParams(spec, { sort, size: '500' });
+    const list = await api.call('central', { method: 'GET', url: `${API}/central/players${query({ sort, size: 500 })}` });
+    const expected = (list.json().payload.content as Player[]).map((p) => p.id);
+    let text = '';
+    const request = { spec, scope: { operatorCode: null }, params, columns, format };
+    for await (const batch of csvBatches(api.db, request, { offset: 0, limit: 10_000 }, 7)) text += batch.text;
+    expect(text.split('\r\n').filter(Boolean).map(Number)).toEqual(expected);
+  });
 
   it("plans each batch as a walk along the sort's index, a setting that ends with the batch", async () => {
     const cost = async () => (await api.db.query<{ cost: string }>(sql`SELECT current_setting('random_page_cost') AS cost`))[0].cost;
@@ -256,97 +268,109 @@ describe('keyset streaming', () => {
     return out;
   };
 
-  it.runIf(inject('pgServer'))('streams a report on PostgreSQL in one COPY: records cut between its pieces come whole, as batches write them', async () => {
-    const streams = vi.spyOn(api.db, 'copyStream');
-    const batches = vi.spyOn(api.db, 'copyBatch');
-    try {
-      const streamed = await readSixty(api.db, 2);
-      expect(streams).toHaveBeenCalledTimes(1);
-      expect(batches).not.toHaveBeenCalled();
-      const batched = await readSixty({ ...api.db, copyStream: undefined }, 7);
-      expect(streamed.rows).toBe(60);
-      expect(streamed.text).toBe(batched.text);
-      // The connection's pieces cut at 13 bytes, finished in pieces of at least 50 bytes: most end inside a record.
-      const copyStream = api.db.copyStream!.bind(api.db);
-      const cut = await readSixty(
-        {
-          ...api.db,
-          async *copyStream(select, delimiter) {
-            for await (const piece of copyStream(select, delimiter)) for (let at = 0; at < piece.length; at += 13) yield piece.subarray(at, at + 13);
+  it.runIf(inject('pgServer'))(
+    'streams a report on PostgreSQL in one COPY: records cut between its pieces come whole, as batches write them',
+    async () => {
+      const streams = vi.spyOn(api.db, 'copyStream');
+      const batches = vi.spyOn(api.db, 'copyBatch');
+      try {
+        const streamed = await readSixty(api.db, 2);
+        expect(streams).toHaveBeenCalledTimes(1);
+        expect(batches).not.toHaveBeenCalled();
+        const batched = await readSixty({ ...api.db, copyStream: undefined }, 7);
+        expect(streamed.rows).toBe(60);
+        expect(streamed.text).toBe(batched.text);
+        // The connection's pieces cut at 13 bytes, finished in pieces of at least 50 bytes: most end inside a record.
+        const copyStream = api.db.copyStream!.bind(api.db);
+        const cut = await readSixty(
+          {
+            ...api.db,
+            async *copyStream(select, delimiter) {
+              for await (const piece of copyStream(select, delimiter))
+                for (let at = 0; at < piece.length; at += 13) yield piece.subarray(at, at + 13);
+            },
           },
-        },
-        1,
-      );
-      expect(cut.text).toBe(batched.text);
-      expect(cut.reads).toBeGreaterThan(5);
-    } finally {
-      streams.mockRestore();
-      batches.mockRestore();
-    }
-  });
+          1,
+        );
+        expect(cut.text).toBe(batched.text);
+        expect(cut.reads).toBeGreaterThan(5);
+      } finally {
+        streams.mockRestore();
+        batches.mockRestore();
+      }
+    },
+  );
 
-  it.skipIf(inject('pgServer'))('streams a slice of up to three batches on PGlite in one COPY, and reads a larger one in batches', async () => {
-    const read = async (db: Database, batchRows: number) => (await readSixty(db, batchRows)).text;
-    const streams = vi.spyOn(api.db, 'copyStream');
-    const batches = vi.spyOn(api.db, 'copyBatch');
-    try {
-      const batched = await read({ ...api.db, copyStream: undefined }, 7);
-      batches.mockClear();
-      expect(await read(api.db, 20)).toBe(batched);
-      expect(streams).toHaveBeenCalledTimes(1);
-      expect(batches).not.toHaveBeenCalled();
-      streams.mockClear();
-      expect(await read(api.db, 19)).toBe(batched);
-      expect(streams).not.toHaveBeenCalled();
-      expect(batches).toHaveBeenCalledTimes(4);
-      expect(batched.split('\r\n')).toHaveLength(61);
-    } finally {
-      streams.mockRestore();
-      batches.mockRestore();
-    }
-  });
+  it.skipIf(inject('pgServer'))(
+    'streams a slice of up to three batches on PGlite in one COPY, and reads a larger one in batches',
+    async () => {
+      const read = async (db: Database, batchRows: number) => (await readSixty(db, batchRows)).text;
+      const streams = vi.spyOn(api.db, 'copyStream');
+      const batches = vi.spyOn(api.db, 'copyBatch');
+      try {
+        const batched = await read({ ...api.db, copyStream: undefined }, 7);
+        batches.mockClear();
+        expect(await read(api.db, 20)).toBe(batched);
+        expect(streams).toHaveBeenCalledTimes(1);
+        expect(batches).not.toHaveBeenCalled();
+        streams.mockClear();
+        expect(await read(api.db, 19)).toBe(batched);
+        expect(streams).not.toHaveBeenCalled();
+        expect(batches).toHaveBeenCalledTimes(4);
+        expect(batched.split('\r\n')).toHaveLength(61);
+      } finally {
+        streams.mockRestore();
+        batches.mockRestore();
+      }
+    },
+  );
 
-  it.runIf(inject('pgServer'))('stops a streamed report on PostgreSQL where it fails, and ends the COPY of a report left before its end', async () => {
-    const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
-    const request = { spec, scope: { operatorCode: null }, params, columns, format };
-    const copyStream = api.db.copyStream!.bind(api.db);
-    // The connection fails after its first five pieces of 13 bytes (finished in pieces of at least 50: the first is sent).
-    const failing: Database = {
-      ...api.db,
-      async *copyStream(select, delimiter) {
-        let pieces = 0;
-        for await (const piece of copyStream(select, delimiter)) {
-          for (let at = 0; at < piece.length; at += 13) {
-            if (pieces++ === 5) throw new Error('terminating connection due to administrator command');
-            yield piece.subarray(at, at + 13);
+  it.runIf(inject('pgServer'))(
+    'stops a streamed report on PostgreSQL where it fails, and ends the COPY of a report left before its end',
+    async () => {
+      const params = parseListParams(spec, { sort: 'updated,DESC', size: '60' });
+      const request = { spec, scope: { operatorCode: null }, params, columns, format };
+      const copyStream = api.db.copyStream!.bind(api.db);
+      // The connection fails after its first five pieces of 13 bytes (finished in pieces of at least 50: the first is sent).
+      const failing: Database = {
+        ...api.db,
+        async *copyStream(select, delimiter) {
+          let pieces = 0;
+          for await (const piece of copyStream(select, delimiter)) {
+            for (let at = 0; at < piece.length; at += 13) {
+              if (pieces++ === 5) throw new Error('terminating connection due to administrator command');
+              yield piece.subarray(at, at + 13);
+            }
           }
-        }
-      },
-    };
-    const rows: number[] = [];
-    await expect(
-      (async () => {
-        for await (const batch of csvBatches(failing, request, { offset: 0, limit: 60 }, 1)) rows.push(batch.rows);
-      })(),
-    ).rejects.toThrow(/administrator command/);
-    expect(rows.length).toBeGreaterThan(0);
+        },
+      };
+      const rows: number[] = [];
+      await expect(
+        (async () => {
+          for await (const batch of csvBatches(failing, request, { offset: 0, limit: 60 }, 1)) rows.push(batch.rows);
+        })(),
+      ).rejects.toThrow(/administrator command/);
+      expect(rows.length).toBeGreaterThan(0);
 
-    // A reader that stops after the first piece: the COPY ends with it and its connection closes
-    // (seen from a connection of another pool: a connection handed back mid-COPY would be reused).
-    const watcher = await openDatabase({ databaseUrl: api.url });
-    try {
-      const copies = async () =>
-        Number((await watcher.query<{ n: string }>(sql`SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE 'COPY (SELECT%'`))[0].n);
-      const all = parseListParams(spec, { sort: 'updated,DESC', size: '10000' });
-      const reading = csvBatches(api.db, { ...request, params: all }, { offset: 0, limit: 10_000 }, 1);
-      const first = await reading.next();
-      expect(first.done).toBe(false);
-      await reading.return(undefined);
-      await expect.poll(copies).toBe(0);
-    } finally {
-      await watcher.close();
-    }
-  });
+      // A reader that stops after the first piece: the COPY ends with it and its connection closes
+      // (seen from a connection of another pool: a connection handed back mid-COPY would be reused).
+      const watcher = await openDatabase({ databaseUrl: api.url });
+      try {
+        const copies = async () =>
+          Number(
+            (await watcher.query<{ n: string }>(sql`SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE 'COPY (SELECT%'`))[0].n,
+          );
+        const all = parseListParams(spec, { sort: 'updated,DESC', size: '10000' });
+        const reading = csvBatches(api.db, { ...request, params: all }, { offset: 0, limit: 10_000 }, 1);
+        const first = await reading.next();
+        expect(first.done).toBe(false);
+        await reading.return(undefined);
+        await expect.poll(copies).toBe(0);
+      } finally {
+        await watcher.close();
+      }
+    },
+  );
 
   it.runIf(inject('pgServer'))("writes ISO date-times on PostgreSQL whatever the database's default date style", async () => {
     const [{ name }] = await api.db.query<{ name: string }>(sql`SELECT current_database() AS name`);

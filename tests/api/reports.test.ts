@@ -41,7 +41,14 @@ interface Slip {
   isCancelled: boolean;
   currency: { code: string };
   betslipStatus: { simpleStatus: string };
-  betrows?: { matchId: number; marketCode?: string; marketName: string; status: { code: string }; betrowStake: number; maxWinValue: number }[];
+  betrows?: {
+    matchId: number;
+    marketCode?: string;
+    marketName: string;
+    status: { code: string };
+    betrowStake: number;
+    maxWinValue: number;
+  }[];
 }
 
 /** The betslips list's rows for a filter (all of them). */
@@ -58,21 +65,36 @@ describe('profit and loss', () => {
 
   it('sums the betslips, payments and account history lists of the time frame', async () => {
     const [whole] = await profitLoss({ filter: { created } });
-    expect(whole).toMatchObject({ operatorCode: 'op1', currencyCode: 'EUR', period: null, periodStart: created.from, periodEnd: created.to });
+    expect(whole).toMatchObject({
+      operatorCode: 'op1',
+      currencyCode: 'EUR',
+      period: null,
+      periodStart: created.from,
+      periodEnd: created.to,
+    });
     const placed = await slips({ timeFrame: created, currencyCode: 'EUR' });
     expect(whole.betslips).toBe(placed.length);
     expect(whole.stakes).toBeCloseTo(sum(placed.map((b) => b.totalStake)), 2);
     expect(whole.payouts).toBeCloseTo(sum(placed.map((b) => b.paidValue ?? 0)), 2);
-    expect(whole.openStakes).toBeCloseTo(sum(placed.filter((b) => b.betslipStatus.simpleStatus === 'NOT_SETTLED').map((b) => b.totalStake)), 2);
+    expect(whole.openStakes).toBeCloseTo(
+      sum(placed.filter((b) => b.betslipStatus.simpleStatus === 'NOT_SETTLED').map((b) => b.totalStake)),
+      2,
+    );
     expect(whole.grossGamingRevenue).toBeCloseTo(whole.stakes - whole.openStakes - whole.payouts, 2);
 
     const processed = async (direction: string) =>
-      (await get(`op1/payments${query({ size: 10000, filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created, currencyCode: 'EUR' } })}`))
-        .content as { accountMovement: number }[];
+      (
+        await get(
+          `op1/payments${query({ size: 10000, filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created, currencyCode: 'EUR' } })}`,
+        )
+      ).content as { accountMovement: number }[];
     expect(whole.deposits).toBeCloseTo(sum((await processed('DEPOSIT')).map((p) => p.accountMovement)), 2);
     expect(whole.withdrawals).toBeCloseTo(-sum((await processed('WITHDRAWAL')).map((p) => p.accountMovement)), 2);
-    const bonuses = (await get(`op1/accountHistories${query({ size: 10000, filter: { accountHistoryType: { historyType: ['BONUS'] }, created, currencyCode: 'EUR' } })}`))
-      .content as { accountMovement: number }[];
+    const bonuses = (
+      await get(
+        `op1/accountHistories${query({ size: 10000, filter: { accountHistoryType: { historyType: ['BONUS'] }, created, currencyCode: 'EUR' } })}`,
+      )
+    ).content as { accountMovement: number }[];
     expect(whole.bonusCosts).toBeCloseTo(sum(bonuses.map((a) => a.accountMovement)), 2);
     expect(whole.netGamingRevenue).toBeCloseTo(whole.grossGamingRevenue - whole.bonusCosts, 2);
     expect(whole.stakes).toBeGreaterThan(0);
@@ -128,12 +150,17 @@ describe('profit and loss', () => {
   it('exports the rows as CSV, with no record call', async () => {
     const params = { filter: { created, period: 'WEEK' }, timeZone: 'Europe/Berlin' };
     const rows = await profitLoss(params);
-    const csv = await api.call('office1', { method: 'GET', url: `${API}/op1/profit-loss/report${query({ ...params, timeZone: 'Europe/Berlin' })}` });
+    const csv = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/profit-loss/report${query({ ...params, timeZone: 'Europe/Berlin' })}`,
+    });
     expect(csv.statusCode, csv.body).toBe(200);
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(rows.length + 1);
     expect(lines[1]).toContain(rows[0].stakes.toFixed(2));
-    expect((await api.call('office1', { method: 'GET', url: `${API}/op1/profit-loss/${encodeURIComponent(rows[0].id)}` })).statusCode).toBe(404);
+    expect((await api.call('office1', { method: 'GET', url: `${API}/op1/profit-loss/${encodeURIComponent(rows[0].id)}` })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -149,7 +176,9 @@ describe('revenue', () => {
         expect(sum(sports.map((row) => row[field])), field).toBeCloseTo(month[field], 2);
       }
     }
-    const football = RevenueRow.array().parse((await get(`op1/reports/revenue${query({ size: 10000, ...params, filter: { ...params.filter, sportCode: ['FOOTBALL'] } })}`)).content);
+    const football = RevenueRow.array().parse(
+      (await get(`op1/reports/revenue${query({ size: 10000, ...params, filter: { ...params.filter, sportCode: ['FOOTBALL'] } })}`)).content,
+    );
     expect(football.length).toBeGreaterThan(0);
     expect(football.every((row) => row.sportCode === 'FOOTBALL')).toBe(true);
   });
@@ -164,7 +193,9 @@ describe('liability and future events', () => {
     const rows = [];
     for (const slip of open) {
       const record = (await get(`op1/betslips/${slip.id}`)) as Slip;
-      rows.push(...record.betrows!.filter((r) => r.matchId === row.matchId && r.marketName === row.marketName && r.status.code === 'NOT_SETTLED'));
+      rows.push(
+        ...record.betrows!.filter((r) => r.matchId === row.matchId && r.marketName === row.marketName && r.status.code === 'NOT_SETTLED'),
+      );
     }
     expect(row.betRows).toBe(rows.length);
     expect(row.openStakes).toBeCloseTo(sum(rows.map((r) => r.betrowStake)), 2);
@@ -176,9 +207,12 @@ describe('liability and future events', () => {
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((event) => Date.parse(event.matchDate) > Date.now() - 60_000)).toBe(true);
     const [event] = events;
-    const markets = LiabilityRow.array().parse(
-      (await get(`op1/reports/liability${query({ size: 10000, filter: { matchDate: { from: event.matchDate, to: event.matchDate } } })}`)).content,
-    ).filter((market) => market.matchId === event.matchId);
+    const markets = LiabilityRow.array()
+      .parse(
+        (await get(`op1/reports/liability${query({ size: 10000, filter: { matchDate: { from: event.matchDate, to: event.matchDate } } })}`))
+          .content,
+      )
+      .filter((market) => market.matchId === event.matchId);
     expect(event.markets).toBe(markets.length);
     expect(event.openStakes).toBeCloseTo(sum(markets.map((market) => market.openStakes)), 2);
     expect(event.exposure).toBeCloseTo(sum(markets.map((market) => market.exposure)), 2);
@@ -192,7 +226,8 @@ describe('significant events', () => {
     expect(large.length).toBeGreaterThan(0);
     const threshold = large[0].reference;
     expect((await slips({ totalStake: { from: threshold }, currencyCode: 'EUR' })).length).toBe(large.length);
-    for (const win of events.filter((event) => event.kind === 'LARGE_WIN')) expect(win.amount).toBeCloseTo((win.paidValue ?? 0) - win.totalStake, 2);
+    for (const win of events.filter((event) => event.kind === 'LARGE_WIN'))
+      expect(win.amount).toBeCloseTo((win.paidValue ?? 0) - win.totalStake, 2);
     expect(events.filter((event) => event.kind === 'STAKE_SPIKE').every((event) => event.amount >= event.reference)).toBe(true);
     expect(events.every((event) => event.operatorCode === 'op1')).toBe(true);
   });
@@ -203,11 +238,16 @@ describe('offer monitoring', () => {
     const response = await api.call('office1', { method: 'GET', url: `${API}/op1/reports/offer-monitoring` });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain('central view only');
-    const rows = OfferMonitoringRow.array().parse((await get(`central/reports/offer-monitoring${query({ size: 100 })}`, 'central')).content);
+    const rows = OfferMonitoringRow.array().parse(
+      (await get(`central/reports/offer-monitoring${query({ size: 100 })}`, 'central')).content,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.concentrated).toBe((row.topPlayerShare ?? 0) >= 50 && row.betRows >= 10 && row.players >= 3);
-      expect(row.payoutRatio === null ? 0 : row.payoutRatio).toBeCloseTo(row.settledStakes ? (100 * row.payouts) / row.settledStakes : 0, 1);
+      expect(row.payoutRatio === null ? 0 : row.payoutRatio).toBeCloseTo(
+        row.settledStakes ? (100 * row.payouts) / row.settledStakes : 0,
+        1,
+      );
     }
   });
 });
@@ -221,16 +261,31 @@ describe('significant event thresholds', () => {
     const eur = list.find((row) => row.currency === 'EUR')!.id;
     const before = (await get(`central/significant-event-thresholds/${eur}`, 'central')) as { largeStake: number };
     const changes = JSON.stringify([{ fieldName: 'largeStake', newValue: 400.5 }]);
-    const forbidden = await api.call('office1', { method: 'PUT', url: `${API}/op1/significant-event-thresholds/${eur}?changes=${encodeURIComponent(changes)}`, payload: {} });
+    const forbidden = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/significant-event-thresholds/${eur}?changes=${encodeURIComponent(changes)}`,
+      payload: {},
+    });
     expect(forbidden.statusCode).toBe(403);
-    const saved = await api.call('central', { method: 'PUT', url: `${url}/${eur}?changes=${encodeURIComponent(changes)}`, payload: before });
+    const saved = await api.call('central', {
+      method: 'PUT',
+      url: `${url}/${eur}?changes=${encodeURIComponent(changes)}`,
+      payload: before,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().payload.largeStake).toBe(400.5);
     const [log] = await api.db.query<{ log_type: string; user_username: string; before: unknown; after: unknown }>(
       sql`SELECT log_type, user_username, before, after FROM activity_log ORDER BY id DESC LIMIT 1`,
     );
-    expect(log).toMatchObject({ log_type: 'DATA_CHANGED', user_username: 'central@demo.test', before: { largeStake: before.largeStake }, after: { largeStake: 400.5 } });
-    const events = SignificantEventRow.array().parse((await get(`op1/reports/significant-events${query({ size: 10000, filter: { kind: ['LARGE_STAKE'] } })}`)).content);
+    expect(log).toMatchObject({
+      log_type: 'DATA_CHANGED',
+      user_username: 'central@demo.test',
+      before: { largeStake: before.largeStake },
+      after: { largeStake: 400.5 },
+    });
+    const events = SignificantEventRow.array().parse(
+      (await get(`op1/reports/significant-events${query({ size: 10000, filter: { kind: ['LARGE_STAKE'] } })}`)).content,
+    );
     expect(events.every((event) => event.reference === 400.5 && event.amount >= 400.5)).toBe(true);
   });
 

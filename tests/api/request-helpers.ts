@@ -89,7 +89,9 @@ export async function makeWithdrawal(
 
 /** Sets a request's status directly (a state the test starts from). */
 export async function forceStatus(api: TestApi, rid: number, status: string, direction = 'WITHDRAWAL') {
-  await api.db.query(sql`UPDATE payments SET payment_status = ${status} WHERE payment_request = ${direction} AND payment_request_id = ${rid}`);
+  await api.db.query(
+    sql`UPDATE payments SET payment_status = ${status} WHERE payment_request = ${direction} AND payment_request_id = ${rid}`,
+  );
 }
 
 /** The withdrawal request as the API reads it. */

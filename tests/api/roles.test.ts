@@ -25,10 +25,16 @@ describe('GET {op}/roles', () => {
     expect(answer).toHaveLength(10);
     const central = answer.find((role) => role.role === 'CENTRAL_MANAGER')!;
     const office = answer.find((role) => role.role === 'OFFICE')!;
-    expect(central.screens.map((screen) => screen.resource).sort()).toEqual(Object.values(declared).map((resource) => resource.name).sort());
+    expect(central.screens.map((screen) => screen.resource).sort()).toEqual(
+      Object.values(declared)
+        .map((resource) => resource.name)
+        .sort(),
+    );
     expect(office.screens.every((screen) => screen.views.join() === 'operator')).toBe(true);
     // Counts of the view asked about: op1's office managers and every central manager.
-    const [op1] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM managers WHERE role = 'OFFICE' AND operator_code = 'op1'`);
+    const [op1] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM managers WHERE role = 'OFFICE' AND operator_code = 'op1'`,
+    );
     expect(office.accounts).toBe(op1.n);
     expect(office.accounts).toBeGreaterThanOrEqual(1);
     expect(central.accounts).toBeGreaterThanOrEqual(1);

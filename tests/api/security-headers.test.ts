@@ -51,7 +51,13 @@ function expectApiHardened(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['cache-control']).toBe('no-store');
-  for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-xss-protection', 'x-dns-prefetch-control']) {
+  for (const name of [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-xss-protection',
+    'x-dns-prefetch-control',
+  ]) {
     expect(headers[name]).toBeUndefined();
   }
 }

@@ -19,7 +19,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** Runs a server script with tsx and returns its exit code and error output. */
 function runScript(script: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += String(chunk)));
     child.on('close', (code) => resolve({ code, stderr }));
@@ -52,7 +55,10 @@ describe('one writer per data folder', () => {
   it('refuses the seed on a folder a server holds, in one line', async () => {
     const result = await runScript('server/seed-cli.ts', { DATA_DIR: dataDir() });
     expect(result.code).toBe(1);
-    const lines = result.stderr.trim().split('\n').filter((line) => !line.startsWith('npm warn'));
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('npm warn'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`${dataDir()} is in use by process ${process.pid}`));
   });
@@ -60,7 +66,10 @@ describe('one writer per data folder', () => {
   it('takes over a lock whose process is gone, and releases it on close', async () => {
     const folder = join(root, 'stale');
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;
-    writeFileSync(`${folder}.lock`, JSON.stringify({ pid: dead, host: (await import('node:os')).hostname(), started: '2020-01-01T00:00:00Z' }));
+    writeFileSync(
+      `${folder}.lock`,
+      JSON.stringify({ pid: dead, host: (await import('node:os')).hostname(), started: '2020-01-01T00:00:00Z' }),
+    );
     const server = await startServer({ port: 0, dataDir: folder, seedScale: 0.02 });
     expect(JSON.parse((await import('node:fs')).readFileSync(`${folder}.lock`, 'utf8')).pid).toBe(process.pid);
     await server.close();
@@ -74,7 +83,9 @@ describe('start-up checks', () => {
     const port = (taken.address() as { port: number }).port;
     const folder = join(root, 'never-created');
     try {
-      await expect(startServer({ port, dataDir: folder })).rejects.toThrow(`Port ${port} on localhost is already in use: stop the program using it or set PORT to a free port`);
+      await expect(startServer({ port, dataDir: folder })).rejects.toThrow(
+        `Port ${port} on localhost is already in use: stop the program using it or set PORT to a free port`,
+      );
       expect(existsSync(folder)).toBe(false);
     } finally {
       taken.close();
@@ -87,7 +98,9 @@ describe('start-up checks', () => {
     try {
       const result = await runScript('server/main.ts', { PORT: String(port), HOST: 'localhost', DATA_DIR: join(root, 'main-never') });
       expect(result.code).toBe(1);
-      expect(result.stderr.trim()).toBe(`Port ${port} on localhost is already in use: stop the program using it or set PORT to a free port`);
+      expect(result.stderr.trim()).toBe(
+        `Port ${port} on localhost is already in use: stop the program using it or set PORT to a free port`,
+      );
     } finally {
       taken.close();
     }
@@ -96,12 +109,16 @@ describe('start-up checks', () => {
   it('refuses a file given as the folder', async () => {
     const file = join(root, 'a-file');
     writeFileSync(file, 'not a folder');
-    await expect(startServer({ port: 0, dataDir: file })).rejects.toThrow(`DATA_DIR ${file} is a file, not a folder: set DATA_DIR to a folder`);
+    await expect(startServer({ port: 0, dataDir: file })).rejects.toThrow(
+      `DATA_DIR ${file} is a file, not a folder: set DATA_DIR to a folder`,
+    );
   });
 
   it('refuses a folder that cannot be written', async () => {
     const file = join(root, 'blocker');
     writeFileSync(file, '');
-    await expect(startServer({ port: 0, dataDir: join(file, 'data') })).rejects.toThrow(/is not writable \(ENOTDIR\): fix its permissions or set DATA_DIR/);
+    await expect(startServer({ port: 0, dataDir: join(file, 'data') })).rejects.toThrow(
+      /is not writable \(ENOTDIR\): fix its permissions or set DATA_DIR/,
+    );
   });
 });

@@ -86,7 +86,9 @@ describe('serving the built console', () => {
     const response = await app.inject({ method: 'GET', url: '/api/officeapp/info', headers: { 'accept-encoding': 'br' } });
     const plain = brotliDecompressSync(response.rawPayload);
     const at = (quality: number) =>
-      brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality } });
+      brotliCompressSync(plain, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality },
+      });
     expect(at(DYNAMIC_BROTLI_QUALITY).length).toBeLessThan(at(4).length);
     expect(response.rawPayload.equals(at(DYNAMIC_BROTLI_QUALITY))).toBe(true);
   });

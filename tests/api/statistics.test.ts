@@ -44,7 +44,10 @@ describe('GET {op}/statistics/player/{id}', () => {
     expect(stats.houseWin).toBeCloseTo(stats.totalPayinAmount - stats.totalPayoutAmount, 2);
 
     const deposits = await payments({ accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] } });
-    expect(sum(stats.depositsGroupedByDayAndCurrency.map((d) => d.accountMovement))).toBeCloseTo(sum(deposits.map((p) => p.accountMovement)), 2);
+    expect(sum(stats.depositsGroupedByDayAndCurrency.map((d) => d.accountMovement))).toBeCloseTo(
+      sum(deposits.map((p) => p.accountMovement)),
+      2,
+    );
     const withdrawals = await payments({ accountHistoryType: { paymentRequest: 'WITHDRAWAL', paymentStatus: ['PROCESSED'] } });
     expect(sum(stats.withdrawalsGroupedByDayAndCurrency.map((d) => d.accountMovement))).toBeCloseTo(
       sum(withdrawals.map((p) => p.accountMovement)),
@@ -61,11 +64,17 @@ describe('GET {op}/statistics/player/{id}', () => {
     expect(stats.numberOfBets).toBe(slips.length);
     expect(stats.totalStake).toBeCloseTo(sum(slips.map((b) => b.totalStake)), 2);
     const deposits = await payments({ accountHistoryType: { paymentRequest: 'DEPOSIT', paymentStatus: ['PROCESSED'] }, created });
-    expect(sum(stats.depositsGroupedByDayAndCurrency.map((d) => d.accountMovement))).toBeCloseTo(sum(deposits.map((p) => p.accountMovement)), 2);
+    expect(sum(stats.depositsGroupedByDayAndCurrency.map((d) => d.accountMovement))).toBeCloseTo(
+      sum(deposits.map((p) => p.accountMovement)),
+      2,
+    );
   });
 
   it('rejects a bad filter and other operators', async () => {
-    const bad = await api.call('office1', { method: 'GET', url: `${API}/op1/statistics/player/${playerId}${query({ filter: { created: { from: 'yesterday' } } })}` });
+    const bad = await api.call('office1', {
+      method: 'GET',
+      url: `${API}/op1/statistics/player/${playerId}${query({ filter: { created: { from: 'yesterday' } } })}`,
+    });
     expect(bad.statusCode).toBe(400);
     expect((await api.call('office2', { method: 'GET', url: `${API}/op1/statistics/player/${playerId}` })).statusCode).toBe(403);
     expect((await api.call('office2', { method: 'GET', url: `${API}/op2/statistics/player/${playerId}` })).statusCode).toBe(404);

@@ -90,7 +90,15 @@ describe('maximum text lengths', () => {
     expect(name.statusCode).toBe(400);
     expect(name.json().errors).toEqual([{ path: 'street', message: 'Maximum length is 100' }]);
 
-    const reason = await act(api, 'office1', 'op1', player, 'changeStatus', { status: 'DISABLED', disabledReason: 'r'.repeat(256) }, who.id);
+    const reason = await act(
+      api,
+      'office1',
+      'op1',
+      player,
+      'changeStatus',
+      { status: 'DISABLED', disabledReason: 'r'.repeat(256) },
+      who.id,
+    );
     expect(reason.statusCode).toBe(400);
     expect(reason.json().errors).toEqual([{ path: 'disabledReason', message: 'Maximum length is 255' }]);
 
@@ -102,7 +110,10 @@ describe('maximum text lengths', () => {
     expect(limit.statusCode).toBe(400);
     expect(limit.json().errors).toContainEqual({ path: 'description', message: 'Maximum length is 255' });
 
-    const details = await act(api, 'central', 'central', activityLog, 'addActivity', { significanceLevel: 'Info', details: 'x'.repeat(2001) });
+    const details = await act(api, 'central', 'central', activityLog, 'addActivity', {
+      significanceLevel: 'Info',
+      details: 'x'.repeat(2001),
+    });
     expect(details.statusCode).toBe(400);
     expect(details.json().errors).toEqual([{ path: 'details', message: 'Maximum length is 2000' }]);
   });

@@ -33,7 +33,7 @@ const INPUT_OF: Record<WithdrawalEvent, Record<string, unknown>> = {
 const EVENTS = Object.keys(WITHDRAWAL_EVENTS) as WithdrawalEvent[];
 
 describe('GET {op}/withdrawal/requests', () => {
-  it('lists the requests with the trust state and KYC status; the default view equals Home\'s queue', async () => {
+  it("lists the requests with the trust state and KYC status; the default view equals Home's queue", async () => {
     const filter = queueWireFilter('withdrawalsWaiting');
     const response = await get(api, 'office1', `op1/withdrawal/requests${query({ size: 200, sort: 'created,ASC', filter })}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -50,7 +50,10 @@ describe('GET {op}/withdrawal/requests', () => {
     const today = new Date();
     today.setHours(0, 0, 0, 0);
     expect(page.content.some((row) => new Date(row.created) >= today)).toBe(true);
-    for (const [as, op] of [['office1', 'op1'], ['central', 'central']] as const) {
+    for (const [as, op] of [
+      ['office1', 'op1'],
+      ['central', 'central'],
+    ] as const) {
       const summary = DashboardSummary.parse((await get(api, as, `${op}/dashboard`)).json().payload);
       const list = (await get(api, as, `${op}/withdrawal/requests${query({ size: 1, filter })}`)).json().payload;
       expect(summary.queues.withdrawalsWaiting, op).toBe(list.totalElements);
@@ -59,7 +62,9 @@ describe('GET {op}/withdrawal/requests', () => {
 
   it('filters by trust state, KYC status, check result, amount and status; sorts on amount', async () => {
     const filter = { withdrawalState: ['TRUSTED'], kycStatus: ['VERIFIED'], amount: { from: 50, to: 400 }, status: ['PROCESSED'] };
-    const page = Page.parse((await get(api, 'office1', `op1/withdrawal/requests${query({ size: 500, sort: 'amount,DESC', filter })}`)).json().payload);
+    const page = Page.parse(
+      (await get(api, 'office1', `op1/withdrawal/requests${query({ size: 500, sort: 'amount,DESC', filter })}`)).json().payload,
+    );
     expect(page.content.length).toBeGreaterThan(0);
     for (const row of page.content) {
       expect(row).toMatchObject({ withdrawalState: 'TRUSTED', kycStatus: 'VERIFIED', status: 'PROCESSED' });
@@ -68,7 +73,9 @@ describe('GET {op}/withdrawal/requests', () => {
     }
     const amounts = page.content.map((row) => row.amount);
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
-    const checked = Page.parse((await get(api, 'office1', `op1/withdrawal/requests${query({ filter: { checkResult: ['AUTO_APPROVED'] } })}`)).json().payload);
+    const checked = Page.parse(
+      (await get(api, 'office1', `op1/withdrawal/requests${query({ filter: { checkResult: ['AUTO_APPROVED'] } })}`)).json().payload,
+    );
     for (const row of checked.content) expect(row).toMatchObject({ checkResult: 'AUTO_APPROVED', ruleId: expect.any(Number) });
     const bad = await get(api, 'office1', `op1/withdrawal/requests${query({ filter: { withdrawalState: ['FRIENDLY'] } })}`);
     expect(bad.statusCode).toBe(400);
@@ -80,8 +87,9 @@ describe('GET {op}/withdrawal/requests', () => {
       WHERE operator_code = 'op1' AND payment_request = 'WITHDRAWAL' ORDER BY id LIMIT 1`);
     expect((await get(api, 'office2', 'op1/withdrawal/requests')).statusCode).toBe(403);
     expect((await get(api, 'office2', `op2/withdrawal/requests/${foreign.rid}`)).statusCode).toBe(404);
-    const ops = Page.parse((await get(api, 'central', `central/withdrawal/requests${query({ size: 2000, filter: {} })}`)).json().payload)
-      .content.map((row) => row.operatorCode);
+    const ops = Page.parse(
+      (await get(api, 'central', `central/withdrawal/requests${query({ size: 2000, filter: {} })}`)).json().payload,
+    ).content.map((row) => row.operatorCode);
     expect(new Set(ops)).toEqual(new Set(['op1', 'op2', 'op3']));
     expect((await get(api, 'office1', 'op2/depositRequests')).statusCode).toBe(403);
   });
@@ -183,16 +191,22 @@ describe('the status rules of the withdrawal events', () => {
     for (const action of ['acceptWithdrawal', 'processWithdrawalManually'] as const) {
       const response = await decide(api, action, rid);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ errors: [{ path: 'withdrawalDisabled', message: 'Withdrawal is not allowed, account verification is required.' }] });
+      expect(response.json()).toMatchObject({
+        errors: [{ path: 'withdrawalDisabled', message: 'Withdrawal is not allowed, account verification is required.' }],
+      });
     }
     expect((await withdrawalOf(api, rid)).status).toBe('TO_CHECK');
     expect((await decide(api, 'rejectWithdrawal', rid, { reason: 'Account verification is required' })).statusCode).toBe(200);
   });
 
-  it('an unknown event, an unknown request and another operator\'s request are refused', async () => {
+  it("an unknown event, an unknown request and another operator's request are refused", async () => {
     const playerId = await playerFor(api, { state: 'BLOCKED', skip: 2 });
     const rid = await makeWithdrawal(api, playerId, 25, { status: 'REQUESTED' });
-    const unknownEvent = await api.call('office1', { method: 'POST', url: `${API}/op1/withdrawal/requests/${rid}/withdrawEvent/PAY_TWICE`, payload: {} });
+    const unknownEvent = await api.call('office1', {
+      method: 'POST',
+      url: `${API}/op1/withdrawal/requests/${rid}/withdrawEvent/PAY_TWICE`,
+      payload: {},
+    });
     expect(unknownEvent.statusCode).toBe(404);
     expect((await decide(api, 'acceptWithdrawal', 1999999999)).statusCode).toBe(404);
     expect((await decide(api, 'acceptWithdrawal', rid, {}, 'office2', 'op1')).statusCode).toBe(403);

@@ -22,13 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const addRule = (body: unknown, as: As = 'office1', op = 'op1') => api.call(as, { method: 'POST', url: `${API}/${op}/withdrawal/rules`, payload: body as object });
+const addRule = (body: unknown, as: As = 'office1', op = 'op1') =>
+  api.call(as, { method: 'POST', url: `${API}/${op}/withdrawal/rules`, payload: body as object });
 const reprocess = (as: As = 'office1', op = 'op1') => act(api, as, op, withdrawals, 'reprocessWithdrawals', {});
 const rulesOf = async (op = 'op1') =>
   z.array(WithdrawalRule.strict()).parse((await get(api, 'office1', `${op}/withdrawal/rules`, { size: 100 })).json().payload.content);
 
 describe('withdrawal rules', () => {
-  it('lists the seeded rules of the operator; the central view lists every operator\'s', async () => {
+  it("lists the seeded rules of the operator; the central view lists every operator's", async () => {
     const rules = await rulesOf();
     expect(rules.map((rule) => [rule.currency, rule.gatewayCode ?? null, rule.maxAmount, rule.dailyAmount ?? null])).toEqual([
       ['EUR', null, 200, 500],
@@ -39,7 +40,7 @@ describe('withdrawal rules', () => {
     expect((await get(api, 'office2', 'op1/withdrawal/rules')).statusCode).toBe(403);
   });
 
-  it('adds a rule in an operator\'s view with its currency and gateway; refuses others, duplicates and the central view', async () => {
+  it("adds a rule in an operator's view with its currency and gateway; refuses others, duplicates and the central view", async () => {
     const added = await addRule({ currency: 'EUR', gatewayCode: 'MPESA', maxAmount: 80, description: 'Small M-Pesa payouts' });
     expect(added.statusCode, added.body).toBe(200);
     const rule = WithdrawalRule.strict().parse(added.json().payload);
@@ -57,7 +58,12 @@ describe('withdrawal rules', () => {
     expect(foreign.json().errors.map((error: { path: string }) => error.path)).toEqual(['currency', 'gatewayCode']);
     const invalid = await addRule({ currency: 'euro', maxAmount: -5 });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['currency', 'maxAmount']);
+    expect(
+      invalid
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['currency', 'maxAmount']);
     const central = await addRule({ currency: 'EUR', maxAmount: 10 }, 'central', 'central');
     expect(central.statusCode).toBe(403);
     // A list query on the same path is still a list.
@@ -69,7 +75,12 @@ describe('withdrawal rules', () => {
     const [rule] = (await rulesOf()).filter((candidate) => candidate.gatewayCode === 'MPESA');
     const saved = await api.call('office1', {
       method: 'PUT',
-      url: `${API}/op1/withdrawal/rules/${rule.id}${query({ changes: [{ fieldName: 'maxAmount', newValue: 90 }, { fieldName: 'enabled', newValue: false }] })}`,
+      url: `${API}/op1/withdrawal/rules/${rule.id}${query({
+        changes: [
+          { fieldName: 'maxAmount', newValue: 90 },
+          { fieldName: 'enabled', newValue: false },
+        ],
+      })}`,
       payload: rule,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -160,7 +171,7 @@ describe('POST {op}/withdrawal/reprocess', () => {
     expect(await withdrawalOf(api, manual)).toMatchObject({ status: 'ACCEPTED', checkResult: 'AUTO_APPROVED' });
   });
 
-  it('a disabled rule counts as none; the other operators\' requests are not touched', async () => {
+  it("a disabled rule counts as none; the other operators' requests are not touched", async () => {
     const [anyGateway] = await rulesOf();
     await api.db.query(sql`UPDATE withdrawal_rules SET enabled = false WHERE id = ${anyGateway.id}`);
     try {
@@ -179,7 +190,8 @@ describe('POST {op}/withdrawal/reprocess', () => {
 });
 
 describe('demo status moves', () => {
-  const moveDeposit = (rid: number, status: string, as: As = 'office1') => act(api, as, 'op1', deposits, 'demoMoveDeposit', { status }, rid);
+  const moveDeposit = (rid: number, status: string, as: As = 'office1') =>
+    act(api, as, 'op1', deposits, 'demoMoveDeposit', { status }, rid);
   const moveWithdrawal = (rid: number, status: string) => act(api, 'office1', 'op1', withdrawals, 'demoMoveWithdrawal', { status }, rid);
 
   it('moves a deposit to PROCESSED with its money once; a closed one never moves', async () => {
@@ -199,12 +211,14 @@ describe('demo status moves', () => {
     expect(await lastLog(api, deposit.player)).toMatchObject({ log_type: 'DEPOSIT', significance_level: 'Low30' });
     const again = await moveDeposit(deposit.rid, 'FAILED');
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toMatch(new RegExp(`^A demo move applies only to a deposit that is not closed .*; deposit ${deposit.rid} is PROCESSED$`));
+    expect(again.json().message).toMatch(
+      new RegExp(`^A demo move applies only to a deposit that is not closed .*; deposit ${deposit.rid} is PROCESSED$`),
+    );
     expect((await moveDeposit(deposit.rid, 'PROCESSED')).statusCode).toBe(400);
     expect((await expectBalanced(api, deposit.player)).total).toBeCloseTo(after.total, 2);
   });
 
-  it('moves a withdrawal along the gateway\'s statuses; a returned status gives the amount back once', async () => {
+  it("moves a withdrawal along the gateway's statuses; a returned status gives the amount back once", async () => {
     const player = await playerFor(api, { state: 'BLOCKED', skip: 7 });
     const rid = await makeWithdrawal(api, player, 45, { status: 'ACCEPTED' });
     const before = await expectBalanced(api, player);
@@ -239,7 +253,11 @@ describe('demo status moves', () => {
 
 describe('GET {op}/depositRequests', () => {
   it('lists deposits with their KYC status, filtered by status and amount, newest first', async () => {
-    const response = await get(api, 'office1', `op1/depositRequests${query({ size: 500, filter: { status: ['PENDING', 'FAILED'], amount: { from: 20 } } })}`);
+    const response = await get(
+      api,
+      'office1',
+      `op1/depositRequests${query({ size: 500, filter: { status: ['PENDING', 'FAILED'], amount: { from: 20 } } })}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const page = z.object({ content: z.array(DepositRequest.strict()), totalElements: z.number() }).parse(response.json().payload);
     expect(page.content.length).toBeGreaterThan(0);

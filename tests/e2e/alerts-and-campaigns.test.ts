@@ -112,10 +112,18 @@ describe('limit alerts as the central manager', () => {
 
     // Two selected rows, one note for both.
     const selected = await Promise.all(
-      [0, 1].map(async (index) => Number((await page.locator('[data-testid^="action-acknowledge-"]').nth(index).getAttribute('data-testid'))!.split('-').at(-1))),
+      [0, 1].map(async (index) =>
+        Number((await page.locator('[data-testid^="action-acknowledge-"]').nth(index).getAttribute('data-testid'))!.split('-').at(-1)),
+      ),
     );
-    await page.getByLabel(/^Select this row/).nth(0).check();
-    await page.getByLabel(/^Select this row/).nth(1).check();
+    await page
+      .getByLabel(/^Select this row/)
+      .nth(0)
+      .check();
+    await page
+      .getByLabel(/^Select this row/)
+      .nth(1)
+      .check();
     await page.getByTestId('bulk-actions').getByRole('button', { name: 'Acknowledge' }).click();
     dialog = page.getByRole('dialog', { name: 'Acknowledge' });
     await dialog.getByLabel('Note').fill('Reviewed in the morning round');
@@ -145,7 +153,9 @@ describe('bonus campaigns as the central manager', () => {
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBeGreaterThan(5);
     // The rows' cells render after the rows themselves: wait for the statuses, archived ones left out.
     await expect
-      .poll(async () => new Set(await page.locator('[data-testid^="row-"] [data-testid="cell-status"]').allInnerTexts()), { timeout: 30_000 })
+      .poll(async () => new Set(await page.locator('[data-testid^="row-"] [data-testid="cell-status"]').allInnerTexts()), {
+        timeout: 30_000,
+      })
       .toEqual(new Set(['Draft', 'Not Started', 'Ongoing', 'Paused', 'Recently Ended']));
     await page.getByRole('button', { name: /^filters/i }).click();
     await page.getByLabel('Campaign type', { exact: true }).click();
@@ -190,9 +200,11 @@ describe('bonus campaigns as the central manager', () => {
 
     await page.getByTestId('action-publish').click();
     await expect.poll(() => page.getByTestId('campaign-status').innerText(), { timeout: 30_000 }).toBe('Ongoing');
-    const [player] = ((await api(page, `central/players?size=1&filter=${encodeURIComponent('{"operatorCode":"op1"}')}`)).body?.payload as {
-      content: { id: number }[];
-    }).content;
+    const [player] = (
+      (await api(page, `central/players?size=1&filter=${encodeURIComponent('{"operatorCode":"op1"}')}`)).body?.payload as {
+        content: { id: number }[];
+      }
+    ).content;
     const offers = async () => {
       const answer = await api(page, `central/${player.id}/bonus/campaigns?bonusContext=newDeposit`);
       return (answer.body?.payload as { bonusCampaign: { code: string } }[]).map((entry) => entry.bonusCampaign.code);
@@ -215,12 +227,16 @@ describe('bonus campaigns as the central manager', () => {
     const code = new URL(href, app.url).searchParams.get('campaignCode')!;
     await link.click();
     await page.waitForURL((url) => url.pathname === '/bonus-campaign-new');
-    await page.getByText(new RegExp(`copy of ${code}`)).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(new RegExp(`copy of ${code}`))
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('campaign-code').inputValue()).toBe(`${code}_2`);
     expect(await page.getByTestId('campaign-startTime').inputValue()).toBe('');
 
-    const list = (await api(page, `central/bonus/campaigns?filter=${encodeURIComponent(JSON.stringify({ code: 'WELCOME100', operatorCode: 'op1' }))}`))
-      .body?.payload as { content: { id: number }[] };
+    const list = (
+      await api(page, `central/bonus/campaigns?filter=${encodeURIComponent(JSON.stringify({ code: 'WELCOME100', operatorCode: 'op1' }))}`)
+    ).body?.payload as { content: { id: number }[] };
     await page.goto(`${app.url}/bonus-campaign/${list.content[0].id}/show`);
     await page.getByTestId('campaign-locks').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('campaign-bonusPercent').isDisabled()).toBe(true);
@@ -237,7 +253,9 @@ describe('as an office manager', () => {
     expect(await menu(page).getByRole('menuitem', { name: 'Limit alerts' }).count()).toBe(0);
     for (const path of ['/limit-alerts', '/bonus-campaign', '/bonus-campaign-new?campaignCode=WELCOME100']) {
       await page.goto(`${app.url}${path}`);
-      await toast(page, 'This page is for the central view only: switch to Central Office Manager to open it.').waitFor({ timeout: 30_000 });
+      await toast(page, 'This page is for the central view only: switch to Central Office Manager to open it.').waitFor({
+        timeout: 30_000,
+      });
       await page.waitForURL((url) => url.pathname === '/');
     }
     expect(await page.getByTestId('queue-limitAlerts').count()).toBe(0);

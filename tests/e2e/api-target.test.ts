@@ -61,8 +61,16 @@ describe('the console on an external API (API_TARGET)', () => {
 
   beforeAll(async () => {
     api = await start({ PORT: String(await freePort()), DATA_DIR: dataDir, SEED_SCALE: '0.2' });
-    consoleOnly = await start({ PORT: String(await freePort()), API_TARGET: `${api.url}/api/officeapp`, DATA_DIR: join(dataDir, 'unused') });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+    consoleOnly = await start({
+      PORT: String(await freePort()),
+      API_TARGET: `${api.url}/api/officeapp`,
+      DATA_DIR: join(dataDir, 'unused'),
+    });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    });
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })).newPage();
     page.on('request', (request) => requests.push(request.url()));
   });

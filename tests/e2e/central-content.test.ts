@@ -52,7 +52,9 @@ describe('bookmakers as a central manager', () => {
     await page.getByTestId('match-page').waitFor({ timeout: 30_000 });
     const id = Number(new URL(page.url()).searchParams.get('id'));
     const { body } = await callApi(page, `central/matches/${id}`);
-    const match = (body as { payload: { name: string; figures: { currency: string; betslips: number }[]; markets: { marketName: string }[] } }).payload;
+    const match = (
+      body as { payload: { name: string; figures: { currency: string; betslips: number }[]; markets: { marketName: string }[] } }
+    ).payload;
     await page.getByRole('heading', { level: 1, name: match.name }).waitFor();
     for (const figure of match.figures) await page.getByTestId(`figures-${figure.currency}`).waitFor();
     await expect.poll(() => page.getByTestId('match-markets').innerText()).toContain(match.markets[0].marketName);
@@ -78,13 +80,21 @@ describe('bookmakers as a central manager', () => {
     const normal = (await central(page, 'catalog/node?filter=%7B%22leagues%22%3A%22NORMAL%22%7D'))[0];
     await page.getByTestId(`action-setTopLeague-${normal.id}`).click();
     await toast(page, 'League saved').waitFor({ timeout: 15_000 });
-    await expect.poll(async () => (await central(page, `catalog/node?filter=%7B%22leagues%22%3A%22TOP%22%7D&size=100`)).map((row) => row.id)).toContain(normal.id);
+    await expect
+      .poll(async () => (await central(page, `catalog/node?filter=%7B%22leagues%22%3A%22TOP%22%7D&size=100`)).map((row) => row.id))
+      .toContain(normal.id);
     await page.getByRole('button', { name: /^filters/i }).click();
     await page.getByLabel('Leagues', { exact: true }).click();
     await page.getByRole('option', { name: 'Normal leagues', exact: true }).click();
-    await expect.poll(async () => (await rows(page).count()) > 0 && !(await rows(page).allInnerTexts()).some((text) => text.includes(String(normal.name))), {
-      timeout: 15_000,
-    }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await rows(page).count()) > 0 && !(await rows(page).allInnerTexts()).some((text) => text.includes(String(normal.name))),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
     expect(await page.locator('[data-testid^="action-setTopLeague-"] input:checked').count()).toBe(0);
   });
 
@@ -103,7 +113,14 @@ describe('bookmakers as a central manager', () => {
     await page.getByRole('button', { name: `Move ${before[3]}, position 1 of 4` }).press('ArrowDown');
     const expected = [before[0], before[3], before[1], before[2]];
     await expect.poll(names).toEqual(expected);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `${before[3]} moved to position 2 of 4` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `${before[3]} moved to position 2 of 4` })
+          .count(),
+      )
+      .toBe(1);
     await page.getByTestId('save-order').click();
     await toast(page, 'Market order saved').waitFor({ timeout: 15_000 });
     await page.reload();
@@ -161,9 +178,14 @@ describe('news and the help centre as a central manager', () => {
   it('adds a help-centre category and a German article in it; published, the help page shows it', async () => {
     await openFromMenu(page, 'Help Center', /^Help Center \(\d+\)$/);
     await page.getByTestId('category-chip-DEPOSITS').click();
-    await expect.poll(async () => new Set((await rows(page).locator('[data-testid="cell-categoryName"]').allInnerTexts()).map((text) => text.trim())), {
-      timeout: 15_000,
-    }).toEqual(new Set(['Deposits', 'Einzahlungen', 'Para yatırma', 'Depuneri', 'Dépôts', 'Uplate']));
+    await expect
+      .poll(
+        async () => new Set((await rows(page).locator('[data-testid="cell-categoryName"]').allInnerTexts()).map((text) => text.trim())),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(new Set(['Deposits', 'Einzahlungen', 'Para yatırma', 'Depuneri', 'Dépôts', 'Uplate']));
 
     await page.getByTestId('manage-categories').click();
     await page.getByTestId('new-category').click();
@@ -193,7 +215,10 @@ describe('news and the help centre as a central manager', () => {
     await toast(page, 'Article published').waitFor({ timeout: 15_000 });
 
     await page.goto(`${app.url}/help?language=de`);
-    await page.getByRole('navigation', { name: 'Inhalt' }).or(page.getByRole('navigation', { name: 'Contents' })).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('navigation', { name: 'Inhalt' })
+      .or(page.getByRole('navigation', { name: 'Contents' }))
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Wie funktioniert das Kasino-Guthaben?' }).click();
     await page.getByTestId('article-view').locator('strong', { hasText: 'alle Spiele' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search the articles' }).fill('Kasino-Guthaben');
@@ -210,15 +235,19 @@ describe('as an office manager', () => {
     await login(page, app.url, DEMO.office1);
   }, 120_000);
 
-  it.each(['/bookmakers-matches', '/bookmakers-matches?id=1', '/bookmakers-markets-sorting', '/bookmakers-leagues', '/news', '/help-center'])(
-    'is sent home from %s with a toast saying why',
-    async (route) => {
-      await page.goto(`${app.url}${route}`);
-      await toast(page, 'This page is for the central view only: switch to Central Office Manager to open it.').waitFor({ timeout: 30_000 });
-      await page.waitForURL((url) => url.pathname === '/');
-      expect(await menu(page).getByRole('group', { name: 'Central office' }).count()).toBe(0);
-    },
-  );
+  it.each([
+    '/bookmakers-matches',
+    '/bookmakers-matches?id=1',
+    '/bookmakers-markets-sorting',
+    '/bookmakers-leagues',
+    '/news',
+    '/help-center',
+  ])('is sent home from %s with a toast saying why', async (route) => {
+    await page.goto(`${app.url}${route}`);
+    await toast(page, 'This page is for the central view only: switch to Central Office Manager to open it.').waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await menu(page).getByRole('group', { name: 'Central office' }).count()).toBe(0);
+  });
 
   it('gets 403 from the central office’s API', async () => {
     for (const [path, method, body] of [
@@ -246,7 +275,9 @@ describe('as an office manager', () => {
 
     const players = (await callApi(page, 'op1/players?size=1')).body as { payload: { content: (Row & { langCode: string })[] } };
     const player = players.payload.content[0];
-    const help = (await callApi(page, `op1/helpcenter/published?language=${player.langCode}`)).body as { payload: { categories: { articles: { title: string }[] }[] } };
+    const help = (await callApi(page, `op1/helpcenter/published?language=${player.langCode}`)).body as {
+      payload: { categories: { articles: { title: string }[] }[] };
+    };
     await page.goto(`${app.url}/players/${player.id}/show`);
     await page.getByTestId('profile-help-link').click();
     await page.waitForURL((url) => url.pathname === '/help' && url.searchParams.get('language') === player.langCode);

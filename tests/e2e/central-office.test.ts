@@ -63,7 +63,9 @@ describe('central office screens as a central manager', () => {
     await central.getByTestId('rate-input').fill('1.25');
     await central.getByTestId('rate-save').click();
     await expect.poll(() => central.getByTestId('rate-value').innerText(), { timeout: 30_000 }).toContain('1.25 USD');
-    await expect.poll(async () => (await apiStatus(central, 'central/exchange-rates/history?currency=USD&page=0&size=5')) === 200).toBe(true);
+    await expect
+      .poll(async () => (await apiStatus(central, 'central/exchange-rates/history?currency=USD&page=0&size=5')) === 200)
+      .toBe(true);
   });
 
   it('lists the labels and opens the export', async () => {
@@ -95,7 +97,12 @@ describe('central office screens as an office manager', () => {
       await page.getByText('This page is for the central view only: switch to Central Office Manager to open it.').first().waitFor();
       await page.waitForURL((url) => url.pathname === '/');
     }
-    for (const path of ['op1/operators?page=0&size=5', 'op1/exchange-rates/currencies?page=0&size=5', 'op1/translations?page=0&size=5', 'central/system/settings']) {
+    for (const path of [
+      'op1/operators?page=0&size=5',
+      'op1/exchange-rates/currencies?page=0&size=5',
+      'op1/translations?page=0&size=5',
+      'central/system/settings',
+    ]) {
       expect(await apiStatus(page, path), path).toBe(403);
     }
   });

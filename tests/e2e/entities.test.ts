@@ -17,7 +17,6 @@ import { DEMO, headerTexts, login, startConsole, type Console } from './harness'
 /** Screenshots for a person to look at (`ENTITY_SCREENSHOTS=/some/dir`). */
 const SHOTS = process.env.ENTITY_SCREENSHOTS;
 
-
 let app: Console;
 
 beforeAll(async () => {
@@ -193,7 +192,9 @@ async function sortAndCompare(
   lists.clear(apiPath);
   await page.getByTestId(`header-${header}`).click();
   await page.waitForURL((url) => url.searchParams.get('sort') === sortField && url.searchParams.get('order') === 'ASC');
-  await expect.poll(() => lists.has(apiPath) && lists.get(apiPath).url.searchParams.get('sort'), { timeout: 30_000 }).toBe(`${sortField},ASC`);
+  await expect
+    .poll(() => lists.has(apiPath) && lists.get(apiPath).url.searchParams.get('sort'), { timeout: 30_000 })
+    .toBe(`${sortField},ASC`);
   await rowsMatchServer(page, lists, apiPath, idOf);
   const { content } = lists.get(apiPath);
   for (let i = 1; i < content.length; i++) expect(compare(content[i - 1], content[i])).toBeLessThanOrEqual(0);
@@ -202,7 +203,10 @@ async function sortAndCompare(
 /** Next page shows other rows; then the page size changes to 25. */
 async function pageThrough(page: Page, lists: ReturnType<typeof recordLists>, apiPath: string, idOf?: (r: Row) => string) {
   const first = await rowIds(page);
-  await page.getByText(/^\d+-\d+ of \d+/).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/^\d+-\d+ of \d+/)
+    .first()
+    .waitFor({ timeout: 30_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) console.log(`${apiPath}: the page is ${overflow}px wider than the window`);
   await page.getByRole('button', { name: 'Go to next page' }).click();
@@ -319,20 +323,28 @@ describe('betslips', () => {
   it('expands a betslip into its bet rows with a grey totals row', async () => {
     const shown = await rowIds(page);
     // List rows carry counters, not bet rows: the panel reads the betslip when it opens.
-    const record = lists.get('betslips').content.find((r) => shown.includes(String(r.id)) && (r.counters as Row).allBets as number > 1)!;
+    const record = lists.get('betslips').content.find((r) => shown.includes(String(r.id)) && ((r.counters as Row).allBets as number) > 1)!;
     expect(record).toBeDefined();
     expect(record).not.toHaveProperty('betrows');
     await page.getByTestId(`expand-${record.id}`).click();
     const panel = page.getByTestId(`panel-${record.id}`);
     await panel.getByTestId('bet-rows').waitFor();
-    const betrows = ((await api(page, `op1/betslips/${record.id}`)).body?.payload as { betrows: { id: number; betrowStake: number }[] }).betrows;
+    const betrows = ((await api(page, `op1/betslips/${record.id}`)).body?.payload as { betrows: { id: number; betrowStake: number }[] })
+      .betrows;
     expect(await panel.locator('[data-testid^="bet-row-"]:not([data-testid="bet-rows-totals"])').count()).toBe(betrows.length);
     const totals = panel.getByTestId('bet-rows-totals');
     expect(await totals.getAttribute('data-tone')).toBe('neutral');
     const stake = betrows.reduce((sum, row) => sum + row.betrowStake, 0);
     const totalsText = await totals.innerText();
     expect(totalsText).toContain('Total');
-    expect(Number(totalsText.split(/\s+/).find((t) => /\d/.test(t))?.replace(/,/g, ''))).toBeCloseTo(stake, 1);
+    expect(
+      Number(
+        totalsText
+          .split(/\s+/)
+          .find((t) => /\d/.test(t))
+          ?.replace(/,/g, ''),
+      ),
+    ).toBeCloseTo(stake, 1);
     await screenshot(page, 'betslips-expanded');
   });
 
@@ -340,7 +352,9 @@ describe('betslips', () => {
     const defaults = { timeFrame: 'last24hours' };
     await choose(page, 'Status', 'Won', true);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('"WON"'));
-    await expect.poll(() => lists.has('betslips') && (lists.get('betslips').url.searchParams.get('filter') ?? ''), { timeout: 30_000 }).toContain('WON');
+    await expect
+      .poll(() => lists.has('betslips') && (lists.get('betslips').url.searchParams.get('filter') ?? ''), { timeout: 30_000 })
+      .toContain('WON');
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('filter') === JSON.stringify(defaults));
     await sortAndCompare(page, lists, 'betslips', 'id', 'id', (a, b) => a.id - b.id);
@@ -354,7 +368,10 @@ describe('betslips', () => {
   });
 
   it('cancels a betslip whose bet rows are all not settled, kept after a reload', async () => {
-    const { body } = await api(page, `op1/betslips?page=0&size=1000&sort=created,DESC&filter=${filterParam({ 'betslipStatus.simpleStatus': ['NOT_SETTLED'] })}`);
+    const { body } = await api(
+      page,
+      `op1/betslips?page=0&size=1000&sort=created,DESC&filter=${filterParam({ 'betslipStatus.simpleStatus': ['NOT_SETTLED'] })}`,
+    );
     const target = pageOf(body!.payload).content.find((r) => {
       const counters = r.counters as { allBets: number; notSettledBets: number };
       return !r.isCancelled && counters.notSettledBets === counters.allBets;
@@ -372,7 +389,10 @@ describe('betslips', () => {
   });
 
   it('sets a bet row status from the panel, kept after a reload and highlighted as an override', async () => {
-    const { body } = await api(page, `op1/betslips?page=0&size=100&sort=created,DESC&filter=${filterParam({ 'betslipStatus.simpleStatus': ['NOT_SETTLED'] })}`);
+    const { body } = await api(
+      page,
+      `op1/betslips?page=0&size=100&sort=created,DESC&filter=${filterParam({ 'betslipStatus.simpleStatus': ['NOT_SETTLED'] })}`,
+    );
     const target = pageOf(body!.payload).content.find((r) => !r.isCancelled)!;
     type Slip = { betrows: { id: number; status: { code: string }; manualOverride: boolean }[] };
     const slip = (await api(page, `op1/betslips/${target.id}`)).body?.payload as Slip;
@@ -400,7 +420,9 @@ describe('betslips', () => {
     await openScreen(page, `/betslips?filter=${filterParam({ timeFrame: 'last24hours' })}`);
     await choose(page, 'Status', 'Lost', true);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('"LOST"'));
-    await expect.poll(() => lists.has('betslips') && (lists.get('betslips').url.searchParams.get('filter') ?? '').includes('LOST')).toBe(true);
+    await expect
+      .poll(() => lists.has('betslips') && (lists.get('betslips').url.searchParams.get('filter') ?? '').includes('LOST'))
+      .toBe(true);
     await rowsMatchServer(page, lists, 'betslips');
     const records = await checkExport(page, lists, 'betslips');
     const status = records[0].indexOf('Status');
@@ -446,7 +468,15 @@ describe('KYC', () => {
     // Collations differ on punctuation; the first letters must not go down.
     await openScreen(page, `/kyc?filter=${filterParam({})}`);
     const initial = (r: Row) => String(at(r, 'playerCode.playerUsername')).charAt(0).toLowerCase();
-    await sortAndCompare(page, lists, API, 'playerCode.playerUsername', 'playerCode.playerUsername', (a, b) => initial(a).localeCompare(initial(b)), idOf);
+    await sortAndCompare(
+      page,
+      lists,
+      API,
+      'playerCode.playerUsername',
+      'playerCode.playerUsername',
+      (a, b) => initial(a).localeCompare(initial(b)),
+      idOf,
+    );
   });
 
   it('pages and changes the page size', async () => {
@@ -454,7 +484,10 @@ describe('KYC', () => {
   });
 
   it('expands a player into documents, shows an image and accepts a document, kept after a reload', async () => {
-    const { body } = await api(page, `op1/${API}?page=0&size=100&sort=lastDocumentUpdated,DESC&filter=${filterParam({ kycStatus: ['UNDER_REVIEW'] })}`);
+    const { body } = await api(
+      page,
+      `op1/${API}?page=0&size=100&sort=lastDocumentUpdated,DESC&filter=${filterParam({ kycStatus: ['UNDER_REVIEW'] })}`,
+    );
     const target = pageOf(body!.payload).content.find((r) =>
       (r.playerDocuments as { documentStatus: string }[]).some((d) => d.documentStatus !== 'ACCEPTED'),
     )!;
@@ -469,12 +502,17 @@ describe('KYC', () => {
     expect(await panel.locator('[data-testid^="kyc-document-"]').count()).toBe((target.playerDocuments as unknown[]).length);
     const row = panel.getByTestId(`kyc-document-${document.id}`);
     await row.getByRole('button', { name: 'Show image' }).click();
-    await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 })
+      .toBe(true);
     await screenshot(page, 'kyc-expanded');
     await row.getByRole('button', { name: 'Accepted', exact: true }).click();
     const docStatus = async () =>
-      ((await api(page, `op1/${API}?page=0&size=25&filter=${filterParam({ username })}`)).body!.payload as { content: { playerDocuments: { id: number; documentStatus: string }[] }[] })
-        .content[0].playerDocuments.find((d) => d.id === document.id)?.documentStatus;
+      (
+        (await api(page, `op1/${API}?page=0&size=25&filter=${filterParam({ username })}`)).body!.payload as {
+          content: { playerDocuments: { id: number; documentStatus: string }[] }[];
+        }
+      ).content[0].playerDocuments.find((d) => d.id === document.id)?.documentStatus;
     await expect.poll(docStatus).toBe('ACCEPTED');
     await page.reload();
     await page.getByTestId(`expand-${target.playerId}`).click();
@@ -485,7 +523,8 @@ describe('KYC', () => {
     const id = (await rowIds(page))[0];
     const row = page.getByTestId(`row-${id}`);
     const username = await row.locator('[data-testid="cell-playerCode.playerUsername"]').innerText();
-    const kycRow = async () => pageOf((await api(page, `op1/${API}?page=0&size=25&filter=${filterParam({ username })}`)).body!.payload).content[0];
+    const kycRow = async () =>
+      pageOf((await api(page, `op1/${API}?page=0&size=25&filter=${filterParam({ username })}`)).body!.payload).content[0];
     await row.locator('[data-testid="cell-kycStatus"] [role="combobox"]').click();
     await page.getByRole('option', { name: 'Verified' }).click();
     await expect.poll(async () => (await kycRow())?.kycStatus, { timeout: 30_000 }).toBe('VERIFIED');
@@ -493,7 +532,9 @@ describe('KYC', () => {
     await page.getByRole('option', { name: /^Trusted/ }).click();
     await expect.poll(async () => (await kycRow())?.withdrawalState, { timeout: 30_000 }).toBe('TRUSTED');
     await page.reload();
-    await expect.poll(() => page.getByTestId(`row-${id}`).locator('[data-testid="cell-kycStatus"]').innerText(), { timeout: 30_000 }).toBe('Verified');
+    await expect
+      .poll(() => page.getByTestId(`row-${id}`).locator('[data-testid="cell-kycStatus"]').innerText(), { timeout: 30_000 })
+      .toBe('Verified');
     expect(await page.getByTestId(`row-${id}`).locator('[data-testid="cell-withdrawalState"]').innerText()).toMatch(/^Trusted/);
     expect(await page.getByTestId(`row-${id}`).getAttribute('data-tone')).toBe('success');
   });
@@ -516,8 +557,15 @@ describe('player bonuses', () => {
   it('colours rows by status: green WON, red LOST, amber cancelled', async () => {
     await rowsMatchServer(page, lists, API);
     const records = new Map(lists.get(API).content.map((r) => [String(r.id), r]));
-    const expected: Record<string, string> = { WON: 'success', LOST: 'error', CANCELLED_BY_PLAYER: 'warning', CANCELLED_BY_MANAGER: 'warning', LOCKED: '' };
-    for (const [id, tone] of Object.entries(await rowTones(page))) expect(tone, `bonus ${id}`).toBe(expected[String(records.get(id)!.bonusPlayerStatus)]);
+    const expected: Record<string, string> = {
+      WON: 'success',
+      LOST: 'error',
+      CANCELLED_BY_PLAYER: 'warning',
+      CANCELLED_BY_MANAGER: 'warning',
+      LOCKED: '',
+    };
+    for (const [id, tone] of Object.entries(await rowTones(page)))
+      expect(tone, `bonus ${id}`).toBe(expected[String(records.get(id)!.bonusPlayerStatus)]);
   });
 
   it('filters by status through the filter bar', async () => {
@@ -542,7 +590,9 @@ describe('player bonuses', () => {
 
   it('expands a bonus into its whole history', async () => {
     const shown = await rowIds(page);
-    const record = lists.get(API).content.find((r) => shown.includes(String(r.id)) && ((r.bonusPlayerHistories as unknown[]) ?? []).length > 0)!;
+    const record = lists
+      .get(API)
+      .content.find((r) => shown.includes(String(r.id)) && ((r.bonusPlayerHistories as unknown[]) ?? []).length > 0)!;
     await page.getByTestId(`expand-${record.id}`).click();
     const panel = page.getByTestId(`panel-${record.id}`);
     await panel.getByTestId('bonus-history').waitFor();
@@ -557,7 +607,11 @@ describe('player bonuses', () => {
     const toggle = page.getByTestId(`action-cancel-${id}`).locator('input');
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click();
-    const status = async () => pageOf((await api(page, `${record.operatorCode}/${API}?page=0&size=25&filter=${filterParam({ bonusPlayerId: Number(id) })}`)).body!.payload).content[0]?.bonusPlayerStatus;
+    const status = async () =>
+      pageOf(
+        (await api(page, `${record.operatorCode}/${API}?page=0&size=25&filter=${filterParam({ bonusPlayerId: Number(id) })}`)).body!
+          .payload,
+      ).content[0]?.bonusPlayerStatus;
     await expect.poll(status).toBe('CANCELLED_BY_MANAGER');
     await page.goto(`${app.url}/bonuses?filter=${filterParam({ bonusPlayerId: Number(id) })}`);
     await expect.poll(() => page.getByTestId(`action-cancel-${id}`).locator('input').isChecked(), { timeout: 30_000 }).toBe(true);
@@ -630,7 +684,10 @@ describe('activity log', () => {
     await page.getByLabel('Details', { exact: true }).first().fill(details);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('payout queue'));
     await expect.poll(() => page.getByText(details).count(), { timeout: 30_000 }).toBe(1);
-    const { body } = await api(page, `central/${API}?page=0&size=25&sort=time,DESC&filter=${filterParam({ logType: 'MANUAL_ADDED_EVENT' })}`);
+    const { body } = await api(
+      page,
+      `central/${API}?page=0&size=25&sort=time,DESC&filter=${filterParam({ logType: 'MANUAL_ADDED_EVENT' })}`,
+    );
     const entry = pageOf(body!.payload).content.find((r) => r.details === details)!;
     expect(entry.significanceLevel).toBe('High80');
     expect(at(entry, 'userCode.userUsername')).toBe(DEMO.central.email);
@@ -680,7 +737,14 @@ describe('payments (beta)', () => {
   });
 
   it('sorts by amount the way the server does', async () => {
-    await sortAndCompare(page, lists, API, 'accountMovement', 'accountMovement', (a, b) => Number(a.accountMovement) - Number(b.accountMovement));
+    await sortAndCompare(
+      page,
+      lists,
+      API,
+      'accountMovement',
+      'accountMovement',
+      (a, b) => Number(a.accountMovement) - Number(b.accountMovement),
+    );
   });
 
   it('pages and changes the page size', async () => {
@@ -694,7 +758,9 @@ describe('payments (beta)', () => {
     await expect.poll(async () => (await cellTexts(page, 'paymentRequest')).every((t) => t === 'Withdrawal')).toBe(true);
     expect(await page.locator('[data-testid^="expand-"]').count()).toBe(0);
     const id = (await rowIds(page))[0];
-    expect(await page.getByTestId(`row-${id}`).locator('[data-testid="cell-paymentRequestId"] a').getAttribute('href')).toMatch(/^\/withdrawals\/\d+$/);
+    expect(await page.getByTestId(`row-${id}`).locator('[data-testid="cell-paymentRequestId"] a').getAttribute('href')).toMatch(
+      /^\/withdrawals\/\d+$/,
+    );
   });
 
   it('applies a bonus campaign to a processed deposit, kept after a reload', async () => {
@@ -706,9 +772,8 @@ describe('payments (beta)', () => {
     for (const deposit of deposits) {
       if (seen.has(deposit.playerId)) continue;
       seen.add(deposit.playerId);
-      const offered = (await api(page, `op1/${deposit.playerId}/bonus/campaigns?bonusContext=existingDeposit&transactionId=${deposit.id}`)).body?.payload as
-        | { available: boolean; bonusCampaign: { title: string; minDepositAmount: number | null } }[]
-        | undefined;
+      const offered = (await api(page, `op1/${deposit.playerId}/bonus/campaigns?bonusContext=existingDeposit&transactionId=${deposit.id}`))
+        .body?.payload as { available: boolean; bonusCampaign: { title: string; minDepositAmount: number | null } }[] | undefined;
       const available = offered?.find((o) => o.available);
       if (available) {
         target = { deposit, title: available.bonusCampaign.title };
@@ -738,7 +803,10 @@ describe('payments (beta)', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await confirm.waitFor({ state: 'hidden' });
     const assigned = async () =>
-      ((await api(page, `op1/players/${deposit.playerId}/transactions/${deposit.id}/bonus/campaigns`)).body?.payload as unknown[] | undefined)?.length;
+      (
+        (await api(page, `op1/players/${deposit.playerId}/transactions/${deposit.id}/bonus/campaigns`)).body?.payload as
+          unknown[] | undefined
+      )?.length;
     await expect.poll(assigned).toBe(1);
     await page.reload();
     await page.getByTestId(`expand-${deposit.id}`).click();
@@ -777,7 +845,11 @@ describe('account history', () => {
     const links = await page
       .locator(`[data-testid^="row-"]`)
       .evaluateAll(
-        (rows, cell) => rows.map((row) => [row.getAttribute('data-testid')!.slice(4), row.querySelector(`[data-testid="cell-${cell}"] a`)?.getAttribute('href') ?? '']),
+        (rows, cell) =>
+          rows.map((row) => [
+            row.getAttribute('data-testid')!.slice(4),
+            row.querySelector(`[data-testid="cell-${cell}"] a`)?.getAttribute('href') ?? '',
+          ]),
         source,
       );
     expect(links.length).toBeGreaterThan(0);
@@ -800,7 +872,14 @@ describe('account history', () => {
   });
 
   it('sorts by amount the way the server does', async () => {
-    await sortAndCompare(page, lists, API, 'accountMovement', 'accountMovement', (a, b) => Number(a.accountMovement) - Number(b.accountMovement));
+    await sortAndCompare(
+      page,
+      lists,
+      API,
+      'accountMovement',
+      'accountMovement',
+      (a, b) => Number(a.accountMovement) - Number(b.accountMovement),
+    );
   });
 
   it('pages and changes the page size', async () => {

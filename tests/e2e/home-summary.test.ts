@@ -64,7 +64,9 @@ describe('home', () => {
     // The filter bar shows what the link set.
     const toggle = page.getByRole('button', { name: /^filters/i });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    const statusFilter = page.getByLabel('Status', { exact: true }).and(page.locator('[role="combobox"]:not([data-testid="resource-table"] *)'));
+    const statusFilter = page
+      .getByLabel('Status', { exact: true })
+      .and(page.locator('[role="combobox"]:not([data-testid="resource-table"] *)'));
     expect(await statusFilter.innerText()).toContain('To Check');
   });
 
@@ -92,7 +94,8 @@ describe('home', () => {
     expect(summary.currencies.length).toBeGreaterThan(0);
     const { currency, deposits, houseWin } = summary.currencies[0];
     // As every list writes money: the English grouping, two decimals, then the currency's code.
-    const money = (value: number) => `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}\u00a0${currency}`;
+    const money = (value: number) =>
+      `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}\u00a0${currency}`;
     await expect.poll(() => page.getByTestId(`stat-value-deposits-${currency}`).innerText(), { timeout: 30_000 }).toBe(money(deposits));
     expect(await page.getByTestId(`stat-value-houseWin-${currency}`).innerText()).toBe(money(houseWin));
     expect(await page.getByTestId('stat-value-newPlayers').innerText()).toBe(String(summary.newPlayers));

@@ -31,7 +31,9 @@ const catalogue = (lang: string): Catalogue => JSON.parse(readFileSync(`i18n/${l
 
 /** A message of a catalogue; the plural form polyglot shows for `smart_count: 1` is the first. */
 function message(messages: Catalogue, key: string): string {
-  const value = key.split('.').reduce<string | Catalogue | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
+  const value = key
+    .split('.')
+    .reduce<string | Catalogue | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
   if (typeof value !== 'string') throw new Error(`no message ${key}`);
   return value.split('||||')[0].trim();
 }
@@ -89,11 +91,17 @@ describe('choosing a language', () => {
     const apiCall = page.waitForRequest((request) => request.url().includes('/api/officeapp/'), { timeout: 30_000 });
     await chooseLanguage(page, name);
     const header = page.getByTestId('header-playerCode.playerUsername');
-    await expect.poll(async () => withoutSoftHyphens(await header.innerText())).toBe(message(messages, 'resources.players.fields.playerCode.playerUsername'));
+    await expect
+      .poll(async () => withoutSoftHyphens(await header.innerText()))
+      .toBe(message(messages, 'resources.players.fields.playerCode.playerUsername'));
     await page.reload();
     expect((await apiCall).headers()['accept-language']).toBe(lang);
-    await expect.poll(async () => withoutSoftHyphens(await header.innerText())).toBe(message(messages, 'resources.players.fields.playerCode.playerUsername'));
-    await expect.poll(async () => withoutSoftHyphens(await page.getByTestId('header-kycStatus').innerText())).toBe(message(messages, 'resources.players.fields.kycStatus'));
+    await expect
+      .poll(async () => withoutSoftHyphens(await header.innerText()))
+      .toBe(message(messages, 'resources.players.fields.playerCode.playerUsername'));
+    await expect
+      .poll(async () => withoutSoftHyphens(await page.getByTestId('header-kycStatus').innerText()))
+      .toBe(message(messages, 'resources.players.fields.kycStatus'));
 
     await page.goto(`${app.url}/players/${playerId}/show`);
     await page.getByLabel(message(messages, 'resources.players.actions.changeStatus'), { exact: true }).click();
@@ -186,7 +194,11 @@ async function scanLabels(page: Page, dataValues: readonly string[]): Promise<Fi
       }
       return findings;
     },
-    { selector: LABEL_SELECTOR, dataValues, CUT_OFF_SELECTOR: '[role="columnheader"], button, [role="button"], [role="menuitem"], [role="tab"]' },
+    {
+      selector: LABEL_SELECTOR,
+      dataValues,
+      CUT_OFF_SELECTOR: '[role="columnheader"], button, [role="button"], [role="menuitem"], [role="tab"]',
+    },
   );
   const unique = new Map(findings.map((finding) => [`${finding.kind}: ${finding.element} "${finding.text}"`, finding]));
   return [...unique.values()];
@@ -242,12 +254,17 @@ describe('the pseudo-locale walk', () => {
     await page.locator('main').getByText(/⟦/).first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const findings = await scanLabels(page, dataValues);
-    cutOff.set(name, findings.filter((f) => f.kind === 'cut off').map((f) => `${f.element} "${english(f.text)}"`));
+    cutOff.set(
+      name,
+      findings.filter((f) => f.kind === 'cut off').map((f) => `${f.element} "${english(f.text)}"`),
+    );
     expect(findings.filter((f) => f.kind === 'literal').map((f) => `${f.element} "${f.text}"`)).toEqual([]);
   });
 
   it('cuts off no label beyond the known ones (i18n.test.ts.cut-off.txt)', async () => {
-    const found = [...cutOff].flatMap(([name, labels]) => labels.map((label) => `${label.includes('[role=menuitem]') ? 'menu' : name}: ${label}`));
+    const found = [...cutOff].flatMap(([name, labels]) =>
+      labels.map((label) => `${label.includes('[role=menuitem]') ? 'menu' : name}: ${label}`),
+    );
     const unique = [...new Set(found)].sort();
     if (unique.length) console.info(`cut-off labels in the pseudo-locale:\n  ${unique.join('\n  ')}`);
     await expect(`${unique.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/i18n.test.ts.cut-off.txt');

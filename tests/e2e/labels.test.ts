@@ -69,7 +69,16 @@ describe('no raw enum values on screen', () => {
   it.each(['ru', 'de'])('walks the lists in %s and finds only labels', async (lang) => {
     const values = await rawValues(lang);
     const found: string[] = [];
-    for (const route of ['players', 'betslips', 'statistics-payments', 'bonuses', 'kyc', 'statistics-account-history', 'players-limits', 'players-gateways']) {
+    for (const route of [
+      'players',
+      'betslips',
+      'statistics-payments',
+      'bonuses',
+      'kyc',
+      'statistics-account-history',
+      'players-limits',
+      'players-gateways',
+    ]) {
       await page.goto(`${app.url}/${route}?locale=${lang}`);
       await page.getByTestId('resource-table').waitFor({ timeout: 30_000 });
       await settled();

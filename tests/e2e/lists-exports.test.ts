@@ -13,8 +13,20 @@ import { parseCsv } from '../support/csv';
 import { DEMO, headerTexts, login, startConsole, withoutSoftHyphens, type Console } from './harness';
 
 const LANGUAGES = [
-  { language: 'en', timeZone: 'America/New_York', separator: ',', decimal: '.', labels: { download: 'Download', current: 'Current page', all: /^(All pages|First \d+ pages)$/, cancel: 'Cancel' } },
-  { language: 'de', timeZone: 'Europe/Berlin', separator: ';', decimal: ',', labels: { download: 'Herunterladen', current: 'Aktuelle Seite', all: /^(Alle Seiten|Erste \d+ Seiten)$/, cancel: 'Abbrechen' } },
+  {
+    language: 'en',
+    timeZone: 'America/New_York',
+    separator: ',',
+    decimal: '.',
+    labels: { download: 'Download', current: 'Current page', all: /^(All pages|First \d+ pages)$/, cancel: 'Cancel' },
+  },
+  {
+    language: 'de',
+    timeZone: 'Europe/Berlin',
+    separator: ';',
+    decimal: ',',
+    labels: { download: 'Herunterladen', current: 'Aktuelle Seite', all: /^(Alle Seiten|Erste \d+ Seiten)$/, cancel: 'Abbrechen' },
+  },
 ] as const;
 
 let app: Console;
@@ -32,7 +44,11 @@ afterAll(() => app?.close());
 
 /** A signed-in central manager's page in a language and time zone. */
 async function signedIn(language: string, timeZone: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: language === 'de' ? 'de-DE' : 'en-US', timezoneId: timeZone });
+  const context = await app.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: language === 'de' ? 'de-DE' : 'en-US',
+    timezoneId: timeZone,
+  });
   const page = await context.newPage();
   await login(page, app.url, DEMO.central);
   return { context, page };
@@ -85,9 +101,12 @@ describe('both export paths write the same file', () => {
         );
         const api = await page.evaluate(async (id) => {
           const token = localStorage.getItem('backoffice.accessToken');
-          const response = await fetch(`/api/officeapp/central/betslips?page=0&size=100&sort=id,DESC&filter=${encodeURIComponent(JSON.stringify({ playerId: id }))}`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
+          const response = await fetch(
+            `/api/officeapp/central/betslips?page=0&size=100&sort=id,DESC&filter=${encodeURIComponent(JSON.stringify({ playerId: id }))}`,
+            {
+              headers: { authorization: `Bearer ${token}` },
+            },
+          );
           return (await response.json()).payload.betslips.content as { id: number; created: string }[];
         }, player.id);
         const created = new Map(api.map((betslip) => [String(betslip.id), betslip.created]));
@@ -151,7 +170,12 @@ describe('export of all pages, with progress', () => {
   it('counts rows as they arrive, then saves the whole file', async () => {
     // A line of about 1 MB/s, so the file takes seconds to arrive however fast the machine is.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 5, downloadThroughput: 1024 * 1024, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 5,
+      downloadThroughput: 1024 * 1024,
+      uploadThroughput: -1,
+    });
     const [file] = await Promise.all([page.waitForEvent('download', { timeout: 180_000 }), startExport()]);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await cdp.detach();
@@ -169,7 +193,12 @@ describe('export of all pages, with progress', () => {
   it('Cancel closes the dialog, saves nothing and aborts the report request', async () => {
     // A slow line (about 64 kB/s), so the export is still arriving when staff press Cancel.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 64 * 1024, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 64 * 1024,
+      uploadThroughput: -1,
+    });
     const downloads: string[] = [];
     const onDownload = (file: { suggestedFilename(): string }) => void downloads.push(file.suggestedFilename());
     page.on('download', onDownload);

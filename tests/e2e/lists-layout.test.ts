@@ -42,7 +42,9 @@ beforeAll(async () => {
   await context.addInitScript(() => localStorage.setItem('backoffice.flag.beta', 'true'));
   await login(page, app.url, DEMO.central);
   // The match with the most bet rows: its page holds the widest tables.
-  const [match] = await app.server.db.query<{ id: number }>(sql`SELECT match_id AS id FROM bet_rows GROUP BY match_id ORDER BY count(*) DESC, match_id LIMIT 1`);
+  const [match] = await app.server.db.query<{ id: number }>(
+    sql`SELECT match_id AS id FROM bet_rows GROUP BY match_id ORDER BY count(*) DESC, match_id LIMIT 1`,
+  );
   RECORD_PAGES.push({ route: `/bookmakers-matches?id=${match.id}`, rows: '[data-testid="match-markets"] tbody tr' });
   const routes = await page
     .locator('.RaSidebar-fixed [role="menuitem"][href]')
@@ -52,7 +54,10 @@ beforeAll(async () => {
     const list = await page
       .getByTestId('list-title')
       .waitFor({ timeout: 15_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (list) listRoutes.push(route);
   }
 }, 300_000);
@@ -63,9 +68,17 @@ async function openList(route: string, language: string) {
   await page.goto(`${app.url}${route}?locale=${language}`);
   await page.getByTestId('list-title').waitFor({ timeout: 30_000 });
   await expect
-    .poll(() => page.locator('[data-testid="resource-table"] [role="row"][data-testid^="row-"], [data-testid="list-empty"], [data-testid="list-error"]').count(), {
-      timeout: 30_000,
-    })
+    .poll(
+      () =>
+        page
+          .locator(
+            '[data-testid="resource-table"] [role="row"][data-testid^="row-"], [data-testid="list-empty"], [data-testid="list-error"]',
+          )
+          .count(),
+      {
+        timeout: 30_000,
+      },
+    )
     .toBeGreaterThan(0);
   // The list's loading bar is gone (rows of some lists carry progress bars of their own).
   await expect.poll(() => page.locator('[data-testid="list-title"] ~ .MuiLinearProgress-root').count(), { timeout: 30_000 }).toBe(0);
@@ -76,62 +89,81 @@ async function openList(route: string, language: string) {
  * and pager are in the window; a (taller) record page's controls are within its sides.
  */
 function layoutFindings(kind: 'list' | 'record' = 'list'): Promise<string[]> {
-  return page.evaluate(([maxGap, list]) => {
-    const findings: string[] = [];
-    const width = window.innerWidth;
-    const height = window.innerHeight;
-    const extra = document.scrollingElement!.scrollWidth - width;
-    if (extra > 0) findings.push(`page ${extra}px wider than the window`);
-    if (list) {
-      const appBar = document.querySelector('header')!.getBoundingClientRect();
-      const title = document.querySelector('[data-testid="list-title"]')!.getBoundingClientRect();
-      const gap = title.top - appBar.bottom;
-      if (gap < 0 || gap > maxGap) findings.push(`title ${gap}px under the app bar`);
-    }
-    const outside = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && (box.left < 0 || box.right > width + 0.5 || (list && (box.top < 0 || box.bottom > height + 0.5)));
-    };
-    const main = document.querySelector('#main-content') ?? document.body;
-    for (const control of main.querySelectorAll('button, [role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])')) {
-      // Controls in a table scroll with it; tabs scroll in their own row.
-      if (control.closest('[data-testid="resource-table"], .MuiTableContainer-root, .MuiTablePagination-root, [role="dialog"], .MuiTabs-scroller')) continue;
-      // Hidden controls, and the invisible hit areas of switches and checkboxes (wider than they look).
-      if ((control as HTMLElement).offsetParent === null || getComputedStyle(control).opacity === '0') continue;
-      if (outside(control)) findings.push(`control "${control.textContent || control.getAttribute('aria-label') || control.tagName}" outside the window`);
-    }
-    // Every control of the app bar (search, operator, bell, theme, refresh, the user menu with the
-    // language and logout) is inside the window's sides.
-    for (const control of document.querySelectorAll('header button, header input:not([type="hidden"]):not([aria-hidden="true"])')) {
-      const box = control.getBoundingClientRect();
-      if (box.width > 0 && (box.left < 0 || box.right > width + 0.5)) {
-        findings.push(`app bar control "${control.getAttribute('aria-label') || control.textContent || control.tagName}" outside the window`);
+  return page.evaluate(
+    ([maxGap, list]) => {
+      const findings: string[] = [];
+      const width = window.innerWidth;
+      const height = window.innerHeight;
+      const extra = document.scrollingElement!.scrollWidth - width;
+      if (extra > 0) findings.push(`page ${extra}px wider than the window`);
+      if (list) {
+        const appBar = document.querySelector('header')!.getBoundingClientRect();
+        const title = document.querySelector('[data-testid="list-title"]')!.getBoundingClientRect();
+        const gap = title.top - appBar.bottom;
+        if (gap < 0 || gap > maxGap) findings.push(`title ${gap}px under the app bar`);
       }
-    }
-    // A header word that fits a column of the widest a header makes it (168 px, less padding and
-    // the sort arrow) fits its own column: it wraps to a line of its own, or is hyphenated where
-    // the language allows, but is never cut between two letters for want of room.
-    for (const header of document.querySelectorAll<HTMLElement>('[data-testid="resource-table"] [role="columnheader"]')) {
-      const style = getComputedStyle(header);
-      const arrow = header.querySelector('.MuiTableSortLabel-icon');
-      const arrowWidth = arrow ? arrow.getBoundingClientRect().width + parseFloat(getComputedStyle(arrow).marginLeft) + parseFloat(getComputedStyle(arrow).marginRight) : 0;
-      const room = header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrowWidth;
-      // Each word's width on one line, in the header's font (a hyphenated word's parts would
-      // count the hyphen shown at the break).
-      const probe = document.createElement('span');
-      probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
-      header.appendChild(probe);
-      for (const word of (header.textContent ?? '').replace(/\u00ad/g, '').split(/\s+/).filter(Boolean)) {
-        probe.textContent = word;
-        const width = probe.getBoundingClientRect().width;
-        if (width <= 126 && width > room + 0.5) findings.push(`header word "${word}" (${Math.round(width)} px) wider than its column's ${Math.round(room)} px`);
+      const outside = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < 0 || box.right > width + 0.5 || (list && (box.top < 0 || box.bottom > height + 0.5)));
+      };
+      const main = document.querySelector('#main-content') ?? document.body;
+      for (const control of main.querySelectorAll('button, [role="combobox"], input:not([type="hidden"]):not([aria-hidden="true"])')) {
+        // Controls in a table scroll with it; tabs scroll in their own row.
+        if (
+          control.closest(
+            '[data-testid="resource-table"], .MuiTableContainer-root, .MuiTablePagination-root, [role="dialog"], .MuiTabs-scroller',
+          )
+        )
+          continue;
+        // Hidden controls, and the invisible hit areas of switches and checkboxes (wider than they look).
+        if ((control as HTMLElement).offsetParent === null || getComputedStyle(control).opacity === '0') continue;
+        if (outside(control))
+          findings.push(`control "${control.textContent || control.getAttribute('aria-label') || control.tagName}" outside the window`);
       }
-      probe.remove();
-    }
-    const pager = document.querySelector('.MuiTablePagination-root');
-    if (pager && outside(pager)) findings.push(`pager outside the window: ${JSON.stringify(pager.getBoundingClientRect())}`);
-    return findings;
-  }, [MAX_TITLE_GAP, kind === 'list'] as const);
+      // Every control of the app bar (search, operator, bell, theme, refresh, the user menu with the
+      // language and logout) is inside the window's sides.
+      for (const control of document.querySelectorAll('header button, header input:not([type="hidden"]):not([aria-hidden="true"])')) {
+        const box = control.getBoundingClientRect();
+        if (box.width > 0 && (box.left < 0 || box.right > width + 0.5)) {
+          findings.push(
+            `app bar control "${control.getAttribute('aria-label') || control.textContent || control.tagName}" outside the window`,
+          );
+        }
+      }
+      // A header word that fits a column of the widest a header makes it (168 px, less padding and
+      // the sort arrow) fits its own column: it wraps to a line of its own, or is hyphenated where
+      // the language allows, but is never cut between two letters for want of room.
+      for (const header of document.querySelectorAll<HTMLElement>('[data-testid="resource-table"] [role="columnheader"]')) {
+        const style = getComputedStyle(header);
+        const arrow = header.querySelector('.MuiTableSortLabel-icon');
+        const arrowWidth = arrow
+          ? arrow.getBoundingClientRect().width +
+            parseFloat(getComputedStyle(arrow).marginLeft) +
+            parseFloat(getComputedStyle(arrow).marginRight)
+          : 0;
+        const room = header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrowWidth;
+        // Each word's width on one line, in the header's font (a hyphenated word's parts would
+        // count the hyphen shown at the break).
+        const probe = document.createElement('span');
+        probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+        header.appendChild(probe);
+        for (const word of (header.textContent ?? '')
+          .replace(/\u00ad/g, '')
+          .split(/\s+/)
+          .filter(Boolean)) {
+          probe.textContent = word;
+          const width = probe.getBoundingClientRect().width;
+          if (width <= 126 && width > room + 0.5)
+            findings.push(`header word "${word}" (${Math.round(width)} px) wider than its column's ${Math.round(room)} px`);
+        }
+        probe.remove();
+      }
+      const pager = document.querySelector('.MuiTablePagination-root');
+      if (pager && outside(pager)) findings.push(`pager outside the window: ${JSON.stringify(pager.getBoundingClientRect())}`);
+      return findings;
+    },
+    [MAX_TITLE_GAP, kind === 'list'] as const,
+  );
 }
 
 /**
@@ -148,7 +180,9 @@ async function identifyingColumnsAfterScroll(): Promise<{ column: string; moved:
     const cells = [...row.querySelectorAll('[role="cell"][data-testid^="cell-"]')].slice(0, 2);
     // The identifying columns lead the table: an id, then a username or player reference.
     const identifying = cells.filter((cell, index) =>
-      index === 0 ? /^cell-(id|.*[uU]sername.*|playerCode.*|userCode.*|playerId)$/.test(cell.getAttribute('data-testid')!) : /sername|playerCode|userCode/.test(cell.getAttribute('data-testid')!),
+      index === 0
+        ? /^cell-(id|.*[uU]sername.*|playerCode.*|userCode.*|playerId)$/.test(cell.getAttribute('data-testid')!)
+        : /sername|playerCode|userCode/.test(cell.getAttribute('data-testid')!),
     );
     // Phones keep only the first identifying column in place (two would fill the screen).
     const kept = window.innerWidth < 900 ? identifying.slice(0, 1) : identifying;
@@ -171,7 +205,9 @@ async function identifyingColumnsAfterScroll(): Promise<{ column: string; moved:
 /** Cut cells of the rendered rows: the clipped element, whether it ends with an ellipsis. */
 function cutCells(): Promise<{ index: number; column: string; text: string; ellipsis: boolean }[]> {
   return page.evaluate(() => {
-    const cells = [...document.querySelectorAll('[data-testid="resource-table"] [role="row"][data-testid^="row-"] [role="cell"][data-testid^="cell-"]')];
+    const cells = [
+      ...document.querySelectorAll('[data-testid="resource-table"] [role="row"][data-testid^="row-"] [role="cell"][data-testid^="cell-"]'),
+    ];
     const found: { index: number; column: string; text: string; ellipsis: boolean }[] = [];
     cells.forEach((cell, index) => {
       const clipped = [cell, ...cell.querySelectorAll('*')].filter((element) => {
@@ -190,7 +226,9 @@ function cutCells(): Promise<{ index: number; column: string; text: string; elli
 
 /** The full text a cut cell offers on hover: its own or a descendant's `title`, or a tooltip's name. */
 async function hoverTitle(index: number): Promise<string | null> {
-  const cell = page.locator('[data-testid="resource-table"] [role="row"][data-testid^="row-"] [role="cell"][data-testid^="cell-"]').nth(index);
+  const cell = page
+    .locator('[data-testid="resource-table"] [role="row"][data-testid^="row-"] [role="cell"][data-testid^="cell-"]')
+    .nth(index);
   await cell.dispatchEvent('mouseover');
   return cell.evaluate((element) => {
     const titled = element.getAttribute('title') !== null ? element : element.querySelector('[title]');
@@ -201,7 +239,17 @@ async function hoverTitle(index: number): Promise<string | null> {
 
 describe('list pages of the menu', () => {
   it('include every list of the menu', () => {
-    expect(listRoutes).toEqual(expect.arrayContaining(['/players', '/kyc', '/betslips', '/bonuses', '/statistics-payments', '/statistics-account-history', '/statistics-activities-log']));
+    expect(listRoutes).toEqual(
+      expect.arrayContaining([
+        '/players',
+        '/kyc',
+        '/betslips',
+        '/bonuses',
+        '/statistics-payments',
+        '/statistics-account-history',
+        '/statistics-activities-log',
+      ]),
+    );
   });
 
   for (const size of SIZES) {
@@ -215,12 +263,14 @@ describe('list pages of the menu', () => {
           const identifying = await identifyingColumnsAfterScroll();
           for (const cell of identifying ?? []) if (cell.moved !== 0) problems.push(`${route}: ${cell.column} moved ${cell.moved}px`);
           const cut = await cutCells();
-          for (const cell of cut.filter((candidate) => !candidate.ellipsis)) problems.push(`${route}: ${cell.column} "${cell.text}" cut without an ellipsis`);
+          for (const cell of cut.filter((candidate) => !candidate.ellipsis))
+            problems.push(`${route}: ${cell.column} "${cell.text}" cut without an ellipsis`);
           for (const cell of cut.slice(0, TITLE_SAMPLE)) {
             const title = await hoverTitle(cell.index);
             const full = title?.replace(/\s+/g, ' ').trim();
             const shown = cell.text.replace(/…$/, '').replace(/\s+/g, ' ').trim();
-            if (!full || !full.startsWith(shown)) problems.push(`${route}: ${cell.column} "${cell.text}" has no full text (title ${JSON.stringify(title)})`);
+            if (!full || !full.startsWith(shown))
+              problems.push(`${route}: ${cell.column} "${cell.text}" has no full text (title ${JSON.stringify(title)})`);
           }
         }
         expect(problems).toEqual([]);

@@ -62,7 +62,10 @@ describe('managers as an office manager', () => {
   });
 
   it('opens a manager popup from a row, changes the status there, and the list follows', async () => {
-    const row = rows(page).filter({ has: page.locator('[data-testid="cell-status"]', { hasText: 'Enabled' }) }).filter({ hasNotText: 'office1@demo.test' }).first();
+    const row = rows(page)
+      .filter({ has: page.locator('[data-testid="cell-status"]', { hasText: 'Enabled' }) })
+      .filter({ hasNotText: 'office1@demo.test' })
+      .first();
     const username = (await row.locator('[data-testid="cell-userUsername"]').innerText()).trim();
     await row.locator('[data-testid="cell-userUsername"] a').click();
     await page.waitForURL((url) => url.searchParams.get('open') === `manager-backoffice:${username}`);
@@ -95,7 +98,9 @@ describe('managers as an office manager', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await toast(page, 'Manager added; an activation e-mail has been sent').waitFor();
     const added = rows(page).first();
-    await expect.poll(() => added.locator('[data-testid="cell-userUsername"]').innerText(), { timeout: 20_000 }).toBe('nora.new@op1.demo.test');
+    await expect
+      .poll(() => added.locator('[data-testid="cell-userUsername"]').innerText(), { timeout: 20_000 })
+      .toBe('nora.new@op1.demo.test');
     expect(await added.locator('[data-testid="cell-status"]').innerText()).toBe('Registered');
   });
 });
@@ -118,7 +123,9 @@ describe('managers as the central manager', () => {
     await page.getByTestId(`panel-${id}`).getByTestId('manager-credentials').getByText('Login method').waitFor();
     // The row opens the popup over the filtered list, keeping its filter.
     await first.locator('[data-testid="cell-lastName"]').click();
-    await page.waitForURL((url) => (url.searchParams.get('open') ?? '').startsWith('manager-') && (url.searchParams.get('filter') ?? '').includes('op2'));
+    await page.waitForURL(
+      (url) => (url.searchParams.get('open') ?? '').startsWith('manager-') && (url.searchParams.get('filter') ?? '').includes('op2'),
+    );
     await page.getByRole('dialog').getByText('Manager Profile / Operator: op2').waitFor();
   });
 });

@@ -19,7 +19,18 @@ const ROOT = resolve('.');
 const FIXTURE = join(ROOT, 'tests/e2e/fixtures/new-resource');
 const LANGUAGES = ['en', 'de', 'fr', 'tr', 'ro', 'hr', 'ru'];
 /** What the copy needs to generate, build and serve. */
-const PROJECT_PARTS = ['resources', 'src', 'server', 'generator', 'i18n', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const PROJECT_PARTS = [
+  'resources',
+  'src',
+  'server',
+  'generator',
+  'i18n',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 let copy: string;
 let server: ChildProcess | undefined;
@@ -131,7 +142,11 @@ describe('a screen added as a resource file, catalogue entries and a migration',
     await login(page, baseUrl, DEMO.central);
 
     // The menu places it from its declaration; the list shows the migration's rows in the default order.
-    await page.locator('.RaSidebar-fixed').getByRole('group', { name: 'Statistics' }).getByRole('menuitem', { name: 'Betting shops' }).click();
+    await page
+      .locator('.RaSidebar-fixed')
+      .getByRole('group', { name: 'Statistics' })
+      .getByRole('menuitem', { name: 'Betting shops' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/betting-shops');
     await expect.poll(() => rowIds(page), { timeout: 30_000 }).toEqual(['1', '2', '3', '4']);
 

@@ -50,7 +50,8 @@ describe('the dashboard (/index2)', () => {
     const page = await signedIn(DEMO.office1);
     const answers: { series?: { period: string }[]; currencies: { currency: string }[] }[] = [];
     page.on('response', async (response) => {
-      if (new URL(response.url()).pathname.endsWith('/dashboard') && response.status() === 200) answers.push((await response.json()).payload);
+      if (new URL(response.url()).pathname.endsWith('/dashboard') && response.status() === 200)
+        answers.push((await response.json()).payload);
     });
     await openFromMenu(page, 'Dashboard', '/index2');
     await page.getByTestId('dashboard-chart').waitFor({ timeout: 30_000 });
@@ -61,7 +62,9 @@ describe('the dashboard (/index2)', () => {
     const summary = answers.at(-1)!;
     expect(summary.series!.every((point) => /^\d{4}-\d{2}-\d{2}$/.test(point.period))).toBe(true);
     const currencies = summary.currencies.map((entry) => entry.currency);
-    await expect.poll(() => page.getByTestId('dashboard-currencies').locator('tbody tr').count(), { timeout: 30_000 }).toBe(currencies.length);
+    await expect
+      .poll(() => page.getByTestId('dashboard-currencies').locator('tbody tr').count(), { timeout: 30_000 })
+      .toBe(currencies.length);
     if (currencies.length > 1) {
       await page.getByTestId('dashboard-page').getByRole('combobox', { name: 'Currency' }).click();
       await page.getByRole('option', { name: currencies[1], exact: true }).click();
@@ -89,7 +92,9 @@ describe('roles', () => {
     await officeLog.waitFor();
     expect(await officeLog.innerText()).not.toContain('Add activity');
     await page.getByTestId('role-CENTRAL_MANAGER').getByRole('button').first().click();
-    expect(await page.getByTestId('role-CENTRAL_MANAGER').getByTestId('role-screen-statistics-activities-log').innerText()).toContain('Add activity');
+    expect(await page.getByTestId('role-CENTRAL_MANAGER').getByTestId('role-screen-statistics-activities-log').innerText()).toContain(
+      'Add activity',
+    );
     // What the page says an office manager may not do, the server refuses.
     expect((await callApi(page, 'op1/activities-log/add', 'POST')).status).toBe(403);
     await page.getByTestId('role-OFFICE').getByRole('link', { name: 'KYC', exact: true }).click();
@@ -142,26 +147,40 @@ describe('exports', () => {
     await table(page).waitFor();
     const row = page.locator('[role="row"]', { has: page.getByText(fileName) }).first();
     await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Refresh now' }).first().click();
-        return row.getByTestId('cell-status').innerText();
-      }, { timeout: 60_000, interval: 1_000 })
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh now' }).first().click();
+          return row.getByTestId('cell-status').innerText();
+        },
+        { timeout: 60_000, interval: 1_000 },
+      )
       .toBe('Ready');
-    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), row.getByRole('button', { name: `Download ${fileName}` }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      row.getByRole('button', { name: `Download ${fileName}` }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe(fileName);
     const text = readFileSync((await file.path())!, 'utf8');
     const rows = Number((await row.getByTestId('cell-rows').innerText()).trim());
     expect(text.trimEnd().split('\r\n')).toHaveLength(rows + 1);
 
-    await page.getByTestId('upload-export-input').setInputFiles({ name: 'settlement.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Amount\r\n2026-01-02,10.00\r\n') });
+    await page
+      .getByTestId('upload-export-input')
+      .setInputFiles({ name: 'settlement.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Amount\r\n2026-01-02,10.00\r\n') });
     await page.getByText('settlement.csv uploaded').waitFor({ timeout: 30_000 });
-    await page.locator('[role="row"]', { has: page.getByText('settlement.csv') }).first().getByText('Uploaded by staff').waitFor();
+    await page
+      .locator('[role="row"]', { has: page.getByText('settlement.csv') })
+      .first()
+      .getByText('Uploaded by staff')
+      .waitFor();
 
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByLabel('Status', { exact: true }).and(page.locator('[role="combobox"]:not([data-testid="resource-table"] *)')).click();
     await page.getByRole('option', { name: 'Failed', exact: true }).click();
     await page.keyboard.press('Escape');
-    await expect.poll(async () => new Set(await page.locator('[data-testid="cell-status"]').allInnerTexts()), { timeout: 30_000 }).toEqual(new Set(['Failed']));
+    await expect
+      .poll(async () => new Set(await page.locator('[data-testid="cell-status"]').allInnerTexts()), { timeout: 30_000 })
+      .toEqual(new Set(['Failed']));
     expect(await page.locator('[data-testid^="action-retry-"]:not([disabled])').count()).toBeGreaterThan(0);
     expect((await callApi(page, 'op2/exports')).status).toBe(403);
   });

@@ -82,7 +82,10 @@ describe('/deposits/{id} and /withdrawals/{id}', () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
     await expect.poll(() => field('id').innerText(), { timeout: 30_000 }).toBe(String(requestId));
-    await page.getByRole('heading', { name: `Deposit ${requestId}`, exact: true }).first().waitFor();
+    await page
+      .getByRole('heading', { name: `Deposit ${requestId}`, exact: true })
+      .first()
+      .waitFor();
     expect(await page.getByTestId('record-not-found').count()).toBe(0);
   });
 
@@ -96,9 +99,7 @@ describe('/deposits/{id} and /withdrawals/{id}', () => {
 
     for (const id of ['1', 'abc']) {
       await page.goto(`${app.url}/deposits/${id}`);
-      await expect
-        .poll(() => page.getByTestId('record-not-found').innerText(), { timeout: 30_000 })
-        .toBe(`Deposit not found: ID ${id}`);
+      await expect.poll(() => page.getByTestId('record-not-found').innerText(), { timeout: 30_000 }).toBe(`Deposit not found: ID ${id}`);
     }
   });
 });
@@ -132,7 +133,10 @@ describe('manual actions ask first', () => {
     expect(withdrawal, 'no requested withdrawal in the seed').toBeDefined();
     const before = await api<Player>(`players/${withdrawal.playerId}`);
     await openRequest('withdrawals', withdrawal);
-    await page.getByRole('heading', { name: `Withdrawal ${withdrawal.paymentRequestId}`, exact: true }).first().waitFor();
+    await page
+      .getByRole('heading', { name: `Withdrawal ${withdrawal.paymentRequestId}`, exact: true })
+      .first()
+      .waitFor();
 
     await confirmAction(
       'manualCancelWithdrawal',

@@ -57,12 +57,20 @@ async function axeViolations(selector = 'body'): Promise<{ id: string; impact: s
   // Evaluated through the DevTools protocol: the page's script policy refuses injected script tags.
   await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(scope, { resultTypes: ['violations'] });
     type Node = { target: string[] };
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, impact: violation.impact, targets: (violation.nodes as Node[]).map((node) => node.target.join(' ')) }));
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: (violation.nodes as Node[]).map((node) => node.target.join(' ')),
+      }));
   }, selector);
 }
 
@@ -241,7 +249,9 @@ describe('player workspace', () => {
     const form = page.getByTestId('manual-payment');
     await form.getByRole('combobox').first().click();
     await page.getByRole('option').first().click();
-    const gateways = await api<{ allowedCurrencies: { currency: string }[] }[]>(`/api/officeapp/${operator}/cash-desk/gateways/${playerId}`);
+    const gateways = await api<{ allowedCurrencies: { currency: string }[] }[]>(
+      `/api/officeapp/${operator}/cash-desk/gateways/${playerId}`,
+    );
     // The demo gateways each allow the operator's currency only.
     expect(gateways[0].allowedCurrencies).toHaveLength(1);
     await expect.poll(() => page.getByTestId('payment-currency').inputValue()).toBe(gateways[0].allowedCurrencies[0].currency);

@@ -34,9 +34,7 @@ interface ApiBody {
 
 /** The usernames of the rows currently rendered, top to bottom. */
 async function visibleUsernames(page: Page): Promise<string[]> {
-  return page
-    .locator('[data-testid^="row-"] [data-testid="cell-playerCode.playerUsername"]')
-    .allInnerTexts();
+  return page.locator('[data-testid^="row-"] [data-testid="cell-playerCode.playerUsername"]').allInnerTexts();
 }
 
 /** Calls the API from inside the page with the signed-in user's token. */
@@ -120,7 +118,10 @@ describe('players as a central manager', () => {
     expect(after.body.payload.firstName).toBe('Annelise');
   });
 
-  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     it(`the player's page at ${size.width}×${size.height} is the workspace inline: no dialog, the app bar in view, no wider than the window`, async () => {
       const { body } = await apiFromPage(page, '/api/officeapp/central/players?page=0&size=1&sort=id,ASC');
       const player = body.payload.content[0];
@@ -168,7 +169,13 @@ describe('players as a central manager', () => {
     await expect
       .poll(async () => (await apiFromPage(page, `/api/officeapp/op1/players/${player.id}`)).body.payload.status)
       .toBe('DISABLED');
-    const rows = await app.server.db.query<{ log_type: string; details: string | null; before: unknown; after: unknown; user_username: string }>(
+    const rows = await app.server.db.query<{
+      log_type: string;
+      details: string | null;
+      before: unknown;
+      after: unknown;
+      user_username: string;
+    }>(
       sql`SELECT log_type, details, before, after, user_username FROM activity_log
           WHERE affected_user_id = ${player.id} AND log_type = 'STATUS_CHANGED' ORDER BY id DESC LIMIT 1`,
     );

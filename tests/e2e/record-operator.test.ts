@@ -62,7 +62,10 @@ describe('a central manager in the view spanning all operators', () => {
 
     // An export from the player page: that player's rows, under op3.
     await page.getByTestId('panel-betslips').getByRole('button', { name: 'Download' }).click();
-    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: /^(All pages|First \d+ pages)$/ }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('menuitem', { name: /^(All pages|First \d+ pages)$/ }).click(),
+    ]);
     expect(file.suggestedFilename()).toMatch(/^betslips-.*\.csv$/);
 
     // KYC status: the answer is the updated player, shown without reading it again.
@@ -101,9 +104,14 @@ describe('a central manager in the view spanning all operators', () => {
     expect(requests.some((r) => r.url.includes('players/limits'))).toBe(false);
     const row = page.locator('[role="row"][data-testid^="row-"]').first();
     const id = Number((await row.getAttribute('data-testid'))!.slice(4));
-    const operator = (await api<{ content: { operatorCode: string }[] }>(`/api/officeapp/central/players?filter=${encodeURIComponent(`{"id":${id}}`)}`)).content[0].operatorCode;
+    const operator = (
+      await api<{ content: { operatorCode: string }[] }>(`/api/officeapp/central/players?filter=${encodeURIComponent(`{"id":${id}}`)}`)
+    ).content[0].operatorCode;
     await row.getByTestId('risk-group-chip').click();
-    await page.getByRole('menuitem').filter({ hasText: /^Risk 30/ }).click();
+    await page
+      .getByRole('menuitem')
+      .filter({ hasText: /^Risk 30/ })
+      .click();
     await page.getByText('Risk group successfully updated to 30%').waitFor({ timeout: 15_000 });
     const put = requests.find((r) => r.method === 'PUT' && r.url === `${operator}/players/${id}/riskGroup/Risk30`);
     expect(put).toBeDefined();

@@ -93,7 +93,10 @@ describe('an office manager', () => {
     expect(new URL(page.url()).pathname).toBe('/statistics-profit-loss');
     await expect.poll(() => last()?.url.searchParams.get('timeZone'), SERVER).toBe('UTC');
     const now = new Date();
-    expect(wireFilter(last()!)).toEqual({ created: { from: utcStart(now.getUTCFullYear(), now.getUTCMonth()), to: expect.any(String) }, period: 'DAY' });
+    expect(wireFilter(last()!)).toEqual({
+      created: { from: utcStart(now.getUTCFullYear(), now.getUTCMonth()), to: expect.any(String) },
+      period: 'DAY',
+    });
     await expect.poll(async () => (await tableRows(page)) === last()!.totalElements, SERVER).toBe(true);
     expect(new Set(await cells(page, 'currencyCode'))).toEqual(new Set(['EUR']));
     const first = last()!.content[0] as { stakes: number; grossGamingRevenue: number; openStakes: number; payouts: number };
@@ -111,7 +114,10 @@ describe('an office manager', () => {
     expect((await cells(page, 'periodStart'))[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}( – \d{1,2})?, \d{4}$|^[A-Z][a-z]+ \d{4}$/);
 
     await page.getByRole('button', { name: 'Download' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('menuitem', { name: /^All pages$/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('menuitem', { name: /^All pages$/ }).click(),
+    ]);
     const csv = parseCsv(readFileSync(await download.path(), 'utf8'));
     expect(csv[0].slice(0, 3)).toEqual(['Period', 'Currency', 'Betslips']);
     expect(csv).toHaveLength(2);
@@ -134,7 +140,10 @@ describe('an office manager', () => {
     expect(await tabs.allInnerTexts()).toEqual(['REVENUE', 'LIABILITY', 'FUTURE EVENTS', 'SIGNIFICANT EVENTS']);
     await page.getByTestId('report-chart').waitFor();
     await expect.poll(async () => (await tableRows(page)) === revenue()?.content.length, SERVER).toBe(true);
-    expect(wireFilter(revenue()!)).toMatchObject({ period: 'DAY', created: { from: utcStart(new Date().getUTCFullYear(), new Date().getUTCMonth()) } });
+    expect(wireFilter(revenue()!)).toMatchObject({
+      period: 'DAY',
+      created: { from: utcStart(new Date().getUTCFullYear(), new Date().getUTCMonth()) },
+    });
 
     await page.getByRole('tab', { name: 'Liability' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'liability');
@@ -189,7 +198,15 @@ describe('a central manager', () => {
     await choose(page, 'Concentrated', 'Yes');
     await expect.poll(() => urlFilter(page).concentrated, SERVER).toBe(true);
     const tones = () => rows(page).evaluateAll((shown) => shown.map((row) => row.getAttribute('data-tone')));
-    await expect.poll(async () => { const t = await tones(); return t.length > 0 && t.every((tone) => tone === 'warning'); }, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const t = await tones();
+          return t.length > 0 && t.every((tone) => tone === 'warning');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     expect(await page.locator('[data-testid="cell-concentrated"] [aria-label="Yes"]').count()).toBe(await rows(page).count());
   });
 
@@ -208,7 +225,10 @@ describe('a central manager', () => {
     await page.getByText('Thresholds saved').waitFor();
     const list = await api(page, 'central/significant-event-thresholds?page=0&size=25');
     expect(list.body.payload.content.find((row: { currency: string }) => row.currency === 'EUR').largeStake).toBe(420);
-    const log = await api(page, `central/activities-log?page=0&size=1&filter=${encodeURIComponent(JSON.stringify({ logType: 'DATA_CHANGED' }))}`);
+    const log = await api(
+      page,
+      `central/activities-log?page=0&size=1&filter=${encodeURIComponent(JSON.stringify({ logType: 'DATA_CHANGED' }))}`,
+    );
     expect(log.body.payload.content[0]).toMatchObject({ logType: 'DATA_CHANGED', details: expect.stringContaining('largeStake') });
   });
 });

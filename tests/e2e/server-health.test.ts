@@ -27,7 +27,9 @@ describe('server-unavailable bar', () => {
   it('appears while the API is down and goes away by itself, keeping unsaved edits', async () => {
     const id = await page.evaluate(async () => {
       const token = localStorage.getItem('backoffice.accessToken');
-      const response = await fetch('/api/officeapp/op1/players?page=0&size=1&sort=id,ASC', { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch('/api/officeapp/op1/players?page=0&size=1&sort=id,ASC', {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return (await response.json()).payload.content[0].id as number;
     });
     await page.goto(`${app.url}/players/${id}`);

@@ -49,7 +49,9 @@ describe('home', () => {
     await page.reload();
     const frames = page.getByTestId('monitoring').locator('iframe');
     await expect.poll(() => frames.count(), { timeout: 20_000 }).toBe(3);
-    const sources = await frames.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('src'), node.getBoundingClientRect().height]));
+    const sources = await frames.evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('src'), node.getBoundingClientRect().height]),
+    );
     expect(sources).toEqual([
       [`${app.url}/mon/_monitoring/d/overview?theme=light&refresh=1m&from=now-24h&to=now&kiosk=1`, 1500],
       [`${app.url}/mon/_monitoring/d/payments?theme=light&refresh=1m&from=now-24h&to=now&kiosk=1`, 1500],
@@ -67,9 +69,11 @@ describe('unhandled errors', () => {
     await page.evaluate(() => localStorage.setItem('backoffice.flag.beta', 'true'));
     await page.reload();
     await page.getByTestId('resource-table').waitFor({ timeout: 30_000 });
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('Broken widget');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('Broken widget');
+      }),
+    );
     await page.getByText('An error has occurred').waitFor();
     expect(await page.getByTestId('error-stack').innerText()).toContain('Broken widget');
   });

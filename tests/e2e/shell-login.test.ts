@@ -154,7 +154,7 @@ describe('signed in', () => {
     await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
   });
 
-  it('shows the 404 of another operator\'s player at once, without retrying it', async () => {
+  it("shows the 404 of another operator's player at once, without retrying it", async () => {
     const [op2Player] = await app.server.db.query<{ id: number }>(
       sql`SELECT id FROM players WHERE operator_code = 'op2' ORDER BY id LIMIT 1`,
     );

@@ -22,9 +22,7 @@ describe('side menu', () => {
     await login(page, app.url, DEMO.office1);
     const players = menu(page).getByRole('group', { name: 'Players' });
     await players.waitFor();
-    expect(await players.getByRole('menuitem').allInnerTexts()).toEqual(
-      expect.arrayContaining(['Players', 'KYC', 'Betslips']),
-    );
+    expect(await players.getByRole('menuitem').allInnerTexts()).toEqual(expect.arrayContaining(['Players', 'KYC', 'Betslips']));
     expect(await menu(page).getByRole('group', { name: 'Statistics' }).count()).toBe(1);
     expect(await menu(page).getByRole('group', { name: 'Central office' }).count()).toBe(0);
     const items = menu(page).getByRole('menuitem');

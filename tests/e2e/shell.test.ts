@@ -32,7 +32,9 @@ describe('login errors', () => {
     const { page } = await app.newPage();
     await page.goto(`${app.url}/auth/login`);
     await fillLogin(page, DEMO.office1.email, 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await toast(page, 'Invalid username or password').waitFor();
     expect(await page.getByLabel(/e-mail/i).getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByLabel(/e-mail/i).getAttribute('aria-invalid'), { timeout: 6_000 }).toBe('false');
@@ -117,7 +119,14 @@ describe('signed in', () => {
     // The shortcut's handler takes the key (preventDefault) when it opens the dialog; for an office
     // manager no handler is registered, so the event stays untouched and nothing opens.
     const taken = await page.evaluate(() => {
-      const event = new KeyboardEvent('keydown', { key: '?', code: 'Slash', ctrlKey: true, shiftKey: true, bubbles: true, cancelable: true });
+      const event = new KeyboardEvent('keydown', {
+        key: '?',
+        code: 'Slash',
+        ctrlKey: true,
+        shiftKey: true,
+        bubbles: true,
+        cancelable: true,
+      });
       window.dispatchEvent(event);
       return event.defaultPrevented;
     });

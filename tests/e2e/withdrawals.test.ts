@@ -43,7 +43,10 @@ const cellTexts = (page: Page, source: string) => page.locator(`[data-testid^="r
 const field = (page: Page, source: string) => page.getByTestId(`field-${source}`).locator('> *').nth(1);
 
 async function withdrawalsOf(page: Page, filter: object, op = 'op1', size = 200): Promise<WithdrawalRequest[]> {
-  const answer = await api<Page_<WithdrawalRequest>>(page, `${op}/withdrawal/requests?size=${size}&sort=created,ASC&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  const answer = await api<Page_<WithdrawalRequest>>(
+    page,
+    `${op}/withdrawal/requests?size=${size}&sort=created,ASC&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+  );
   return answer.body.payload.content;
 }
 
@@ -87,20 +90,23 @@ describe('withdrawals, as the office manager of op1', () => {
     const waiting = dashboard.body.payload.queues.withdrawalsWaiting;
     await expect.poll(() => page.getByTestId('list-title').innerText()).toBe(`Withdrawals (${waiting})`);
     const expected = await withdrawalsOf(page, { status: WAITING });
-    await expect.poll(async () => (await page.locator('[data-testid^="row-"] > [data-testid="cell-id"]').allInnerTexts()).slice(0, 10)).toEqual(
-      expected.slice(0, 10).map((row) => String(row.id)),
-    );
-    for (const status of new Set(await cellTexts(page, 'status'))) expect(['Pending', 'Requested', 'To Check', 'Failed', 'Unknown']).toContain(status);
+    await expect
+      .poll(async () => (await page.locator('[data-testid^="row-"] > [data-testid="cell-id"]').allInnerTexts()).slice(0, 10))
+      .toEqual(expected.slice(0, 10).map((row) => String(row.id)));
+    for (const status of new Set(await cellTexts(page, 'status')))
+      expect(['Pending', 'Requested', 'To Check', 'Failed', 'Unknown']).toContain(status);
     expect(await page.getByTestId('withdrawal-rules-link').isVisible()).toBe(true);
   });
 
   it('filters by withdrawal state; Reset filters goes back to the waiting ones', async () => {
     await choose(page, 'Withdrawal state', /^Limited/);
     await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes('LIMITED'));
-    await expect.poll(async () => {
-      const states = await cellTexts(page, 'withdrawalState');
-      return states.length > 0 && states.every((state) => state.startsWith('Limited'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const states = await cellTexts(page, 'withdrawalState');
+        return states.length > 0 && states.every((state) => state.startsWith('Limited'));
+      })
+      .toBe(true);
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await page.waitForURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').withdrawalState === undefined);
     expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ status: WAITING });
@@ -111,7 +117,9 @@ describe('withdrawals, as the office manager of op1', () => {
     expect(request, 'no request to accept').toBeDefined();
     await page.goto(`${app.url}/withdrawals/${request.id}`);
     await page.getByTestId('action-acceptWithdrawal').click();
-    await expect.poll(() => page.getByRole('dialog').innerText()).toContain(`Withdrawal ${request.id} of ${request.playerUsername} will be accepted`);
+    await expect
+      .poll(() => page.getByRole('dialog').innerText())
+      .toContain(`Withdrawal ${request.id} of ${request.playerUsername} will be accepted`);
     await confirm(page);
     await page.getByText('Withdrawal accepted', { exact: true }).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => field(page, 'status').innerText()).toBe('Accepted');
@@ -120,7 +128,7 @@ describe('withdrawals, as the office manager of op1', () => {
     expect(after.body.payload).toMatchObject({ status: 'ACCEPTED', updatedBy: 'office1@demo.test' });
   });
 
-  it('rejects selected requests with one reason; one paid out meanwhile is listed with the server\'s reason', async () => {
+  it("rejects selected requests with one reason; one paid out meanwhile is listed with the server's reason", async () => {
     await openWithdrawals(page);
     const rows = (await withdrawalsOf(page, { status: WAITING })).filter((row) => !row.withdrawalDisabled && row.status !== 'UNKNOWN');
     const [rejected, paid] = rows;
@@ -129,7 +137,10 @@ describe('withdrawals, as the office manager of op1', () => {
     const before = await balanceOf(rejected.playerId);
     for (const row of [rejected, paid]) await page.getByTestId(`row-${row.id}`).getByRole('checkbox').check();
     // Someone else pays the second one out by hand before the rejection runs.
-    const meanwhile = await api(page, `op1/withdrawal/requests/${paid.id}/withdrawEvent/PROCESS_MANUAL_WITHDRAWAL`, { method: 'POST', body: {} });
+    const meanwhile = await api(page, `op1/withdrawal/requests/${paid.id}/withdrawEvent/PROCESS_MANUAL_WITHDRAWAL`, {
+      method: 'POST',
+      body: {},
+    });
     expect(meanwhile.status).toBe(200);
     await page.getByTestId('bulk-actions').getByTestId('action-rejectWithdrawal').click();
     await expect.poll(() => page.getByRole('dialog').innerText()).toContain('Reject — selected: 2.');
@@ -144,14 +155,21 @@ describe('withdrawals, as the office manager of op1', () => {
     const after = await api<{ payload: WithdrawalRequest }>(page, `op1/withdrawal/requests/${rejected.id}`);
     expect(after.body.payload).toMatchObject({ status: 'REJECTED_BY_OPERATOR', statusReason: 'Documents do not match the account holder' });
     expect(await balanceOf(rejected.playerId)).toBeCloseTo(before + rejected.amount, 2);
-    await expect.poll(async () => (await page.locator('[data-testid^="row-"] > [data-testid="cell-id"]').allInnerTexts()).includes(String(rejected.id))).toBe(false);
+    await expect
+      .poll(async () =>
+        (await page.locator('[data-testid^="row-"] > [data-testid="cell-id"]').allInnerTexts()).includes(String(rejected.id)),
+      )
+      .toBe(false);
   });
 
   it('checks the waiting withdrawals against the rules again', async () => {
     await openWithdrawals(page);
     await page.getByTestId('action-reprocessWithdrawals').click();
     await confirm(page);
-    await page.getByText(/^\d+ withdrawals checked: \d+ accepted, \d+ wait for a person$/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/^\d+ withdrawals checked: \d+ accepted, \d+ wait for a person$/)
+      .first()
+      .waitFor({ timeout: 30_000 });
   });
 
   it('keeps the withdrawal rules: adds one, saves a new amount, deletes it', async () => {
@@ -170,7 +188,9 @@ describe('withdrawals, as the office manager of op1', () => {
     await page.getByText('Withdrawal rule added', { exact: true }).first().waitFor({ timeout: 30_000 });
     const rules = await api<Page_<{ id: number; gatewayCode: string | null }>>(page, 'op1/withdrawal/rules?size=50');
     const rule = rules.body.payload.content.find((candidate) => candidate.gatewayCode === 'SKRILL')!;
-    await expect.poll(async () => (await page.getByTestId(`row-${rule.id}`).getByTestId('cell-maxAmount').innerText()).replace(/\s/g, ' ')).toBe('150.00 EUR');
+    await expect
+      .poll(async () => (await page.getByTestId(`row-${rule.id}`).getByTestId('cell-maxAmount').innerText()).replace(/\s/g, ' '))
+      .toBe('150.00 EUR');
 
     await page.getByTestId(`row-${rule.id}`).getByRole('button', { name: 'Edit' }).click();
     const amount = page.getByLabel('Accepted up to');
@@ -201,13 +221,19 @@ describe('deposits, as the office manager of op1', () => {
     // The default view is a time frame (the last 7 days): one filter is on.
     expect(await page.getByRole('button', { name: /^filters/i }).innerText()).toContain('1');
     await choose(page, 'Status', 'Pending');
-    await expect.poll(async () => {
-      const statuses = await cellTexts(page, 'status');
-      return statuses.length > 0 && statuses.every((status) => status === 'Pending');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const statuses = await cellTexts(page, 'status');
+        return statuses.length > 0 && statuses.every((status) => status === 'Pending');
+      })
+      .toBe(true);
 
-    const pending = (await api<Page_<DepositRequest>>(page, `op1/depositRequests?size=50&filter=${encodeURIComponent(JSON.stringify({ status: ['PENDING'] }))}`))
-      .body.payload.content;
+    const pending = (
+      await api<Page_<DepositRequest>>(
+        page,
+        `op1/depositRequests?size=50&filter=${encodeURIComponent(JSON.stringify({ status: ['PENDING'] }))}`,
+      )
+    ).body.payload.content;
     expect(pending.length).toBeGreaterThan(1);
     const moved = pending.at(-1)!;
     await page.goto(`${app.url}/deposits/${moved.id}`);
@@ -220,7 +246,10 @@ describe('deposits, as the office manager of op1', () => {
     await page.goto(`${app.url}/deposits/${retried.id}`);
     await page.getByTestId('action-manualRetryDeposit').click();
     await confirm(page);
-    await page.getByText(/^Deposit retried and processed$|^The deposit cannot be processed/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/^Deposit retried and processed$|^The deposit cannot be processed/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     const after = (await api<{ payload: DepositRequest }>(page, `op1/depositRequests/${retried.id}`)).body.payload;
     if (after.status === 'PROCESSED') await expect.poll(() => field(page, 'status').innerText()).toBe('Processed');
     else expect(after.status).toBe('PENDING');
@@ -228,7 +257,7 @@ describe('deposits, as the office manager of op1', () => {
 });
 
 describe('the central view and other operators', () => {
-  it('a central manager works every operator\'s queue; rules are listed, but added in an operator\'s view', async () => {
+  it("a central manager works every operator's queue; rules are listed, but added in an operator's view", async () => {
     const { page } = await app.newPage();
     await login(page, app.url, DEMO.central);
     await menu(page).getByRole('menuitem', { name: 'Withdrawals', exact: true }).click();
@@ -242,15 +271,24 @@ describe('the central view and other operators', () => {
     expect(await page.getByTestId('action-addWithdrawalRule').count()).toBe(0);
   });
 
-  it('an office manager of another operator finds no op1 request and gets 403 on op1\'s calls', async () => {
+  it("an office manager of another operator finds no op1 request and gets 403 on op1's calls", async () => {
     const { page } = await app.newPage();
     await login(page, app.url, DEMO.office2);
     const central = await app.newPage();
     await login(central.page, app.url, DEMO.central);
     const [foreign] = await withdrawalsOf(central.page, { status: WAITING });
     await page.goto(`${app.url}/withdrawals/${foreign.id}`);
-    await expect.poll(() => page.getByTestId('record-not-found').innerText(), { timeout: 30_000 }).toBe(`Withdrawal not found: ID ${foreign.id}`);
+    await expect
+      .poll(() => page.getByTestId('record-not-found').innerText(), { timeout: 30_000 })
+      .toBe(`Withdrawal not found: ID ${foreign.id}`);
     expect((await api(page, 'op1/withdrawal/requests')).status).toBe(403);
-    expect((await api(page, `op1/withdrawal/requests/${foreign.id}/withdrawEvent/WITHDRAWAL_ACCEPTED_FROM_BACKOFFICE`, { method: 'POST', body: {} })).status).toBe(403);
+    expect(
+      (
+        await api(page, `op1/withdrawal/requests/${foreign.id}/withdrawEvent/WITHDRAWAL_ACCEPTED_FROM_BACKOFFICE`, {
+          method: 'POST',
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
   });
 });

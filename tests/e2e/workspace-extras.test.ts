@@ -129,9 +129,16 @@ describe('the player workspace', () => {
     await settings.getByTestId('exclusionReason-save').click();
     await page.getByText('Player limit has been successfully updated').first().waitFor({ timeout: 30_000 });
     await expect
-      .poll(async () => (await app.server.db.query<{ reason: string }>(sql`SELECT exclusion_reason AS reason FROM players WHERE id = ${player.id}`))[0].reason, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await app.server.db.query<{ reason: string }>(sql`SELECT exclusion_reason AS reason FROM players WHERE id = ${player.id}`))[0]
+            .reason,
+        { timeout: 30_000 },
+      )
       .toBe('Gambling problem reported by the player');
     // Each limit is listed with who set it.
-    expect(await settings.getByTestId('settings-maxStakePerBetslip').innerText()).toMatch(/Operator default limit|Risk group changed|Manually changed/);
+    expect(await settings.getByTestId('settings-maxStakePerBetslip').innerText()).toMatch(
+      /Operator default limit|Risk group changed|Manually changed/,
+    );
   });
 });

@@ -34,7 +34,14 @@ export async function generateFrom(files: Record<string, string>, dir = mkdtempS
   }
   const model = path.relative(resourcesDir, path.join(root, 'resources/model.ts')).split(path.sep).join('/');
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(resourcesDir, name), text.replace('@MODEL@', model));
-  return generate({ root: dir, resourcesDir, outDir: path.join(dir, 'out'), schemaDir: path.join(dir, 'schema'), check: true, modelFile: path.join(root, 'resources/model.ts') });
+  return generate({
+    root: dir,
+    resourcesDir,
+    outDir: path.join(dir, 'out'),
+    schemaDir: path.join(dir, 'schema'),
+    check: true,
+    modelFile: path.join(root, 'resources/model.ts'),
+  });
 }
 
 /** The import lines of throw-away resource files (`@MODEL@` becomes the model's relative path). */

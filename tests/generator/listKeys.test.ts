@@ -21,7 +21,15 @@ describe('list keys of the declarations', () => {
     const result = await generate({ root, check: true });
     const names = result.resources.map((resource) => resource.name);
     expect(names).toEqual(
-      expect.arrayContaining(['betslips', 'bonuses', 'kyc', 'players', 'statistics-account-history', 'statistics-activities-log', 'statistics-payments']),
+      expect.arrayContaining([
+        'betslips',
+        'bonuses',
+        'kyc',
+        'players',
+        'statistics-account-history',
+        'statistics-activities-log',
+        'statistics-payments',
+      ]),
     );
     for (const resource of result.resources) {
       const paths = result.files.map((file) => file.path);

@@ -33,7 +33,9 @@ describe('malformed resources', () => {
 
   it('names a missing required key', async () => {
     const message = await failure({
-      'foo.ts': resource(`{ name: 'foos', route: '/foos', schema: z.object({ id: z.number() }), list: { columns: [], defaultSort: { field: 'id', order: 'ASC' } } } as never`),
+      'foo.ts': resource(
+        `{ name: 'foos', route: '/foos', schema: z.object({ id: z.number() }), list: { columns: [], defaultSort: { field: 'id', order: 'ASC' } } } as never`,
+      ),
     });
     expect(message).toBe('resources/foo.ts: missing required key "apiPath"');
   });
@@ -41,7 +43,7 @@ describe('malformed resources', () => {
   it('names an enum not declared with namedEnum', async () => {
     const message = await failure({
       'foo.ts': resource(
-        `{ ${base.replace("x: z.string()", "x: z.enum(['A', 'B'])")}, list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } } }`,
+        `{ ${base.replace('x: z.string()', "x: z.enum(['A', 'B'])")}, list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } } }`,
       ),
     });
     expect(message).toBe('resources/foo.ts: column "x" uses an enum not declared with namedEnum (unknown enum)');
@@ -56,10 +58,13 @@ describe('malformed resources', () => {
   });
 
   it('names a report filter entry of a list without export, or one that is also a filter', async () => {
-    const list = (extra: string) => `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }, reportFilter: { flag: true }${extra} }`;
+    const list = (extra: string) =>
+      `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }, reportFilter: { flag: true }${extra} }`;
     const unexported = await failure({ 'foo.ts': resource(`{ ${base}, ${list(', exportable: false')} }`) });
     expect(unexported).toBe('resources/foo.ts: list.reportFilter "flag" needs an exportable list');
-    const filtered = await failure({ 'foo.ts': resource(`{ ${base}, ${list('')}, filters: [{ source: 'x', key: 'flag', type: 'input' }] }`) });
+    const filtered = await failure({
+      'foo.ts': resource(`{ ${base}, ${list('')}, filters: [{ source: 'x', key: 'flag', type: 'input' }] }`),
+    });
     expect(filtered).toBe('resources/foo.ts: list.reportFilter "flag" is also a filter of the list');
   });
 
@@ -76,24 +81,36 @@ describe('malformed resources', () => {
   it('names a record route that another resource already declares', async () => {
     const list = `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } }`;
     const message = await failure({
-      'foo.ts': resource(`{ ${base}, ${list}, filters: [{ source: 'x', type: 'input', match: 'exact' }], recordRoutes: [{ route: '/bars', field: 'x' }] }`),
+      'foo.ts': resource(
+        `{ ${base}, ${list}, filters: [{ source: 'x', type: 'input', match: 'exact' }], recordRoutes: [{ route: '/bars', field: 'x' }] }`,
+      ),
       'bar.ts': `${modelImport}export const bar = defineResource({ ${base.replace(/foos/g, 'bars')}, ${list} });\n`,
     });
     expect(message).toMatch(/^resources\/(foo|bar)\.ts: route "\/bars" is already declared in resources\/(foo|bar)\.ts$/);
   });
 
   it('names a resource declared without an export', async () => {
-    const message = await failure({ 'foo.ts': `${modelImport}const foo = defineResource({ ${base} } as never);\nexport const bar = foo;\n` });
+    const message = await failure({
+      'foo.ts': `${modelImport}const foo = defineResource({ ${base} } as never);\nexport const bar = foo;\n`,
+    });
     expect(message).toBe('resources/foo.ts: declares the resource "foo" without exporting it');
   });
 
   it('reads a file again once its text changes: a fixed syntax error, then a resource no longer exported', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'generator-'));
-    const broken = await generateFrom({ 'foo.ts': `${modelImport}export const foo = defineResource({ name: ;\n` }, dir).catch((error: unknown) => error);
+    const broken = await generateFrom({ 'foo.ts': `${modelImport}export const foo = defineResource({ name: ;\n` }, dir).catch(
+      (error: unknown) => error,
+    );
     expect(String(broken)).toMatch(/resources\/foo\.ts: syntax error/);
-    const fixed = await generateFrom({ 'foo.ts': resource(`{ ${base}, list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } } } as never`) }, dir);
+    const fixed = await generateFrom(
+      { 'foo.ts': resource(`{ ${base}, list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } } } as never`) },
+      dir,
+    );
     expect(fixed.resources.map((model) => model.name)).toEqual(['foos']);
-    const hidden = await generateFrom({ 'foo.ts': `${modelImport}const foo = defineResource({ ${base} } as never);\nexport const bar = foo;\n` }, dir).catch((error: unknown) => error);
+    const hidden = await generateFrom(
+      { 'foo.ts': `${modelImport}const foo = defineResource({ ${base} } as never);\nexport const bar = foo;\n` },
+      dir,
+    ).catch((error: unknown) => error);
     expect(String(hidden)).toContain('resources/foo.ts: declares the resource "foo" without exporting it');
   });
 });

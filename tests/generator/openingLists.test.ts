@@ -70,6 +70,8 @@ describe('opening lists', () => {
     const routes = Object.keys(window[OPENING_LISTS_GLOBAL]);
     expect(routes).toEqual([...routes].sort());
     expect(window[OPENING_LISTS_GLOBAL]['/players']).toEqual(openingList(resources.find((resource) => resource.name === 'players')!));
-    expect(readFileSync('index.html', 'utf8')).toMatch(/<script src="\/opening-lists\.js"><\/script>\s*<script src="\/session-start\.js"><\/script>/);
+    expect(readFileSync('index.html', 'utf8')).toMatch(
+      /<script src="\/opening-lists\.js"><\/script>\s*<script src="\/session-start\.js"><\/script>/,
+    );
   });
 });

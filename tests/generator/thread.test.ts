@@ -47,7 +47,10 @@ describe('the generator thread of the dev server', () => {
       expect((await thread.run()).changed).toEqual([]);
 
       const ticketFile = path.join(options.resourcesDir, 'ticket.ts');
-      writeFileSync(ticketFile, readFileSync(ticketFile, 'utf8').replace('export const ticket = defineResource', 'const ticket = defineResource'));
+      writeFileSync(
+        ticketFile,
+        readFileSync(ticketFile, 'utf8').replace('export const ticket = defineResource', 'const ticket = defineResource'),
+      );
       await expect(thread.run()).rejects.toThrow(/ticket\.ts: declares the resource "ticket" without exporting it/);
     } finally {
       await thread.close();

@@ -23,11 +23,15 @@ export function pgBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
-    ? readdirSync(root).filter((name) => existsSync(join(root, name, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+    ? readdirSync(root)
+        .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions.length === 0) {
-    throw new Error('No PostgreSQL server found for the API tests on PostgreSQL: run `node scripts/ensure-postgres.mjs` '
-      + '(as root on Debian) or `apt-get install postgresql`, or set PG_BIN to the folder holding initdb and pg_ctl.');
+    throw new Error(
+      'No PostgreSQL server found for the API tests on PostgreSQL: run `node scripts/ensure-postgres.mjs` ' +
+        '(as root on Debian) or `apt-get install postgresql`, or set PG_BIN to the folder holding initdb and pg_ctl.',
+    );
   }
   return join(root, versions[0], 'bin');
 }
@@ -64,8 +68,9 @@ export async function startPgCluster(): Promise<PgCluster> {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   // Test clusters favour speed over durability; the socket lives in the folder, TCP on localhost only.
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`
-    + ' -c full_page_writes=off -c max_connections=200 -c shared_buffers=64MB';
+  const options =
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off` +
+    ' -c full_page_writes=off -c max_connections=200 -c shared_buffers=64MB';
   run('pg_ctl', ['-D', data, '-l', join(folder, 'log'), '-w', '-o', options, 'start']);
   let stopped = false;
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;

@@ -64,13 +64,25 @@ function ArticleEditor({ kind, loaded: initial }: { kind: ArticleKind; loaded?: 
   return (
     <Stack spacing={2} sx={{ mt: 1, minWidth: 0 }}>
       <Title title={heading} />
-      <Button component={RouterLink} to={loaded ? `${route}/${loaded.id}/show` : route} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to={loaded ? `${route}/${loaded.id}/show` : route}
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {translate(loaded ? 'app.articles.backToArticle' : 'app.articles.backToList')}
       </Button>
       <Typography variant="h6" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {heading}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <FormProvider {...form}>
           <Box component="form" noValidate onSubmit={submit} aria-label={heading} data-testid="article-form">
             <ArticleFields kind={kind} />

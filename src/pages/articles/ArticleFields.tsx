@@ -58,7 +58,14 @@ export function ArticleFields({ kind }: { kind: ArticleKind }) {
         )}
       </Stack>
       <FormTextField<ArticleValues> name="title" label={field('title')} required fullWidth hint={limit(ARTICLE_TITLE_MAX)} />
-      <FormTextField<ArticleValues> name="summary" label={field('summary')} fullWidth multiline minRows={2} hint={limit(ARTICLE_SUMMARY_MAX)} />
+      <FormTextField<ArticleValues>
+        name="summary"
+        label={field('summary')}
+        fullWidth
+        multiline
+        minRows={2}
+        hint={limit(ARTICLE_SUMMARY_MAX)}
+      />
       <Box>
         <FormTextField<ArticleValues>
           name="body"

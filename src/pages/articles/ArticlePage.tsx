@@ -98,7 +98,11 @@ export function ArticlePage() {
           startIcon={article.published ? <UnpublishedIcon /> : <PublishIcon />}
           disabled={busy}
           onClick={() =>
-            void call('publish', { id: article.id, input: { flag: !article.published } }, article.published ? 'app.articles.unpublishedToast' : 'app.articles.publishedToast')
+            void call(
+              'publish',
+              { id: article.id, input: { flag: !article.published } },
+              article.published ? 'app.articles.unpublishedToast' : 'app.articles.publishedToast',
+            )
           }
           data-testid="article-publish"
         >

@@ -34,7 +34,9 @@ export function ArticleView({ title, summary, body, category, publishedAt, langu
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>
         {category && <Chip size="small" label={category} />}
         <Typography variant="caption" color="text.secondary" lang={locale}>
-          {publishedAt ? translate('app.articles.publishedOn', { date: formatLongDate(publishedAt, locale) }) : translate('app.articles.draft')}
+          {publishedAt
+            ? translate('app.articles.publishedOn', { date: formatLongDate(publishedAt, locale) })
+            : translate('app.articles.draft')}
         </Typography>
       </Stack>
       <Typography variant="h5" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>

@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
  * The frame of the register, login and forgotten-password modals (000 §2): full screen on small
  * screens, 50vw from medium up.
  */
-export function AuthDialog({ open, onClose, title, children, ...rest }: { open: boolean; onClose: () => void; title: string; children: ReactNode } & Omit<DialogProps, 'open' | 'onClose' | 'title'>) {
+export function AuthDialog({
+  open,
+  onClose,
+  title,
+  children,
+  ...rest
+}: { open: boolean; onClose: () => void; title: string; children: ReactNode } & Omit<DialogProps, 'open' | 'onClose' | 'title'>) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
   return (

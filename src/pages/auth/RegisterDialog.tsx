@@ -21,7 +21,15 @@ import { AuthDialog } from './AuthDialog';
 export const AUTH_MESSAGE_MS = 10_000;
 export const AUTH_REDIRECT_MS = 1_500;
 
-const EMPTY: RegistrationValues = { firstName: '', lastName: '', email: '', password: '', repeatPassword: '', birthdate: null, terms: false };
+const EMPTY: RegistrationValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  repeatPassword: '',
+  birthdate: null,
+  terms: false,
+};
 
 /**
  * The registration modal (001 §2, §5): first and last name, e-mail, password twice, birthdate
@@ -85,82 +93,88 @@ export function RegisterDialog({ open, onClose, onLogin }: { open: boolean; onCl
       ) : (
         <PickersLocalization>
           <FormProvider {...form}>
-          <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} sx={{ pt: 1 }} aria-busy={loading}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('firstName')}
-              {field('lastName')}
-            </Stack>
-            {field('email', 'email')}
-            <FormTextField<RegistrationValues>
-              password
-              label={translate('app.register.password')}
-              name="password"
-              autoComplete="new-password"
-              hint={translate('app.register.passwordHint')}
-              required
-              fullWidth
-            />
-            <FormTextField<RegistrationValues>
-              password
-              label={translate('app.register.repeatPassword')}
-              name="repeatPassword"
-              autoComplete="new-password"
-              required
-              fullWidth
-            />
-            <Controller
-              name="birthdate"
-              control={form.control}
-              render={({ field: input, fieldState }) => (
-                <DatePicker
-                  label={translate('app.register.birthdate')}
-                  format="YYYY-MM-DD"
-                  minDate={dayjs(EARLIEST_BIRTHDATE)}
-                  maxDate={dayjs()}
-                  openTo="year"
-                  value={input.value ? dayjs(input.value) : null}
-                  onChange={(value) => {
-                    input.onChange(value ? (value.isValid() ? value.format('YYYY-MM-DD') : 'invalid') : null);
-                    form.clearErrors('birthdate');
-                  }}
-                  slotProps={{
-                    textField: { name: 'birthdate', required: true, fullWidth: true, error: Boolean(fieldState.error), helperText: fieldState.error?.message },
-                  }}
-                />
-              )}
-            />
-            <Controller
-              name="terms"
-              control={form.control}
-              render={({ field: input, fieldState }) => (
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={input.value}
-                        onChange={(event) => {
-                          input.onChange(event.target.checked);
-                          form.clearErrors('terms');
-                        }}
-                        name="terms"
-                      />
-                    }
-                    label={translate('app.register.terms')}
+            <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} sx={{ pt: 1 }} aria-busy={loading}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {field('firstName')}
+                {field('lastName')}
+              </Stack>
+              {field('email', 'email')}
+              <FormTextField<RegistrationValues>
+                password
+                label={translate('app.register.password')}
+                name="password"
+                autoComplete="new-password"
+                hint={translate('app.register.passwordHint')}
+                required
+                fullWidth
+              />
+              <FormTextField<RegistrationValues>
+                password
+                label={translate('app.register.repeatPassword')}
+                name="repeatPassword"
+                autoComplete="new-password"
+                required
+                fullWidth
+              />
+              <Controller
+                name="birthdate"
+                control={form.control}
+                render={({ field: input, fieldState }) => (
+                  <DatePicker
+                    label={translate('app.register.birthdate')}
+                    format="YYYY-MM-DD"
+                    minDate={dayjs(EARLIEST_BIRTHDATE)}
+                    maxDate={dayjs()}
+                    openTo="year"
+                    value={input.value ? dayjs(input.value) : null}
+                    onChange={(value) => {
+                      input.onChange(value ? (value.isValid() ? value.format('YYYY-MM-DD') : 'invalid') : null);
+                      form.clearErrors('birthdate');
+                    }}
+                    slotProps={{
+                      textField: {
+                        name: 'birthdate',
+                        required: true,
+                        fullWidth: true,
+                        error: Boolean(fieldState.error),
+                        helperText: fieldState.error?.message,
+                      },
+                    }}
                   />
-                  {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
-                </Box>
-              )}
-            />
-            {serverError ? <Alert severity="error">{serverError}</Alert> : null}
-            <Button type="submit" variant="contained" disabled={loading} fullWidth>
-              {translate('app.register.submit')}
-            </Button>
-            {onLogin ? (
-              <Button onClick={onLogin} sx={{ display: { md: 'none' } }}>
-                {translate('app.login.submit')}
+                )}
+              />
+              <Controller
+                name="terms"
+                control={form.control}
+                render={({ field: input, fieldState }) => (
+                  <Box>
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={input.value}
+                          onChange={(event) => {
+                            input.onChange(event.target.checked);
+                            form.clearErrors('terms');
+                          }}
+                          name="terms"
+                        />
+                      }
+                      label={translate('app.register.terms')}
+                    />
+                    {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+                  </Box>
+                )}
+              />
+              {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+              <Button type="submit" variant="contained" disabled={loading} fullWidth>
+                {translate('app.register.submit')}
               </Button>
-            ) : null}
-          </Stack>
+              {onLogin ? (
+                <Button onClick={onLogin} sx={{ display: { md: 'none' } }}>
+                  {translate('app.login.submit')}
+                </Button>
+              ) : null}
+            </Stack>
           </FormProvider>
         </PickersLocalization>
       )}

@@ -54,7 +54,13 @@ export function ResetPasswordPage() {
                 hint={translate('app.register.passwordHint')}
                 fullWidth
               />
-              <FormTextField<ResetPasswordValues> password name="repeatPassword" label={translate('app.register.repeatPassword')} autoComplete="new-password" fullWidth />
+              <FormTextField<ResetPasswordValues>
+                password
+                name="repeatPassword"
+                label={translate('app.register.repeatPassword')}
+                autoComplete="new-password"
+                fullWidth
+              />
               <Button type="submit" variant="contained" disabled={loading}>
                 {translate('app.reset.submit')}
               </Button>

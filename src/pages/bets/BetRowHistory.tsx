@@ -55,9 +55,7 @@ export function BetRowHistory({ steps }: BetRowHistoryProps) {
                     zIndex: 1,
                   }}
                 />
-                {index < steps.length - 1 && (
-                  <Box sx={{ position: 'absolute', top: DOT + 6, bottom: 0, width: 2, bgcolor: 'divider' }} />
-                )}
+                {index < steps.length - 1 && <Box sx={{ position: 'absolute', top: DOT + 6, bottom: 0, width: 2, bgcolor: 'divider' }} />}
               </Box>
               <Stack spacing={0.5} sx={{ pb: index < steps.length - 1 ? 2 : 0, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>

@@ -71,7 +71,8 @@ export function BetRowPage() {
       {content}
     </Stack>
   );
-  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1) return page(<LoadError error={{ status: 404 }} id={raw} onRetry={() => undefined} />);
+  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31 - 1)
+    return page(<LoadError error={{ status: 404 }} id={raw} onRetry={() => undefined} />);
   if (row.error) return page(<LoadError error={row.error} id={raw} onRetry={() => void row.refetch()} />);
   if (!row.data) return page(<LinearProgress aria-label={translate('ra.page.loading')} />);
   const record = row.data;

@@ -23,14 +23,17 @@ export function useBetRow(id: number) {
     queryKey: ['betRow', operator, id],
     enabled,
     retry: false,
-    queryFn: async ({ signal }) => BetRowRecord.parse(await dataProvider.callApi({ method: 'GET', path: `betRows/${id}`, operator, signal })),
+    queryFn: async ({ signal }) =>
+      BetRowRecord.parse(await dataProvider.callApi({ method: 'GET', path: `betRows/${id}`, operator, signal })),
   });
   const history = useQuery({
     queryKey: ['betRowHistory', operator, id],
     enabled,
     retry: false,
     queryFn: async ({ signal }) =>
-      History.parse(await dataProvider.callApi({ method: 'GET', path: 'betslips/betrow/stacktrace/', query: { betrowId: id }, operator, signal })),
+      History.parse(
+        await dataProvider.callApi({ method: 'GET', path: 'betslips/betrow/stacktrace/', query: { betrowId: id }, operator, signal }),
+      ),
   });
   return { row, history };
 }

@@ -107,7 +107,11 @@ export function BonusCampaignForm({ defaultValues, gateways, locked = {}, submit
   );
   const adornment = (text: string) => ({ input: { endAdornment: <InputAdornment position="end">{text}</InputAdornment> } });
   const number = (name: CampaignField, unit: string, hint?: string) =>
-    field(name, { inputMode: 'decimal', slotProps: { htmlInput: { 'data-testid': `campaign-${name}`, inputMode: 'decimal' }, ...adornment(unit) } }, hint);
+    field(
+      name,
+      { inputMode: 'decimal', slotProps: { htmlInput: { 'data-testid': `campaign-${name}`, inputMode: 'decimal' }, ...adornment(unit) } },
+      hint,
+    );
   const select = (name: CampaignField, options: readonly string[], label: (value: string) => string) =>
     field(name, {
       select: true,
@@ -135,42 +139,58 @@ export function BonusCampaignForm({ defaultValues, gateways, locked = {}, submit
           )}
           <Section title="app.bonusCampaigns.form.campaign">
             {select('operatorCode', operatorChoices(gateways), (code) => code)}
-            {field('code', { slotProps: { htmlInput: { 'data-testid': 'campaign-code', style: { textTransform: 'uppercase' } } } }, 'app.bonusCampaigns.form.codeHint')}
+            {field(
+              'code',
+              { slotProps: { htmlInput: { 'data-testid': 'campaign-code', style: { textTransform: 'uppercase' } } } },
+              'app.bonusCampaigns.form.codeHint',
+            )}
             {field('title')}
             {select('type', BonusCampaignType.options, (type) => enumLabel('bonusCampaignType', type))}
             <Box sx={{ gridColumn: { md: 'span 2' } }}>{field('description', { multiline: true, minRows: 2 })}</Box>
           </Section>
           <Section title="app.bonusCampaigns.form.terms">
             {select('currency', currencies, (code) => code)}
-            {field('gateways', {
-              select: true,
-              slotProps: {
-                select: {
-                  multiple: true,
-                  inputProps: { 'data-testid': 'campaign-gateways' },
-                  renderValue: (selected: unknown) => (
-                    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-                      {(selected as string[]).map((code) => (
-                        <Chip key={code} size="small" label={gatewayLabel(code)} />
-                      ))}
-                    </Stack>
-                  ),
+            {field(
+              'gateways',
+              {
+                select: true,
+                slotProps: {
+                  select: {
+                    multiple: true,
+                    inputProps: { 'data-testid': 'campaign-gateways' },
+                    renderValue: (selected: unknown) => (
+                      <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                        {(selected as string[]).map((code) => (
+                          <Chip key={code} size="small" label={gatewayLabel(code)} />
+                        ))}
+                      </Stack>
+                    ),
+                  },
                 },
+                children: offered.map((gateway) => (
+                  <MenuItem key={gateway.code} value={gateway.code}>
+                    {gatewayLabel(gateway.code)}
+                  </MenuItem>
+                )),
               },
-              children: offered.map((gateway) => (
-                <MenuItem key={gateway.code} value={gateway.code}>
-                  {gatewayLabel(gateway.code)}
-                </MenuItem>
-              )),
-            }, currency ? undefined : 'app.bonusCampaigns.form.currencyFirst')}
+              currency ? undefined : 'app.bonusCampaigns.form.currencyFirst',
+            )}
             {number('bonusPercent', '%')}
             {number('maxBonusAmount', currency, 'app.bonusCampaigns.form.noCap')}
             {number('minDepositAmount', currency)}
             {number('rollover', '×', 'app.bonusCampaigns.form.rolloverHint')}
           </Section>
           <Section title="app.bonusCampaigns.form.schedule">
-            {field('startTime', { type: 'datetime-local', slotProps: { htmlInput: { 'data-testid': 'campaign-startTime' }, inputLabel: { shrink: true } } }, 'app.bonusCampaigns.form.startHint')}
-            {field('endTime', { type: 'datetime-local', slotProps: { htmlInput: { 'data-testid': 'campaign-endTime' }, inputLabel: { shrink: true } } }, 'app.bonusCampaigns.form.endHint')}
+            {field(
+              'startTime',
+              { type: 'datetime-local', slotProps: { htmlInput: { 'data-testid': 'campaign-startTime' }, inputLabel: { shrink: true } } },
+              'app.bonusCampaigns.form.startHint',
+            )}
+            {field(
+              'endTime',
+              { type: 'datetime-local', slotProps: { htmlInput: { 'data-testid': 'campaign-endTime' }, inputLabel: { shrink: true } } },
+              'app.bonusCampaigns.form.endHint',
+            )}
           </Section>
           {editable && (
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>

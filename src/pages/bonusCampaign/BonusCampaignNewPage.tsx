@@ -43,7 +43,14 @@ export function BonusCampaignNewPage() {
   const failure = (code !== '' ? source.error : null) ?? gateways.error;
   if (failure) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void (source.error ? source.refetch() : gateways.refetch())}>{translate('app.bonusCampaigns.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button onClick={() => void (source.error ? source.refetch() : gateways.refetch())}>
+            {translate('app.bonusCampaigns.retry')}
+          </Button>
+        }
+      >
         {failure instanceof Error ? failure.message : String(failure)}
       </Alert>
     );

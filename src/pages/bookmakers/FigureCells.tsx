@@ -19,7 +19,11 @@ export function FigureCells({ fields, row }: { fields: readonly FigureField[]; r
     const amount = AMOUNTS.includes(field);
     const text = amount ? money(value, row.currency) : field === 'averageOdds' ? value.toFixed(2) : formatNumber(value);
     return (
-      <TableCell key={field} align="right" sx={{ whiteSpace: 'nowrap', fontWeight: field === 'openLiability' && value > 0 ? 600 : undefined }}>
+      <TableCell
+        key={field}
+        align="right"
+        sx={{ whiteSpace: 'nowrap', fontWeight: field === 'openLiability' && value > 0 ? 600 : undefined }}
+      >
         {text}
       </TableCell>
     );

@@ -84,7 +84,12 @@ export function MarketOrderList({ markets, onMove, onRename, onActive, busy }: M
 
   return (
     <>
-      <Box component="ol" aria-label={translate('app.bookmakers.marketOrder')} sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="market-order">
+      <Box
+        component="ol"
+        aria-label={translate('app.bookmakers.marketOrder')}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+        data-testid="market-order"
+      >
         {markets.map((market, index) => (
           <Box
             component="li"
@@ -129,7 +134,12 @@ export function MarketOrderList({ markets, onMove, onRename, onActive, busy }: M
               </Typography>
             </Stack>
             {!market.active && <Chip size="small" label={translate('app.bookmakers.hidden')} />}
-            <IconButton size="small" aria-label={translate('app.bookmakers.moveUp', { name: market.name })} disabled={busy || index === 0} onClick={() => move(index, index - 1)}>
+            <IconButton
+              size="small"
+              aria-label={translate('app.bookmakers.moveUp', { name: market.name })}
+              disabled={busy || index === 0}
+              onClick={() => move(index, index - 1)}
+            >
               <ArrowUpwardIcon fontSize="small" />
             </IconButton>
             <IconButton
@@ -140,7 +150,12 @@ export function MarketOrderList({ markets, onMove, onRename, onActive, busy }: M
             >
               <ArrowDownwardIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={translate('app.bookmakers.rename', { name: market.name })} disabled={busy} onClick={() => onRename(market)}>
+            <IconButton
+              size="small"
+              aria-label={translate('app.bookmakers.rename', { name: market.name })}
+              disabled={busy}
+              onClick={() => onRename(market)}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
             <Switch
@@ -153,7 +168,11 @@ export function MarketOrderList({ markets, onMove, onRename, onActive, busy }: M
           </Box>
         ))}
       </Box>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {announcement}
       </Box>
     </>

@@ -64,10 +64,19 @@ export function MarketsSortingPage() {
     return ids !== undefined && !sameOrder(ids, current);
   };
 
-  const move = (from: number, to: number) => setDrafts((current) => ({ ...current, [sport]: moveItem(shown.map((market) => market.id), from, to) }));
+  const move = (from: number, to: number) =>
+    setDrafts((current) => ({
+      ...current,
+      [sport]: moveItem(
+        shown.map((market) => market.id),
+        from,
+        to,
+      ),
+    }));
   const discard = () => setDrafts(({ [sport]: _dropped, ...rest }) => rest);
   const save = async () => {
-    if (await call('order', { input: { sportCode: sport, ids: shown.map((market) => market.id) } }, 'app.bookmakers.marketOrderSaved')) discard();
+    if (await call('order', { input: { sportCode: sport, ids: shown.map((market) => market.id) } }, 'app.bookmakers.marketOrderSaved'))
+      discard();
   };
 
   return (
@@ -94,7 +103,12 @@ export function MarketsSortingPage() {
             aria-label={translate('resources.bookmakers-markets-sorting.fields.sportCode')}
           >
             {sports.map((code) => (
-              <Tab key={code} value={code} label={`${enumLabel('sport', code)}${dirty(code) ? ' •' : ''}`} data-testid={`sport-tab-${code}`} />
+              <Tab
+                key={code}
+                value={code}
+                label={`${enumLabel('sport', code)}${dirty(code) ? ' •' : ''}`}
+                data-testid={`sport-tab-${code}`}
+              />
             ))}
           </Tabs>
           <Box sx={{ borderTop: 1, borderColor: 'divider' }}>

@@ -51,7 +51,8 @@ export function MatchPage({ id }: { id: number }) {
     );
   }
   // Opened from the list, the cache first holds the list row, without the figures and markets.
-  if (isPending || !match || lacksRecordOnly(matchResource, match)) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />;
+  if (isPending || !match || lacksRecordOnly(matchResource, match))
+    return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />;
   const heading = `${translate('resources.bookmakers-matches.name', { smart_count: 1 })} ${match.name}`;
   return (
     <Stack spacing={2} sx={{ mt: 1, minWidth: 0 }} data-testid="match-page">
@@ -61,9 +62,20 @@ export function MatchPage({ id }: { id: number }) {
         <Typography variant="h6" component="h1">
           {match.name}
         </Typography>
-        <Chip size="small" variant="outlined" color={enumColor(match.status)} label={enumLabel('matchStatus', match.status)} data-testid="match-status" />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={enumColor(match.status)}
+          label={enumLabel('matchStatus', match.status)}
+          data-testid="match-status"
+        />
         {match.score && (
-          <Typography variant="h6" component="p" data-testid="match-score" aria-label={translate('resources.bookmakers-matches.fields.score')}>
+          <Typography
+            variant="h6"
+            component="p"
+            data-testid="match-score"
+            aria-label={translate('resources.bookmakers-matches.fields.score')}
+          >
             {match.score}
           </Typography>
         )}

@@ -27,7 +27,16 @@ import { DashboardTimeFrame } from './DashboardTimeFrame';
 
 const QUEUES = Object.keys(DASHBOARD_QUEUES) as DashboardQueue[];
 const MONEY = ['deposits', 'withdrawals', 'stakes', 'payouts', 'houseWin'] as const;
-const GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(7, minmax(0, 1fr))' }, gap: 1 };
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+    xl: 'repeat(7, minmax(0, 1fr))',
+  },
+  gap: 1,
+};
 
 /**
  * `/index2`, the dashboard (beta operator item, 000 §2): Home's summary (`GET {op}/dashboard`) in
@@ -100,7 +109,16 @@ export function DashboardPage() {
               const count = data.queues[queue];
               // A queue the view does not have (limit alerts outside the central view) is not shown.
               if (count === undefined) return null;
-              return <QueueCard key={queue} id={queue} label={label} count={count} to={queuePath(queue)} title={translate('app.home.summary.openQueue', { label, count })} />;
+              return (
+                <QueueCard
+                  key={queue}
+                  id={queue}
+                  label={label}
+                  count={count}
+                  to={queuePath(queue)}
+                  title={translate('app.home.summary.openQueue', { label, count })}
+                />
+              );
             })}
           </Box>
           <Typography variant="subtitle1" component="h2">
@@ -111,7 +129,13 @@ export function DashboardPage() {
             <StatisticsTile id="betslips" label={translate('app.home.summary.betslips')} value={data.betslips} />
             {figures &&
               MONEY.map((key) => (
-                <StatisticsTile key={key} id={key} label={translate(`app.home.summary.money.${key}`)} value={figures[key]} display={money(figures[key], figures.currency)} />
+                <StatisticsTile
+                  key={key}
+                  id={key}
+                  label={translate(`app.home.summary.money.${key}`)}
+                  value={figures[key]}
+                  display={money(figures[key], figures.currency)}
+                />
               ))}
           </Box>
           {currency === undefined ? (

@@ -28,7 +28,10 @@ export function DashboardTimeFrame({ value, onChange }: DashboardTimeFrameProps)
   const custom = parseCustomRange(value);
   const label = (preset: string) =>
     preset === 'custom' && custom
-      ? translate('app.timeFrames.customRange', { from: dayjs(custom.from).format(RANGE_FORMAT), to: dayjs(custom.to).format(RANGE_FORMAT) })
+      ? translate('app.timeFrames.customRange', {
+          from: dayjs(custom.from).format(RANGE_FORMAT),
+          to: dayjs(custom.to).format(RANGE_FORMAT),
+        })
       : translate(`app.timeFrames.${preset}`);
   return (
     <>

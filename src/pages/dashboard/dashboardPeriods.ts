@@ -39,7 +39,12 @@ export function emptyPoint(period: string, currency: string): DashboardPoint {
  * end (else the last point) present, empty periods with zeros, so the chart's axis runs evenly.
  * At most 400 periods are filled (a time frame reaching far into the future is cut there).
  */
-export function chartPoints(series: readonly DashboardPoint[], currency: string, range: TimeFrameRange, interval: DashboardInterval): DashboardPoint[] {
+export function chartPoints(
+  series: readonly DashboardPoint[],
+  currency: string,
+  range: TimeFrameRange,
+  interval: DashboardInterval,
+): DashboardPoint[] {
   const own = series.filter((point) => point.currency === currency);
   const first = range.from ? periodOf(new Date(range.from), interval) : own[0]?.period;
   const last = range.to ? periodOf(new Date(Math.min(Date.parse(range.to), Date.now())), interval) : own.at(-1)?.period;

@@ -44,8 +44,23 @@ export function UploadExportButton() {
   };
   return (
     <>
-      <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={(event) => void upload(event)} data-testid="upload-export-input" />
-      <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={busy} onClick={() => input.current?.click()} data-testid="upload-export" sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', md: 'center' } }}>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        onChange={(event) => void upload(event)}
+        data-testid="upload-export-input"
+      />
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFileIcon />}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+        data-testid="upload-export"
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', md: 'center' } }}
+      >
         {translate('app.exports.upload')}
       </Button>
     </>

@@ -70,7 +70,11 @@ export function HelpCategoriesDialog({ onClose }: { onClose: () => void }) {
                   <TableCell align="right">{category.publishedArticles}</TableCell>
                   <TableCell align="right">{category.articles}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton size="small" aria-label={translate('app.helpCenter.editCategory', { code: category.code })} onClick={() => setEditing(category)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('app.helpCenter.editCategory', { code: category.code })}
+                      onClick={() => setEditing(category)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                     <Tooltip title={category.articles > 0 ? translate('app.helpCenter.categoryInUse') : ''}>

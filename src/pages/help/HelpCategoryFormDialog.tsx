@@ -47,7 +47,9 @@ export function HelpCategoryFormDialog({ category, nextOrder, onClose }: HelpCat
     defaultValues: {
       code: category?.code ?? '',
       sortOrder: category?.sortOrder ?? nextOrder,
-      names: Object.fromEntries(LanguageCode.options.map((code) => [code, (category?.names as Record<string, string | null>)?.[code] ?? ''])),
+      names: Object.fromEntries(
+        LanguageCode.options.map((code) => [code, (category?.names as Record<string, string | null>)?.[code] ?? '']),
+      ),
     },
   });
   const label = (field: string) => translate(`resources.${RESOURCE}.fields.${field}`);
@@ -55,7 +57,12 @@ export function HelpCategoryFormDialog({ category, nextOrder, onClose }: HelpCat
     setSaving(true);
     try {
       const input = { ...values, sortOrder: Number(values.sortOrder) };
-      if (category) await dataProvider.update(RESOURCE, { id: category.id, data: { sortOrder: input.sortOrder, names: input.names }, previousData: category });
+      if (category)
+        await dataProvider.update(RESOURCE, {
+          id: category.id,
+          data: { sortOrder: input.sortOrder, names: input.names },
+          previousData: category,
+        });
       else await dataProvider.runAction(RESOURCE, 'create', { input });
       notify(category ? 'app.helpCenter.categorySaved' : 'app.helpCenter.categoryCreated', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: [RESOURCE] });

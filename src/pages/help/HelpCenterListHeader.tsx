@@ -39,8 +39,14 @@ export function HelpCenterListHeader() {
         spacing={1}
         useFlexGap
         sx={{ flexWrap: 'nowrap', overflowX: 'auto', '& > *': { flexShrink: 0 } }}
-        role="group" aria-label={translate('resources.help-center.fields.categoryId')}>
-        <Chip label={translate('app.helpCenter.allCategories')} color={selected === undefined ? 'primary' : 'default'} onClick={() => choose(undefined)} />
+        role="group"
+        aria-label={translate('resources.help-center.fields.categoryId')}
+      >
+        <Chip
+          label={translate('app.helpCenter.allCategories')}
+          color={selected === undefined ? 'primary' : 'default'}
+          onClick={() => choose(undefined)}
+        />
         {data.map((category) => (
           <Chip
             key={category.id}

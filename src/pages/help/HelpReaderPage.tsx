@@ -95,7 +95,9 @@ export function HelpReaderPage() {
       {error && <ListError error={error} onRetry={() => void refetch()} />}
       {data && articles.length === 0 && (
         <Alert severity="info" data-testid="help-empty">
-          {search ? translate('app.help.noMatch', { search }) : translate('app.help.noArticles', { language: enumLabel('language', language) })}
+          {search
+            ? translate('app.help.noMatch', { search })
+            : translate('app.help.noArticles', { language: enumLabel('language', language) })}
           {!search && language !== 'en' && (
             <>
               {' '}
@@ -107,9 +109,16 @@ export function HelpReaderPage() {
         </Alert>
       )}
       {chosen && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}
+        >
           <Card variant="outlined" sx={{ maxHeight: { md: '70vh' }, overflowY: 'auto' }}>
-            <HelpNavigation categories={categories} selected={chosen.id} onSelect={(id) => update({ article: String(id) })} label={translate('app.help.contents')} />
+            <HelpNavigation
+              categories={categories}
+              selected={chosen.id}
+              onSelect={(id) => update({ article: String(id) })}
+              label={translate('app.help.contents')}
+            />
           </Card>
           <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <ArticleView

@@ -9,7 +9,8 @@ export function usePublishedHelp(language: string) {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   return useQuery({
     queryKey: ['helpcenter', 'published', language],
-    queryFn: () => dataProvider.callApi<PublishedHelpCenter>({ method: 'GET', path: 'helpcenter/published', operator: true, query: { language } }),
+    queryFn: () =>
+      dataProvider.callApi<PublishedHelpCenter>({ method: 'GET', path: 'helpcenter/published', operator: true, query: { language } }),
     retry: false,
   });
 }

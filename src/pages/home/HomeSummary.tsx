@@ -14,7 +14,11 @@ import { useMoneyText } from '../../format/useMoneyText';
 
 const QUEUES: readonly DashboardQueue[] = ['kycUnderReview', 'withdrawalsWaiting', 'limitAlerts'];
 const MONEY = ['deposits', 'withdrawals', 'stakes', 'payouts', 'houseWin'] as const;
-const GRID = { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }, gap: 1 };
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+  gap: 1,
+};
 
 /**
  * The start of the day on Home: the queues that need a person (KYC under review, withdrawals
@@ -36,7 +40,9 @@ export function HomeSummary() {
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         <Typography variant="h6" component="h2" id="home-summary-title" sx={{ flexGrow: 1 }}>
           {/* The central view spans every operator: no operator to name. */}
-          {operator && operator !== CENTRAL_OPERATOR_CODE ? translate('app.home.summary.title', { operator }) : translate('app.home.summary.titleNoOperator')}
+          {operator && operator !== CENTRAL_OPERATOR_CODE
+            ? translate('app.home.summary.title', { operator })
+            : translate('app.home.summary.titleNoOperator')}
         </Typography>
         <TextField
           select
@@ -104,7 +110,13 @@ export function HomeSummary() {
             </Typography>
           ) : (
             data.currencies.map((figures) => (
-              <Box key={figures.currency} role="group" aria-label={figures.currency} data-testid={`home-figures-${figures.currency}`} sx={GRID}>
+              <Box
+                key={figures.currency}
+                role="group"
+                aria-label={figures.currency}
+                data-testid={`home-figures-${figures.currency}`}
+                sx={GRID}
+              >
                 {MONEY.map((key) => (
                   <StatisticsTile
                     key={key}

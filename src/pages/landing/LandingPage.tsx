@@ -42,7 +42,9 @@ export function LandingPage() {
             <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
               {t('app.landing.hero.title')}
             </Typography>
-            <Typography variant="h6" component="p" sx={{ mb: 3, maxWidth: 720 }}>{t('app.landing.hero.text')}</Typography>
+            <Typography variant="h6" component="p" sx={{ mb: 3, maxWidth: 720 }}>
+              {t('app.landing.hero.text')}
+            </Typography>
             <Button component={RouterLink} to="/auth/register" variant="contained" size="large" sx={REGISTER_SX} data-testid="register-now">
               {t('app.landing.registerNow')}
             </Button>
@@ -62,11 +64,21 @@ function ContactBlock({ beta }: { beta: boolean }) {
   const t = usePageText();
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      <Button href={`mailto:${t('app.landing.contact.email')}`} variant="outlined" sx={CONTACT_SX}>{t('app.landing.contact.email')}</Button>
+      <Button href={`mailto:${t('app.landing.contact.email')}`} variant="outlined" sx={CONTACT_SX}>
+        {t('app.landing.contact.email')}
+      </Button>
       {beta && (
-        <Stack direction="row" spacing={1} component="form" aria-label={t('app.landing.newsletter.title')} onSubmit={(event) => event.preventDefault()}>
+        <Stack
+          direction="row"
+          spacing={1}
+          component="form"
+          aria-label={t('app.landing.newsletter.title')}
+          onSubmit={(event) => event.preventDefault()}
+        >
           <TextField size="small" type="email" label={t('app.landing.newsletter.email')} fullWidth />
-          <Button type="submit" variant="contained">{t('app.landing.newsletter.subscribe')}</Button>
+          <Button type="submit" variant="contained">
+            {t('app.landing.newsletter.subscribe')}
+          </Button>
         </Stack>
       )}
     </Stack>

@@ -8,7 +8,12 @@ import { usePageText } from '../player/usePageText';
 export function LandingSection({ id, children, shade }: { id: string; children?: ReactNode; shade?: boolean }) {
   const t = usePageText();
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ py: { xs: 5, md: 8 }, borderTop: shade ? 1 : 0, borderColor: 'divider', scrollMarginTop: 64 }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      sx={{ py: { xs: 5, md: 8 }, borderTop: shade ? 1 : 0, borderColor: 'divider', scrollMarginTop: 64 }}
+    >
       <Container maxWidth="lg">
         <Typography id={`${id}-title`} variant="h4" component="h2" gutterBottom>
           {t(`app.landing.${id}.title`)}

@@ -28,10 +28,14 @@ export function LandingTopBar({ sections }: { sections: readonly LandingSectionI
         <IconButton edge="start" onClick={() => setOpen(true)} aria-label={t('app.landing.menu')} data-testid="landing-menu">
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>{t('app.landing.brand')}</Typography>
+        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          {t('app.landing.brand')}
+        </Typography>
         <Box component="nav" aria-label={t('app.landing.sections')} sx={{ display: { xs: 'none', xl: 'flex' }, gap: 0.5 }}>
           {sections.map((id) => (
-            <Button key={id} href={`#${id}`} size="small" color="inherit">{t(`app.landing.nav.${id}`)}</Button>
+            <Button key={id} href={`#${id}`} size="small" color="inherit">
+              {t(`app.landing.nav.${id}`)}
+            </Button>
           ))}
         </Box>
         <TopLogin />

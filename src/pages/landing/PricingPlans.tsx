@@ -28,18 +28,24 @@ export function PricingPlans() {
       {PRICING_PLANS.map((plan) => (
         <Card key={plan.key} variant="outlined" data-testid={`plan-${plan.key}`}>
           <CardContent>
-            <Typography variant="h6" component="h3">{t(`app.landing.plans.${plan.key}`)}</Typography>
+            <Typography variant="h6" component="h3">
+              {t(`app.landing.plans.${plan.key}`)}
+            </Typography>
             <Typography variant="h4" component="p" color="primary">
               {plan.price === undefined
                 ? t('app.landing.plans.contact')
                 : t(plan.from ? 'app.landing.plans.priceFrom' : 'app.landing.plans.price', { price: plan.price })}
             </Typography>
             {plan.price !== undefined && (
-              <Typography variant="caption" color="text.secondary">{t('app.landing.plans.perMonth')}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('app.landing.plans.perMonth')}
+              </Typography>
             )}
             <List dense>
               {planLines(plan, t).map((line) => (
-                <ListItem key={line} disableGutters>{line}</ListItem>
+                <ListItem key={line} disableGutters>
+                  {line}
+                </ListItem>
               ))}
             </List>
           </CardContent>

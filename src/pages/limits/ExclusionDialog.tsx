@@ -8,7 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { EXCLUSION_TIME_FRAMES, exclusionForm, exclusionLimit, LIMIT_TEXT_MAX, type ExclusionFormValues } from '../../../resources/limitRules';
+import {
+  EXCLUSION_TIME_FRAMES,
+  exclusionForm,
+  exclusionLimit,
+  LIMIT_TEXT_MAX,
+  type ExclusionFormValues,
+} from '../../../resources/limitRules';
 import type { PlayerLimits } from '../../../resources/playerLimits';
 import { formatDateTime } from '../../format';
 import { catalogueResolver } from '../../forms/catalogueResolver';
@@ -36,7 +42,10 @@ export function ExclusionDialog({ record, busy, onCancel, onSave }: ExclusionDia
   const excluded = record.isExcluded;
   const catalogue = useCatalogue();
   const resolver = useMemo(() => catalogueResolver<ExclusionFormValues>(exclusionForm(excluded), catalogue), [excluded, catalogue]);
-  const form = useForm<ExclusionFormValues>({ resolver, defaultValues: { timeFrame: 'none', customDate: '', description: '', reason: '' } });
+  const form = useForm<ExclusionFormValues>({
+    resolver,
+    defaultValues: { timeFrame: 'none', customDate: '', description: '', reason: '' },
+  });
   const timeFrame = form.watch('timeFrame');
   const submit = form.handleSubmit((values) => {
     const limit = excluded ? null : (exclusionLimit(values.timeFrame, values.customDate) ?? null);
@@ -97,7 +106,13 @@ export function ExclusionDialog({ record, busy, onCancel, onSave }: ExclusionDia
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('app.limits.cancel')}</Button>
-        <Button variant="contained" color={excluded ? 'warning' : 'primary'} disabled={busy} onClick={() => void submit()} data-testid="exclusion-submit">
+        <Button
+          variant="contained"
+          color={excluded ? 'warning' : 'primary'}
+          disabled={busy}
+          onClick={() => void submit()}
+          data-testid="exclusion-submit"
+        >
           {t(excluded ? 'app.limits.exclusion.revoke' : 'app.limits.exclusion.exclude')}
         </Button>
       </DialogActions>

@@ -52,7 +52,13 @@ export function ExclusionTextEditor({ playerId, name, value, excluded }: Exclusi
         helperText={shown ? t(shown.key, shown.args) : ' '}
         slotProps={{ htmlInput: { maxLength: LIMIT_TEXT_MAX, 'data-testid': `${name}-input` } }}
       />
-      <Button variant="outlined" disabled={!excluded || !changed || sending} onClick={() => void save()} data-testid={`${name}-save`} sx={{ mt: { sm: 0.5 } }}>
+      <Button
+        variant="outlined"
+        disabled={!excluded || !changed || sending}
+        onClick={() => void save()}
+        data-testid={`${name}-save`}
+        sx={{ mt: { sm: 0.5 } }}
+      >
         {t('app.limits.save')}
       </Button>
     </Stack>

@@ -13,7 +13,15 @@ import { LIMIT_COLORS } from './limitColors';
 export function LimitsLegend() {
   const t = usePageText();
   return (
-    <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap role="group" aria-label={t('app.limits.legend')} data-testid="limits-legend">
+    <Stack
+      direction="row"
+      spacing={2}
+      flexWrap="wrap"
+      useFlexGap
+      role="group"
+      aria-label={t('app.limits.legend')}
+      data-testid="limits-legend"
+    >
       {LimitOrigin.options.map((origin) => (
         <Stack key={origin} direction="row" spacing={1} alignItems="center">
           <Box sx={{ width: 16, height: 16, bgcolor: LIMIT_COLORS[origin], border: 1, borderColor: 'divider' }} />

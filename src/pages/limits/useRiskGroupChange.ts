@@ -34,7 +34,11 @@ export function useRiskGroupChange(resource: 'players' | 'players-limits') {
     async (player: AnyRecord, riskGroup: string) => {
       setRunning(true);
       try {
-        const { record } = await dataProvider.runAction(resource, 'changeRiskGroup', { id: player.id, input: { riskGroup }, record: player });
+        const { record } = await dataProvider.runAction(resource, 'changeRiskGroup', {
+          id: player.id,
+          input: { riskGroup },
+          record: player,
+        });
         const n = riskPercent(riskGroup);
         notify('app.messages.riskGroupUpdated', { type: 'success', messageArgs: { n, _: `Risk group successfully updated to ${n}%` } });
         if (record && rows) {

@@ -9,7 +9,18 @@ import { formatDateTime } from '../../format';
 import { useManagerCredentials } from './useManagerCredentials';
 
 /** The facts shown, in order; each label is `app.manager.credentials.<key>`. */
-const FACTS = ['code', 'email', 'emailVerified', 'status', 'loginMethod', 'lastLogin', 'activeSessions', 'failedLogins', 'blockedUntil', 'pendingActivation'] as const;
+const FACTS = [
+  'code',
+  'email',
+  'emailVerified',
+  'status',
+  'loginMethod',
+  'lastLogin',
+  'activeSessions',
+  'failedLogins',
+  'blockedUntil',
+  'pendingActivation',
+] as const;
 
 /** A fact as text in the page language: yes/no, labels of states and methods, dates; "—" for none. */
 function useFactText() {

@@ -57,7 +57,16 @@ export function ManagerProfile({ managerCode, onClose }: ManagerProfileProps) {
   if (state === 'missing' || !manager) {
     return <Typography sx={{ p: 2 }}>{translate('app.manager.notFound', { code: managerCode ?? '' })}</Typography>;
   }
-  return <ManagerProfileForm key={manager.id} manager={manager} setManager={setManager} self={!managerCode} operator={operator} onClose={onClose} />;
+  return (
+    <ManagerProfileForm
+      key={manager.id}
+      manager={manager}
+      setManager={setManager}
+      self={!managerCode}
+      operator={operator}
+      onClose={onClose}
+    />
+  );
 }
 
 interface ManagerProfileFormProps {
@@ -70,13 +79,31 @@ interface ManagerProfileFormProps {
 }
 
 /** A text input of the profile form, showing its rule's message. */
-function ProfileText({ control, name, label, extra = {} }: { control: Control<ProfileDraft>; name: ManagerProfileField; label: string; extra?: Record<string, unknown> }) {
+function ProfileText({
+  control,
+  name,
+  label,
+  extra = {},
+}: {
+  control: Control<ProfileDraft>;
+  name: ManagerProfileField;
+  label: string;
+  extra?: Record<string, unknown>;
+}) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField {...field} label={label} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} size="small" fullWidth {...extra} />
+        <TextField
+          {...field}
+          label={label}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          size="small"
+          fullWidth
+          {...extra}
+        />
       )}
     />
   );
@@ -198,7 +225,11 @@ function ManagerProfileForm({ manager, setManager, self, operator, onClose }: Ma
           />
           <Tooltip title={translate(activationTooltip(manager.status))}>
             <span>
-              <IconButton aria-label={translate(activationTooltip(manager.status))} disabled={!canSendActivation} onClick={() => void sendActivation()}>
+              <IconButton
+                aria-label={translate(activationTooltip(manager.status))}
+                disabled={!canSendActivation}
+                onClick={() => void sendActivation()}
+              >
                 <ForwardToInboxIcon />
               </IconButton>
             </span>

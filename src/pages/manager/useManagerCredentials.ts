@@ -12,7 +12,13 @@ export function useManagerCredentials(code: string) {
   return useQuery({
     queryKey: ['managers', 'credentials', code],
     queryFn: ({ signal }) =>
-      dataProvider.callApi<ManagerCredentials>({ method: 'GET', path: 'managers/credentials', operator: true, query: { managerCode: code }, signal }),
+      dataProvider.callApi<ManagerCredentials>({
+        method: 'GET',
+        path: 'managers/credentials',
+        operator: true,
+        query: { managerCode: code },
+        signal,
+      }),
     retry: false,
   });
 }

@@ -72,7 +72,12 @@ export function BetaSummary({ player, showMore, onShowMore, onAddMoney }: BetaSu
               <Typography variant="caption" color="text.secondary" component="div">
                 {t(`app.player.tiles.${tile.key}`)}
               </Typography>
-              <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }} data-testid={`profile-tile-value-${tile.key}`}>
+              <Typography
+                variant="subtitle1"
+                component="p"
+                sx={{ overflowWrap: 'anywhere' }}
+                data-testid={`profile-tile-value-${tile.key}`}
+              >
                 {tileText(tile)}
               </Typography>
             </CardContent>
@@ -87,7 +92,12 @@ export function BetaSummary({ player, showMore, onShowMore, onAddMoney }: BetaSu
               </Typography>
             </Stack>
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-              <Link component={RouterLink} to={`/help?language=${encodeURIComponent(player.langCode)}`} variant="body2" data-testid="profile-help-link">
+              <Link
+                component={RouterLink}
+                to={`/help?language=${encodeURIComponent(player.langCode)}`}
+                variant="body2"
+                data-testid="profile-help-link"
+              >
                 {t('app.player.tiles.helpArticles')}
               </Link>
               <Link href={`mailto:${contactEmail ?? ''}`} variant="body2">

@@ -47,7 +47,12 @@ export function DetailsPanel({ player }: { player: Player }) {
                 <Typography variant="caption" color="text.secondary" component="div">
                   {translate(`resources.players.fields.${source}`)}
                 </Typography>
-                <Typography variant="body2" data-testid={`detail-${source}`} data-value={String(getPath(player, source) ?? '')} sx={{ overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="body2"
+                  data-testid={`detail-${source}`}
+                  data-value={String(getPath(player, source) ?? '')}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   {display(source)}
                 </Typography>
               </Box>

@@ -37,7 +37,12 @@ export function DisabledReasonField({ player }: { player: Player }) {
         input: {
           endAdornment: !enabled && (
             <InputAdornment position="end">
-              <IconButton size="small" onClick={save} disabled={!changed || Boolean(error) || running} aria-label={t('app.player.saveReason')}>
+              <IconButton
+                size="small"
+                onClick={save}
+                disabled={!changed || Boolean(error) || running}
+                aria-label={t('app.player.saveReason')}
+              >
                 <SaveIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -49,7 +49,11 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
   const [update, { isPending }] = useUpdate();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const resolver = useMemo(() => catalogueResolver<PlayerDraft>(PlayerDetails, catalogue), [catalogue]);
-  const { control, handleSubmit, reset, watch, formState } = useForm<PlayerDraft>({ resolver, defaultValues: draftOf(player), mode: 'onChange' });
+  const { control, handleSubmit, reset, watch, formState } = useForm<PlayerDraft>({
+    resolver,
+    defaultValues: draftOf(player),
+    mode: 'onChange',
+  });
   // A reloaded player (after a save, a status change, an auto-refresh) is what the form shows.
   useEffect(() => reset(draftOf(player)), [player, reset]);
   const dirty = Object.keys(changedFields(player, watch())).length > 0;
@@ -119,7 +123,13 @@ export function PlayerDetailsForm({ player }: { player: Player }) {
         ))}
         <RiskGroupSelect player={player} />
         <ActionControl spec={kycStatusSpec} definition={playerResource} record={record} target={{ id: player.id }} />
-        <TextField label={label('role')} value={enumLabel('role', player.role)} size="small" disabled slotProps={{ input: { readOnly: true } }} />
+        <TextField
+          label={label('role')}
+          value={enumLabel('role', player.role)}
+          size="small"
+          disabled
+          slotProps={{ input: { readOnly: true } }}
+        />
         <ActionControl spec={accountTypeSpec} definition={playerResource} record={record} target={{ id: player.id }} />
       </Box>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>

@@ -47,7 +47,15 @@ export function PlayerWorkspace({ playerId, onClose, titleId }: PlayerWorkspaceP
   }, [addingMoney]);
   if (error) {
     const criteria = `${t(`resources.${playerResource.name}.fields.id`)} ${String(playerId)}`;
-    return <RecordLoadProblem resource={playerResource.name} criteria={criteria} error={error} onRetry={() => void refetch()} pageTitle={!titleId} />;
+    return (
+      <RecordLoadProblem
+        resource={playerResource.name}
+        criteria={criteria}
+        error={error}
+        onRetry={() => void refetch()}
+        pageTitle={!titleId}
+      />
+    );
   }
   if (isPending || !data) return <LinearProgress aria-label={t('ra.page.loading')} />;
   const toggle = (key: ProfilePanelKey) =>
@@ -76,7 +84,13 @@ export function PlayerWorkspace({ playerId, onClose, titleId }: PlayerWorkspaceP
         {beta && <BetaSummary player={data} showMore={showMore} onShowMore={setShowMore} onAddMoney={addMoney} />}
         {showForm && <PlayerDetailsForm player={data} />}
         <Divider />
-        <ProfilePanels player={data} expanded={expanded} onToggle={toggleAndForget} onEntered={entered} focusAmount={addingMoney === 'open'} />
+        <ProfilePanels
+          player={data}
+          expanded={expanded}
+          onToggle={toggleAndForget}
+          onEntered={entered}
+          focusAmount={addingMoney === 'open'}
+        />
       </Stack>
     </ListRowsContext.Provider>
   );

@@ -45,12 +45,7 @@ export function ProfileHeader({ player, central, onClose, titleId = 'player-prof
             {t('app.player.addMoney')}
           </Button>
         )}
-        <ActionControl
-          spec={statusSpec}
-          definition={playerResource}
-          record={player as unknown as AnyRecord}
-          target={{ id: player.id }}
-        />
+        <ActionControl spec={statusSpec} definition={playerResource} record={player as unknown as AnyRecord} target={{ id: player.id }} />
       </Stack>
     </Stack>
   );

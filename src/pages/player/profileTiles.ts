@@ -20,7 +20,11 @@ const sum = (entries: readonly { accountMovement: number }[] | undefined) =>
 export function profileTiles(player: Player, stats: PlayerStatistics | undefined): ProfileTile[] {
   const stat = (value: number | undefined) => (value === undefined ? '—' : value);
   const currency = player.tenantCurrency;
-  const coded = (key: 'kycStatus' | 'riskGroup' | 'accountType'): ProfileTile => ({ key, value: player[key], enumName: enumNameAt(PlayerSchema, key) });
+  const coded = (key: 'kycStatus' | 'riskGroup' | 'accountType'): ProfileTile => ({
+    key,
+    value: player[key],
+    enumName: enumNameAt(PlayerSchema, key),
+  });
   return [
     { key: 'deposits', value: stat(stats && sum(stats.depositsGroupedByDayAndCurrency)), currency },
     { key: 'withdrawals', value: stat(stats && sum(stats.withdrawalsGroupedByDayAndCurrency)), currency },

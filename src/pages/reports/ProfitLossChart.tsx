@@ -6,5 +6,11 @@ const METRICS = ['netGamingRevenue', 'grossGamingRevenue', 'stakes', 'payouts', 
 
 /** The profit-and-loss list's chart (`list.header`): a figure per period, a bar per operator. */
 export function ProfitLossChart() {
-  return <PeriodReportChart<ProfitLossRow, (typeof METRICS)[number]> resource="statistics-profit-loss" metrics={METRICS} seriesOf={(row) => row.operatorCode} />;
+  return (
+    <PeriodReportChart<ProfitLossRow, (typeof METRICS)[number]>
+      resource="statistics-profit-loss"
+      metrics={METRICS}
+      seriesOf={(row) => row.operatorCode}
+    />
+  );
 }

@@ -38,7 +38,14 @@ export function ReportChartFrame(props: ReportChartFrameProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [unfolded, setUnfolded] = useState(false);
   const toggle = phone && (
-    <Button size="small" startIcon={<ShowChartIcon />} onClick={() => setUnfolded(!unfolded)} aria-expanded={unfolded} sx={{ alignSelf: 'flex-start' }} data-testid="report-chart-toggle">
+    <Button
+      size="small"
+      startIcon={<ShowChartIcon />}
+      onClick={() => setUnfolded(!unfolded)}
+      aria-expanded={unfolded}
+      sx={{ alignSelf: 'flex-start' }}
+      data-testid="report-chart-toggle"
+    >
       {translate(unfolded ? 'app.reports.hideChart' : 'app.reports.showChart')}
     </Button>
   );
@@ -62,7 +69,13 @@ export function ReportChartFrame(props: ReportChartFrameProps) {
           ))}
         </ToggleButtonGroup>
         {currencies.length > 1 && (
-          <ToggleButtonGroup size="small" exclusive value={currency} onChange={(_, value: string | null) => value && onCurrency(value)} aria-label={currencyLabel}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={currency}
+            onChange={(_, value: string | null) => value && onCurrency(value)}
+            aria-label={currencyLabel}
+          >
             {currencies.map((code) => (
               <ToggleButton key={code} value={code} sx={{ py: 0.25 }}>
                 {code}

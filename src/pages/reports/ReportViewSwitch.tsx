@@ -26,7 +26,15 @@ export function ReportViewSwitch({ views, current, onChange }: ReportViewSwitchP
   const choose = (view: string) => onChange(views.find((report) => report.view === view)!);
   if (phone) {
     return (
-      <TextField select size="small" fullWidth label={translate('app.reports.views')} value={current.view} onChange={(event) => choose(event.target.value)} data-testid="report-view-select">
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={translate('app.reports.views')}
+        value={current.view}
+        onChange={(event) => choose(event.target.value)}
+        data-testid="report-view-select"
+      >
         {views.map((report) => (
           <MenuItem key={report.view} value={report.view}>
             {label(report)}
@@ -36,7 +44,13 @@ export function ReportViewSwitch({ views, current, onChange }: ReportViewSwitchP
     );
   }
   return (
-    <Tabs value={current.view} onChange={(_, view: string) => choose(view)} variant="scrollable" allowScrollButtonsMobile aria-label={translate('app.reports.views')}>
+    <Tabs
+      value={current.view}
+      onChange={(_, view: string) => choose(view)}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      aria-label={translate('app.reports.views')}
+    >
       {views.map((report) => (
         <Tab key={report.view} value={report.view} label={label(report)} />
       ))}

@@ -62,4 +62,3 @@ export function pivot<R extends PeriodRow>(
   }
   return { points: [...points.values()].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)), series };
 }
-

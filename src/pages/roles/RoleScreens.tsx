@@ -64,9 +64,11 @@ export function RoleScreens({ screens }: RoleScreensProps) {
                 ) : (
                   <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
                     {/* A bulk action and its record action may share a label (Change status): each label once. */}
-                    {[...new Set(screen.actions.map((action) => translate(`resources.${screen.resource}.actions.${action}`)))].map((label) => (
-                      <Chip key={label} size="small" label={label} />
-                    ))}
+                    {[...new Set(screen.actions.map((action) => translate(`resources.${screen.resource}.actions.${action}`)))].map(
+                      (label) => (
+                        <Chip key={label} size="small" label={label} />
+                      ),
+                    )}
                   </Stack>
                 )}
               </TableCell>

@@ -60,9 +60,19 @@ export function RolesPage() {
           {data.map((role) => (
             <Accordion key={role.role} disableGutters data-testid={`role-${role.role}`}>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} alignItems={{ sm: 'center' }} sx={{ width: '100%', pr: 1 }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={{ xs: 0.5, sm: 2 }}
+                  alignItems={{ sm: 'center' }}
+                  sx={{ width: '100%', pr: 1 }}
+                >
                   <Typography sx={{ fontWeight: 500, minWidth: { sm: 240 } }}>{enumLabel('role', role.role)}</Typography>
-                  <Chip size="small" variant="outlined" label={enumLabel('roleKind', role.kind)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={enumLabel('roleKind', role.kind)}
+                    sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                  />
                   <Typography variant="body2" color="text.secondary" data-testid={`role-summary-${role.role}`}>
                     {summary(role, translate)}
                   </Typography>

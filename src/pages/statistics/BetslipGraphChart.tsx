@@ -9,7 +9,13 @@ import { LINE_COLORS } from './statisticsMath';
 export function BetslipGraphChart({ data, log, onToggleLog }: ChartProps<BetslipGraphPoint>) {
   const t = usePageText();
   return (
-    <Box sx={{ height: 260, cursor: 'pointer' }} onClick={onToggleLog} role="img" aria-label={t('app.statistics.charts.betslips')} data-testid="chart-betslips">
+    <Box
+      sx={{ height: 260, cursor: 'pointer' }}
+      onClick={onToggleLog}
+      role="img"
+      aria-label={t('app.statistics.charts.betslips')}
+      data-testid="chart-betslips"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={[...data]}>
           <CartesianGrid strokeDasharray="3 3" />

@@ -56,7 +56,13 @@ export function DistributionCard({ playerId }: { playerId: number | string }) {
         </Stack>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {charts.map((chart) => (
-            <Box key={chart.key} sx={{ height: 220 }} role="img" aria-label={t(`app.statistics.${chart.key}`)} data-testid={`distribution-${chart.key}`}>
+            <Box
+              key={chart.key}
+              sx={{ height: 220 }}
+              role="img"
+              aria-label={t(`app.statistics.${chart.key}`)}
+              data-testid={`distribution-${chart.key}`}
+            >
               <ResponsiveContainer width="100%" height="100%">
                 <PieChart>
                   <Pie data={chart.slices} dataKey="value" nameKey="name" outerRadius={70} isAnimationActive={false}>

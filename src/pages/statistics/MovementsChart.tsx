@@ -14,7 +14,13 @@ export interface ChartProps<T> {
 export function MovementsChart({ data, log, onToggleLog }: ChartProps<MovementPoint>) {
   const t = usePageText();
   return (
-    <Box sx={{ height: 260, cursor: 'pointer' }} onClick={onToggleLog} role="img" aria-label={t('app.statistics.charts.movements')} data-testid="chart-movements">
+    <Box
+      sx={{ height: 260, cursor: 'pointer' }}
+      onClick={onToggleLog}
+      role="img"
+      aria-label={t('app.statistics.charts.movements')}
+      data-testid="chart-movements"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={[...data]}>
           <CartesianGrid strokeDasharray="3 3" />

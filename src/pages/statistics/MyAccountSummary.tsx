@@ -23,7 +23,9 @@ export function MyAccountSummary({ playerId }: { playerId: number | string }) {
         </Typography>
         {data && (
           <>
-            <Typography variant="h6" component="p">{money(data.totalBalance.value, data.totalBalance.currency)}</Typography>
+            <Typography variant="h6" component="p">
+              {money(data.totalBalance.value, data.totalBalance.currency)}
+            </Typography>
             <WalletsCell record={data as unknown as AnyRecord} source="balanceBag" />
             <Typography variant="body2" sx={{ mt: 1 }}>
               {`${enumLabel('userState', data.status)} · ${enumLabel('kycStatus', data.kycStatus)}`}

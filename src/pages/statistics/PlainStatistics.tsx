@@ -6,7 +6,15 @@ import { useMoneyText } from '../../format/useMoneyText';
 import { usePageText } from '../player/usePageText';
 
 /** The plain view: read-only total payin, total payout and house win in `currency`, with Refresh. */
-export function PlainStatistics({ stats, currency, onRefresh }: { stats: PlayerStatistics | undefined; currency: string; onRefresh: () => void }) {
+export function PlainStatistics({
+  stats,
+  currency,
+  onRefresh,
+}: {
+  stats: PlayerStatistics | undefined;
+  currency: string;
+  onRefresh: () => void;
+}) {
   const t = usePageText();
   const money = useMoneyText();
   const field = (key: string, value: number | undefined) => (

@@ -78,7 +78,9 @@ export function PlayerStatisticsView({
         values &&
         stats && (
           <>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' }, gap: 1 }}>
+            <Box
+              sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' }, gap: 1 }}
+            >
               {TILE_KEYS.map((key) => (
                 <StatisticsTile
                   key={key}

@@ -27,7 +27,14 @@ export function StatisticsTile({ id, label, value, display, currency, children }
         <Typography variant="caption" color="text.secondary" component="h3">
           {label}
         </Typography>
-        <Typography variant="h6" component="p" noWrap title={text} data-testid={`stat-value-${id}`} data-value={Math.round(value * 100) / 100}>
+        <Typography
+          variant="h6"
+          component="p"
+          noWrap
+          title={text}
+          data-testid={`stat-value-${id}`}
+          data-value={Math.round(value * 100) / 100}
+        >
           {text}
         </Typography>
         {children}

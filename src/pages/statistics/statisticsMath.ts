@@ -33,7 +33,9 @@ export const MONEY_TILES: ReadonlySet<string> = new Set(['deposit', 'withdrawals
 /** The one currency of the statistics' movements, or undefined when there are none or several. */
 export function movementCurrency(stats: PlayerStatistics): string | undefined {
   const currencies = new Set(
-    [...stats.depositsGroupedByDayAndCurrency, ...stats.withdrawalsGroupedByDayAndCurrency].flatMap((entry) => (entry.currency ? [entry.currency] : [])),
+    [...stats.depositsGroupedByDayAndCurrency, ...stats.withdrawalsGroupedByDayAndCurrency].flatMap((entry) =>
+      entry.currency ? [entry.currency] : [],
+    ),
   );
   return currencies.size === 1 ? [...currencies][0] : undefined;
 }

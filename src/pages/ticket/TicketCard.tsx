@@ -31,27 +31,39 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
   const sports = useOperatorLabels(betslip.operatorCode, 'SPORT');
   const footer = titles?.footer ?? ui.betslipFooter;
   return (
-    <Box id="ticket-print" sx={{ width: 450, maxWidth: '100%', mx: 'auto', p: 2, border: 1, borderColor: 'divider', bgcolor: '#fff', color: '#000' }} data-testid="ticket">
+    <Box
+      id="ticket-print"
+      sx={{ width: 450, maxWidth: '100%', mx: 'auto', p: 2, border: 1, borderColor: 'divider', bgcolor: '#fff', color: '#000' }}
+      data-testid="ticket"
+    >
       <Stack alignItems="center" spacing={0.5}>
         {ui.logoUrl ? (
           <Box component="img" src={ui.logoUrl} alt={officeTitle} sx={{ maxHeight: 48 }} />
         ) : (
-          <Typography variant="h6" component="p" data-testid="ticket-logo">{officeTitle}</Typography>
+          <Typography variant="h6" component="p" data-testid="ticket-logo">
+            {officeTitle}
+          </Typography>
         )}
         <Typography variant="body2">{ui.domain}</Typography>
-        <Typography variant="subtitle2" data-testid="ticket-playersTitle">{title(ui.playersTitle, 'app.menu.groups.players')}</Typography>
+        <Typography variant="subtitle2" data-testid="ticket-playersTitle">
+          {title(ui.playersTitle, 'app.menu.groups.players')}
+        </Typography>
       </Stack>
       <Divider sx={{ my: 1 }} />
       {ticketLines(betslip, label, locale).map((line) => (
         <Stack key={line.key} direction="row" justifyContent="space-between" spacing={2}>
           <Typography variant="body2">{titles?.[line.key] ?? t(`app.ticket.${line.key}`)}</Typography>
-          <Typography variant="body2" fontWeight={600} data-testid={`ticket-${line.key}`}>{line.value}</Typography>
+          <Typography variant="body2" fontWeight={600} data-testid={`ticket-${line.key}`}>
+            {line.value}
+          </Typography>
         </Stack>
       ))}
       <Divider sx={{ my: 1 }} />
       {betslip.betrows.map((row) => (
         <Box key={row.id} sx={{ py: 0.5 }} data-testid="ticket-betrow">
-          <Typography variant="body2" fontWeight={600}>{row.match}</Typography>
+          <Typography variant="body2" fontWeight={600}>
+            {row.match}
+          </Typography>
           <Typography variant="caption" component="p">
             {`${formatDateTime(row.matchDate, { detail: true })} · ${sports?.[row.sportCode] ?? enumLabel('sport', row.sportCode)} · ${row.marketName}`}
           </Typography>
@@ -64,7 +76,9 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
       {footer && (
         <>
           <Divider sx={{ my: 1 }} />
-          <Typography variant="caption" component="p" align="center" data-testid="ticket-footer">{footer}</Typography>
+          <Typography variant="caption" component="p" align="center" data-testid="ticket-footer">
+            {footer}
+          </Typography>
         </>
       )}
     </Box>

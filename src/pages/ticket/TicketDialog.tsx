@@ -35,7 +35,9 @@ const PRINT_STYLES = {
       boxShadow: 'none !important',
       transform: 'none !important',
     },
-    [`.${PRINT_ROOT} .MuiBackdrop-root, .${PRINT_ROOT} .MuiDialogTitle-root, .${PRINT_ROOT} .MuiDialogActions-root`]: { display: 'none !important' },
+    [`.${PRINT_ROOT} .MuiBackdrop-root, .${PRINT_ROOT} .MuiDialogTitle-root, .${PRINT_ROOT} .MuiDialogActions-root`]: {
+      display: 'none !important',
+    },
     '#ticket-print': { border: 'none !important', breakInside: 'avoid' },
   },
 } as const;
@@ -48,7 +50,13 @@ export function TicketDialog({ row, onClose }: { row: AnyRecord; onClose: () => 
   const t = usePageText();
   const ready = useFullRecord(betslip, row).status === 'ready';
   return (
-    <Dialog open onClose={onClose} aria-labelledby="ticket-title" className={PRINT_ROOT} slotProps={{ paper: { sx: { maxWidth: 600, width: '100%' } } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="ticket-title"
+      className={PRINT_ROOT}
+      slotProps={{ paper: { sx: { maxWidth: 600, width: '100%' } } }}
+    >
       <GlobalStyles styles={PRINT_STYLES} />
       <DialogTitle id="ticket-title">{t('app.ticket.title')}</DialogTitle>
       <DialogContent>

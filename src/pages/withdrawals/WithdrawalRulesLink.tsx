@@ -19,7 +19,14 @@ export function WithdrawalRulesLink() {
       data-testid="withdrawal-rules-hint"
       action={
         canSee(withdrawalRules.route, permissions) && (
-          <Button component={Link} to={withdrawalRules.route} size="small" variant="outlined" sx={{ flexShrink: 0 }} data-testid="withdrawal-rules-link">
+          <Button
+            component={Link}
+            to={withdrawalRules.route}
+            size="small"
+            variant="outlined"
+            sx={{ flexShrink: 0 }}
+            data-testid="withdrawal-rules-link"
+          >
             {translate('app.withdrawals.rules')}
           </Button>
         )

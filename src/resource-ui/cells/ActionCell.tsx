@@ -103,9 +103,7 @@ export function ActionCell(props: CellProps) {
   // A disabled switch gets no pointer events: the tooltip hangs on a wrapper.
   return reason ? (
     <Tooltip title={reason} describeChild>
-      <span data-testid={`disabled-reason-${String(record.id)}`}>
-        {control}
-      </span>
+      <span data-testid={`disabled-reason-${String(record.id)}`}>{control}</span>
     </Tooltip>
   ) : (
     <>

@@ -46,7 +46,13 @@ export function DownloadCell(props: CellProps) {
       title={name}
       aria-label={`${translate('app.export.download')} ${name}`}
       data-testid={`download-${String(props.record.id)}`}
-      sx={{ textTransform: 'none', justifyContent: 'flex-start', minWidth: 0, maxWidth: '100%', '& .MuiButton-startIcon': { flexShrink: 0 } }}
+      sx={{
+        textTransform: 'none',
+        justifyContent: 'flex-start',
+        minWidth: 0,
+        maxWidth: '100%',
+        '& .MuiButton-startIcon': { flexShrink: 0 },
+      }}
     >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
     </Button>

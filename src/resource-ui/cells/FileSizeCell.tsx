@@ -12,7 +12,12 @@ const UNITS = [
 /** A size in bytes as the language writes it, in the largest fitting unit: `1.2 MB`, `1,2 Mo`, `1,2 МБ`. */
 export function fileSizeText(bytes: number, locale: string): string {
   const [unit, size] = UNITS.find(([, factor]) => bytes >= factor) ?? ['byte', 1];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'byte' ? 0 : 1 }).format(bytes / size);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(bytes / size);
 }
 
 /** A size in bytes in the page language's units, right-aligned. */

@@ -61,13 +61,25 @@ export function LimitCell(props: CellProps) {
         aria-label={`${text} ${t('app.limits.edit')}`}
         data-testid={`limit-${props.source}`}
         data-origin={objectValue?.color ?? (isPlainSource ? 'PLAIN' : 'OPERATOR_DEFAULT')}
-        sx={{ px: 1, py: 0.5, width: '100%', justifyContent: 'flex-end', bgcolor: isPlainSource ? undefined : limitColor(objectValue), color: isPlainSource ? 'text.primary' : LIMIT_TEXT }}
+        sx={{
+          px: 1,
+          py: 0.5,
+          width: '100%',
+          justifyContent: 'flex-end',
+          bgcolor: isPlainSource ? undefined : limitColor(objectValue),
+          color: isPlainSource ? 'text.primary' : LIMIT_TEXT,
+        }}
       >
         {text}
       </ButtonBase>
       <Suspense fallback={null}>
         {open && isPlainSource && (
-          <PlainLimitDialog name={props.source} value={shownNumber} onCancel={() => setOpen(false)} onSave={(next) => void savePlain(next)} />
+          <PlainLimitDialog
+            name={props.source}
+            value={shownNumber}
+            onCancel={() => setOpen(false)}
+            onSave={(next) => void savePlain(next)}
+          />
         )}
         {open && !isPlainSource && (
           <LimitDialog

@@ -19,7 +19,14 @@ export function isConsolePath(link: string | null | undefined): link is string {
 export function NotificationsDrawer({ open, items, onClose }: { open: boolean; items: AppNotification[]; onClose: () => void }) {
   const translate = useTranslate();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-labelledby': 'notifications-drawer-title', sx: { width: NOTIFICATIONS_DRAWER_WIDTH, maxWidth: '100vw' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { 'aria-labelledby': 'notifications-drawer-title', sx: { width: NOTIFICATIONS_DRAWER_WIDTH, maxWidth: '100vw' } },
+      }}
+    >
       <Box sx={{ p: 2 }}>
         <Typography id="notifications-drawer-title" variant="h6" component="h2" gutterBottom>
           {translate('app.notifications.title')}

@@ -28,7 +28,12 @@ export function useNotificationsFeed(operatorCode: string | undefined): AppNotif
     return createCallHelper<AppNotification[]>({
       call: async (signal) => {
         if (!operatorCode) return [];
-        const answer = await dataProvider.callApiEnvelope<AppNotification[]>({ method: 'GET', path: 'notifications', operator: operatorCode, signal });
+        const answer = await dataProvider.callApiEnvelope<AppNotification[]>({
+          method: 'GET',
+          path: 'notifications',
+          operator: operatorCode,
+          signal,
+        });
         // The answer carries serverTimestamp beside the payload list (000 §7).
         noteServerTimestamp(answer?.serverTimestamp);
         return Array.isArray(answer?.payload) ? answer.payload : [];

@@ -100,13 +100,22 @@ function renderBlock(block: Block, index: number): ReactNode {
       );
     case 'quote':
       return (
-        <Typography key={index} component="blockquote" variant="body1" sx={{ m: 0, mb: 1.5, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' }}>
+        <Typography
+          key={index}
+          component="blockquote"
+          variant="body1"
+          sx={{ m: 0, mb: 1.5, pl: 2, borderLeft: 3, borderColor: 'divider', color: 'text.secondary' }}
+        >
           {renderInline(block.content)}
         </Typography>
       );
     case 'code':
       return (
-        <Box key={index} component="pre" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflowX: 'auto', mb: 1.5 }}>
+        <Box
+          key={index}
+          component="pre"
+          sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflowX: 'auto', mb: 1.5 }}
+        >
           {block.text}
         </Box>
       );

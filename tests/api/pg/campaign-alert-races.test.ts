@@ -36,7 +36,9 @@ describe('central office races (PostgreSQL)', () => {
   });
 
   it(`${N} concurrent pauses of one campaign: one pauses it, the others are told it is PAUSED`, async () => {
-    const [campaign] = await api.db.query<{ id: number }>(sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'RELOAD50'`);
+    const [campaign] = await api.db.query<{ id: number }>(
+      sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'RELOAD50'`,
+    );
     const before = await logCount(sql`bonus_campaign_id = ${campaign.id} AND details LIKE '%paused'`);
     const statuses = await codes(() => act(api, 'central', 'central', bonusCampaign, 'pause', {}, campaign.id));
     expect(statuses.filter((code) => code === 200)).toHaveLength(1);
@@ -60,12 +62,22 @@ describe('central office races (PostgreSQL)', () => {
         AND NOT EXISTS (SELECT 1 FROM player_bonuses b WHERE b.payment_id = p.id OR (b.player_id = p.player_id AND b.status = 'LOCKED'))
       ORDER BY p.id LIMIT 1`);
     const [assign, pause] = await Promise.all([
-      act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: deposit.player_id, campaignId: deposit.campaign }, deposit.id),
+      act(
+        api,
+        'office1',
+        'op1',
+        payments,
+        'assignBonusCampaign',
+        { playerId: deposit.player_id, campaignId: deposit.campaign },
+        deposit.id,
+      ),
       act(api, 'central', 'central', bonusCampaign, 'pause', {}, deposit.campaign),
     ]);
     expect(pause.statusCode, pause.body).toBe(200);
     expect([200, 400]).toContain(assign.statusCode);
-    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM player_bonuses WHERE payment_id = ${deposit.id}`);
+    const [{ n }] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM player_bonuses WHERE payment_id = ${deposit.id}`,
+    );
     expect(n).toBe(assign.statusCode === 200 ? 1 : 0);
   });
 });

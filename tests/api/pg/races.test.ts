@@ -116,13 +116,23 @@ describe('races on one record (PostgreSQL)', () => {
       (await api.db.query<{ paid: number | null }>(sql`SELECT paid_value::float8 AS paid FROM betslips WHERE id = ${row.betslip_id}`))[0]
         .paid ?? 0;
     const booked = async () =>
-      (await api.db.query<{ sum: number }>(sql`SELECT coalesce(sum(account_movement), 0)::float8 AS sum FROM account_history
-        WHERE betslip_id = ${row.betslip_id} AND kind IN ('BETSLIP_PAYOUT', 'BETSLIP_CANCEL')`))[0].sum;
+      (
+        await api.db.query<{ sum: number }>(sql`SELECT coalesce(sum(account_movement), 0)::float8 AS sum FROM account_history
+        WHERE betslip_id = ${row.betslip_id} AND kind IN ('BETSLIP_PAYOUT', 'BETSLIP_CANCEL')`)
+      )[0].sum;
     const paidBefore = await paid();
     const bookedBefore = await booked();
     const statuses = ['WON', 'LOST', 'VOID', 'WON_HALF', 'LOST_HALF'];
     const { codes } = await burst(N, (index) =>
-      act(api, 'office1', 'op1', betslip, 'setBetRowStatus', { betrowId: row.id, actionValue: statuses[index % statuses.length] }, row.betslip_id),
+      act(
+        api,
+        'office1',
+        'op1',
+        betslip,
+        'setBetRowStatus',
+        { betrowId: row.id, actionValue: statuses[index % statuses.length] },
+        row.betslip_id,
+      ),
     );
     expect(count(codes, 200)).toBe(N);
     // What was booked for the betslip moved exactly as far as its payout did.
@@ -179,9 +189,7 @@ describe('races on one record (PostgreSQL)', () => {
     const [held] = await api.db.query<{ net: number }>(sql`SELECT -sum(account_movement)::float8 AS net FROM account_history
       WHERE payment_id = ${withdrawal.id} AND history_type = 'PAYMENT'`);
     const before = await expectExact(withdrawal.player_id);
-    const { codes } = await burst(N, () =>
-      act(api, 'office1', 'op1', withdrawals, 'manualCancelWithdrawal', {}, withdrawal.rid),
-    );
+    const { codes } = await burst(N, () => act(api, 'office1', 'op1', withdrawals, 'manualCancelWithdrawal', {}, withdrawal.rid));
     expect(count(codes, 200)).toBe(1);
     const after = await expectExact(withdrawal.player_id);
     expect(after.total).toBeCloseTo(before.total + held.net, 2);
@@ -230,10 +238,20 @@ describe('races on one record (PostgreSQL)', () => {
       ORDER BY p.id LIMIT 1`);
     expect(deposit).toBeDefined();
     const { codes } = await burst(N, () =>
-      act(api, 'office1', 'op1', payments, 'assignBonusCampaign', { playerId: deposit.player_id, campaignId: deposit.campaign }, deposit.id),
+      act(
+        api,
+        'office1',
+        'op1',
+        payments,
+        'assignBonusCampaign',
+        { playerId: deposit.player_id, campaignId: deposit.campaign },
+        deposit.id,
+      ),
     );
     expect(count(codes, 200)).toBe(1);
-    const [bonuses] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM player_bonuses WHERE payment_id = ${deposit.id}`);
+    const [bonuses] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM player_bonuses WHERE payment_id = ${deposit.id}`,
+    );
     expect(bonuses.n).toBe(1);
     await expectExact(deposit.player_id);
   });
@@ -244,7 +262,11 @@ describe('races on one record (PostgreSQL)', () => {
     const logs = () => logCount(sql`affected_user_id = ${target.id} AND log_type IN ('STATUS_CHANGED', 'DATA_CHANGED')`);
     const start = await logs();
     const ok = (result: { codes: number[] }) => expect(count(result.codes, 200)).toBe(N);
-    ok(await burst(N, () => act(api, 'office1', 'op1', player, 'changeStatus', { status: 'DISABLED', disabledReason: 'Fraud check' }, target.id)));
+    ok(
+      await burst(N, () =>
+        act(api, 'office1', 'op1', player, 'changeStatus', { status: 'DISABLED', disabledReason: 'Fraud check' }, target.id),
+      ),
+    );
     ok(await burst(N, () => act(api, 'office1', 'op1', player, 'changeKycStatus', { kycStatus: 'VERIFIED' }, target.id)));
     ok(await burst(N, () => act(api, 'office1', 'op1', kycGroup, 'setWithdrawalState', { withdrawalState: 'TRUSTED' }, target.id)));
     ok(await burst(N, () => act(api, 'office1', 'op1', player, 'changeAccountType', { accountType: 'TESTER' }, target.id)));
@@ -281,7 +303,9 @@ describe('races on one record (PostgreSQL)', () => {
   });
 
   it(`${N} concurrent limit changes: every change logged with the value it replaced`, async () => {
-    const [target] = await api.db.query<{ id: number }>(sql`SELECT id FROM players WHERE operator_code = 'op1' ORDER BY id OFFSET 3 LIMIT 1`);
+    const [target] = await api.db.query<{ id: number }>(
+      sql`SELECT id FROM players WHERE operator_code = 'op1' ORDER BY id OFFSET 3 LIMIT 1`,
+    );
     const { codes } = await burst(N, (index) =>
       api.call('office1', {
         method: 'PUT',
@@ -290,7 +314,10 @@ describe('races on one record (PostgreSQL)', () => {
       }),
     );
     expect(count(codes, 200)).toBe(N);
-    const entries = await api.db.query<{ before: { selfProtectionDailyDepositLimit: { limit: number } | null }; after: { selfProtectionDailyDepositLimit: { limit: number } } }>(
+    const entries = await api.db.query<{
+      before: { selfProtectionDailyDepositLimit: { limit: number } | null };
+      after: { selfProtectionDailyDepositLimit: { limit: number } };
+    }>(
       sql`SELECT before, after FROM activity_log WHERE affected_user_id = ${target.id} AND details LIKE 'Limit selfProtectionDailyDepositLimit%'
         ORDER BY id`,
     );

@@ -98,7 +98,13 @@ describe('two API servers on one PostgreSQL', () => {
       });
     const cancel = (server: number, id: number, isCancelled: boolean) => {
       const request = buildActionRequest(betslip.actions.cancel, { isCancelled }, { id });
-      return call(server, request.method, `op1/${betslip.apiPath}/${request.path}${query(request.query)}`, tokens[server].accessToken, request.body);
+      return call(
+        server,
+        request.method,
+        `op1/${betslip.apiPath}/${request.path}${query(request.query)}`,
+        tokens[server].accessToken,
+        request.body,
+      );
     };
     const [start] = await servers[0].db.query<{ last: number; total: number }>(sql`SELECT
         (SELECT coalesce(max(id), 0)::integer FROM account_history) AS last, total_balance::float8 AS total

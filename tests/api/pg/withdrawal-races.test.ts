@@ -134,7 +134,11 @@ describe('races on withdrawal and deposit requests (PostgreSQL)', () => {
 
   it(`${N} concurrent additions of the same rule: one rule`, async () => {
     const responses = await burst(N, () =>
-      api.call('office1', { method: 'POST', url: `${API}/op1/withdrawal/rules`, payload: { currency: 'EUR', gatewayCode: 'SKRILL', maxAmount: 70 } }),
+      api.call('office1', {
+        method: 'POST',
+        url: `${API}/op1/withdrawal/rules`,
+        payload: { currency: 'EUR', gatewayCode: 'SKRILL', maxAmount: 70 },
+      }),
     );
     expect(ok(responses)).toHaveLength(1);
     for (const refused of responses.filter((response) => response.statusCode !== 200)) expect(refused.statusCode).toBe(400);

@@ -28,12 +28,28 @@ const GATEWAYS: CampaignGateway[] = [
   { operatorCode: 'op2', code: 'CASH_DESK', name: 'Cash desk', currencies: ['RON'] },
 ];
 
-const values = { ...EMPTY_CAMPAIGN, operatorCode: 'op1', code: 'SPRING', title: 'Spring', gateways: ['SKRILL'], bonusPercent: '20', minDepositAmount: '10', rollover: '3' };
+const values = {
+  ...EMPTY_CAMPAIGN,
+  operatorCode: 'op1',
+  code: 'SPRING',
+  title: 'Spring',
+  gateways: ['SKRILL'],
+  bonusPercent: '20',
+  minDepositAmount: '10',
+  rollover: '3',
+};
 
 describe('BonusCampaignForm', () => {
   it('shows the rules from the first submit on and sends nothing until they pass', async () => {
     const onSubmit = vi.fn(async () => []);
-    wrap(<BonusCampaignForm defaultValues={EMPTY_CAMPAIGN} gateways={GATEWAYS} submitLabel="app.bonusCampaigns.form.create" onSubmit={onSubmit} />);
+    wrap(
+      <BonusCampaignForm
+        defaultValues={EMPTY_CAMPAIGN}
+        gateways={GATEWAYS}
+        submitLabel="app.bonusCampaigns.form.create"
+        onSubmit={onSubmit}
+      />,
+    );
     fireEvent.click(screen.getByTestId('campaign-submit'));
     await waitFor(() => expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(5));
     expect(screen.getByText('Choose at least one gateway')).toBeInTheDocument();
@@ -42,7 +58,14 @@ describe('BonusCampaignForm', () => {
 
   it('preselects the operator currency and sends the terms as numbers and instants', async () => {
     const onSubmit = vi.fn(async (_input: unknown) => []);
-    wrap(<BonusCampaignForm defaultValues={{ ...values, currency: '', gateways: [] }} gateways={GATEWAYS} submitLabel="app.bonusCampaigns.form.create" onSubmit={onSubmit} />);
+    wrap(
+      <BonusCampaignForm
+        defaultValues={{ ...values, currency: '', gateways: [] }}
+        gateways={GATEWAYS}
+        submitLabel="app.bonusCampaigns.form.create"
+        onSubmit={onSubmit}
+      />,
+    );
     await waitFor(() => expect(screen.getByTestId('campaign-currency')).toHaveValue('EUR'));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Gateways' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Skrill' }));
@@ -67,14 +90,29 @@ describe('BonusCampaignForm', () => {
 
   it('shows the fields a refused request names under them', async () => {
     const onSubmit = vi.fn(async () => [{ path: 'code', message: 'op1 already has a campaign SPRING' }]);
-    wrap(<BonusCampaignForm defaultValues={{ ...values, currency: 'EUR' }} gateways={GATEWAYS} submitLabel="app.bonusCampaigns.form.create" onSubmit={onSubmit} />);
+    wrap(
+      <BonusCampaignForm
+        defaultValues={{ ...values, currency: 'EUR' }}
+        gateways={GATEWAYS}
+        submitLabel="app.bonusCampaigns.form.create"
+        onSubmit={onSubmit}
+      />,
+    );
     fireEvent.click(screen.getByTestId('campaign-submit'));
     expect(await screen.findByText('op1 already has a campaign SPRING')).toBeInTheDocument();
   });
 
   it('disables the fixed terms, saying once why the money terms are fixed', () => {
     const locked = lockedFields({ status: 'ONGOING', playerBonuses: 4 });
-    wrap(<BonusCampaignForm defaultValues={{ ...values, currency: 'EUR' }} gateways={GATEWAYS} locked={locked} submitLabel="app.bonusCampaigns.form.save" onSubmit={vi.fn()} />);
+    wrap(
+      <BonusCampaignForm
+        defaultValues={{ ...values, currency: 'EUR' }}
+        gateways={GATEWAYS}
+        locked={locked}
+        submitLabel="app.bonusCampaigns.form.save"
+        onSubmit={vi.fn()}
+      />,
+    );
     expect(screen.getByTestId('campaign-bonusPercent')).toBeDisabled();
     expect(screen.getByTestId('campaign-title')).toBeEnabled();
     const locks = screen.getByTestId('campaign-locks');

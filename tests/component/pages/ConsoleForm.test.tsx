@@ -60,7 +60,11 @@ describe('ConsoleForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     expect(runAction).toHaveBeenCalledWith('operators', 'update', {
       id: 'op1',
-      input: expect.objectContaining({ theme: { primary: '#c62828', secondary: '#ff8f00' }, updated: record.updated, name: 'Demo Bet One' }),
+      input: expect.objectContaining({
+        theme: { primary: '#c62828', secondary: '#ff8f00' },
+        updated: record.updated,
+        name: 'Demo Bet One',
+      }),
     });
   });
 });

@@ -18,13 +18,23 @@ const authProvider = {
   subscribe: () => () => undefined,
 } as unknown as AuthProvider;
 
-const summary = (currencies: unknown[]) => ({ currencies, newPlayers: 3, betslips: 0, queues: { kycUnderReview: 2, withdrawalsWaiting: 5 } });
+const summary = (currencies: unknown[]) => ({
+  currencies,
+  newPlayers: 3,
+  betslips: 0,
+  queues: { kycUnderReview: 2, withdrawalsWaiting: 5 },
+});
 
 function renderWith(callApi: (request: { path: string; operator?: unknown; query?: unknown }) => Promise<unknown>) {
   const dataProvider = { callApi } as unknown as DataProvider;
   return render(
     <TestMemoryRouter>
-      <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider()} queryClient={createConsoleQueryClient()}>
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={createI18nProvider()}
+        queryClient={createConsoleQueryClient()}
+      >
         <HomeSummary />
       </CoreAdminContext>
     </TestMemoryRouter>,
@@ -56,7 +66,9 @@ describe('HomeSummary', () => {
     const callApi = vi.fn(async () => summary([]));
     renderWith(callApi);
     expect(await screen.findByTestId('home-summary-empty')).toHaveTextContent('No deposits, withdrawals or betslips in this time frame.');
-    const [request] = callApi.mock.calls[0] as unknown as [{ path: string; operator: string; query: { filter: { created: { from: string; to: string } } } }];
+    const [request] = callApi.mock.calls[0] as unknown as [
+      { path: string; operator: string; query: { filter: { created: { from: string; to: string } } } },
+    ];
     expect(request.path).toBe('dashboard');
     expect(request.operator).toBe('op1');
     const { from, to } = request.query.filter.created;

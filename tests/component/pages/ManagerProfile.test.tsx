@@ -7,10 +7,24 @@ import en from '../../../i18n/en.json';
 import { ManagerProfile } from '../../../src/pages/manager/ManagerProfile';
 
 const manager = {
-  id: 5, code: 'backoffice:office1@demo.test', managerCode: { managerUsername: 'office1@demo.test', managerRealm: 'backoffice' },
-  userRealm: 'backoffice', userUsername: 'office1@demo.test', operatorCode: 'op1', email: 'office1@demo.test', emailVerified: true,
-  status: 'ENABLED', firstName: 'Oscar', lastName: 'Office', phoneNumber: null, birthdate: null, gender: null, street: null,
-  locality: null, postalCode: null, country: null,
+  id: 5,
+  code: 'backoffice:office1@demo.test',
+  managerCode: { managerUsername: 'office1@demo.test', managerRealm: 'backoffice' },
+  userRealm: 'backoffice',
+  userUsername: 'office1@demo.test',
+  operatorCode: 'op1',
+  email: 'office1@demo.test',
+  emailVerified: true,
+  status: 'ENABLED',
+  firstName: 'Oscar',
+  lastName: 'Office',
+  phoneNumber: null,
+  birthdate: null,
+  gender: null,
+  street: null,
+  locality: null,
+  postalCode: null,
+  country: null,
 };
 
 /** The signed-in role; one object, as the auth provider's store keeps it. */
@@ -19,8 +33,18 @@ const ROLE = { role: 'central', operatorCode: 'op1' };
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...en }) as typeof englishMessages, 'en', { allowMissing: true });
 
 const credentials = {
-  code: manager.code, userRealm: 'backoffice', userUsername: 'office1@demo.test', email: 'office1@demo.test', emailVerified: true,
-  status: 'ENABLED', loginMethod: 'PASSWORD', lastLogin: null, activeSessions: 2, failedLogins: 0, blockedUntil: null, pendingActivation: false,
+  code: manager.code,
+  userRealm: 'backoffice',
+  userUsername: 'office1@demo.test',
+  email: 'office1@demo.test',
+  emailVerified: true,
+  status: 'ENABLED',
+  loginMethod: 'PASSWORD',
+  lastLogin: null,
+  activeSessions: 2,
+  failedLogins: 0,
+  blockedUntil: null,
+  pendingActivation: false,
 };
 
 type Call = { method: string; path: string; body?: Record<string, unknown> };
@@ -58,7 +82,12 @@ function setup(
   };
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider as unknown as DataProvider} i18nProvider={i18nProvider} authProvider={authProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider as unknown as DataProvider}
+        i18nProvider={i18nProvider}
+        authProvider={authProvider}
+        store={memoryStore()}
+      >
         <ManagerProfile managerCode={manager.code} />
       </AdminContext>
     </TestMemoryRouter>,
@@ -85,7 +114,8 @@ describe('ManagerProfile', () => {
   it('saves the trimmed changes with the manager model and shows a 400 under its field', async () => {
     let refuse = true;
     const calls = setup(async (request) => {
-      if (refuse) throw new HttpError('Invalid request', 400, { success: false, errors: [{ path: 'street', message: 'Maximum length is 255' }] });
+      if (refuse)
+        throw new HttpError('Invalid request', 400, { success: false, errors: [{ path: 'street', message: 'Maximum length is 255' }] });
       return { ...manager, ...request.body };
     });
     fireEvent.change(await screen.findByLabelText('Home address'), { target: { value: ' Ilica 1 ' } });
@@ -105,16 +135,23 @@ describe('ManagerProfile', () => {
     const status = await screen.findByRole('combobox', { name: 'Status' });
     fireEvent.mouseDown(status);
     fireEvent.click(await screen.findByRole('option', { name: 'Locked' }));
-    await waitFor(() => expect(calls.actions).toEqual([{ resource: 'managers', action: 'changeStatus', params: { id: 5, input: { status: 'LOCKED' } } }]));
+    await waitFor(() =>
+      expect(calls.actions).toEqual([{ resource: 'managers', action: 'changeStatus', params: { id: 5, input: { status: 'LOCKED' } } }]),
+    );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Locked'));
     expect(screen.getByRole('button', { name: 'Manager locked, account previously activated' })).toBeDisabled();
   });
 
   it('offers the activation e-mail to a registered manager only, and shows the credentials', async () => {
-    const calls = setup(async () => manager, { loaded: { ...manager, status: 'REGISTERED' }, runAction: async () => ({ data: { success: true } }) });
+    const calls = setup(async () => manager, {
+      loaded: { ...manager, status: 'REGISTERED' },
+      runAction: async () => ({ data: { success: true } }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Send activation email' }));
     await waitFor(() =>
-      expect(calls.actions).toEqual([{ resource: 'managers', action: 'sendActivationEmail', params: { id: 5, input: { email: 'office1@demo.test' } } }]),
+      expect(calls.actions).toEqual([
+        { resource: 'managers', action: 'sendActivationEmail', params: { id: 5, input: { email: 'office1@demo.test' } } },
+      ]),
     );
     const facts = await screen.findByTestId('manager-credentials');
     expect(facts).toHaveTextContent('E-mail and password');

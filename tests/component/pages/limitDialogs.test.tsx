@@ -25,7 +25,9 @@ const wrap = (node: ReactNode) =>
 describe('LimitDialog', () => {
   it('shows the rules from the first Save on and saves the trimmed change', async () => {
     const onSave = vi.fn();
-    wrap(<LimitDialog name="selfProtectionDailyDepositLimit" current={null} defaultLimit={500} onCancel={() => undefined} onSave={onSave} />);
+    wrap(
+      <LimitDialog name="selfProtectionDailyDepositLimit" current={null} defaultLimit={500} onCancel={() => undefined} onSave={onSave} />,
+    );
     fireEvent.change(screen.getByTestId('limit-value'), { target: { value: '600' } });
     expect(screen.queryByText('Limit should be lower than the default!')).toBeNull();
     fireEvent.click(screen.getByTestId('limit-save'));
@@ -71,7 +73,12 @@ describe('ExclusionDialog', () => {
     fireEvent.change(screen.getByTestId('exclusion-description'), { target: { value: ' by phone ' } });
     fireEvent.click(screen.getByTestId('exclusion-submit'));
     await waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({ limitName: 'selfProtectionExcludeUntil', limit: 'P7D', description: 'by phone', reason: 'requested' }),
+      expect(onSave).toHaveBeenCalledWith({
+        limitName: 'selfProtectionExcludeUntil',
+        limit: 'P7D',
+        description: 'by phone',
+        reason: 'requested',
+      }),
     );
   });
 });

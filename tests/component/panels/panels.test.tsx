@@ -40,7 +40,9 @@ describe('PaymentBonusPanel', () => {
   const record = paymentSample as unknown as AnyRecord;
   const setup = (campaigns: unknown[]) => {
     const runAction = vi.fn(async (_resource: string, action: string) => ({ data: action === 'loadBonusCampaigns' ? campaigns : [] }));
-    renderWithAdmin(<PaymentBonusPanel record={record} definition={payments} replaceRecord={replaceRecord} />, { dataProvider: { runAction } });
+    renderWithAdmin(<PaymentBonusPanel record={record} definition={payments} replaceRecord={replaceRecord} />, {
+      dataProvider: { runAction },
+    });
     return runAction;
   };
 

@@ -67,7 +67,11 @@ describe('record action select', () => {
     const runAction = setup('DISABLED');
     await choose('Enabled');
     await waitFor(() =>
-      expect(runAction).toHaveBeenCalledWith('players', 'changeStatus', { id: 7, record: expect.objectContaining({ id: 7 }), input: { status: 'ENABLED' } }),
+      expect(runAction).toHaveBeenCalledWith('players', 'changeStatus', {
+        id: 7,
+        record: expect.objectContaining({ id: 7 }),
+        input: { status: 'ENABLED' },
+      }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -64,9 +64,12 @@ describe('RecordRouteShow', () => {
     await waitFor(() => expect(screen.queryByTestId('show')).toBeNull());
   });
 
-  it.each(['abc', '-1', '1.5', '99999999999'])('/deposits/%s: not found without asking the server (no payment request has that id)', async (id) => {
-    const getList = setup(`/deposits/${id}`, [paymentSample]);
-    expect(await screen.findByTestId('record-not-found')).toBeInTheDocument();
-    expect(getList).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '-1', '1.5', '99999999999'])(
+    '/deposits/%s: not found without asking the server (no payment request has that id)',
+    async (id) => {
+      const getList = setup(`/deposits/${id}`, [paymentSample]);
+      expect(await screen.findByTestId('record-not-found')).toBeInTheDocument();
+      expect(getList).not.toHaveBeenCalled();
+    },
+  );
 });

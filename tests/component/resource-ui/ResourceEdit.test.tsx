@@ -44,7 +44,10 @@ describe('ResourceEdit', () => {
     fireEvent.change(screen.getByDisplayValue('Ann'), { target: { value: 'Anna' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    const [resource, params] = dataProvider.update.mock.calls[0] as unknown as [string, { id: number; data: { firstName: string }; previousData: { firstName: string } }];
+    const [resource, params] = dataProvider.update.mock.calls[0] as unknown as [
+      string,
+      { id: number; data: { firstName: string }; previousData: { firstName: string } },
+    ];
     expect(resource).toBe('players');
     expect(params.id).toBe(3);
     expect(params.data.firstName).toBe('Anna');
@@ -56,13 +59,19 @@ describe('ResourceEdit when someone else saved first (409)', () => {
   const loaded = { id: 3, firstName: 'Ann', phoneNumber: '+49.1', role: 'PLAYER', updated: '2026-01-01T10:00:00.000Z' };
   const current = { ...loaded, phoneNumber: '+49.2', updated: '2026-01-01T10:05:00.000Z' };
   const stale = () =>
-    new HttpError('Player 3 was changed by someone else', 409, { success: false, message: 'Player 3 was changed by someone else', current });
+    new HttpError('Player 3 was changed by someone else', 409, {
+      success: false,
+      message: 'Player 3 was changed by someone else',
+      current,
+    });
 
   function setupConflict() {
     const update = vi
       .fn()
       .mockRejectedValueOnce(stale())
-      .mockImplementation(async (_resource: string, params: { data: Record<string, unknown> }) => ({ data: { ...current, ...params.data } }));
+      .mockImplementation(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+        data: { ...current, ...params.data },
+      }));
     const dataProvider = { getOne: vi.fn(async () => ({ data: loaded })), update };
     renderWithAdmin(<ResourceEdit definition={player} fields={fields} successMessage="app.messages.playerProfileUpdated" id={3} />, {
       dataProvider,
@@ -82,9 +91,17 @@ describe('ResourceEdit when someone else saved first (409)', () => {
     const dialog = await saveAndConflict();
     expect(within(dialog).getByText(/Player 3 was changed by someone else after you opened it/)).toBeInTheDocument();
     const firstName = within(dialog).getByRole('rowheader', { name: 'First name' }).closest('tr')!;
-    expect(within(firstName).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Anna', 'Ann']);
+    expect(
+      within(firstName)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Anna', 'Ann']);
     const phone = within(dialog).getByRole('rowheader', { name: 'resources.players.fields.phoneNumber' }).closest('tr')!;
-    expect(within(phone).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['+49.1', '+49.2']);
+    expect(
+      within(phone)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['+49.1', '+49.2']);
   });
 
   it('apply my change again: saves my change on top of the current record', async () => {
@@ -92,7 +109,10 @@ describe('ResourceEdit when someone else saved first (409)', () => {
     const dialog = await saveAndConflict();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply my change again' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
-    const [, params] = dataProvider.update.mock.calls[1] as [string, { data: Record<string, unknown>; previousData: Record<string, unknown> }];
+    const [, params] = dataProvider.update.mock.calls[1] as [
+      string,
+      { data: Record<string, unknown>; previousData: Record<string, unknown> },
+    ];
     expect(params.previousData).toEqual(current);
     expect(params.data).toMatchObject({ firstName: 'Anna', phoneNumber: '+49.2', updated: current.updated });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

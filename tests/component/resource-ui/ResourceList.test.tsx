@@ -8,10 +8,37 @@ import type { ColumnSpec } from '../../../src/resource-ui/types';
 import { renderWithAdmin, stubViewport } from './harness';
 
 const columns: ColumnSpec[] = [
-  { source: 'playerCode.playerUsername', label: 'resources.players.fields.playerCode.playerUsername', cell: TextCell, sortable: true, sortField: 'playerCode.playerUsername' },
-  { source: 'status', label: 'resources.players.fields.status', cell: EnumCell, sortable: true, sortField: 'statusRank', enumName: 'userState' },
-  { source: 'firstName', label: 'resources.players.fields.firstName', cell: TextCell, sortable: true, sortField: 'firstName', truncate: 20 },
-  { source: 'operatorCode', label: 'resources.players.fields.operatorCode', cell: TextCell, sortable: true, sortField: 'operatorCode', only: 'central' },
+  {
+    source: 'playerCode.playerUsername',
+    label: 'resources.players.fields.playerCode.playerUsername',
+    cell: TextCell,
+    sortable: true,
+    sortField: 'playerCode.playerUsername',
+  },
+  {
+    source: 'status',
+    label: 'resources.players.fields.status',
+    cell: EnumCell,
+    sortable: true,
+    sortField: 'statusRank',
+    enumName: 'userState',
+  },
+  {
+    source: 'firstName',
+    label: 'resources.players.fields.firstName',
+    cell: TextCell,
+    sortable: true,
+    sortField: 'firstName',
+    truncate: 20,
+  },
+  {
+    source: 'operatorCode',
+    label: 'resources.players.fields.operatorCode',
+    cell: TextCell,
+    sortable: true,
+    sortField: 'operatorCode',
+    only: 'central',
+  },
 ];
 
 const records = (count: number) =>
@@ -146,7 +173,10 @@ describe('ResourceList view', () => {
     const first = await screen.findByTestId('row-1');
     const second = screen.getByTestId('row-2');
     expect(second.className).toBe(first.className);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.className);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.className);
     expect(cells(second)).toEqual(cells(first));
     expect(first.parentElement?.style.transform).toBe('translateY(0px)');
     expect(second.parentElement?.style.transform).toMatch(/^translateY\([1-9]\d*px\)$/);

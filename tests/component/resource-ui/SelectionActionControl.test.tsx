@@ -48,7 +48,8 @@ describe('an action on the selected rows', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       running--;
       calls.push(params.id);
-      if (params.id === 2) throw new Error('WITHDRAWAL_REJECTED_FROM_BACKOFFICE applies only to a withdrawal with status PENDING; withdrawal 2 is PROCESSED');
+      if (params.id === 2)
+        throw new Error('WITHDRAWAL_REJECTED_FROM_BACKOFFICE applies only to a withdrawal with status PENDING; withdrawal 2 is PROCESSED');
       return { data: { id: params.id } };
     });
     const { onSelect } = setup(runAction);

@@ -11,7 +11,9 @@ const records = [
   betslip(2, { isCancelled: true }),
   betslip(3, { betslipStatus: { simpleStatus: 'LOST', code: 'LOST', description: null } }),
   betslip(4, { paymentStatus: { simpleStatus: 'PENDING', code: 'PENDING', description: null } }),
-  betslip(5, { betrows: [betRowSample, { ...betRowSample, id: 90012, manualOverride: true, matchId: 99, betrowStake: 5, maxWinValue: 7 }] }),
+  betslip(5, {
+    betrows: [betRowSample, { ...betRowSample, id: 90012, manualOverride: true, matchId: 99, betrowStake: 5, maxWinValue: 7 }],
+  }),
 ];
 
 /** Lists leave the bet rows out (`list.recordOnly`); the single record carries them. */
@@ -122,7 +124,11 @@ describe('generated betslips list', () => {
     const toggle = await screen.findByTestId('action-cancel-1');
     fireEvent.click(within(toggle).getByRole('switch'));
     await waitFor(() =>
-      expect(dataProvider.runAction).toHaveBeenCalledWith('betslips', 'cancel', { id: 1, record: expect.objectContaining({ id: 1 }), input: { isCancelled: true } }),
+      expect(dataProvider.runAction).toHaveBeenCalledWith('betslips', 'cancel', {
+        id: 1,
+        record: expect.objectContaining({ id: 1 }),
+        input: { isCancelled: true },
+      }),
     );
     await waitFor(() => expect(screen.getByTestId('row-1')).toHaveAttribute('data-tone', 'warning'));
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);

@@ -40,11 +40,9 @@ const catalogue = nested({
   'app.conflict.applyAgain': 'Apply my change again',
 });
 
-const i18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, ...(catalogue as object) }) as typeof englishMessages,
-  'en',
-  { allowMissing: true },
-);
+const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...(catalogue as object) }) as typeof englishMessages, 'en', {
+  allowMissing: true,
+});
 
 export interface HarnessOptions {
   dataProvider?: object;

@@ -32,7 +32,13 @@ const context = {
 } as unknown as ListControllerResult;
 
 const columns = [
-  { source: 'playerCode.playerUsername', label: 'resources.players-limits.fields.playerCode.playerUsername', cell: TextCell, sortable: true, sortField: 'playerCode.playerUsername' },
+  {
+    source: 'playerCode.playerUsername',
+    label: 'resources.players-limits.fields.playerCode.playerUsername',
+    cell: TextCell,
+    sortable: true,
+    sortField: 'playerCode.playerUsername',
+  },
 ];
 
 describe('list header slot (list.header)', () => {
@@ -46,7 +52,15 @@ describe('list header slot (list.header)', () => {
     const Header = () => <div data-testid="list-header">header</div>;
     renderWithAdmin(
       <ListContextProvider value={context}>
-        <ResourceListView definition={playerLimits} settings={playerLimits.list} columns={columns} filters={[]} bulkActions={[]} header={Header} height={400} />
+        <ResourceListView
+          definition={playerLimits}
+          settings={playerLimits.list}
+          columns={columns}
+          filters={[]}
+          bulkActions={[]}
+          header={Header}
+          height={400}
+        />
       </ListContextProvider>,
     );
     const table = await screen.findByTestId('resource-table');

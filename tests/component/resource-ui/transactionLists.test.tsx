@@ -59,7 +59,11 @@ describe('transaction lists', () => {
     await screen.findByTestId(`row-${activityLogSample.id}`);
     expect(screen.queryByTestId('action-addActivity')).toBeNull();
     unmount();
-    renderWithAdmin(<StatisticsActivitiesLogList />, { dataProvider, path: '/statistics-activities-log', permissions: { role: 'central' } });
+    renderWithAdmin(<StatisticsActivitiesLogList />, {
+      dataProvider,
+      path: '/statistics-activities-log',
+      permissions: { role: 'central' },
+    });
     fireEvent.click(await screen.findByTestId('action-addActivity'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -130,7 +134,10 @@ describe('transaction lists', () => {
 
   it('payments link the request by direction and expand processed deposits in beta only', async () => {
     const withdrawal = { ...paymentSample, id: 88003, paymentRequest: 'WITHDRAWAL', paymentRequestId: 61003 };
-    const { unmount } = renderWithAdmin(<StatisticsPaymentsList />, { dataProvider: list([paymentSample, withdrawal]), path: '/statistics-payments' });
+    const { unmount } = renderWithAdmin(<StatisticsPaymentsList />, {
+      dataProvider: list([paymentSample, withdrawal]),
+      path: '/statistics-payments',
+    });
     expect(await screen.findByRole('link', { name: '61002' })).toHaveAttribute('href', '/deposits/61002');
     expect(screen.getByRole('link', { name: '61003' })).toHaveAttribute('href', '/withdrawals/61003');
     expect(screen.queryByTestId('expand-88001')).toBeNull();

@@ -14,7 +14,14 @@ import { renderWithAdmin, stubViewport } from './harness';
 
 const columns = [
   { source: 'firstName', label: 'resources.players.fields.firstName', cell: TextCell, sortable: true, sortField: 'firstName' },
-  { source: 'status', label: 'resources.players.fields.status', cell: EnumCell, sortable: false, sortField: 'status', enumName: 'userState' },
+  {
+    source: 'status',
+    label: 'resources.players.fields.status',
+    cell: EnumCell,
+    sortable: false,
+    sortField: 'status',
+    enumName: 'userState',
+  },
 ] as unknown as ColumnSpec[];
 
 const data = [
@@ -88,7 +95,8 @@ describe('VirtualTable', () => {
       measured.push(this);
       return original.call(this);
     });
-    const positioned = () => measured.filter((element) => element.classList.contains('vt-position')).map((element) => element.getAttribute('data-index'));
+    const positioned = () =>
+      measured.filter((element) => element.classList.contains('vt-position')).map((element) => element.getAttribute('data-index'));
     try {
       renderTable();
       await screen.findByTestId('row-3');
@@ -169,7 +177,14 @@ describe('VirtualTable', () => {
       };
     const counting = [
       { source: 'firstName', label: 'resources.players.fields.firstName', cell: counted('plain'), sortable: false, sortField: 'firstName' },
-      { source: 'status', label: 'resources.players.fields.status', cell: counted('linked'), sortable: false, sortField: 'status', link: [{ to: '?open=player-{id}' }] },
+      {
+        source: 'status',
+        label: 'resources.players.fields.status',
+        cell: counted('linked'),
+        sortable: false,
+        sortField: 'status',
+        link: [{ to: '?open=player-{id}' }],
+      },
     ] as unknown as ColumnSpec[];
     let navigate: ReturnType<typeof useNavigate> = () => undefined;
     function Navigator() {
@@ -189,7 +204,9 @@ describe('VirtualTable', () => {
     expect(within(screen.getByTestId('row-2')).getByRole('link', { name: 'LOCKED' }).getAttribute('href')).toBe('/players?open=player-2');
     await act(async () => navigate('/players?filter=%7B%7D'));
     // The links follow the address; no cell renders again.
-    expect(within(screen.getByTestId('row-2')).getByRole('link', { name: 'LOCKED' }).getAttribute('href')).toBe('/players?filter=%7B%7D&open=player-2');
+    expect(within(screen.getByTestId('row-2')).getByRole('link', { name: 'LOCKED' }).getAttribute('href')).toBe(
+      '/players?filter=%7B%7D&open=player-2',
+    );
     expect(renders).toEqual({ plain: 3, linked: 3 });
   });
 

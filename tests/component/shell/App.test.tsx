@@ -2,14 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
 
-const serverInfo = () =>
-  new Response(JSON.stringify({ success: true, payload: { uiInfo: { officeRegistrationDisabled: true } } }));
+const serverInfo = () => new Response(JSON.stringify({ success: true, payload: { uiInfo: { officeRegistrationDisabled: true } } }));
 
 describe('App', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows signed-out visitors the landing page on a console path, keeping the path', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => serverInfo()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => serverInfo()),
+    );
     window.history.pushState({}, '', '/players');
     render(<App />);
     expect(await screen.findByTestId('landing-page', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -18,7 +20,10 @@ describe('App', () => {
   });
 
   it('serves the login page on its public path with path routes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => serverInfo()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => serverInfo()),
+    );
     window.history.pushState({}, '', '/auth/login');
     render(<App />);
     expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();

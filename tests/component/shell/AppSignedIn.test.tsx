@@ -8,7 +8,16 @@ function jwt(expMs: number) {
 }
 
 /** Exactly the user details of 000 §3: no role, no operator code. */
-const user = { id: 1, isAuthenticated: true, enabled: true, balance: null, status: 'ENABLED', birthdate: null, email: 'boss@example.com', langCode: 'en' };
+const user = {
+  id: 1,
+  isAuthenticated: true,
+  enabled: true,
+  balance: null,
+  status: 'ENABLED',
+  birthdate: null,
+  email: 'boss@example.com',
+  langCode: 'en',
+};
 
 interface Scenario {
   role: object;
@@ -27,7 +36,9 @@ function api(url: string, scenario: Scenario) {
 async function start(scenario: Scenario) {
   localStorage.setItem('backoffice.accessToken', jwt(Date.now() + 3_600_000));
   localStorage.setItem('backoffice.refreshToken', 'r1');
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(api(String(input), scenario)), { status: 200 }));
+  const fetch = vi.fn(
+    async (input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(api(String(input), scenario)), { status: 200 }),
+  );
   vi.stubGlobal('fetch', fetch);
   window.history.pushState({}, '', '/players');
   const { App } = await import('../../../src/App');
@@ -46,23 +57,35 @@ describe('App signed in', () => {
   it('works from the spec user details: role from GET info, switcher entries from operators-info', { timeout: 45_000 }, async () => {
     const { fetch, paths } = await start({
       role: { role: 'central', operatorCode: 'hq', name: 'Boss' },
-      operators: [{ operatorCode: 'hq', role: 'central' }, { operatorCode: 'op1', role: 'operator' }, { operatorCode: 'op2', role: 'operator' }],
+      operators: [
+        { operatorCode: 'hq', role: 'central' },
+        { operatorCode: 'op1', role: 'operator' },
+        { operatorCode: 'op2', role: 'operator' },
+      ],
     });
     // The non-operator entry is labelled by its role, whatever its code.
     expect(await screen.findByText('Central Office Manager', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(paths()).toContain('/api/officeapp/hq/players'), { timeout: 5000 });
     expect(paths().some((p) => p.includes('undefined'))).toBe(false);
     const listCall = fetch.mock.calls.find(([url]) => String(url).includes('/hq/players'))!;
-    expect((listCall[1] as RequestInit).headers).toMatchObject({ Authorization: expect.stringMatching(/^Bearer /), 'Accept-Language': 'en' });
+    expect((listCall[1] as RequestInit).headers).toMatchObject({
+      Authorization: expect.stringMatching(/^Bearer /),
+      'Accept-Language': 'en',
+    });
     expect(window.location.pathname).toBe('/players');
 
-    fireEvent.mouseDown(within(screen.getByText('Central Office Manager').closest('.MuiInputBase-root') as HTMLElement).getByRole('combobox'));
+    fireEvent.mouseDown(
+      within(screen.getByText('Central Office Manager').closest('.MuiInputBase-root') as HTMLElement).getByRole('combobox'),
+    );
     fireEvent.click(await screen.findByRole('option', { name: 'op2' }));
     await waitFor(() => expect(paths()).toContain('/api/officeapp/op2/players'), { timeout: 5000 });
   });
 
   it('shows no switcher with a single operators-info entry and calls the role operator', { timeout: 20_000 }, async () => {
-    const { paths } = await start({ role: { role: 'central', operatorCode: 'op1' }, operators: [{ operatorCode: 'op1', role: 'operator' }] });
+    const { paths } = await start({
+      role: { role: 'central', operatorCode: 'op1' },
+      operators: [{ operatorCode: 'op1', role: 'operator' }],
+    });
     await waitFor(() => expect(paths()).toContain('/api/officeapp/op1/players'), { timeout: 5000 });
     await waitFor(() => expect(paths()).toContain('/api/officeapp/operators-info'));
     expect(screen.queryByLabelText('Operator')).toBeNull();

@@ -17,7 +17,10 @@ describe('ServerHealthBar', () => {
   });
 
   it('shows the texts, the countdown and the checked URLs; any success clears it', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     renderShell(<ServerHealthBar />, { path: '/x' });
     act(() => void serverHealth.reportTransitory({ status: 0, message: 'network', retryAt: Date.now() + 3000 }));
     const bar = await screen.findByTestId('server-unavailable');
@@ -33,7 +36,10 @@ describe('ServerHealthBar', () => {
 
   it('checks the URLs GET external-servers gave (000 §7)', async () => {
     const probed: string[] = [];
-    vi.stubGlobal('fetch', vi.fn((url: string) => (probed.push(url), Promise.resolve(new Response('{}')))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => (probed.push(url), Promise.resolve(new Response('{}')))),
+    );
     const callApi = vi.fn(async () => [{ url: 'https://feed.example.com/health' }]);
     renderShell(<ServerHealthBar />, { path: '/x', dataProvider: { callApi } as never });
     await vi.waitFor(() => expect(callApi).toHaveBeenCalledWith({ method: 'GET', path: 'external-servers' }));

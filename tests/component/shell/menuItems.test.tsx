@@ -31,9 +31,15 @@ describe('menu visibility', () => {
 });
 
 describe('menu groups', () => {
-  const screens = ['/players', '/kyc', '/betslips', '/statistics-payments', '/statistics-account-history', '/players-gateways', '/operators'].map(
-    (route) => ({ route, name: route.slice(1) }),
-  );
+  const screens = [
+    '/players',
+    '/kyc',
+    '/betslips',
+    '/statistics-payments',
+    '/statistics-account-history',
+    '/players-gateways',
+    '/operators',
+  ].map((route) => ({ route, name: route.slice(1) }));
 
   it('groups the screens as the spec does: Players, Statistics, then the central group', () => {
     const groups = visibleGroups(screens, central).map(({ group, entries }) => [group.id, entries.map((entry) => entry.screen.route)]);

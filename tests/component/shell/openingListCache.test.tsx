@@ -33,7 +33,10 @@ function Rows({ seen }: { seen: Array<{ pending: boolean; ids: unknown[] }> }) {
   return <div data-testid="ids">{(data ?? []).map((record) => record.id).join(',')}</div>;
 }
 
-function renderList({ dataProvider, queryClient, authProvider }: ReturnType<typeof setup>, seen: Array<{ pending: boolean; ids: unknown[] }>) {
+function renderList(
+  { dataProvider, queryClient, authProvider }: ReturnType<typeof setup>,
+  seen: Array<{ pending: boolean; ids: unknown[] }>,
+) {
   const { defaultSort, pageSizes } = player.list;
   return render(
     <TestMemoryRouter initialEntries={['/players']}>

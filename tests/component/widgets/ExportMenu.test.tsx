@@ -46,7 +46,11 @@ describe('ExportMenu', () => {
     renderInList(<ExportMenu columns={columns} reportPagesExportSize={10} exportCsv={vi.fn()} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
     const menu = await openMenu();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Current page', 'All pages']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Current page', 'All pages']);
   });
 
   it('says First N pages when the list holds more than N pages', async () => {

@@ -104,13 +104,17 @@ describe('a cleared filter', () => {
   });
   afterEach(() => restoreViewport());
 
-  it('stays cleared after Reset filters (back to the default time frame), then a sort and a page-size change', { timeout: 40_000 }, async () => {
-    const lastRequest = renderBetslips({ filter: { timeFrame: 'last24hours', [STATUS]: ['WON'] } });
-    await waitFor(() => expect(lastRequest().filter).toHaveProperty([STATUS], ['WON']), SLOW);
-    const cleared = statusCleared();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reset filters' }, SLOW));
-    await expectClearedAfterSortAndResize(lastRequest, cleared, { timeFrame: 'last24hours' });
-  });
+  it(
+    'stays cleared after Reset filters (back to the default time frame), then a sort and a page-size change',
+    { timeout: 40_000 },
+    async () => {
+      const lastRequest = renderBetslips({ filter: { timeFrame: 'last24hours', [STATUS]: ['WON'] } });
+      await waitFor(() => expect(lastRequest().filter).toHaveProperty([STATUS], ['WON']), SLOW);
+      const cleared = statusCleared();
+      fireEvent.click(await screen.findByRole('button', { name: 'Reset filters' }, SLOW));
+      await expectClearedAfterSortAndResize(lastRequest, cleared, { timeFrame: 'last24hours' });
+    },
+  );
 
   it('stays cleared after Any, then a sort and a page-size change', { timeout: 40_000 }, async () => {
     const lastRequest = renderBetslips({ filter: { timeFrame: 'last24hours' }, displayedFilters: { _advanced: true } });

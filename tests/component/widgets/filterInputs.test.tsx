@@ -162,7 +162,11 @@ describe('TimeFrameInput', () => {
     renderInList(<FilterBar filters={filters} />, shown);
     await screen.findByRole('combobox', { name: 'app.test.created' });
     const listbox = await openSelect('app.test.created');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toContain('Last 30 minutes');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Last 30 minutes');
     fireEvent.click(within(listbox).getByRole('option', { name: 'Last 24 hours' }));
     await waitFor(() => expect(filterState()).toEqual({ created: 'last24hours' }));
     expect(screen.getByRole('combobox', { name: 'app.test.created' })).toHaveTextContent('Last 24 hours');
@@ -212,7 +216,11 @@ describe('OperatorSelectInput', () => {
     await waitFor(() => expect(load).toHaveBeenCalled());
     const listbox = await openSelect('app.test.operator');
     await waitFor(() =>
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'OP1', 'OP2']),
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Any', 'OP1', 'OP2']),
     );
     fireEvent.click(within(listbox).getByRole('option', { name: 'OP2' }));
     await waitFor(() => expect(filterState()).toEqual({ operatorCode: 'OP2' }));

@@ -86,12 +86,7 @@ export function renderInList(ui: ReactNode, options: RenderListOptions = {}) {
   };
   const result = render(
     <TestMemoryRouter initialEntries={[`/bets?${search}`]} locationCallback={(l) => (location.current = l)}>
-      <CoreAdminContext
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        authProvider={authProvider}
-        store={memoryStore()}
-      >
+      <CoreAdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={authProvider} store={memoryStore()}>
         <ListBase resource="bets" perPage={10}>
           {ui}
           <ListProbe />

@@ -37,7 +37,11 @@ describe('authProvider', () => {
 
   it('takes the role and its operator from GET info (uiInfo.role), not from userinfo', async () => {
     const { auth, api } = make(
-      { 'auth/login': valid, 'auth/userinfo': { body: { payload: centralUser } }, info: infoWithRole({ role: 'central', operatorCode: 'central', name: 'Boss' }) },
+      {
+        'auth/login': valid,
+        'auth/userinfo': { body: { payload: centralUser } },
+        info: infoWithRole({ role: 'central', operatorCode: 'central', name: 'Boss' }),
+      },
       { beta: true, debug: false },
     );
     await auth.login({ username: 'a', password: 'b' });
@@ -48,7 +52,11 @@ describe('authProvider', () => {
   });
 
   it("shares the session's GET info with the shell: one call gives the role and the server info", async () => {
-    const { auth, api } = make({ 'auth/login': valid, 'auth/userinfo': { body: { payload: centralUser } }, info: infoWithRole({ role: 'central', operatorCode: 'central' }) });
+    const { auth, api } = make({
+      'auth/login': valid,
+      'auth/userinfo': { body: { payload: centralUser } },
+      info: infoWithRole({ role: 'central', operatorCode: 'central' }),
+    });
     await auth.login({ username: 'a', password: 'b' });
     const before = Date.now();
     const [first, second] = await Promise.all([auth.loadServerInfo(), auth.loadServerInfo()]);
@@ -111,7 +119,11 @@ describe('authProvider', () => {
   });
 
   it('logout posts to the server with the token and clears the session', async () => {
-    const { auth, api, tokens, cookies } = make({ 'auth/login': valid, 'auth/userinfo': { body: { payload: centralUser } }, 'auth/logout': {} });
+    const { auth, api, tokens, cookies } = make({
+      'auth/login': valid,
+      'auth/userinfo': { body: { payload: centralUser } },
+      'auth/logout': {},
+    });
     await auth.login({ username: 'a', password: 'b' });
     expect(await auth.logout({})).toBe(LOGIN_ROUTE);
     expect(api.calls.at(-1)).toMatchObject({ path: 'auth/logout', headers: { Authorization: `Bearer ${valid.body.tokens.accessToken}` } });

@@ -8,7 +8,16 @@ export function jwt(expMs: number, sub = 'm1'): string {
 }
 
 /** The user details of 000 §3, and nothing else: what a real `GET auth/userinfo` answers. */
-export const centralUser = { id: 1, isAuthenticated: true, enabled: true, balance: null, status: 'ENABLED', birthdate: null, email: 'boss@example.com', langCode: 'en' };
+export const centralUser = {
+  id: 1,
+  isAuthenticated: true,
+  enabled: true,
+  balance: null,
+  status: 'ENABLED',
+  birthdate: null,
+  email: 'boss@example.com',
+  langCode: 'en',
+};
 
 /** A `GET info` answer naming the current role (`uiInfo.role`). */
 export function infoWithRole(role: object | null) {
@@ -28,7 +37,11 @@ export function authApi(routes: Record<string, Route | (() => Route)>) {
   const calls: { path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace('/api/officeapp/', '');
-    calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string> });
+    calls.push({
+      path,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
     const route = routes[path] ?? (path === 'info' ? infoWithRole(centralRole) : undefined);
     const { status = 200, body = null } = (typeof route === 'function' ? route() : route) ?? { status: 404 };
     return new Response(body === null ? '' : JSON.stringify(body), { status });

@@ -45,13 +45,16 @@ describe('keep-alive (000 §7, 240 s of 000 §9)', () => {
 
   it('goes to the OIDC API path: GET /authO/api/officeapp/keepAlive', async () => {
     const fake = fakeFetch({ body: { success: true, payload: true } });
-    const provider = createDataProvider({}, {
-      getOperator: () => 'op1',
-      getToken: () => 't',
-      getLanguage: () => 'en',
-      fetch: fake.fetch,
-      rewriteUrl: (url) => rewriteApiUrl(url, true),
-    });
+    const provider = createDataProvider(
+      {},
+      {
+        getOperator: () => 'op1',
+        getToken: () => 't',
+        getLanguage: () => 'en',
+        fetch: fake.fetch,
+        rewriteUrl: (url) => rewriteApiUrl(url, true),
+      },
+    );
     await provider.callApi({ method: 'GET', path: 'keepAlive' });
     expect(fake.calls.map((call) => [call.method, call.url])).toEqual([['GET', '/authO/api/officeapp/keepAlive']]);
   });

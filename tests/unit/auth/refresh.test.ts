@@ -64,7 +64,9 @@ describe('token refresh schedule', () => {
   it('says why the session ended until the next sign-in, and not after a sign-out', async () => {
     let refused = true;
     const { auth } = loggedIn(20_000, () =>
-      refused ? { status: 401, body: { message: 'expired' } } : { body: { payload: { accessToken: jwt(T0 + 3_600_000), refreshToken: 'r2' } } },
+      refused
+        ? { status: 401, body: { message: 'expired' } }
+        : { body: { payload: { accessToken: jwt(T0 + 3_600_000), refreshToken: 'r2' } } },
     );
     await auth.login({ username: 'boss@example.com', password: 'pw' });
     expect(auth.getSessionEnd()).toBeUndefined();
@@ -82,7 +84,9 @@ describe('token refresh schedule', () => {
 
   it('retries after a growing delay on a transitory error', async () => {
     let n = 0;
-    const { auth, api } = loggedIn(20_000, () => (++n < 3 ? { status: 503 } : { body: { payload: { accessToken: jwt(T0 + 3_600_000), refreshToken: 'r2' } } }));
+    const { auth, api } = loggedIn(20_000, () =>
+      ++n < 3 ? { status: 503 } : { body: { payload: { accessToken: jwt(T0 + 3_600_000), refreshToken: 'r2' } } },
+    );
     await auth.login({ username: 'boss@example.com', password: 'pw' });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(n).toBe(1);

@@ -7,7 +7,9 @@ import { createServerHealthStore } from '../../../src/data/serverHealth';
 import { authApi, centralUser, jwt, memoryTokens } from './helpers';
 
 const FAR = Date.now() + 3_600_000;
-const settings = (changes: Partial<LocalSettings> = {}) => () => ({ ...DEFAULT_SETTINGS, ...changes });
+const settings =
+  (changes: Partial<LocalSettings> = {}) =>
+  () => ({ ...DEFAULT_SETTINGS, ...changes });
 
 function provider(user: object, options: { settings?: () => LocalSettings; path?: string } = {}) {
   const api = authApi({
@@ -36,7 +38,10 @@ describe('disabled accounts', () => {
   });
 
   it('stay signed in with preventLogoutDisabledAccount', async () => {
-    const { auth } = provider({ ...centralUser, status: 'DISABLED', enabled: false }, { settings: settings({ preventLogoutDisabledAccount: true }) });
+    const { auth } = provider(
+      { ...centralUser, status: 'DISABLED', enabled: false },
+      { settings: settings({ preventLogoutDisabledAccount: true }) },
+    );
     await auth.login({ username: 'a', password: 'b' });
     expect(auth.getUser()?.status).toBe('DISABLED');
   });

@@ -38,7 +38,10 @@ describe('fixListUrl', () => {
   });
 
   it('drops an unknown sort field and names it; a valid URL needs no fix', () => {
-    expect(fixListUrl('?sort=nonexistent&order=ASC&page=2', undefined, filters, sortable, prune)).toEqual({ search: '?page=2', unknownSort: 'nonexistent' });
+    expect(fixListUrl('?sort=nonexistent&order=ASC&page=2', undefined, filters, sortable, prune)).toEqual({
+      search: '?page=2',
+      unknownSort: 'nonexistent',
+    });
     expect(fixListUrl('?sort=id&order=ASC', undefined, filters, sortable, prune)).toBeUndefined();
   });
 

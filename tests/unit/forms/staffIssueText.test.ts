@@ -27,7 +27,9 @@ describe('staffIssueText', () => {
 
   it("words zod's own messages by the value at the issue's path: empty is required, else invalid", () => {
     const input = { reason: '', kind: '  ', limits: { daily: -1 } };
-    const texts = Object.fromEntries(Input.safeParse(input).error!.issues.map((issue) => [issue.path.join('.'), staffIssueText(issue, input, lookup)]));
+    const texts = Object.fromEntries(
+      Input.safeParse(input).error!.issues.map((issue) => [issue.path.join('.'), staffIssueText(issue, input, lookup)]),
+    );
     expect(texts).toEqual({ kind: 'Обязательное поле', 'limits.daily': 'Недопустимое значение' });
     const missing = { reason: '', limits: {} };
     const [issue, nested] = Input.safeParse(missing).error!.issues;

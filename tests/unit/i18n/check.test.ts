@@ -70,10 +70,7 @@ describe('checkTranslation', () => {
     const catalogue = de();
     delete (catalogue.resources.players.fields as Partial<typeof catalogue.resources.players.fields>).email;
     (catalogue.app as Record<string, string>).surplus = 'Überschuss';
-    expect(kinds(checkTranslation('de', en, catalogue, allow))).toEqual([
-      'missing resources.players.fields.email',
-      'extra app.surplus',
-    ]);
+    expect(kinds(checkTranslation('de', en, catalogue, allow))).toEqual(['missing resources.players.fields.email', 'extra app.surplus']);
   });
 
   it('reports placeholders that differ from English, in both styles', () => {
@@ -103,7 +100,15 @@ describe('checkTranslation', () => {
   });
 
   it('reports the wrong number of plural forms per locale', () => {
-    const ru3 = { ...de(), ra: { action: { save: 'Сохранить', bulk_actions: 'Выбран %{smart_count} элемент |||| Выбрано %{smart_count} элемента |||| Выбрано %{smart_count} элементов' } } };
+    const ru3 = {
+      ...de(),
+      ra: {
+        action: {
+          save: 'Сохранить',
+          bulk_actions: 'Выбран %{smart_count} элемент |||| Выбрано %{smart_count} элемента |||| Выбрано %{smart_count} элементов',
+        },
+      },
+    };
     ru3.resources = { players: { name: 'Игрок |||| Игроки |||| Игроки', fields: { email: 'Эл. почта', id: 'ID' } } };
     expect(checkTranslation('ru', en, ru3, allow)).toEqual([]);
 
@@ -114,7 +119,10 @@ describe('checkTranslation', () => {
 
     expect(kinds(checkTranslation('hr', en, ru2, allow))).toEqual(['plural forms resources.players.name']);
     expect(kinds(checkTranslation('ro', en, ru2, allow))).toEqual(['plural forms resources.players.name']);
-    expect(kinds(checkTranslation('de', en, ru3, allow))).toEqual(['plural forms ra.action.bulk_actions', 'plural forms resources.players.name']);
+    expect(kinds(checkTranslation('de', en, ru3, allow))).toEqual([
+      'plural forms ra.action.bulk_actions',
+      'plural forms resources.players.name',
+    ]);
   });
 
   it('reports forms on a message that is not plural in English, and empty forms', () => {
@@ -147,7 +155,15 @@ describe('unusedAppKeys', () => {
   ].join('\n');
   const usage = collectLiterals([{ name: 'x.tsx', text: source }]);
   const catalogue = flatten({
-    app: { used: 'u', inComment: 'c', jsx: 'j', timeFrames: { today: 't' }, validation: { required: 'r' }, fromResource: 'f', dynamic: 'd' },
+    app: {
+      used: 'u',
+      inComment: 'c',
+      jsx: 'j',
+      timeFrames: { today: 't' },
+      validation: { required: 'r' },
+      fromResource: 'f',
+      dynamic: 'd',
+    },
     ra: { action: { save: 's' } },
   });
 
@@ -159,9 +175,7 @@ describe('unusedAppKeys', () => {
   });
 
   it('reports app keys no code uses, except resource keys and the dynamic allow list', () => {
-    expect(kinds(unusedAppKeys(catalogue, usage, new Set(['app.fromResource']), ['app.dynamic']))).toEqual([
-      'unused key app.inComment',
-    ]);
+    expect(kinds(unusedAppKeys(catalogue, usage, new Set(['app.fromResource']), ['app.dynamic']))).toEqual(['unused key app.inComment']);
     expect(kinds(unusedAppKeys(catalogue, usage, new Set(), []))).toEqual([
       'unused key app.inComment',
       'unused key app.fromResource',
@@ -194,7 +208,10 @@ describe('runCheck on a small repository', () => {
     };
     write('i18n/en.json', JSON.stringify({ app: { title: 'Backoffice', unused: 'Nobody' } }));
     write('i18n/es.json', JSON.stringify({ app: { title: 'Backoffice' } }));
-    write('src/pages/Home.tsx', "export const Home = ({ t }: { t: (k: string) => string }) => <h1 title=\"Home\">{t('app.title')} Welcome</h1>;");
+    write(
+      'src/pages/Home.tsx',
+      'export const Home = ({ t }: { t: (k: string) => string }) => <h1 title="Home">{t(\'app.title\')} Welcome</h1>;',
+    );
     write('src/generated/x/List.tsx', 'export const L = () => <p>Generated text is checked by the golden tests</p>;');
     write('src/pages/catalogue.en.json', '{}');
     write('resources/x.ts', "export const key = 'app.fromResource';");
@@ -215,7 +232,9 @@ describe('runCheck on a small repository', () => {
       ]),
     );
     expect(lines.some((line) => line.includes('src/generated'))).toBe(false);
-    expect(result.notes).toContain('note: side catalogue src/pages/catalogue.en.json: merge its keys into i18n/en.json (and translate them), then delete it');
+    expect(result.notes).toContain(
+      'note: side catalogue src/pages/catalogue.en.json: merge its keys into i18n/en.json (and translate them), then delete it',
+    );
     expect(summarize(result)[0]).toMatch(/, code and other files \d+$/);
   });
 });

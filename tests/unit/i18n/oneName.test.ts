@@ -41,7 +41,9 @@ describe('one name per field and language', () => {
       byText.set(text, [...(byText.get(text) ?? []), key]);
       names.set(group, byText);
     }
-    const differing = [...names].filter(([, byText]) => byText.size > 1).map(([group, byText]) => `${group}: ${JSON.stringify(Object.fromEntries(byText))}`);
+    const differing = [...names]
+      .filter(([, byText]) => byText.size > 1)
+      .map(([group, byText]) => `${group}: ${JSON.stringify(Object.fromEntries(byText))}`);
     expect(differing).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
 /** The campaign form's values: a campaign into inputs, a copy, inputs into the API's terms. */
 import type { BonusCampaign } from '../../../resources/bonusCampaign';
-import { campaignFormSchema, campaignInput, campaignValues, copyCode, copyPath, copyValues, localInputValue } from '../../../src/pages/bonusCampaign/campaignForm';
+import {
+  campaignFormSchema,
+  campaignInput,
+  campaignValues,
+  copyCode,
+  copyPath,
+  copyValues,
+  localInputValue,
+} from '../../../src/pages/bonusCampaign/campaignForm';
 
 const campaign: BonusCampaign = {
   id: 7,
@@ -42,7 +50,13 @@ describe('campaign form values', () => {
 
   it('sends typed text as the terms, and validates them with the shared rules', () => {
     const values = { ...campaignValues(campaign), code: ' summer_2 ', bonusPercent: '12,5', maxBonusAmount: '', description: '  ' };
-    expect(campaignInput(values)).toMatchObject({ code: 'SUMMER_2', bonusPercent: 12.5, maxBonusAmount: null, description: null, endTime: null });
+    expect(campaignInput(values)).toMatchObject({
+      code: 'SUMMER_2',
+      bonusPercent: 12.5,
+      maxBonusAmount: null,
+      description: null,
+      endTime: null,
+    });
     expect(campaignFormSchema.safeParse(values).success).toBe(true);
     const refused = campaignFormSchema.safeParse({ ...values, rollover: 'five', minDepositAmount: '' });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

@@ -60,7 +60,12 @@ describe('statistics labels and currency', () => {
 
   it('finds the one currency of the movements', () => {
     const stats = (currencies: string[]) => ({
-      totalPayinAmount: 0, totalPayoutAmount: 0, houseWin: 0, totalPayoutBonusAmount: 0, numberOfBets: 0, totalStake: 0,
+      totalPayinAmount: 0,
+      totalPayoutAmount: 0,
+      houseWin: 0,
+      totalPayoutBonusAmount: 0,
+      numberOfBets: 0,
+      totalStake: 0,
       depositsGroupedByDayAndCurrency: currencies.map((currency) => ({ created: '2026-01-01T00:00:00Z', accountMovement: 1, currency })),
       withdrawalsGroupedByDayAndCurrency: [],
     });

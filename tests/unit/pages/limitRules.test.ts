@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { exclusionDateProblem, exclusionForm, exclusionLimit, limitForm, limitProblem, limitTextProblem, sessionMinutes } from '../../../resources/limitRules';
+import {
+  exclusionDateProblem,
+  exclusionForm,
+  exclusionLimit,
+  limitForm,
+  limitProblem,
+  limitTextProblem,
+  sessionMinutes,
+} from '../../../resources/limitRules';
 import { AMOUNT_MAX } from '../../../resources/rules';
 import { englishText } from '../../support/englishText';
 import { activationTooltip } from '../../../src/pages/player/activation';
@@ -32,18 +40,24 @@ describe('limit dialog rules', () => {
   });
 
   it('the dialog schemas report one rule per field', () => {
-    const issues = (schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown) =>
-      Object.fromEntries((schema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const issues = (
+      schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+      values: unknown,
+    ) => Object.fromEntries((schema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
     expect(issues(limitForm(500), { limit: '600', description: '', reason: 'r' })).toEqual({
       limit: 'app.limits.errors.aboveDefault',
       description: 'app.validation.required',
     });
     expect(issues(limitForm(500), { limit: '500', description: 'd', reason: 'r' })).toEqual({});
-    expect(issues(exclusionForm(false), { timeFrame: 'none', customDate: '', description: 'd', reason: 'r' })).toEqual({ timeFrame: 'app.validation.required' });
+    expect(issues(exclusionForm(false), { timeFrame: 'none', customDate: '', description: 'd', reason: 'r' })).toEqual({
+      timeFrame: 'app.validation.required',
+    });
     expect(issues(exclusionForm(false), { timeFrame: 'custom', customDate: '2000-01-01', description: 'd', reason: 'r' })).toEqual({
       customDate: 'app.limits.errors.beforeToday',
     });
-    expect(issues(exclusionForm(true), { timeFrame: 'none', customDate: '', description: '', reason: 'r' })).toEqual({ description: 'app.validation.required' });
+    expect(issues(exclusionForm(true), { timeFrame: 'none', customDate: '', description: '', reason: 'r' })).toEqual({
+      description: 'app.validation.required',
+    });
   });
 
   it('bounds the custom exclusion date: today up to 1000 years ahead', () => {

@@ -21,7 +21,13 @@ describe('pivot', () => {
   ];
 
   it('keeps one currency, adds values of a period and series and orders periods', () => {
-    const data = pivot(rows, 'EUR', (r) => r.operatorCode, (r) => r.value, 'en');
+    const data = pivot(
+      rows,
+      'EUR',
+      (r) => r.operatorCode,
+      (r) => r.value,
+      'en',
+    );
     expect(data.series).toEqual(['op1', 'op4']);
     expect(data.points.map((point) => point.label)).toEqual(['Jun 1, 2024', 'Jun 2, 2024']);
     expect(data.points[1].values).toEqual({ op1: 10.1, op4: 2.5 });
@@ -29,7 +35,13 @@ describe('pivot', () => {
 
   it('never mixes currencies', () => {
     expect(currenciesOf(rows)).toEqual(['EUR', 'RON']);
-    const ron = pivot(rows, 'RON', (r) => r.operatorCode, (r) => r.value, 'en');
+    const ron = pivot(
+      rows,
+      'RON',
+      (r) => r.operatorCode,
+      (r) => r.value,
+      'en',
+    );
     expect(ron.points).toHaveLength(1);
     expect(ron.points[0].values).toEqual({ op2: 700 });
   });

@@ -52,7 +52,11 @@ describe('manual payment form rules', () => {
     ['empty form (the only gateway and currency preselected)', {}, ['amount', 'description']],
     ['valid deposit', { gatewayCode: 'CASH', currency: 'EUR', amount: '10', description: 'x' }, []],
     ['campaign minimum', { gatewayCode: 'CASH', currency: 'EUR', amount: '10', description: 'x', bonusCampaignId: 1 }, ['amount']],
-    ['withdrawal over balance', { direction: 'WITHDRAWAL', gatewayCode: 'CASH', currency: 'EUR', amount: '60', description: 'x' }, ['amount']],
+    [
+      'withdrawal over balance',
+      { direction: 'WITHDRAWAL', gatewayCode: 'CASH', currency: 'EUR', amount: '60', description: 'x' },
+      ['amount'],
+    ],
   ] as const)('%s', (_, patch, fields) => {
     const form = { ...emptyForm('DEPOSIT'), ...patch };
     const issues = paymentFormSchema(player, () => data).safeParse(form).error?.issues ?? [];
@@ -71,8 +75,13 @@ describe('manual payment form rules', () => {
   });
 
   it('shows the direction and period words and the amounts of a rule in the page language', () => {
-    const german: Record<string, string> = { 'app.payments.rules.direction.DEPOSIT': 'Einzahlung', 'app.payments.rules.period.daily': 'tägliche' };
-    expect(localizedArgs({ direction: 'deposit', period: 'daily', amount: 1234.5, limit: 1000, symbol: '€' }, (key) => german[key] ?? key, 'de')).toEqual({
+    const german: Record<string, string> = {
+      'app.payments.rules.direction.DEPOSIT': 'Einzahlung',
+      'app.payments.rules.period.daily': 'tägliche',
+    };
+    expect(
+      localizedArgs({ direction: 'deposit', period: 'daily', amount: 1234.5, limit: 1000, symbol: '€' }, (key) => german[key] ?? key, 'de'),
+    ).toEqual({
       direction: 'Einzahlung',
       period: 'tägliche',
       amount: '1.234,50',
@@ -84,7 +93,9 @@ describe('manual payment form rules', () => {
 
   it('preselects the only gateway and the only currency, keeping what the user chose', () => {
     expect(withDefaults(emptyForm('DEPOSIT'), data)).toMatchObject({ gatewayCode: 'CASH', currency: 'EUR' });
-    const two = { gateways: [...data.gateways, { ...data.gateways[0], code: 'SKRILL', allowedCurrencies: [{ currency: 'EUR' }, { currency: 'USD' }] }] };
+    const two = {
+      gateways: [...data.gateways, { ...data.gateways[0], code: 'SKRILL', allowedCurrencies: [{ currency: 'EUR' }, { currency: 'USD' }] }],
+    };
     expect(withDefaults(emptyForm('DEPOSIT'), two)).toMatchObject({ gatewayCode: '', currency: '' });
     expect(withDefaults({ ...emptyForm('DEPOSIT'), gatewayCode: 'SKRILL' }, two)).toMatchObject({ gatewayCode: 'SKRILL', currency: '' });
     expect(withDefaults({ ...emptyForm('DEPOSIT'), gatewayCode: 'CASH' }, two)).toMatchObject({ currency: 'EUR' });
@@ -92,7 +103,14 @@ describe('manual payment form rules', () => {
   });
 
   it('builds the payment request of 001 §3', () => {
-    const form = { ...emptyForm('DEPOSIT'), gatewayCode: 'CASH', currency: 'EUR', amount: '12.5', description: ' cash ', bonusCampaignId: 1 as const };
+    const form = {
+      ...emptyForm('DEPOSIT'),
+      gatewayCode: 'CASH',
+      currency: 'EUR',
+      amount: '12.5',
+      description: ' cash ',
+      bonusCampaignId: 1 as const,
+    };
     expect(paymentRequest(form, player, new Date('2025-01-02T03:04:05Z'))).toEqual({
       accountMovement: 12.5,
       balance: -1,

@@ -111,7 +111,14 @@ describe('validatePayment', () => {
   });
 
   it('puts each failed rule at its form field in the form schema', () => {
-    const values = { direction: 'DEPOSIT', gatewayCode: 'CASH', currency: 'EUR', amount: '', description: '', bonusCampaignId: '' } as const;
+    const values = {
+      direction: 'DEPOSIT',
+      gatewayCode: 'CASH',
+      currency: 'EUR',
+      amount: '',
+      description: '',
+      bonusCampaignId: '',
+    } as const;
     const issues = manualPaymentForm(() => ({ ...base, amount: '', description: '' })).safeParse(values).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['amount', 'app.payments.rules.amountRequired'],
@@ -122,7 +129,11 @@ describe('validatePayment', () => {
 
 describe('convertLimit', () => {
   // The risks as the server's uiInfo.exchangeRisks gives them.
-  const exchange = { baseCurrency: 'EUR', rates: { USD: { rate: 1.1 }, BTC: { rate: 0.00002 }, XXX: { rate: 0 } }, risks: { FIAT: 0, CRYPTO: 5 } };
+  const exchange = {
+    baseCurrency: 'EUR',
+    rates: { USD: { rate: 1.1 }, BTC: { rate: 0.00002 }, XXX: { rate: 0 } },
+    risks: { FIAT: 0, CRYPTO: 5 },
+  };
   it.each<[string, Parameters<typeof convertLimit>[1], number, number]>([
     ['tenant currency type: unchanged', { currency: 'PTS', currencyType: 'TENANT_CURRENCY' }, 100, 100],
     ['base currency: unchanged', { currency: 'EUR', currencyType: 'FIAT' }, 100, 100],
@@ -136,7 +147,7 @@ describe('convertLimit', () => {
   });
 });
 
-it("takes the risk percentages from the exchange data, not from constants", () => {
+it('takes the risk percentages from the exchange data, not from constants', () => {
   const currency = { currency: 'BTC', currencyType: 'CRYPTO' };
   const rates = { BTC: { rate: 0.00002 } };
   expect(convertLimit(10_000_000, currency, { baseCurrency: 'EUR', rates, risks: { CRYPTO: 0 } })).toBe(200);

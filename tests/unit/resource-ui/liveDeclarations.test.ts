@@ -13,13 +13,24 @@ const saved = (declaration: AnyResource, change: Partial<AnyResource> = {}): Any
 
 describe('declarations put in place by a hot update', () => {
   it('replaces every export of each module that came back, and only those', () => {
-    const record: Record<string, AnyResource> = { players: player, 'players-limits': playerLimits, 'players-self-protection-limits': playerSelfProtectionLimits };
+    const record: Record<string, AnyResource> = {
+      players: player,
+      'players-limits': playerLimits,
+      'players-self-protection-limits': playerSelfProtectionLimits,
+    };
     const newPlayer = saved(player);
     const newLimits = saved(playerLimits);
     const newProtection = saved(playerSelfProtectionLimits);
     const inPlace = acceptDeclarations(
       [{ player: newPlayer }, undefined, { playerLimits: newLimits, playerSelfProtectionLimits: newProtection }],
-      [[['players', 'player']], [['kyc', 'kycGroup']], [['players-limits', 'playerLimits'], ['players-self-protection-limits', 'playerSelfProtectionLimits']]],
+      [
+        [['players', 'player']],
+        [['kyc', 'kycGroup']],
+        [
+          ['players-limits', 'playerLimits'],
+          ['players-self-protection-limits', 'playerSelfProtectionLimits'],
+        ],
+      ],
       (name, declaration) => replaceIn(record, name, declaration),
     );
     expect(inPlace).toBe(true);

@@ -86,7 +86,11 @@ describe('betslips resource', () => {
     expect(filterByKey(betslip, 'operatorCode')).toMatchObject({ only: 'central' });
     // A match's page lists its betslips through this filter.
     expect(filterByKey(betslip, 'matchId')).toMatchObject({ type: 'input', numeric: true, match: 'exact' });
-    for (const [key, presets] of [['timeFrame', 'betslips'], ['betslipDay', 'betslipDay'], ['matchDay', 'matchDay']]) {
+    for (const [key, presets] of [
+      ['timeFrame', 'betslips'],
+      ['betslipDay', 'betslipDay'],
+      ['matchDay', 'matchDay'],
+    ]) {
       expect(filterByKey(betslip, key)).toMatchObject({ type: 'timeFrame', presets });
     }
   });

@@ -22,7 +22,10 @@ const terms = {
 function issues(input: Record<string, unknown>) {
   const result = BonusCampaignInput.safeParse(input);
   return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), { key: issue.message, params: (issue as { params?: unknown }).params }]),
+    (result.error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      { key: issue.message, params: (issue as { params?: unknown }).params },
+    ]),
   );
 }
 
@@ -47,7 +50,9 @@ describe('BonusCampaignInput', () => {
       code: { key: 'app.bonusCampaigns.rules.code' },
       title: { key: 'app.validation.required' },
     });
-    expect(issues({ ...terms, endTime: terms.startTime })).toEqual({ endTime: { key: 'app.bonusCampaigns.rules.endBeforeStart', params: undefined } });
+    expect(issues({ ...terms, endTime: terms.startTime })).toEqual({
+      endTime: { key: 'app.bonusCampaigns.rules.endBeforeStart', params: undefined },
+    });
     expect(issues({ ...terms, startTime: 'tomorrow' })).toMatchObject({ startTime: { key: 'app.validation.invalidDate' } });
   });
 });
@@ -99,7 +104,14 @@ describe('sameTerm', () => {
 describe('alertLevelOf', () => {
   it('names the level from 30, 60, 80 and 100 % of a positive limit', () => {
     expect([29.99, 30, 59, 60, 80, 99.9, 100, 250].map((value) => alertLevelOf(value, 100))).toEqual([
-      undefined, 'Low30', 'Low30', 'Normal60', 'High80', 'High80', 'Critic100', 'Critic100',
+      undefined,
+      'Low30',
+      'Low30',
+      'Normal60',
+      'High80',
+      'High80',
+      'Critic100',
+      'Critic100',
     ]);
     expect(alertLevelOf(10, 0)).toBeUndefined();
     expect(alertLevelOf(10, null)).toBeUndefined();

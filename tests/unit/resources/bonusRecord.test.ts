@@ -40,7 +40,9 @@ describe('bonuses resource', () => {
 
   it('shows rollover progress, the campaign link and the history panel', () => {
     expect(column(bonusRecord, 'rolloverAmountCurrent')).toMatchObject({ specialCell: 'rollover', total: 'rolloverAmountCampaign' });
-    expect(linkOf(bonusRecord, 'bonusCampaign.title', bonusRecordSample)).toBe('/bonus-campaign-new?campaignCode=WELCOME100&operatorCode=revo');
+    expect(linkOf(bonusRecord, 'bonusCampaign.title', bonusRecordSample)).toBe(
+      '/bonus-campaign-new?campaignCode=WELCOME100&operatorCode=revo',
+    );
     expect(column(bonusRecord, 'player.playerCode.playerUsername').cell).toBe('playerLink');
     expect(bonusRecord.list.expand).toEqual({ panel: 'BonusHistoryPanel', source: 'bonusPlayerHistories' });
   });

@@ -28,7 +28,13 @@ const english: CsvFormat = {
   booleanLabels: { true: 'Yes', false: 'No' },
   enumLabel: (name, value) => `${name}:${value}`,
 };
-const german: CsvFormat = { ...english, separator: ';', decimal: ',', timeZone: 'Europe/Berlin', booleanLabels: { true: 'Ja', false: 'Nein' } };
+const german: CsvFormat = {
+  ...english,
+  separator: ';',
+  decimal: ',',
+  timeZone: 'Europe/Berlin',
+  booleanLabels: { true: 'Ja', false: 'Nein' },
+};
 
 describe('separators of a language', () => {
   it('a semicolon where the decimal separator is a comma', () => {
@@ -132,7 +138,12 @@ describe('columns from the declarations', () => {
   });
 
   it('activity log users are users, not JSON', () => {
-    expect(csvColumnOf(activityLog.schema, activityLog.list.columns.find((c) => c.source === 'userCode')!)?.kind).toBe('user');
+    expect(
+      csvColumnOf(
+        activityLog.schema,
+        activityLog.list.columns.find((c) => c.source === 'userCode')!,
+      )?.kind,
+    ).toBe('user');
   });
 
   it('a money cell is an amount', () => {

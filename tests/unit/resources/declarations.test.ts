@@ -4,13 +4,7 @@
  * never meet a dangling reference.
  */
 import { z } from 'zod';
-import {
-  enumMeta,
-  schemaAt,
-  type ColumnLinkDef,
-  type Condition,
-  type Resource,
-} from '../../../resources/model';
+import { enumMeta, schemaAt, type ColumnLinkDef, type Condition, type Resource } from '../../../resources/model';
 import { betslip } from '../../../resources/betslip';
 import { kycGroup } from '../../../resources/kycGroup';
 import { bonusRecord } from '../../../resources/bonusRecord';

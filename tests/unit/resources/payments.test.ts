@@ -45,7 +45,7 @@ describe('statistics-payments resource', () => {
     expect(linkOf(payments, 'paymentRequestId', withdrawal)).toBe('/withdrawals/61003');
   });
 
-  it('names no record routes: /deposits/{id} and /withdrawals/{id} are the request screens\' records', () => {
+  it("names no record routes: /deposits/{id} and /withdrawals/{id} are the request screens' records", () => {
     expect(payments.recordRoutes).toBeUndefined();
     expect(Object.keys(payments.actions).sort()).toEqual(['assignBonusCampaign', 'loadBonusAssignments', 'loadBonusCampaigns']);
   });

@@ -32,7 +32,8 @@ describe('withdrawals resource', () => {
     expect(withdrawals).toMatchObject({ route: '/withdrawals', apiPath: 'withdrawal/requests', menu: { group: 'players', order: 50 } });
     expect(withdrawals.list.defaultSort).toEqual({ field: 'created', order: 'ASC' });
     expect(withdrawals.list.defaultFilter).toEqual({ status: [...WITHDRAWAL_WAITING_STATUSES] });
-    for (const key of ['status', 'withdrawalState', 'kycStatus', 'checkResult']) expect(filterByKey(withdrawals, key).type).toBe('multipleSelect');
+    for (const key of ['status', 'withdrawalState', 'kycStatus', 'checkResult'])
+      expect(filterByKey(withdrawals, key).type).toBe('multipleSelect');
     expect(filterByKey(withdrawals, 'amount')).toMatchObject({ type: 'range', min: 0 });
     expect(filterByKey(withdrawals, 'created')).toMatchObject({ type: 'timeFrame', presets: 'payments' });
   });
@@ -97,10 +98,12 @@ describe('withdrawals resource', () => {
     expect(matchesCondition(as('FAILED'), demo.visibleWhen)).toBe(true);
   });
 
-  it('is Home\'s withdrawals-waiting queue, opened with its default view', () => {
+  it("is Home's withdrawals-waiting queue, opened with its default view", () => {
     expect(DASHBOARD_QUEUES.withdrawalsWaiting.route).toBe('/withdrawals');
     expect(queueWireFilter('withdrawalsWaiting')).toEqual({ status: [...WITHDRAWAL_WAITING_STATUSES] });
-    expect(queuePath('withdrawalsWaiting')).toBe(`/withdrawals?filter=${encodeURIComponent(JSON.stringify({ status: [...WITHDRAWAL_WAITING_STATUSES] }))}`);
+    expect(queuePath('withdrawalsWaiting')).toBe(
+      `/withdrawals?filter=${encodeURIComponent(JSON.stringify({ status: [...WITHDRAWAL_WAITING_STATUSES] }))}`,
+    );
   });
 });
 
@@ -135,7 +138,7 @@ describe('the closing statuses', () => {
 });
 
 describe('withdrawal rules resource', () => {
-  it('reached from the withdrawals screen, not a menu entry; a rule is added in an operator\'s view', () => {
+  it("reached from the withdrawals screen, not a menu entry; a rule is added in an operator's view", () => {
     expect(withdrawalRules).toMatchObject({ apiPath: 'withdrawal/rules', menu: { hidden: true } });
     expect(withdrawalRules.audience).toBeUndefined();
     expect(withdrawalRules.actions.addWithdrawalRule.only).toBe('operator');

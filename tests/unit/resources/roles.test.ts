@@ -6,10 +6,18 @@ import { mayRunAction, roleAccess } from '../../../resources/roles';
 
 const Row = z.object({ id: z.number().int() });
 const list = { columns: [{ source: 'id' }], defaultSort: { field: 'id', order: 'DESC' } } as const;
-const change = (only?: 'central') => defineAction({ scope: 'collection', method: 'POST', path: 'x', input: z.object({}), ...(only ? { only } : {}) });
+const change = (only?: 'central') =>
+  defineAction({ scope: 'collection', method: 'POST', path: 'x', input: z.object({}), ...(only ? { only } : {}) });
 
 const resources = [
-  defineResource({ name: 'shops', route: '/shops', apiPath: 'shops', schema: Row, list, actions: { open: change(), audit: change('central') } }),
+  defineResource({
+    name: 'shops',
+    route: '/shops',
+    apiPath: 'shops',
+    schema: Row,
+    list,
+    actions: { open: change(), audit: change('central') },
+  }),
   defineResource({ name: 'offices', route: '/offices', apiPath: 'offices', schema: Row, list, audience: 'central' }),
   defineResource({
     name: 'tills',
@@ -28,8 +36,16 @@ describe('roleAccess', () => {
 
   it('lists every role of 000 §3 in its order', () => {
     expect(roles.map((entry) => entry.role)).toEqual([
-      'CENTRAL_MANAGER', 'CENTRAL_OR_OFFICE_MANAGER', 'OFFICE', 'PLAYER', 'ADMINISTRATOR',
-      'PLAYER_OR_GUEST', 'MANAGER_OR_GUEST', 'GUEST_PLAYER', 'DENY_ALL', 'GUEST_MANAGER',
+      'CENTRAL_MANAGER',
+      'CENTRAL_OR_OFFICE_MANAGER',
+      'OFFICE',
+      'PLAYER',
+      'ADMINISTRATOR',
+      'PLAYER_OR_GUEST',
+      'MANAGER_OR_GUEST',
+      'GUEST_PLAYER',
+      'DENY_ALL',
+      'GUEST_MANAGER',
     ]);
   });
 

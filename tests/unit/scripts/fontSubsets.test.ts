@@ -5,7 +5,9 @@ import { codePointsOf, FACE_WEIGHTS, LATIN_BASIC_RANGE, LATIN_EXT_RANGE, LATIN_S
 import { fontsourceLatin, LATIN_CUTS, staleSubsets, SUBSET_DIR, subsetFileName } from '../../../scripts/font-subsets';
 
 /** Fontsource's own ranges for its subset files, as the installed package declares them. */
-const FONTSOURCE_RANGES = JSON.parse(readFileSync(new URL('../../../node_modules/@fontsource/roboto/unicode.json', import.meta.url), 'utf8')) as Record<string, string>;
+const FONTSOURCE_RANGES = JSON.parse(
+  readFileSync(new URL('../../../node_modules/@fontsource/roboto/unicode.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 const FONTSOURCE_LATIN_RANGE = FONTSOURCE_RANGES.latin;
 
 /**
@@ -65,20 +67,26 @@ describe('Roboto Latin cut into basic and supplement faces', () => {
     expect(inRange(LATIN_EXT_RANGE).has('ă'.codePointAt(0)!)).toBe(true);
   });
 
-  it.each(FACE_WEIGHTS)('weight %i: every character Fontsource’s Latin file draws is drawn by exactly one cut, within its range', async (weight) => {
-    // The file also maps a few combining accents outside its range (the browser takes those from
-    // the Vietnamese face); within the range nothing may be lost.
-    const latin = inRange(FONTSOURCE_LATIN_RANGE);
-    const whole = new Set([...(await mappedCodePoints(fontsourceLatin(weight)))].filter((point) => latin.has(point)));
-    const cuts: { range: Set<number>; points: Set<number> }[] = [];
-    for (const cut of LATIN_CUTS) {
-      cuts.push({ range: inRange(cut.range), points: await mappedCodePoints(readFileSync(SUBSET_DIR + subsetFileName(cut.part, weight))) });
-    }
-    for (const cut of cuts) expect([...cut.points].filter((point) => !cut.range.has(point))).toEqual([]);
-    const lost = [...whole].filter((point) => !cuts.some((cut) => cut.points.has(point)));
-    expect(lost.map((point) => point.toString(16))).toEqual([]);
-    expect(whole.size).toBeGreaterThan(200);
-  });
+  it.each(FACE_WEIGHTS)(
+    'weight %i: every character Fontsource’s Latin file draws is drawn by exactly one cut, within its range',
+    async (weight) => {
+      // The file also maps a few combining accents outside its range (the browser takes those from
+      // the Vietnamese face); within the range nothing may be lost.
+      const latin = inRange(FONTSOURCE_LATIN_RANGE);
+      const whole = new Set([...(await mappedCodePoints(fontsourceLatin(weight)))].filter((point) => latin.has(point)));
+      const cuts: { range: Set<number>; points: Set<number> }[] = [];
+      for (const cut of LATIN_CUTS) {
+        cuts.push({
+          range: inRange(cut.range),
+          points: await mappedCodePoints(readFileSync(SUBSET_DIR + subsetFileName(cut.part, weight))),
+        });
+      }
+      for (const cut of cuts) expect([...cut.points].filter((point) => !cut.range.has(point))).toEqual([]);
+      const lost = [...whole].filter((point) => !cuts.some((cut) => cut.points.has(point)));
+      expect(lost.map((point) => point.toString(16))).toEqual([]);
+      expect(whole.size).toBeGreaterThan(200);
+    },
+  );
 
   it.each(FACE_WEIGHTS)('weight %i: the committed files are what `npm run fonts` writes from the installed Fontsource', async (weight) => {
     expect(await staleSubsets([weight]), 'stale: run npm run fonts').toEqual([]);

@@ -21,8 +21,14 @@ describe('audience check of resource routes', () => {
   });
 
   it('lets the allowed view through, and takes the menu group audience when the resource states none', async () => {
-    await expect(audienceContext({ name: 'operators', audience: 'central' }, inView(null))(request)).resolves.toMatchObject({ scope: { operatorCode: null } });
-    await expect(audienceContext({ name: 'news', menu: { group: 'central', icon: 'news', order: 1 } }, inView('op1'))(request)).rejects.toMatchObject({ statusCode: 403 });
-    await expect(audienceContext({ name: 'players', menu: { group: 'players', icon: 'players', order: 1 } }, inView(null))(request)).resolves.toBeDefined();
+    await expect(audienceContext({ name: 'operators', audience: 'central' }, inView(null))(request)).resolves.toMatchObject({
+      scope: { operatorCode: null },
+    });
+    await expect(
+      audienceContext({ name: 'news', menu: { group: 'central', icon: 'news', order: 1 } }, inView('op1'))(request),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    await expect(
+      audienceContext({ name: 'players', menu: { group: 'players', icon: 'players', order: 1 } }, inView(null))(request),
+    ).resolves.toBeDefined();
   });
 });

@@ -93,7 +93,15 @@ describe('deriveTable', () => {
     expect(table.fields.tags).toBeUndefined();
     expect(table.select.compile().text).toContain('(SELECT jsonb_agg(t.name) FROM shop_tags t WHERE t.shop_id = shops.id) AS f_tags');
     expect(table.select.compile().text).not.toContain('note');
-    const record = table.toRecord({ id: 1, operator_code: 'op1', owner_username: 'bo', realm: 'op1', f_tags: ['x'], open: false, turnover: 0 });
+    const record = table.toRecord({
+      id: 1,
+      operator_code: 'op1',
+      owner_username: 'bo',
+      realm: 'op1',
+      f_tags: ['x'],
+      open: false,
+      turnover: 0,
+    });
     expect(record).toMatchObject({ owner: { ownerRealm: 'op1', ownerName: 'bo' }, tags: ['x'], open: false, turnover: 0 });
     expect(record).not.toHaveProperty('note');
   });
@@ -121,7 +129,16 @@ describe('deriveTable', () => {
     expect(table.recordSelect?.compile().text).toContain('order_lines');
     expect(table.fields['dailyLimit.limit']).toEqual({ column: 'daily_limit', type: 'numeric' });
     const row = { id: 1, operator_code: 'op1', limits: { dailyLimit: { limit: 5 } }, entry_id: null, currency: 'EUR' };
-    expect(table.toRecord(row)).toEqual({ id: 1, operatorCode: 'op1', dailyLimit: { limit: 5, reason: null }, weeklyLimit: null, entry: null });
-    expect(table.toRecord({ ...row, entry_id: 9, f_lines: [{ no: 1 }] })).toMatchObject({ entry: { id: 9, currency: 'EUR' }, lines: [{ no: 1 }] });
+    expect(table.toRecord(row)).toEqual({
+      id: 1,
+      operatorCode: 'op1',
+      dailyLimit: { limit: 5, reason: null },
+      weeklyLimit: null,
+      entry: null,
+    });
+    expect(table.toRecord({ ...row, entry_id: 9, f_lines: [{ no: 1 }] })).toMatchObject({
+      entry: { id: 9, currency: 'EUR' },
+      lines: [{ no: 1 }],
+    });
   });
 });

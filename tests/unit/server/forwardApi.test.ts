@@ -36,7 +36,10 @@ describe('forwarding /api/officeapp to the target', () => {
     upstream = fastify();
     upstream.all('/base/*', async (request, reply) => {
       seen.push({ method: request.method, url: request.url, headers: request.headers, body: request.body });
-      return reply.header('x-upstream', 'yes').code(request.method === 'POST' ? 201 : 200).send({ success: true, payload: request.url });
+      return reply
+        .header('x-upstream', 'yes')
+        .code(request.method === 'POST' ? 201 : 200)
+        .send({ success: true, payload: request.url });
     });
     upstream.get('/base/slow-report', (request, reply) => {
       // A report that never ends until its client goes away.

@@ -5,7 +5,11 @@ import { keysetAfter, reportRecords, type RecordLayout, type TextFinish } from '
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 const plain = { sort: 'timestamptz', id: 'integer' } as const;
 const text: TextFinish = {};
-const layout = (separator: string, cells: RecordLayout['cells'], keys: RecordLayout['keys'] = plain): RecordLayout => ({ separator, cells, keys });
+const layout = (separator: string, cells: RecordLayout['cells'], keys: RecordLayout['keys'] = plain): RecordLayout => ({
+  separator,
+  cells,
+  keys,
+});
 const labels = (entries: Record<string, string>): TextFinish => ({
   labels: new Map(Object.entries(entries).map(([value, field]) => [Buffer.from(value).toString('latin1'), Buffer.from(field)])),
 });

@@ -4,7 +4,12 @@ import { AA_TEXT, contrastOf, contrastTextOn, flatten, readableShade } from '../
 import { buildTheme } from '../../../src/shell/theme';
 
 /** The operator themes the console meets: none (react-admin's defaults), the demo server's, and extremes. */
-const OPERATOR_THEMES = [{}, { primary: '#1565c0', secondary: '#ff8f00' }, { primary: '#ffeb3b', secondary: '#000000' }, { primary: '#000080', secondary: '#ffffff' }];
+const OPERATOR_THEMES = [
+  {},
+  { primary: '#1565c0', secondary: '#ff8f00' },
+  { primary: '#ffeb3b', secondary: '#000000' },
+  { primary: '#000080', secondary: '#ffffff' },
+];
 
 describe('colour contrast helpers', () => {
   it('flattens a translucent text colour onto its background', () => {
@@ -49,7 +54,10 @@ describe('accessible palette of every operator theme', () => {
   );
 
   it('keeps the operator secondary (the app bar) as given, with a text colour computed from it', () => {
-    const palette = buildTheme(false, { primary: '#1565c0', secondary: '#ff8f00' }).palette as Record<string, { main: string; contrastText: string }>;
+    const palette = buildTheme(false, { primary: '#1565c0', secondary: '#ff8f00' }).palette as Record<
+      string,
+      { main: string; contrastText: string }
+    >;
     expect(palette.secondary).toEqual({ main: '#ff8f00', contrastText: 'rgba(0, 0, 0, 0.87)' });
     expect(palette.primary.main).toMatch(/^#[0-9a-f]{6}$/);
   });

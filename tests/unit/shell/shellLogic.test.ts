@@ -37,7 +37,10 @@ describe('version check', () => {
 describe('open parameter', () => {
   it('names the player or manager popup; closing removes only open', () => {
     expect(parseOpen('player-42')).toEqual({ kind: 'player', playerId: '42' });
-    expect(parseOpen(`manager-${encodeURIComponent('backoffice:office1@demo.test')}`)).toEqual({ kind: 'manager', code: 'backoffice:office1@demo.test' });
+    expect(parseOpen(`manager-${encodeURIComponent('backoffice:office1@demo.test')}`)).toEqual({
+      kind: 'manager',
+      code: 'backoffice:office1@demo.test',
+    });
     expect(parseOpen('login')).toEqual({ kind: 'login' });
     expect(parseOpen('other')).toBeUndefined();
     expect(withoutOpen(new URLSearchParams('page=2&open=player-1&sort=id')).toString()).toBe('page=2&sort=id');
@@ -48,7 +51,11 @@ describe('routes and roles', () => {
   const items = [{ route: '/players' }, { route: '/managers' }, { route: '/operators' }];
   it('central sees all, office only operator items, beta items only for beta testers', () => {
     const base = { operatorCode: 'op1', debug: false };
-    expect(visibleItems(items, { ...base, role: 'central', beta: true }).map((i) => i.route)).toEqual(['/players', '/managers', '/operators']);
+    expect(visibleItems(items, { ...base, role: 'central', beta: true }).map((i) => i.route)).toEqual([
+      '/players',
+      '/managers',
+      '/operators',
+    ]);
     expect(visibleItems(items, { ...base, role: 'central', beta: false }).map((i) => i.route)).toEqual(['/players', '/operators']);
     expect(visibleItems(items, { ...base, role: 'operator', beta: true }).map((i) => i.route)).toEqual(['/players', '/managers']);
     expect(visibleItems(items, { ...base, role: 'operator', beta: false }).map((i) => i.route)).toEqual(['/players']);

@@ -21,9 +21,7 @@ describe('readCsvResponse', () => {
 
   it('reports records and bytes as chunks arrive and returns the whole file', async () => {
     const progress: number[] = [];
-    const blob = await readCsvResponse(new Response(streamOf([csv.slice(0, 10), csv.slice(10)])), (p) =>
-      progress.push(p.records),
-    );
+    const blob = await readCsvResponse(new Response(streamOf([csv.slice(0, 10), csv.slice(10)])), (p) => progress.push(p.records));
     expect(await blob.text()).toBe(csv);
     expect(progress.at(-1)).toBe(4);
     expect(progress.length).toBe(2);
@@ -47,11 +45,7 @@ describe('readCsvResponse', () => {
 
   it('stops when aborted', async () => {
     const controller = new AbortController();
-    const pending = readCsvResponse(
-      new Response(streamOf([csv])),
-      () => controller.abort(),
-      controller.signal,
-    );
+    const pending = readCsvResponse(new Response(streamOf([csv])), () => controller.abort(), controller.signal);
     await expect(pending).rejects.toThrow('cancelled');
   });
 });

@@ -59,9 +59,17 @@ raw <b>
 ---`);
     expect(blocks.map((block) => block.type)).toEqual(['heading', 'paragraph', 'list', 'list', 'table', 'quote', 'code', 'rule']);
     expect(blocks[1]).toEqual({ type: 'paragraph', content: [{ type: 'text', text: 'First line second line.' }] });
-    expect(blocks[2]).toMatchObject({ type: 'list', ordered: false, items: [[{ text: 'one' }], [{ type: 'strong' }, { text: ' continued' }]] });
+    expect(blocks[2]).toMatchObject({
+      type: 'list',
+      ordered: false,
+      items: [[{ text: 'one' }], [{ type: 'strong' }, { text: ' continued' }]],
+    });
     expect(blocks[3]).toMatchObject({ type: 'list', ordered: true });
-    expect(blocks[4]).toMatchObject({ type: 'table', header: [[{ text: 'Method' }], [{ text: 'Minimum' }]], rows: [[[{ text: 'Skrill' }], [{ text: '10' }]]] });
+    expect(blocks[4]).toMatchObject({
+      type: 'table',
+      header: [[{ text: 'Method' }], [{ text: 'Minimum' }]],
+      rows: [[[{ text: 'Skrill' }], [{ text: '10' }]]],
+    });
     expect(blocks[6]).toEqual({ type: 'code', text: 'raw <b>' });
   });
 

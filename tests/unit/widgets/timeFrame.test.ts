@@ -154,9 +154,7 @@ describe('resolveTimeFrame', () => {
       expect(resolveTimeFrame('future', leapDay).to).toBe('2027-02-28T11:00:00.000Z');
     });
     it('last30days across the spring change keeps the clock time', () => {
-      expect(resolveTimeFrame('last30days', new Date('2025-04-10T10:00:00.000Z')).from).toBe(
-        '2025-03-11T11:00:00.000Z',
-      );
+      expect(resolveTimeFrame('last30days', new Date('2025-04-10T10:00:00.000Z')).from).toBe('2025-03-11T11:00:00.000Z');
     });
   });
 
@@ -199,9 +197,18 @@ describe('TIME_FRAME_PRESETS', () => {
   const contexts = Object.keys(TIME_FRAME_PRESETS);
 
   it('covers every context', () => {
-    expect(contexts.sort()).toEqual(
-      ['accountHistory', 'activityLog', 'betslipDay', 'betslips', 'dashboard', 'matchDay', 'matches', 'payments', 'players', 'revenue'],
-    );
+    expect(contexts.sort()).toEqual([
+      'accountHistory',
+      'activityLog',
+      'betslipDay',
+      'betslips',
+      'dashboard',
+      'matchDay',
+      'matches',
+      'payments',
+      'players',
+      'revenue',
+    ]);
   });
   it.each(contexts)('%s starts with any, ends with custom and lists known presets once', (context) => {
     const presets = TIME_FRAME_PRESETS[context as keyof typeof TIME_FRAME_PRESETS];

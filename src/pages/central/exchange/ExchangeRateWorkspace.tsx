@@ -27,7 +27,11 @@ export function ExchangeRateWorkspace() {
   const base = typeof ui?.mainCurrency === 'string' ? ui.mainCurrency : 'EUR';
   const { data, error, isPending, refetch } = useGetOne<ExchangeRate & { id: string }>('exchange-rates', { id });
   const filter = { currency: id };
-  const changes = useGetList('exchange-rate-history', { pagination: { page: 1, perPage: RECENT }, sort: { field: 'changed', order: 'DESC' }, filter });
+  const changes = useGetList('exchange-rate-history', {
+    pagination: { page: 1, perPage: RECENT },
+    sort: { field: 'changed', order: 'DESC' },
+    filter,
+  });
   const [editing, setEditing] = useState(false);
   const t = (key: string, args?: Record<string, unknown>) => translate(`app.exchangeRates.${key}`, args);
   return (
@@ -52,7 +56,10 @@ export function ExchangeRateWorkspace() {
                 <Typography variant="h6" component="p" sx={{ mt: 1 }} data-testid="rate-value">
                   {`1 ${base} = ${formatNumber(data.rate)} ${data.currency}`}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">{`1 ${data.currency} = ${formatNumber(Number(data.inverseRate.toPrecision(6)))} ${base}`}</Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                >{`1 ${data.currency} = ${formatNumber(Number(data.inverseRate.toPrecision(6)))} ${base}`}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {t('lastChange', { time: formatDateTime(data.updated, { detail: true }), user: data.updatedBy?.userUsername ?? '—' })}
                 </Typography>
@@ -68,8 +75,14 @@ export function ExchangeRateWorkspace() {
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} justifyContent="space-between" alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-              <Typography variant="h6" component="h2">{t('recent')}</Typography>
-              <Button size="small" component={RouterLink} to={`/exchange-rate-history?filter=${encodeURIComponent(JSON.stringify(filter))}`}>
+              <Typography variant="h6" component="h2">
+                {t('recent')}
+              </Typography>
+              <Button
+                size="small"
+                component={RouterLink}
+                to={`/exchange-rate-history?filter=${encodeURIComponent(JSON.stringify(filter))}`}
+              >
                 {t('allChanges')}
               </Button>
             </Stack>

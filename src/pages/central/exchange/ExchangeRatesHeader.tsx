@@ -19,13 +19,22 @@ export function ExchangeRatesHeader() {
   const { refetch } = useListContext();
   const ui = useServerInfo().info?.uiInfo;
   const base = typeof ui?.mainCurrency === 'string' ? ui.mainCurrency : 'EUR';
-  const risks = Object.entries((ui?.exchangeRisks as Record<string, number> | undefined) ?? {}).filter(([type]) => type !== 'TENANT_CURRENCY');
+  const risks = Object.entries((ui?.exchangeRisks as Record<string, number> | undefined) ?? {}).filter(
+    ([type]) => type !== 'TENANT_CURRENCY',
+  );
   const [adding, setAdding] = useState(false);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ md: 'center' }} data-testid="exchange-header">
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1}
+      justifyContent="space-between"
+      alignItems={{ md: 'center' }}
+      data-testid="exchange-header"
+    >
       <Typography variant="body2" color="text.secondary">
         {translate('app.exchangeRates.baseLine', { base })}
-        {risks.length > 0 && ` ${translate('app.exchangeRates.risks', { risks: risks.map(([type, percent]) => `${enumLabel('currencyType', type)} ${percent} %`).join(', ') })}`}
+        {risks.length > 0 &&
+          ` ${translate('app.exchangeRates.risks', { risks: risks.map(([type, percent]) => `${enumLabel('currencyType', type)} ${percent} %`).join(', ') })}`}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flex: 'none' }}>
         <Button size="small" startIcon={<HistoryIcon />} component={RouterLink} to="/exchange-rate-history">

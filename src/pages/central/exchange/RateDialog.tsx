@@ -100,7 +100,14 @@ export function RateDialog({ base, rate, onClose, onSaved }: RateDialogProps) {
               name="currencyType"
               control={control}
               render={({ field }) => (
-                <TextField select size="small" label={t('type')} value={field.value} onChange={(event) => field.onChange(event.target.value)} helperText={t('typeHint')}>
+                <TextField
+                  select
+                  size="small"
+                  label={t('type')}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  helperText={t('typeHint')}
+                >
                   {CurrencyType.options.map((type) => (
                     <MenuItem key={type} value={type}>
                       {enumLabel('currencyType', type)}

@@ -26,7 +26,17 @@ export function ColourField({ label, value, onChange, error, testId }: ColourFie
         aria-label={label}
         value={picked}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        sx={{ width: 44, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer', flex: 'none' }}
+        sx={{
+          width: 44,
+          height: 40,
+          p: 0.25,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'transparent',
+          cursor: 'pointer',
+          flex: 'none',
+        }}
       />
       <TextField
         size="small"

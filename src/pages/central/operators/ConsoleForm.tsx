@@ -78,7 +78,8 @@ export function ConsoleForm({ record, onSaved }: ConsoleFormProps) {
       if (current) return setConflict(current as unknown as OperatorConsole);
       const fields = serverFieldErrors(error);
       for (const entry of fields) {
-        if ((FIELDS as readonly string[]).includes(entry.path)) setError(entry.path as (typeof FIELDS)[number], { type: 'server', message: entry.message });
+        if ((FIELDS as readonly string[]).includes(entry.path))
+          setError(entry.path as (typeof FIELDS)[number], { type: 'server', message: entry.message });
       }
       if (fields.length === 0) notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
     }
@@ -99,17 +100,39 @@ export function ConsoleForm({ record, onSaved }: ConsoleFormProps) {
 
   return (
     <FormProvider {...form}>
-      <Box component="form" onSubmit={(event) => void save(event)} noValidate sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box
+        component="form"
+        onSubmit={(event) => void save(event)}
+        noValidate
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
+      >
         <Stack spacing={2}>
           <FormTextField<ConsoleValues> name="name" label={t('fields.name')} size="small" required fullWidth />
           <FormTextField<ConsoleValues> name="domain" label={t('fields.domain')} size="small" fullWidth hint={t('domainHint')} />
-          <FormTextField<ConsoleValues> name="officeTitle" label={t('fields.officeTitle')} size="small" fullWidth hint={translate('app.operators.titleHint', { word: translate('app.title') })} />
-          <FormTextField<ConsoleValues> name="playersTitle" label={t('fields.playersTitle')} size="small" fullWidth hint={translate('app.operators.titleHint', { word: translate('app.menu.groups.players') })} />
+          <FormTextField<ConsoleValues>
+            name="officeTitle"
+            label={t('fields.officeTitle')}
+            size="small"
+            fullWidth
+            hint={translate('app.operators.titleHint', { word: translate('app.title') })}
+          />
+          <FormTextField<ConsoleValues>
+            name="playersTitle"
+            label={t('fields.playersTitle')}
+            size="small"
+            fullWidth
+            hint={translate('app.operators.titleHint', { word: translate('app.menu.groups.players') })}
+          />
           <Controller
             name="logoUrl"
             control={control}
             render={({ field, fieldState }) => (
-              <LogoField value={field.value} onChange={field.onChange} error={fieldState.error?.message} initials={record.code.slice(0, 3).toUpperCase()} />
+              <LogoField
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                initials={record.code.slice(0, 3).toUpperCase()}
+              />
             )}
           />
         </Stack>
@@ -120,7 +143,13 @@ export function ConsoleForm({ record, onSaved }: ConsoleFormProps) {
               name={`theme.${which}`}
               control={control}
               render={({ field, fieldState }) => (
-                <ColourField label={t(`fields.${which}`)} value={field.value} onChange={field.onChange} error={fieldState.error?.message} testId={`colour-${which}`} />
+                <ColourField
+                  label={t(`fields.${which}`)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  testId={`colour-${which}`}
+                />
               )}
             />
           ))}
@@ -128,7 +157,10 @@ export function ConsoleForm({ record, onSaved }: ConsoleFormProps) {
             name="darkTheme"
             control={control}
             render={({ field }) => (
-              <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={t('fields.darkTheme')} />
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                label={t('fields.darkTheme')}
+              />
             )}
           />
           <ConsolePreview

@@ -107,19 +107,39 @@ export function GatewayDialog({ operatorCode, gateway, currencies, onClose, onSa
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="gateway-dialog-title">
-      <DialogTitle id="gateway-dialog-title">{translate(gateway ? 'app.operators.gateways.editTitle' : 'app.operators.gateways.addTitle', { code: gateway?.code ?? '', operator: operatorCode })}</DialogTitle>
+      <DialogTitle id="gateway-dialog-title">
+        {translate(gateway ? 'app.operators.gateways.editTitle' : 'app.operators.gateways.addTitle', {
+          code: gateway?.code ?? '',
+          operator: operatorCode,
+        })}
+      </DialogTitle>
       <DialogContent>
         <FormProvider {...form}>
           <Stack component="form" id="gateway-form" spacing={2} sx={{ pt: 1 }} onSubmit={(event) => void save(event)} noValidate>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField<Values> name="code" label={t('code')} size="small" required disabled={Boolean(gateway)} fullWidth hint={gateway ? undefined : t('codeHint')} />
+              <FormTextField<Values>
+                name="code"
+                label={t('code')}
+                size="small"
+                required
+                disabled={Boolean(gateway)}
+                fullWidth
+                hint={gateway ? undefined : t('codeHint')}
+              />
               <FormTextField<Values> name="name" label={t('name')} size="small" required fullWidth />
             </Stack>
             <Controller
               name="type"
               control={control}
               render={({ field }) => (
-                <TextField select size="small" label={t('gatewayType')} value={field.value} onChange={(event) => field.onChange(event.target.value)} fullWidth>
+                <TextField
+                  select
+                  size="small"
+                  label={t('gatewayType')}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  fullWidth
+                >
                   {TYPES.map((type) => (
                     <MenuItem key={type} value={type}>
                       {enumLabel('paymentMethod', type)}
@@ -138,7 +158,13 @@ export function GatewayDialog({ operatorCode, gateway, currencies, onClose, onSa
                   value={field.value}
                   onChange={(_event, value) => field.onChange(value)}
                   renderInput={(params) => (
-                    <TextField {...params} size="small" label={t('currencies')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? t('currenciesHint')} />
+                    <TextField
+                      {...params}
+                      size="small"
+                      label={t('currencies')}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message ?? t('currenciesHint')}
+                    />
                   )}
                   data-testid="gateway-currencies"
                 />
@@ -158,7 +184,10 @@ export function GatewayDialog({ operatorCode, gateway, currencies, onClose, onSa
               name="active"
               control={control}
               render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />} label={t('active')} />
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                  label={t('active')}
+                />
               )}
             />
           </Stack>

@@ -77,7 +77,11 @@ export function GatewaysCard({ operatorCode, currency }: GatewaysCardProps) {
             </TableHead>
             <TableBody>
               {gateways.map((gateway) => (
-                <TableRow key={gateway.id} data-testid={`gateway-${gateway.code}`} sx={gateway.active ? undefined : { '& td': { color: 'text.secondary' } }}>
+                <TableRow
+                  key={gateway.id}
+                  data-testid={`gateway-${gateway.code}`}
+                  sx={gateway.active ? undefined : { '& td': { color: 'text.secondary' } }}
+                >
                   <TableCell>{gateway.code}</TableCell>
                   <TableCell>{gateway.name}</TableCell>
                   <TableCell>{enumLabel('paymentMethod', gateway.type)}</TableCell>
@@ -85,7 +89,11 @@ export function GatewaysCard({ operatorCode, currency }: GatewaysCardProps) {
                     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
                       {gateway.allowedCurrencies.map((entry) => (
                         <Tooltip key={entry.currency} title={entry.currencyType ? enumLabel('currencyType', entry.currencyType) : ''}>
-                          <Chip size="small" label={entry.currency} variant={entry.currencyType === 'TENANT_CURRENCY' ? 'filled' : 'outlined'} />
+                          <Chip
+                            size="small"
+                            label={entry.currency}
+                            variant={entry.currencyType === 'TENANT_CURRENCY' ? 'filled' : 'outlined'}
+                          />
                         </Tooltip>
                       ))}
                     </Stack>
@@ -94,7 +102,11 @@ export function GatewaysCard({ operatorCode, currency }: GatewaysCardProps) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{range(gateway.withdrawalLimits, locale, currency)}</TableCell>
                   <TableCell>{translate(gateway.active ? 'ra.boolean.true' : 'ra.boolean.false')}</TableCell>
                   <TableCell padding="checkbox">
-                    <IconButton size="small" aria-label={translate('app.operators.gateways.edit', { code: gateway.code })} onClick={() => setEditing(gateway)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('app.operators.gateways.edit', { code: gateway.code })}
+                      onClick={() => setEditing(gateway)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                   </TableCell>

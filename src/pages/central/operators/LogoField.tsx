@@ -45,7 +45,13 @@ export function LogoField({ value, onChange, error, initials }: LogoFieldProps) 
   };
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start">
-      <Avatar variant="rounded" src={value || undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'action.selected', color: 'text.primary' }} data-testid="logo-preview">
+      <Avatar
+        variant="rounded"
+        src={value || undefined}
+        alt=""
+        sx={{ width: 56, height: 56, bgcolor: 'action.selected', color: 'text.primary' }}
+        data-testid="logo-preview"
+      >
         {initials}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -68,7 +74,14 @@ export function LogoField({ value, onChange, error, initials }: LogoFieldProps) 
               {translate('app.operators.removeLogo')}
             </Button>
           )}
-          <input ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml" hidden onChange={(event) => void choose(event)} data-testid="logo-file" />
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
+            hidden
+            onChange={(event) => void choose(event)}
+            data-testid="logo-file"
+          />
         </Stack>
       </Box>
     </Stack>

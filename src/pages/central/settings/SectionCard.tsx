@@ -18,7 +18,8 @@ export interface SectionCardProps {
   onSaved: (section: SettingsSectionState) => void;
 }
 
-const valuesOf = (section: SettingsSectionState) => Object.fromEntries(section.settings.map((setting) => [setting.key, setting.value])) as Record<SettingKey, unknown>;
+const valuesOf = (section: SettingsSectionState) =>
+  Object.fromEntries(section.settings.map((setting) => [setting.key, setting.value])) as Record<SettingKey, unknown>;
 
 /**
  * One section of settings: each setting's input with what holds without a value of its own (its
@@ -53,7 +54,10 @@ export function SectionCard({ section, operator, onSaved }: SectionCardProps) {
       setErrors({});
       setValues(valuesOf(next));
       onSaved(next);
-      notify(reset ? 'app.settings.restored' : 'app.settings.saved', { type: 'success', messageArgs: { section: translate(`enums.settingsSection.${section.code}`) } });
+      notify(reset ? 'app.settings.restored' : 'app.settings.saved', {
+        type: 'success',
+        messageArgs: { section: translate(`enums.settingsSection.${section.code}`) },
+      });
     } catch (error) {
       const fields = serverFieldErrors(error);
       setErrors(Object.fromEntries(fields.map((entry) => [entry.path, entry.message])));
@@ -79,7 +83,9 @@ export function SectionCard({ section, operator, onSaved }: SectionCardProps) {
 
   const hint = (key: SettingKey) => {
     const setting = section.settings.find((entry) => entry.key === key)!;
-    return translate(platform ? 'app.settings.defaultValue' : 'app.settings.inheritedValue', { value: settingText(setting.defaultValue, translate) });
+    return translate(platform ? 'app.settings.defaultValue' : 'app.settings.inheritedValue', {
+      value: settingText(setting.defaultValue, translate),
+    });
   };
   const title = translate(`enums.settingsSection.${section.code}`);
   return (
@@ -114,7 +120,10 @@ export function SectionCard({ section, operator, onSaved }: SectionCardProps) {
           </Button>
           <Typography variant="caption" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
             {section.updated
-              ? translate('app.settings.lastSaved', { time: formatDateTime(section.updated, { detail: true }), user: section.updatedBy?.userUsername ?? '—' })
+              ? translate('app.settings.lastSaved', {
+                  time: formatDateTime(section.updated, { detail: true }),
+                  user: section.updatedBy?.userUsername ?? '—',
+                })
               : translate(platform ? 'app.settings.allDefaults' : 'app.settings.allInherited')}
           </Typography>
         </Stack>
@@ -122,7 +131,9 @@ export function SectionCard({ section, operator, onSaved }: SectionCardProps) {
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`restore-${section.code}-title`}>
         <DialogTitle id={`restore-${section.code}-title`}>{translate('app.settings.restoreTitle', { section: title })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate(platform ? 'app.settings.restoreWarning' : 'app.settings.restoreOperatorWarning')}</DialogContentText>
+          <DialogContentText>
+            {translate(platform ? 'app.settings.restoreWarning' : 'app.settings.restoreOperatorWarning')}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{translate('ra.action.cancel')}</Button>

@@ -28,7 +28,11 @@ export function ServerChecks({ urls }: { urls: readonly string[] }) {
       );
     }
   };
-  const icon = { pending: <HourglassEmptyIcon color="disabled" />, success: <CheckCircleIcon color="success" />, failed: <ErrorIcon color="error" /> };
+  const icon = {
+    pending: <HourglassEmptyIcon color="disabled" />,
+    success: <CheckCircleIcon color="success" />,
+    failed: <ErrorIcon color="error" />,
+  };
   return (
     <Stack spacing={0.5} data-testid="server-checks">
       <Stack direction="row" spacing={1} alignItems="center">

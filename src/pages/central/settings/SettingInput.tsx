@@ -31,7 +31,16 @@ export function SettingInput({ settingKey, kind, value, onChange, errors, hint }
   if (kind === 'boolean') {
     return (
       <Box>
-        <FormControlLabel control={<Switch checked={value === true} onChange={(event) => onChange(event.target.checked)} slotProps={{ input: { 'data-testid': testId } as object }} />} label={label} />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+              slotProps={{ input: { 'data-testid': testId } as object }}
+            />
+          }
+          label={label}
+        />
         <Typography variant="caption" color="text.secondary" component="p">
           {hint}
         </Typography>
@@ -62,7 +71,9 @@ export function SettingInput({ settingKey, kind, value, onChange, errors, hint }
               fullWidth
               label={translate('app.settings.address')}
               value={kind === 'links' ? (row as Link).url : (row as string)}
-              onChange={(event) => set(index, kind === 'links' ? { ...(row as Link), url: event.target.value.trim() } : event.target.value.trim())}
+              onChange={(event) =>
+                set(index, kind === 'links' ? { ...(row as Link), url: event.target.value.trim() } : event.target.value.trim())
+              }
               error={Boolean(errors[`${settingKey}.${index}${kind === 'links' ? '.url' : ''}`])}
               helperText={errors[`${settingKey}.${index}${kind === 'links' ? '.url' : ''}`]}
             />
@@ -84,7 +95,16 @@ export function SettingInput({ settingKey, kind, value, onChange, errors, hint }
   }
   if (kind === 'operator') {
     return (
-      <TextField select size="small" fullWidth label={label} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value || null)} error={Boolean(error)} helperText={error ?? hint}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        error={Boolean(error)}
+        helperText={error ?? hint}
+      >
         <MenuItem value="">{translate('app.settings.firstOperator')}</MenuItem>
         {operators.map((code) => (
           <MenuItem key={code} value={code}>

@@ -23,7 +23,14 @@ export function SettingsSections({ operator }: { operator: string }) {
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('ra.action.refresh')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {translate('ra.action.refresh')}
+          </Button>
+        }
+      >
         {error instanceof Error ? error.message : String(error)}
       </Alert>
     );

@@ -11,7 +11,9 @@ export function settingText(value: unknown, translate: Translate): string {
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   if (Array.isArray(value)) {
     if (value.length === 0) return translate('app.settings.none');
-    return value.map((entry) => (typeof entry === 'object' && entry !== null ? String((entry as { name?: unknown }).name) : String(entry))).join(', ');
+    return value
+      .map((entry) => (typeof entry === 'object' && entry !== null ? String((entry as { name?: unknown }).name) : String(entry)))
+      .join(', ');
   }
   return String(value);
 }

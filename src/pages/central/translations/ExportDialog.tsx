@@ -25,7 +25,12 @@ export function ExportDialog({ operatorCode, onClose }: TransferDialogProps) {
   const download = async () => {
     setBusy(true);
     try {
-      const response = await dataProvider.downloadFile({ method: 'GET', path: 'translations/export', operator: true, query: { operatorCode: operator, labelType: labelType || undefined } });
+      const response = await dataProvider.downloadFile({
+        method: 'GET',
+        path: 'translations/export',
+        operator: true,
+        query: { operatorCode: operator, labelType: labelType || undefined },
+      });
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `translations-${operator}.csv`;
       saveFile(await response.blob(), name);
       onClose();
@@ -44,7 +49,13 @@ export function ExportDialog({ operatorCode, onClose }: TransferDialogProps) {
         </DialogContentText>
         <Stack spacing={2}>
           <OperatorPicker value={operator} onChange={setOperator} />
-          <TextField select size="small" label={translate('resources.translations.fields.labelType')} value={labelType} onChange={(event) => setLabelType(event.target.value)}>
+          <TextField
+            select
+            size="small"
+            label={translate('resources.translations.fields.labelType')}
+            value={labelType}
+            onChange={(event) => setLabelType(event.target.value)}
+          >
             <MenuItem value="">{translate('app.translations.allTypes')}</MenuItem>
             {LabelType.options.map((type) => (
               <MenuItem key={type} value={type}>

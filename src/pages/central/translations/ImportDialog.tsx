@@ -1,4 +1,17 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BackofficeDataProvider } from '../../../data/types';
@@ -12,7 +25,8 @@ function lineName(path: string, translate: (key: string, args: Record<string, un
   return line ? translate('app.translations.lineN', { n: line }) : path;
 }
 
-type Outcome = { kind: 'done'; created: number; updated: number; unchanged: number } | { kind: 'refused'; message: string; lines: ServerFieldError[] };
+type Outcome =
+  { kind: 'done'; created: number; updated: number; unchanged: number } | { kind: 'refused'; message: string; lines: ServerFieldError[] };
 
 /**
  * Reads a CSV catalogue file into an operator's labels (`POST translations/import`, the file as the

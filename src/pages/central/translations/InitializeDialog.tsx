@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+} from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BackofficeDataProvider } from '../../../data/types';
@@ -21,7 +32,10 @@ export function InitializeDialog({ operatorCode, onClose, onDone }: TransferDial
     try {
       const { data } = await dataProvider.runAction('translations', 'initializeDomain', { input: { operatorCode: operator, overwrite } });
       const result = data as { created: number; filled: number };
-      notify('app.translations.initialized', { type: 'success', messageArgs: { operator, created: result.created, filled: result.filled } });
+      notify('app.translations.initialized', {
+        type: 'success',
+        messageArgs: { operator, created: result.created, filled: result.filled },
+      });
       onDone();
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
@@ -38,7 +52,10 @@ export function InitializeDialog({ operatorCode, onClose, onDone }: TransferDial
         </DialogContentText>
         <Stack spacing={1}>
           <OperatorPicker value={operator} onChange={setOperator} />
-          <FormControlLabel control={<Checkbox checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)} />} label={translate('app.translations.overwrite')} />
+          <FormControlLabel
+            control={<Checkbox checked={overwrite} onChange={(event) => setOverwrite(event.target.checked)} />}
+            label={translate('app.translations.overwrite')}
+          />
           {overwrite && <Alert severity="warning">{translate('app.translations.overwriteWarning')}</Alert>}
         </Stack>
       </DialogContent>

@@ -28,7 +28,9 @@ export function NewLabelDialog({ operatorCode, onClose }: TransferDialogProps) {
   const codes = DEFAULT_LABELS.filter((label) => label.labelType === labelType).map((label) => label.code);
   const save = async () => {
     try {
-      const { record } = await dataProvider.runAction('translations', 'save', { input: { operatorCode: operator, labelType, code: code.trim(), en } });
+      const { record } = await dataProvider.runAction('translations', 'save', {
+        input: { operatorCode: operator, labelType, code: code.trim(), en },
+      });
       notify('app.translations.saved', { type: 'success', messageArgs: { code } });
       navigate(`/translations/${(record as unknown as Translation).id}/show`);
     } catch (error) {
@@ -89,7 +91,12 @@ export function NewLabelDialog({ operatorCode, onClose }: TransferDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!operator || !code.trim() || !en.trim()} onClick={() => void save()} data-testid="new-label-save">
+        <Button
+          variant="contained"
+          disabled={!operator || !code.trim() || !en.trim()}
+          onClick={() => void save()}
+          data-testid="new-label-save"
+        >
           {translate('ra.action.save')}
         </Button>
       </DialogActions>

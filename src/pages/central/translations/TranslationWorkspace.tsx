@@ -1,6 +1,20 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -51,7 +65,11 @@ export function TranslationWorkspace() {
               <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
                 <Chip size="small" label={data.operatorCode} />
                 <Chip size="small" label={enumLabel('labelType', data.labelType)} />
-                <Chip size="small" color={data.missing > 0 ? 'warning' : 'success'} label={translate('app.translations.missingCount', { count: data.missing })} />
+                <Chip
+                  size="small"
+                  color={data.missing > 0 ? 'warning' : 'success'}
+                  label={translate('app.translations.missingCount', { count: data.missing })}
+                />
                 <Typography variant="body2" color="text.secondary">
                   {translate('app.translations.updated', { time: formatDateTime(data.updated, { detail: true }) })}
                 </Typography>

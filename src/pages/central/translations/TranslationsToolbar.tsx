@@ -30,7 +30,13 @@ export function TranslationsToolbar() {
     </Button>
   );
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ md: 'center' }} data-testid="translations-toolbar">
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={1}
+      justifyContent="space-between"
+      alignItems={{ md: 'center' }}
+      data-testid="translations-toolbar"
+    >
       <Typography variant="body2" color="text.secondary">
         {translate('app.translations.intro')}
       </Typography>

@@ -58,11 +58,25 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
   const loaded = useRef<PaymentData>({ gateways: [], campaigns: [] });
   if (data) loaded.current = data;
   const lookup = useCallback(
-    (key: string, args: Record<string, unknown>) => catalogue(key, localizedArgs(args, (word) => catalogue(word, {}) ?? word, locale)),
+    (key: string, args: Record<string, unknown>) =>
+      catalogue(
+        key,
+        localizedArgs(args, (word) => catalogue(word, {}) ?? word, locale),
+      ),
     [catalogue, locale],
   );
-  const resolver = useMemo(() => catalogueResolver<PaymentFormState>(paymentFormSchema(player, () => loaded.current), lookup), [player, lookup]);
-  const { watch, setValue, handleSubmit, reset, trigger, formState } = useForm<PaymentFormState>({ resolver, defaultValues: emptyForm('DEPOSIT') });
+  const resolver = useMemo(
+    () =>
+      catalogueResolver<PaymentFormState>(
+        paymentFormSchema(player, () => loaded.current),
+        lookup,
+      ),
+    [player, lookup],
+  );
+  const { watch, setValue, handleSubmit, reset, trigger, formState } = useForm<PaymentFormState>({
+    resolver,
+    defaultValues: emptyForm('DEPOSIT'),
+  });
   const entered = watch();
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -121,7 +135,13 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
     }
   };
   return (
-    <Stack spacing={2} component="form" aria-label={t('app.payments.title')} onSubmit={(event) => event.preventDefault()} data-testid="manual-payment">
+    <Stack
+      spacing={2}
+      component="form"
+      aria-label={t('app.payments.title')}
+      onSubmit={(event) => event.preventDefault()}
+      data-testid="manual-payment"
+    >
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -132,42 +152,78 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
         <ToggleButton value="WITHDRAWAL">{t('app.payments.withdrawal')}</ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, gap: 2 }}>
-        <TextField select size="small" label={t('app.payments.gateway')} value={form.gatewayCode}
+        <TextField
+          select
+          size="small"
+          label={t('app.payments.gateway')}
+          value={form.gatewayCode}
           onChange={(event) => set({ gatewayCode: event.target.value, currency: '', bonusCampaignId: '' })}
-          error={Boolean(message('gatewayCode'))} helperText={message('gatewayCode')}
-          slotProps={{ select: { inputProps: { 'data-testid': 'payment-gateway' } } }}>
+          error={Boolean(message('gatewayCode'))}
+          helperText={message('gatewayCode')}
+          slotProps={{ select: { inputProps: { 'data-testid': 'payment-gateway' } } }}
+        >
           {data.gateways.map((option) => (
-            <MenuItem key={option.code} value={option.code}>{option.name}</MenuItem>
+            <MenuItem key={option.code} value={option.code}>
+              {option.name}
+            </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('app.payments.currency')} value={form.currency}
+        <TextField
+          select
+          size="small"
+          label={t('app.payments.currency')}
+          value={form.currency}
           onChange={(event) => set({ currency: event.target.value, bonusCampaignId: '' })}
-          error={Boolean(message('currency'))} helperText={message('currency')}
-          slotProps={{ select: { inputProps: { 'data-testid': 'payment-currency' } } }}>
+          error={Boolean(message('currency'))}
+          helperText={message('currency')}
+          slotProps={{ select: { inputProps: { 'data-testid': 'payment-currency' } } }}
+        >
           {(gateway?.allowedCurrencies ?? []).map((option) => (
-            <MenuItem key={option.currency} value={option.currency}>{`${option.currency} ${option.currencySymbol ?? ''}`.trim()}</MenuItem>
+            <MenuItem key={option.currency} value={option.currency}>
+              {`${option.currency} ${option.currencySymbol ?? ''}`.trim()}
+            </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="number" label={t('app.payments.amount')} value={form.amount} inputRef={amountRef}
+        <TextField
+          size="small"
+          type="number"
+          label={t('app.payments.amount')}
+          value={form.amount}
+          inputRef={amountRef}
           onChange={(event) => set({ amount: event.target.value })}
-          error={Boolean(message('amount'))} helperText={message('amount')}
-          slotProps={{ htmlInput: { 'data-testid': 'payment-amount', step: 'any' } }} />
-        <TextField size="small" label={t('app.payments.description')} value={form.description}
+          error={Boolean(message('amount'))}
+          helperText={message('amount')}
+          slotProps={{ htmlInput: { 'data-testid': 'payment-amount', step: 'any' } }}
+        />
+        <TextField
+          size="small"
+          label={t('app.payments.description')}
+          value={form.description}
           onChange={(event) => set({ description: event.target.value })}
-          error={Boolean(message('description'))} helperText={message('description')}
-          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'payment-description' } }} />
+          error={Boolean(message('description'))}
+          helperText={message('description')}
+          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'payment-description' } }}
+        />
         {form.direction === 'DEPOSIT' &&
           (campaigns.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="no-campaigns">
               {t('app.payments.noCampaigns')}
             </Typography>
           ) : (
-            <TextField select size="small" label={t('app.payments.campaign')} value={form.bonusCampaignId}
+            <TextField
+              select
+              size="small"
+              label={t('app.payments.campaign')}
+              value={form.bonusCampaignId}
               onChange={(event) => set({ bonusCampaignId: event.target.value === '' ? '' : Number(event.target.value) })}
-              error={Boolean(message('bonusCampaignId'))} helperText={message('bonusCampaignId')}>
+              error={Boolean(message('bonusCampaignId'))}
+              helperText={message('bonusCampaignId')}
+            >
               <MenuItem value="">{t('app.payments.noCampaign')}</MenuItem>
               {campaigns.map((entry) => (
-                <MenuItem key={entry.bonusCampaign.id} value={entry.bonusCampaign.id}>{entry.bonusCampaign.title}</MenuItem>
+                <MenuItem key={entry.bonusCampaign.id} value={entry.bonusCampaign.id}>
+                  {entry.bonusCampaign.title}
+                </MenuItem>
               ))}
             </TextField>
           ))}

@@ -47,7 +47,10 @@ export function PaymentConfirmDialog({ summary, sending, onCancel, onConfirm }: 
   const [locale = 'en'] = useLocaleState();
   const titleId = useId();
   const deposit = summary.direction === 'DEPOSIT';
-  const currency = summary.currencySymbol && summary.currencySymbol !== summary.currency ? `${summary.currency} (${summary.currencySymbol})` : summary.currency;
+  const currency =
+    summary.currencySymbol && summary.currencySymbol !== summary.currency
+      ? `${summary.currency} (${summary.currencySymbol})`
+      : summary.currency;
   const rows: [string, string, string][] = [
     ['player', t('app.payments.confirm.player'), summary.username],
     ['amount', t('app.payments.amount'), `${amountText(summary.amount, locale)} ${currency}`],
@@ -68,7 +71,12 @@ export function PaymentConfirmDialog({ summary, sending, onCancel, onConfirm }: 
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }} data-testid={`confirm-${key}`}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
+                data-testid={`confirm-${key}`}
+              >
                 {value}
               </Typography>
             </Box>

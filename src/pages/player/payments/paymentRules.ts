@@ -77,13 +77,22 @@ export function ruleInput(form: PaymentFormState, player: Player, data: PaymentD
     amount: form.amount,
     description: form.description,
     campaign: campaign
-      ? { id: campaign.bonusCampaign.id, minDepositAmount: campaign.bonusCampaign.minDepositAmount, available: campaign.available, unavailabilityReasonText: campaign.unavailabilityReasonText }
+      ? {
+          id: campaign.bonusCampaign.id,
+          minDepositAmount: campaign.bonusCampaign.minDepositAmount,
+          available: campaign.available,
+          unavailabilityReasonText: campaign.unavailabilityReasonText,
+        }
       : undefined,
     player,
     gatewayLimits: deposit ? gateway?.depositLimits : gateway?.withdrawalLimits,
-    exchange: data.exchange ? { baseCurrency: data.exchange.baseCurrency.currency, rates: data.exchange.rates, risks: data.exchangeRisks } : undefined,
+    exchange: data.exchange
+      ? { baseCurrency: data.exchange.baseCurrency.currency, rates: data.exchange.rates, risks: data.exchangeRisks }
+      : undefined,
     depositAmounts: data.depositAmounts,
-    activeBonus: data.activeBonus ? { bonusMoney: data.activeBonus.bonusMoney, walletCode: data.activeBonus.accountHistory?.walletCode } : undefined,
+    activeBonus: data.activeBonus
+      ? { bonusMoney: data.activeBonus.bonusMoney, walletCode: data.activeBonus.accountHistory?.walletCode }
+      : undefined,
   };
 }
 
