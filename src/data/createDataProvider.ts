@@ -1,8 +1,8 @@
 /**
  * The console's data provider: maps react-admin calls to the back-office API of the operator
- * chosen in the switcher (`{apiUrl}/{op}/{apiPath}`), following the data-path rules of
- * ARCHITECTURE.md and the resource declarations in resources/. `forOperator(code)` gives the same
- * provider on another operator: the calls about a record go to that record's `operatorCode`.
+ * chosen in the switcher (`{apiUrl}/{op}/{apiPath}`), following the data path of
+ * docs/data-layer.md and the resource declarations in resources/. `forOperator(code)` gives the
+ * same provider on another operator: the calls about a record go to that record's `operatorCode`.
  */
 import type {
   CreateParams,

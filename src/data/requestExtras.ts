@@ -4,9 +4,9 @@
  * and, in debug mode, the debug trace parameter with a fresh id per request.
  */
 
-/** The header naming the staff member's address (README, Choices). */
+/** The header naming the staff member's address (docs/data-layer.md). */
 export const SOURCE_IP_HEADER = 'X-Source-IP';
-/** The debug trace query parameter (README, Choices). */
+/** The debug trace query parameter (docs/data-layer.md). */
 export const DEBUG_TRACE_PARAM = 'debugTrace';
 
 let sourceIp: string | undefined;

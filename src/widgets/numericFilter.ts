@@ -9,7 +9,7 @@
 export type NumericError =
   'app.filters.notANumber' | 'app.filters.notAnInteger' | 'app.filters.belowMin' | 'app.filters.aboveMax' | 'app.filters.fromAfterTo';
 
-/** The largest id the API holds: ids and integer filters are 32-bit (README, Choices). */
+/** The largest id the API holds: ids and integer filters are 32-bit (docs/api-contract.md). */
 export const MAX_INTEGER_FILTER = 2 ** 31 - 1;
 
 /** Rules of a numeric text: a minimum (default 0) and whether only whole numbers are valid. */
