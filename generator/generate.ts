@@ -32,7 +32,7 @@ export interface GenerateOptions {
   schemaDir?: string;
   /** Write nothing; report what is out of date. */
   check?: boolean;
-  /** The model module the resources import. Default `<root>/resources/model.ts`. */
+  /** The model module the resources import. Default `<root>/resources/model/index.ts`. */
   modelFile?: string;
   /** The OpenAPI document of the resources and `resources/apiCalls.ts`; default `server/generated/openapi.json`; false: none. */
   openApiFile?: string | false;
@@ -129,7 +129,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     panelsDir: path.join(root, 'src', 'panels'),
   };
   const resourcesDir = path.resolve(root, options.resourcesDir ?? 'resources');
-  const modelFile = path.resolve(root, options.modelFile ?? 'resources/model.ts');
+  const modelFile = path.resolve(root, options.modelFile ?? 'resources/model/index.ts');
   const { files, resources, declared, calls } = await buildOutput(ctx, resourcesDir, modelFile);
   const openApiFile = options.openApiFile ?? 'server/generated/openapi.json';
   if (openApiFile !== false) files.push(emitOpenApiFile(ctx, path.resolve(root, openApiFile), declared, calls));

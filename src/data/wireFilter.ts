@@ -1,6 +1,6 @@
 /**
  * Converts react-admin filter values (as kept in the URL) to the `filter` JSON the API reads,
- * following each declared filter's wire format (resources/model.ts `FilterDef`).
+ * following each declared filter's wire format (resources/model/list.ts `FilterDef`).
  */
 import { filterOptions, listFilterKeys, nestedFilterKey, searchKeyOf, type FilterDef, type Resource } from '../../resources/model';
 import { resolveTimeFrame } from '../widgets/timeFrame';

@@ -214,7 +214,7 @@ export interface ShowScreenProps {
   id?: string | number;
 }
 
-/** A field a record route looks its record up by; see `RecordRouteDef` in resources/model.ts. */
+/** A field a record route looks its record up by; see `RecordRouteDef` in resources/model/resource.ts. */
 export interface RecordRouteFieldSpec {
   /** The record path. */
   source: string;

@@ -32,7 +32,7 @@ export async function generateFrom(files: Record<string, string>, dir = mkdtempS
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
   }
-  const model = path.relative(resourcesDir, path.join(root, 'resources/model.ts')).split(path.sep).join('/');
+  const model = path.relative(resourcesDir, path.join(root, 'resources/model/index.ts')).split(path.sep).join('/');
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(resourcesDir, name), text.replace('@MODEL@', model));
   return generate({
     root: dir,
@@ -40,7 +40,7 @@ export async function generateFrom(files: Record<string, string>, dir = mkdtempS
     outDir: path.join(dir, 'out'),
     schemaDir: path.join(dir, 'schema'),
     check: true,
-    modelFile: path.join(root, 'resources/model.ts'),
+    modelFile: path.join(root, 'resources/model/index.ts'),
   });
 }
 

@@ -25,7 +25,7 @@ function scratch() {
     outDir: path.join(dir, 'generated'),
     schemaDir: path.join(dir, 'schema'),
     openApiFile: false as const,
-    modelFile: path.join(root, 'resources/model.ts'),
+    modelFile: path.join(root, 'resources/model/index.ts'),
   };
 }
 

@@ -1,0 +1,85 @@
+/** The vocabulary of a resource's custom actions. */
+import type { z } from 'zod';
+import type { Condition } from './conditions';
+import type { Audience } from './list';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A dialog that asks for more input before an action runs. With `unless`, the action runs at
+ * once when the input already matches (status ENABLED needs no reason).
+ */
+export interface ConfirmDef {
+  /** Input fields the dialog asks for. */
+  fields: readonly string[];
+  unless?: Record<string, string | number | boolean>;
+  /** Catalogue key of a warning the dialog shows (bonus assignment: 'This cannot be undone!'). */
+  warning?: string;
+}
+
+/**
+ * A custom action on one record (`scope: 'record'`), on selected records (`scope: 'bulk'`), or
+ * on the collection (`scope: 'collection'`, e.g. add an activity).
+ *
+ * The request is built from the input by {@link buildActionRequest}: `{name}` placeholders in
+ * `path` take input values (`{id}` is the record id), keys in `query` go to the query string, and
+ * every other input key goes to the JSON body. Bulk actions send the spec's
+ * `{ uri: "<prefix>:<ids>:<data>", action, data, ... }` body (001 §7).
+ */
+export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
+  scope: 'record' | 'bulk' | 'collection';
+  method: HttpMethod;
+  /** Relative to the resource's API path, e.g. `{id}/status/{status}`. Empty: the path itself. */
+  path: string;
+  /** Everything the action takes, validated on both sides. */
+  input: I;
+  /** Input keys sent as query parameters. */
+  query?: readonly (keyof z.input<I> & string)[];
+  /** For bulk actions: the uri prefix, action name and the input key carried as `data`. */
+  bulk?: { uriPrefix: string; action: string; data: keyof z.input<I> & string };
+  confirm?: ConfirmDef;
+  /** Catalogue keys of the toasts. */
+  successMessage?: string;
+  failureMessage?: string;
+  only?: Audience;
+  /**
+   * The API path `path` is relative to, under `/api/officeapp/{op}/`, when it is not the
+   * resource's `apiPath`; `''` is the operator root (KYC actions live under `players`, the
+   * payments bonus assignment under `players`). See {@link actionPath}.
+   */
+  basePath?: string;
+  /** The control is enabled only while the record matches (bonus cancel: LOCKED). */
+  enabledWhen?: Condition;
+  /** Catalogue key of why the control is disabled while the record does not match `enabledWhen` (its tooltip). */
+  disabledReason?: string;
+  /** The control is shown only while the record matches. */
+  visibleWhen?: Condition;
+  /** Send the `query` keys in the JSON body as well (betslip cancel: isCancelled in both). */
+  queryInBody?: boolean;
+  /** Constant JSON body entries sent with every request (bet row configure: actionName). */
+  fixedBody?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Send `{}` when no input is left for the body (campaign assignment: "body empty object",
+   * 002 §7). Otherwise such a request has no body at all (bonus cancel, KYC, document and CRM PUTs).
+   */
+  emptyBody?: boolean;
+  /**
+   * Where the updated record is in the response payload; the row is replaced with it instead of
+   * reloading the list. `true`: the payload itself; a string: a dotted path in it
+   * (bet row status: `betslip`; bonus cancel: `bonusPlayer`).
+   */
+  returnsRecord?: true | string;
+  /** Called only by the resource's expand panel; no control is generated for it. */
+  panelOnly?: boolean;
+  /**
+   * The request body is the record as loaded rather than the input's remaining keys (the
+   * profile's risk-group PUT "with the DTO", 001 §7); without a record the request has no body.
+   */
+  recordBody?: boolean;
+  /**
+   * A record action also offered for the selected rows of the list: the console calls it once
+   * per selected record, one after another, with the input asked for once, then says for how many
+   * it applied and, for each that failed, the record and the server's reason (withdrawal events).
+   */
+  selection?: boolean;
+}

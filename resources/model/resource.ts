@@ -1,0 +1,126 @@
+/** The resource declaration: `defineResource` and `defineAction`. */
+import type { z } from 'zod';
+import type { MenuPlacement, ScreenAudience } from '../menu';
+import type { ActionDef } from './action';
+import type { SchemaPath } from './paths';
+import { PAGE_SIZES, type EditFieldDef, type FilterDef, type ListDef, type SectionDef } from './list';
+
+/**
+ * A further console route showing one record, found by a field other than its id: the page
+ * `<route>/:id` shows the record whose `field` equals `:id` and that has the `when` values, with
+ * the resource's detail page and actions (payments: `/deposits/{paymentRequestId}` for deposits).
+ * The record is looked up through the list, so `field` and every `when` key need a declared
+ * filter (an exact input or a select); an id that matches no record shows a not-found message.
+ *
+ * @example { route: '/deposits', field: 'paymentRequestId', when: { paymentRequest: 'DEPOSIT' } }
+ */
+export interface RecordRouteDef<P extends string> {
+  /** Console route without the id, e.g. `/deposits`. */
+  route: string;
+  /** The field the route's id is compared with; unique among the records matching `when`. */
+  field: P;
+  /** Fixed values of the records this route shows (and filters they are looked up with). */
+  when?: { readonly [K in P]?: string | number | boolean };
+}
+
+export interface ResourceDefinition<S extends z.ZodObject, A extends Record<string, ActionDef>> {
+  /** The react-admin resource name and catalogue key: `resources.<name>.name`, `resources.<name>.fields.<path>`. Usually the route without its slash. */
+  name: string;
+  /** Console route, e.g. `/players`. */
+  route: string;
+  /** Path under `/api/officeapp/{op}/`, e.g. `players`. */
+  apiPath: string;
+  /** Full record as the API returns it. */
+  schema: S;
+  /** The id field. Default `id`. */
+  id?: SchemaPath<S>;
+  /** The field a player-scoped list filters on (lists embeddable on a player page). */
+  playerField?: SchemaPath<S>;
+  /**
+   * The list path of a player-scoped list when the API has one, relative to `apiPath`, with a
+   * `{playerId}` placeholder (betslips: `player/{playerId}`). Omitted: `playerField` filter.
+   */
+  playerPath?: string;
+  /** The top-level query parameter a player-scoped list sends the player id in (payments: `playerId`). */
+  playerQuery?: string;
+  /** The list payload key when it is not `content` (betslips: `betslips`). */
+  listKey?: string;
+  /**
+   * The list is the `apiPath` list of another resource with this flag set to `true` in its
+   * `filter`, and the API answers that call with this resource's records (the limits screens:
+   * `GET players` with `showLimitsDetails`, 001 §7). Such a resource has no list, record or report
+   * call of its own; one record is read through the list with its id filter.
+   */
+  listFlag?: string;
+  /**
+   * The player path (`playerPath`) answers the page grouped by key (002 §7: "for the player profile
+   * the payload is grouped by key"): `{ groups: [{ key, content }], totalElements }`, each group a
+   * run of consecutive rows of the page, in its order, whose `field` falls on the same calendar
+   * day (`yyyy-MM-dd`) in the request's `timeZone` parameter (an IANA name, as the CSV reports take
+   * it; default UTC).
+   */
+  playerGroups?: { by: 'day'; field: SchemaPath<S> };
+  list: ListDef<SchemaPath<S>>;
+  filters?: readonly FilterDef<SchemaPath<S>>[];
+  show?: { sections: readonly SectionDef<SchemaPath<S>>[] };
+  /**
+   * The field that names a record on its page, after the resource's name ("Betslip 903"); default
+   * the list's search field, else the id.
+   */
+  recordName?: SchemaPath<S>;
+  /** `successMessage`: catalogue key of the toast after a save. */
+  edit?: { fields: readonly EditFieldDef<SchemaPath<S>>[]; successMessage?: string };
+  actions?: A;
+  /** Further routes showing one record by another field (payments: `/deposits/{id}`, `/withdrawals/{id}`). */
+  recordRoutes?: readonly RecordRouteDef<SchemaPath<S>>[];
+  /** The screen's place in the side menu (group, icon, order). Omitted: no menu entry (a list shown in panels only). */
+  menu?: MenuPlacement;
+  /**
+   * Who may open the screen and call its API: `central`, `operator` or `both` (000 §2). Default: the
+   * menu group's, else `both`. The menu, the route guard and the server's access check read it.
+   */
+  audience?: ScreenAudience;
+  /** Shown only with the beta flag. Default: the menu group's. */
+  beta?: boolean;
+}
+
+/** A declared resource: the definition with defaults filled in. */
+export type Resource<
+  S extends z.ZodObject = z.ZodObject,
+  A extends Record<string, ActionDef> = Record<string, ActionDef>,
+> = ResourceDefinition<S, A> & {
+  id: SchemaPath<S>;
+  filters: readonly FilterDef<SchemaPath<S>>[];
+  actions: A;
+  list: ListDef<SchemaPath<S>> & { pageSizes: readonly number[]; exportable: boolean };
+};
+
+/**
+ * Declares a resource.
+ *
+ * @example
+ * export const player = defineResource({
+ *   name: 'player', route: '/players', apiPath: 'players', schema: Player,
+ *   list: { columns: [{ source: 'status' }], defaultSort: { field: 'updated', order: 'DESC' } },
+ * });
+ */
+export function defineResource<const S extends z.ZodObject, const A extends Record<string, ActionDef> = {}>(
+  definition: ResourceDefinition<S, A>,
+): Resource<S, A> {
+  return {
+    ...definition,
+    id: definition.id ?? ('id' as SchemaPath<S>),
+    filters: definition.filters ?? [],
+    actions: definition.actions ?? ({} as A),
+    list: {
+      ...definition.list,
+      pageSizes: definition.list.pageSizes ?? PAGE_SIZES,
+      exportable: definition.list.exportable ?? true,
+    },
+  };
+}
+
+/** Declares an action with its input type inferred. */
+export function defineAction<const I extends z.ZodObject>(action: ActionDef<I>): ActionDef<I> {
+  return action;
+}
