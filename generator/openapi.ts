@@ -8,6 +8,8 @@ import { actionPath, type ActionDef, type Resource } from '../resources/model';
 import { screenAccess } from '../resources/menu';
 import type { ApiCallDef } from '../resources/apiCalls';
 import { ReportFormatQuery } from '../resources/csv';
+import { actionOperationId, operationId, type ResourceCall } from '../resources/operations';
+import { provenanceOf, provenanceText } from '../resources/specStatements';
 
 type Json = Record<string, unknown>;
 
@@ -161,10 +163,18 @@ function resourceOperations(resource: Resource): Operation[] {
   const add = (method: string, path: string, body: Json) =>
     ops.push({ method, path, body: { ...body, ...only, parameters: [...pathParameters(path), ...((body.parameters as Json[]) ?? [])] } });
   const tag = [resource.name];
-  const list = (path: string, what: string, answer = listAnswer, extra: Json[] = []) => {
-    add('get', path, { summary: what, tags: tag, parameters: [...listCallParameters(resource), ...extra], responses: jsonAnswer(answer) });
+  const id = (call: ResourceCall) => operationId(resource.name, call);
+  const list = (path: string, what: string, calls: [ResourceCall, ResourceCall], answer = listAnswer, extra: Json[] = []) => {
+    add('get', path, {
+      summary: what,
+      operationId: id(calls[0]),
+      tags: tag,
+      parameters: [...listCallParameters(resource), ...extra],
+      responses: jsonAnswer(answer),
+    });
     add('post', path, {
       summary: `${what} (a query too long for a URL)`,
+      operationId: id(calls[1]),
       tags: tag,
       'x-list-query': true,
       requestBody: listBody,
@@ -180,7 +190,7 @@ function resourceOperations(resource: Resource): Operation[] {
 
   /** The list, player list, report, record and save calls. */
   function ownCalls() {
-    list(base, `List of ${resource.name}`);
+    list(base, `List of ${resource.name}`, ['list', 'listQuery']);
     if (resource.playerPath && resource.playerGroups) {
       const timeZone = query(
         'timeZone',
@@ -190,14 +200,17 @@ function resourceOperations(resource: Resource): Operation[] {
       list(
         `${base}/${resource.playerPath}`,
         `List of ${resource.name} of one player, grouped by ${resource.playerGroups.by} (the player profile)`,
+        ['playerList', 'playerListQuery'],
         groupedAnswerOf(resource),
         [timeZone],
       );
-    } else if (resource.playerPath) list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player`);
+    } else if (resource.playerPath)
+      list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player`, ['playerList', 'playerListQuery']);
     if (resource.list.exportable) {
-      const report = (path: string, what: string) => {
+      const report = (path: string, what: string, calls: [ResourceCall, ResourceCall]) => {
         add('get', path, {
           summary: what,
+          operationId: id(calls[0]),
           tags: tag,
           parameters: [
             ...listParameters(resource, reportFilterDescription(resource)),
@@ -206,14 +219,26 @@ function resourceOperations(resource: Resource): Operation[] {
           ],
           responses: csvAnswer,
         });
-        add('post', path, { summary: what, tags: tag, 'x-list-query': true, requestBody: listBody, responses: csvAnswer });
+        add('post', path, {
+          summary: what,
+          operationId: id(calls[1]),
+          tags: tag,
+          'x-list-query': true,
+          requestBody: listBody,
+          responses: csvAnswer,
+        });
       };
-      report(`${base}/report`, `CSV report of ${resource.name}`);
-      if (resource.playerPath) report(`${base}/report/${resource.playerPath}`, `CSV report of ${resource.name} of one player`);
+      report(`${base}/report`, `CSV report of ${resource.name}`, ['report', 'reportQuery']);
+      if (resource.playerPath)
+        report(`${base}/report/${resource.playerPath}`, `CSV report of ${resource.name} of one player`, [
+          'playerReport',
+          'playerReportQuery',
+        ]);
     }
     if (resource.playerPath !== '{playerId}' && !resource.list.aggregate) {
       add('get', `${base}/{id}`, {
         summary: `One ${resource.name} record`,
+        operationId: id('record'),
         tags: tag,
         // Where a client finds an id to ask for: the list and the record's id field.
         'x-id-from': { list: base, field: resource.id, ...(resource.listKey ? { listKey: resource.listKey } : {}) },
@@ -223,6 +248,7 @@ function resourceOperations(resource: Resource): Operation[] {
     if (resource.edit) {
       add('put', `${base}/{id}`, {
         summary: `Save a ${resource.name} record: the record as loaded plus the changes`,
+        operationId: id('save'),
         tags: tag,
         parameters: [query('changes', { type: 'string' }, 'JSON [{fieldName, newValue}]')],
         requestBody: { content: { 'application/json': { schema: ref(name) } } },
@@ -255,7 +281,7 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
   return {
     summary: `${resource.name}: ${key}`,
     tags: [resource.name],
-    operationId: `${resource.name}.${key}`,
+    operationId: actionOperationId(resource.name, key),
     parameters: [...queryKeys].map((param) => query(param, (properties[param] as Json) ?? {})),
     ...(action.recordBody
       ? {
@@ -295,6 +321,7 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
 function callOperation(call: ApiCallDef): Operation {
   const body: Json = {
     summary: call.summary,
+    operationId: call.operationId,
     tags: ['session and shell'],
     parameters: [
       ...pathParameters(call.path),
@@ -333,6 +360,11 @@ function alsoServing(first: Json, second: Json): Json {
   return {
     ...first,
     summary: `${String(first.summary)}; or ${String(second.summary)}`,
+    // The second call keeps its name: an API profile or the kit may name it.
+    'x-also-serves': [
+      ...((first['x-also-serves'] as Json[] | undefined) ?? []),
+      { operationId: second.operationId, summary: second.summary },
+    ],
     requestBody: { content: { 'application/json': { schema: { anyOf: [firstBody, secondBody] } } } },
     responses: jsonAnswer(either(answerSchema(first), answerSchema(second))),
   };
@@ -351,10 +383,11 @@ function addListVariant(paths: Record<string, Record<string, Json>>, resources: 
     const operation = paths[`/{op}/${resource.apiPath}`]?.[method];
     if (!operation) continue;
     const variants = (operation['x-filter-variants'] as Json[] | undefined) ?? [
-      { filter: {}, description: `The ${owner.name} page`, schema: listAnswerOf(owner) },
+      { operationId: operation.operationId, filter: {}, description: `The ${owner.name} page`, schema: listAnswerOf(owner) },
     ];
     if (variants.some((variant) => (variant.filter as Json)[resource.listFlag!] === true)) continue;
     variants.push({
+      operationId: operationId(resource.name, method === 'get' ? 'list' : 'listQuery'),
       filter: { [resource.listFlag!]: true },
       description: `The ${resource.name} page (${resource.listFlag} in the filter)`,
       schema: listAnswerOf(resource),
@@ -368,6 +401,110 @@ function addListVariant(paths: Record<string, Record<string, Json>>, resources: 
     }
     operation.responses = jsonAnswer({ anyOf: variants.map((variant) => variant.schema) }, `The answer depends on the filter: ${describe}`);
   }
+}
+
+/** The error answer of every call: `success: false`, the message and, for a 400, each field with its rule. */
+const ERROR_SCHEMA: Json = {
+  type: 'object',
+  properties: {
+    success: { const: false },
+    message: { type: 'string', description: 'What went wrong, in English' },
+    errors: {
+      type: 'array',
+      description: 'A 400: each field that failed and its rule',
+      items: {
+        type: 'object',
+        properties: {
+          path: { type: 'string', description: 'The field, dotted (filter.status.0, body.limit)' },
+          message: { type: 'string', description: "The rule it failed (e.g. 'Limit should be positive!')" },
+        },
+        required: ['path', 'message'],
+      },
+    },
+  },
+  required: ['success', 'message'],
+};
+
+const errorAnswer = (description: string, headers?: Json): Json => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** The error answers, shared by the calls (components.responses). */
+const ERROR_RESPONSES: Record<string, Json> = {
+  BadRequest: errorAnswer('Bad input: the message names the field and the rule; `errors` lists each'),
+  Unauthorized: errorAnswer(
+    'No valid session: the access token is missing, expired or revoked (the console refreshes it once, then signs out)',
+  ),
+  Forbidden: errorAnswer("The session may not make this call: another operator's data, or a screen of the other view"),
+  NotFound: errorAnswer('No such record or call'),
+  Conflict: errorAnswer(
+    'The record is not in a state that allows the write (a stale version, a settled betslip, a bonus that is not LOCKED); the message says which',
+  ),
+  TooManyRequests: errorAnswer('Too many requests: wait as Retry-After says', {
+    'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+  }),
+};
+
+/** The error answers of a call: 400, 404 and 429 always; 401 and 403 with a session; 409 for a write. */
+function errorResponses(operation: Json, method: string): Json {
+  const isPublic = Array.isArray(operation.security) && (operation.security as unknown[]).length === 0;
+  const write = method !== 'get' && !operation['x-list-query'];
+  const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
+  return {
+    400: answer('BadRequest'),
+    ...(isPublic ? {} : { 401: answer('Unauthorized'), 403: answer('Forbidden') }),
+    404: answer('NotFound'),
+    ...(write ? { 409: answer('Conflict') } : {}),
+    429: answer('TooManyRequests'),
+  };
+}
+
+/** An operation with its provenance (the specification's words, the open parts) and its error answers. */
+function described(operation: Json, path: string, method: string): Json {
+  const provenance = provenanceOf(operation.operationId as string, path);
+  const variants = (operation['x-filter-variants'] as Json[] | undefined)?.map((variant) => {
+    const own = provenanceOf(variant.operationId as string, path);
+    return { ...variant, 'x-spec': specExtension(own) };
+  });
+  return {
+    ...operation,
+    description: provenanceText(provenance),
+    'x-spec': specExtension(provenance),
+    ...(variants ? { 'x-filter-variants': variants } : {}),
+    responses: { ...(operation.responses as Json), ...errorResponses(operation, method) },
+  };
+}
+
+/** `x-spec`: the section and words, the parts they fix and the parts left to the reference server's choice. */
+function specExtension(provenance: ReturnType<typeof provenanceOf>): Json {
+  return {
+    ...(provenance.statement ? { section: provenance.statement.section, quote: provenance.statement.quote } : {}),
+    ...(provenance.catalogue ? { catalogue: provenance.catalogue.written } : {}),
+    states: provenance.states,
+    open: provenance.open,
+  };
+}
+
+/** The schemas the paths refer to, directly or through other schemas (a flagged list that shares another's variant has none). */
+function usedSchemas(schemas: Record<string, Json>, paths: Json): Record<string, Json> {
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value as Json)) {
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/schemas/')) {
+        const name = inner.slice('#/components/schemas/'.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(inner);
+    }
+  };
+  visit(paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
 }
 
 /**
@@ -392,6 +529,18 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
     entry[op.method] = entry[op.method] ? alsoServing(entry[op.method], op.body) : op.body;
   }
   for (const resource of resources) if (resource.listFlag) addListVariant(paths, resources, resource);
+  const names = new Map<string, string>();
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const call = `${method.toUpperCase()} ${path}`;
+      const id = operation.operationId as string | undefined;
+      if (!id) throw new Error(`${call} has no operationId`);
+      const other = names.get(id);
+      if (other) throw new Error(`operationId ${id} names both ${other} and ${call}`);
+      names.set(id, call);
+      methods[method] = described(operation, path, method);
+    }
+  }
   const sorted = Object.fromEntries(
     Object.keys(paths)
       .sort()
@@ -409,6 +558,10 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
     servers: [{ url: '/api/officeapp' }],
     security: [{ bearer: [] }],
     paths: sorted,
-    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      schemas: { ...usedSchemas(schemas, sorted), Error: ERROR_SCHEMA },
+      responses: ERROR_RESPONSES,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    },
   };
 }

@@ -15,6 +15,8 @@ import { RoleAccess } from './roles';
 
 /** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
 export interface ApiCallDef {
+  /** The call's stable name (operations.ts): the contract document's operationId, the API profile's key. */
+  operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
@@ -93,44 +95,70 @@ export const LabelsAnswer = envelope(
 
 /** Every call beside the resources, in the order of the specification's sections. */
 export const API_CALLS: readonly ApiCallDef[] = [
-  { method: 'GET', path: '/info', summary: 'Server info: uiInfo, serverTimestamp (000 §3)', public: true, answer: ServerInfoAnswer },
+  {
+    method: 'GET',
+    path: '/info',
+    operationId: 'info',
+    summary: 'Server info: uiInfo, serverTimestamp (000 §3)',
+    public: true,
+    answer: ServerInfoAnswer,
+  },
   {
     method: 'GET',
     path: '/external-servers',
+    operationId: 'externalServers',
     summary: 'Server URLs the console checks while the API is unavailable: payload[].url (000 §7)',
     public: true,
     answer: envelope(z.array(z.object({ url: z.string() }))),
   },
-  { method: 'GET', path: '/openapi.json', summary: 'This contract', public: true, answer: z.object({ openapi: z.string() }) },
+  {
+    method: 'GET',
+    path: '/openapi.json',
+    operationId: 'openapi',
+    summary: 'This contract',
+    public: true,
+    answer: z.object({ openapi: z.string() }),
+  },
   {
     method: 'POST',
     path: '/auth/login',
+    operationId: 'auth.login',
     summary: 'Login: status, description, tokens (000 §7)',
     public: true,
     body: credentials,
     answer: z.object({ status: z.string(), description: z.string().optional(), tokens: Tokens.optional() }),
   },
-  { method: 'POST', path: '/auth/logout', summary: 'Logout (000 §7)', public: true },
+  { method: 'POST', path: '/auth/logout', operationId: 'auth.logout', summary: 'Logout (000 §7)', public: true },
   {
     method: 'POST',
     path: '/auth/refresh-token',
+    operationId: 'auth.refreshToken',
     summary: 'New tokens for a refresh token (000 §7)',
     public: true,
     body: z.object({ refreshToken: z.string() }),
     answer: envelope(Tokens),
   },
-  { method: 'GET', path: '/auth/userinfo', summary: 'User details (000 §3)', answer: envelope(UserDetails) },
+  { method: 'GET', path: '/auth/userinfo', operationId: 'auth.userinfo', summary: 'User details (000 §3)', answer: envelope(UserDetails) },
   {
     method: 'POST',
     path: '/auth/userinfo',
+    operationId: 'auth.saveUserinfo',
     summary: 'My Account: the user details merged with the changes; payload true or false (000 §7)',
     body: z.record(z.string(), z.unknown()),
     answer: envelope(z.boolean()),
   },
-  { method: 'POST', path: '/auth/register', summary: 'Registration (001 §7)', public: true, body: z.record(z.string(), z.unknown()) },
+  {
+    method: 'POST',
+    path: '/auth/register',
+    operationId: 'auth.register',
+    summary: 'Registration (001 §7)',
+    public: true,
+    body: z.record(z.string(), z.unknown()),
+  },
   {
     method: 'POST',
     path: '/auth/verify-token',
+    operationId: 'auth.verifyToken',
     summary: 'Activation token: payload accessToken, refreshToken (000 §7)',
     public: true,
     body: z.object({ token: z.string() }),
@@ -138,6 +166,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'POST',
     path: '/auth/send-activation-email',
+    operationId: 'auth.sendActivationEmail',
     summary: 'Activation e-mail again',
     public: true,
     body: z.record(z.string(), z.unknown()),
@@ -145,6 +174,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'POST',
     path: '/auth/forgot-password',
+    operationId: 'auth.forgotPassword',
     summary: 'Forgotten password (001 §7)',
     public: true,
     body: z.object({ email: z.string() }),
@@ -152,23 +182,44 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'POST',
     path: '/auth/reset-password',
+    operationId: 'auth.resetPassword',
     summary: 'New password with the e-mailed token',
     public: true,
     body: z.record(z.string(), z.unknown()),
   },
-  { method: 'GET', path: '/operators-info', summary: 'Operators a central manager may switch to (000 §3)', answer: OperatorsInfoAnswer },
+  {
+    method: 'GET',
+    path: '/operators-info',
+    operationId: 'operatorsInfo',
+    summary: 'Operators a central manager may switch to (000 §3)',
+    answer: OperatorsInfoAnswer,
+  },
   {
     method: 'GET',
     path: '/keepAlive',
+    operationId: 'keepAlive',
     summary:
       'Keep-alive (000 §7): payload true while the session is valid, 401 once it ended. The console calls it every 240 s while staff work, in the external login mode only, through the OIDC prefix (/authO/api/officeapp/keepAlive)',
     answer: envelope(z.literal(true)),
   },
-  { method: 'GET', path: '/schema/{resource}', summary: 'JSON Schema of a resource record', answer: z.object({ type: z.string() }) },
-  { method: 'GET', path: '/{op}/notifications', summary: 'Notifications and the server time (000 §7)', answer: NotificationsAnswer },
+  {
+    method: 'GET',
+    path: '/schema/{resource}',
+    operationId: 'schema',
+    summary: 'JSON Schema of a resource record',
+    answer: z.object({ type: z.string() }),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/notifications',
+    operationId: 'notifications',
+    summary: 'Notifications and the server time (000 §7)',
+    answer: NotificationsAnswer,
+  },
   {
     method: 'GET',
     path: '/{op}/dashboard',
+    operationId: 'dashboard',
     summary:
       'The dashboard of Home and /index2: figures per currency for a time frame, the queues that need a person and, when asked, the figures per day or month (002 §7 catalogue; shape decided by the product)',
     query: {
@@ -180,12 +231,14 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/exports/{id}/download',
+    operationId: 'exports.download',
     summary: 'An export file as it was written or uploaded, while its status is UPLOADED (409 otherwise); 002 §7 catalogue {op}/exports',
     csvAnswer: true,
   },
   {
     method: 'GET',
     path: '/{op}/roles',
+    operationId: 'roles',
     summary:
       'The roles of 000 §3 and what each may do: the screens (declared lists) it may open, in which views, and their state-changing actions (shape decided by the product)',
     answer: envelope(z.array(RoleAccess)),
@@ -193,13 +246,21 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/managers/userinfo',
+    operationId: 'managers.userinfo',
     summary: 'A manager by code; credentials=false leaves out e-mail, verification and status (000 §7)',
     query: { managerCode: z.string(), credentials: z.boolean() },
   },
-  { method: 'PUT', path: '/{op}/managers/userinfo', summary: 'Save a manager profile (001 §7)', body: z.record(z.string(), z.unknown()) },
+  {
+    method: 'PUT',
+    path: '/{op}/managers/userinfo',
+    operationId: 'managers.saveUserinfo',
+    summary: 'Save a manager profile (001 §7)',
+    body: z.record(z.string(), z.unknown()),
+  },
   {
     method: 'GET',
     path: '/{op}/managers/credentials',
+    operationId: 'managers.credentials',
     summary: 'How a manager signs in (002 §7 catalogue; shape decided by the product): never a password',
     query: { managerCode: z.string() },
     answer: envelope(ManagerCredentials),
@@ -207,12 +268,14 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/betRows/{id}',
+    operationId: 'betRows.get',
     summary: 'One bet row as its betslip has it, with its betslip id, operator, player and currency (002 §7)',
     answer: envelope(BetRowRecord),
   },
   {
     method: 'GET',
     path: '/{op}/betslips/betrow/stacktrace/',
+    operationId: 'betRows.stacktrace',
     summary: 'Status history of a bet row, oldest first (002 §7)',
     query: { betrowId: z.number().int() },
     requiredQuery: ['betrowId'],
@@ -221,6 +284,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/betslips/betrow/stacktrace',
+    operationId: 'betRows.stacktraceWithoutSlash',
     summary: 'Status history of a bet row, without the trailing slash',
     query: { betrowId: z.number().int() },
     requiredQuery: ['betrowId'],
@@ -229,6 +293,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/helpcenter/published',
+    operationId: 'helpcenter.published',
     summary:
       'The help centre as readers see it, for staff of every operator: categories with their published articles in one language (default en)',
     query: { language: LanguageCode },
@@ -237,6 +302,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/labels',
+    operationId: 'labels',
     summary:
       "The operator's translatable labels in one language, each its own text, else the default (000 §7: resource=labels, labelType; payload.labels.res.all)",
     query: {
@@ -249,6 +315,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/translations/export',
+    operationId: 'translations.export',
     summary:
       "An operator's labels as a CSV catalogue file: labelType,code,en,de,fr,tr,ro,hr,ru (002 §7 catalogue; format decided by the product)",
     query: { operatorCode: z.string(), labelType: LabelType },
@@ -259,6 +326,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'POST',
     path: '/{op}/translations/import',
+    operationId: 'translations.import',
     summary:
       "Reads a CSV catalogue file into an operator's labels: a header labelType,code and any language columns; an empty cell keeps the text. A bad line is a 400 naming it",
     query: { operatorCode: z.string() },
@@ -270,12 +338,14 @@ export const API_CALLS: readonly ApiCallDef[] = [
   {
     method: 'GET',
     path: '/{op}/system/settings',
+    operationId: 'systemSettings',
     summary: 'The settings by section: central, every section of the platform; an operator, its own settings (002 §7 catalogue)',
     answer: SettingsAnswer,
   },
   {
     method: 'PUT',
     path: '/{op}/sectionUpdate/{code}',
+    operationId: 'systemSettings.saveSection',
     summary:
       'Saves a section of settings (body: values by key); ?changeToDefault=true puts the section back to its defaults (002 §7 catalogue)',
     query: { changeToDefault: z.boolean() },
