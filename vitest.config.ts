@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // Races need a server that runs transactions side by side: they run on PostgreSQL only.
           exclude: ['tests/api/pg/**'],
+          // One seeded database for the run, each test file's database started from its dump.
+          globalSetup: ['tests/api/pglite-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

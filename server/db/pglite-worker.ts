@@ -3,7 +3,7 @@
  * sends, so queries never block the HTTP event loop. A transaction holds PGlite's transaction
  * until the server thread ends it; statements outside it wait, as they would in one thread.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { ERROR_FIELDS, type WorkerError, type WorkerPiece, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
@@ -16,10 +16,11 @@ interface OpenTransaction {
 }
 
 const port = parentPort!;
-const dataDir = (workerData as { dataDir?: string }).dataDir;
+const { dataDir, template } = workerData as { dataDir?: string; template?: string };
 const inMemory = !dataDir || dataDir.startsWith('memory://');
 if (!inMemory) mkdirSync(dataDir, { recursive: true });
-const pg = await PGlite.create(inMemory ? undefined : dataDir);
+// A new database from a dump skips initdb (seconds of the database's own start-up work).
+const pg = await PGlite.create(inMemory ? undefined : dataDir, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
 const transactions = new Map<number, OpenTransaction>();
 let nextTx = 1;
 

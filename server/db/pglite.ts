@@ -29,10 +29,13 @@ function rowObjects(fields: readonly string[], rows: readonly unknown[][]): Reco
 /** Distributes a request shape over the union of requests (an id is added on sending). */
 type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-/** Starts the worker and opens the database in it; resolves when it is ready. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Starts the worker and opens the database in it; resolves when it is ready. `template` is a
+ * data folder's dump a new database starts from (`DatabaseOptions.template`).
+ */
+export async function openPglite(dataDir?: string, template?: string): Promise<Database> {
   // The entry loads the TypeScript worker through tsx.
-  const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), { workerData: { dataDir, template } });
   const pending = new Map<number, { resolve(response: WorkerResponse): void; reject(error: Error): void; piece?(piece: Buffer): void }>();
   let nextId = 1;
   let failure: Error | undefined;

@@ -1,7 +1,8 @@
 /**
  * Shared set-up of the API tests: a database with a small seed and logged-in managers. The
- * `api` project runs on an in-memory PGlite; the `api-pg` project on a database of its own in the
- * run's PostgreSQL cluster (tests/api/pg-setup.ts), copied from the seeded template.
+ * `api` project runs on an in-memory PGlite started from the run's seeded dump
+ * (tests/api/pglite-setup.ts); the `api-pg` project on a database of its own in the run's
+ * PostgreSQL cluster (tests/api/pg-setup.ts), copied from the seeded template.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -45,15 +46,20 @@ export interface TestDatabase {
 }
 
 /**
- * A migrated and seeded database for one test file: a copy of the template on PostgreSQL (a
- * fresh seed when `scale` differs from the template's), an in-memory PGlite otherwise.
+ * A migrated and seeded database for one test file: a copy of the run's seeded template (on
+ * PostgreSQL a database created from the template database, tests/api/pg-setup.ts; on PGlite an
+ * in-memory database started from the template's dump, tests/api/pglite-setup.ts), or a fresh
+ * seed when `scale` differs from the template's.
  */
 export async function createTestDatabase(scale = TEST_SEED_SCALE): Promise<TestDatabase> {
   const server = inject('pgServer');
   if (!server) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
-    await seed(db, { scale });
+    const template = scale === TEST_SEED_SCALE ? inject('pgliteTemplate') : undefined;
+    const db = await openDatabase({ dataDir: 'memory://', template });
+    if (!template) {
+      await migrate(db);
+      await seed(db, { scale });
+    }
     return { db, close: () => db.close() };
   }
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
