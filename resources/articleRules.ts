@@ -29,9 +29,6 @@ export const articleFields = {
   updated: timestamp(),
 };
 
-/** The fields staff write: a new article's body, and the fields of a save. */
-export const ARTICLE_TEXT_FIELDS = ['language', 'title', 'summary', 'body'] as const;
-
 /** `POST {apiPath}/add`: a new draft; the answer is the article. */
 export function createArticleAction<I extends z.ZodObject>(input: I) {
   return defineAction({

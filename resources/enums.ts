@@ -230,29 +230,6 @@ export const AlertLevel = namedEnum('alertLevel', ['Low30', 'Normal60', 'High80'
 
 export const LanguageCode = namedEnum('language', ['en', 'de', 'fr', 'tr', 'ro', 'hr', 'ru']);
 
-export const AccountHistoryType = namedEnum('accountHistoryType', [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'BETSLIP_STAKE',
-  'BETSLIP_PAYOUT',
-  'BETSLIP_CANCEL',
-  'BONUS_GRANTED',
-  'BONUS_RELEASED',
-  'BONUS_CANCELLED',
-]);
-
-/** Exclusion time frames (001 §3). */
-export const ExclusionTimeFrame = namedEnum('exclusionTimeFrame', [
-  'none',
-  'PT24H',
-  'P7D',
-  'P28D',
-  'P84D',
-  'P168D',
-  'indefinitely',
-  'custom',
-]);
-
 export const TokenUnit = namedEnum('tokenUnit', ['seconds', 'minutes', 'hours', 'days']);
 
 /** The statuses staff set on a KYC document (001 §3: ACCEPTED or REJECTED). */

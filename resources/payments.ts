@@ -47,16 +47,6 @@ export const BonusCampaignAvailability = z.object({
   unavailabilityReasonText: z.string().nullable().optional(),
 });
 
-/** A campaign assigned to a transaction; the spec does not show its shape. */
-export const BonusAssignment = z.record(z.string(), z.unknown());
-
-/** The row as the assignment panel holds it: the fields added on the client side (002 §3). */
-export const PaymentWithBonusState = Payment.extend({
-  bonusAssignments: z.array(BonusAssignment).optional(),
-  bonusCampaignsAvailability: z.array(BonusCampaignAvailability).optional(),
-  bonusCampaignToApply: BonusCampaignRef.nullable().optional(),
-});
-
 /** Where a bonus campaign list is asked for: an existing deposit (payments panel) or a new one (manual payment form). */
 export const BonusContext = namedEnum('bonusContext', ['existingDeposit', 'newDeposit']);
 

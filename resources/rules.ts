@@ -39,8 +39,6 @@ export const VALIDATION_MESSAGES = {
   'app.validation.terms': 'You must agree to Terms and Conditions!',
 } as const;
 
-export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
-
 /** Optional text of at most `max` characters after trimming (empty allowed). */
 export const optionalText = (max: number) =>
   z

@@ -251,5 +251,4 @@ export const limitsHandlers: ActionHandlers<typeof playerLimits> = {
   },
 };
 
-/** The limit names with a limit object (for callers validating names). */
 export const OBJECT_LIMIT_NAMES = Object.keys(LIMIT_COLUMNS) as ObjectLimitName[];

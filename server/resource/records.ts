@@ -87,51 +87,6 @@ async function countRows(db: Queryable, spec: ListSpec, scope: Scope, params: Li
   return count.total;
 }
 
-/**
- * All records of a list query, read in keyset-paged batches so memory stays constant. `limit`
- * and `offset` select a slice (the console's "current page" export).
- */
-export async function* streamRecords<R>(
-  db: Queryable,
-  spec: ListSpec,
-  scope: Scope,
-  params: ListParams,
-  slice: { offset: number; limit: number },
-  batchSize = 1000,
-): AsyncGenerator<R> {
-  const { mapping } = spec;
-  const col = qualified(mapping, params.sort.column.column);
-  const id = qualified(mapping, mapping.idColumn);
-  const type = params.sort.column.type;
-  const asc = params.sort.order === 'ASC';
-  let remaining = slice.limit;
-  let offset = slice.offset;
-  let after: { value: string | null; id: unknown } | undefined;
-  while (remaining > 0) {
-    const conds = conditions(spec, scope, params);
-    if (after) {
-      const v = after.value === null ? null : typed(after.value, type);
-      const i = typed(after.id, mapping.fields[spec.resource.id]?.type ?? 'integer');
-      // Postgres orders NULLs last ascending and first descending. Row comparisons let the
-      // (sort column, id) indexes seek to the next batch instead of scanning from the start.
-      if (asc) {
-        conds.push(v === null ? sql`(${col} IS NULL AND ${id} > ${i})` : sql`((${col}, ${id}) > (${v}, ${i}) OR ${col} IS NULL)`);
-      } else {
-        conds.push(v === null ? sql`((${col} IS NULL AND ${id} < ${i}) OR ${col} IS NOT NULL)` : sql`(${col}, ${id}) < (${v}, ${i})`);
-      }
-    }
-    const take = Math.min(batchSize, remaining);
-    const rows = await db.query<Row>(sql`SELECT ${mapping.select}, ${col}::text AS "__sort", ${id} AS "__id"
-      FROM ${fromItem(spec, scope, params)}${where(conds)}${orderBy(spec, params)} LIMIT ${take} OFFSET ${offset}`);
-    for (const row of rows) yield mapping.toRecord(row) as R;
-    if (rows.length < take) return;
-    remaining -= rows.length;
-    offset = 0;
-    const last = rows[rows.length - 1];
-    after = { value: (last.__sort as string | null) ?? null, id: last.__id };
-  }
-}
-
 /** Records by id within the scope, optionally locked for update, in the order of `ids`. */
 export async function findRecords<R>(
   db: Queryable,

@@ -64,12 +64,6 @@ function mappedOf(spec: ListSpec, path: string): ColumnMapping | undefined {
   return spec.mapping.fields[path];
 }
 
-/** Whether a report column can be written in SQL (every field of the table mapping can). */
-export function hasCellSql(spec: ListSpec, column: CsvColumn): boolean {
-  if (column.kind === 'user') return !!mappedOf(spec, `${column.source}.userUsername`);
-  return !!mappedOf(spec, column.source);
-}
-
 /**
  * How a text or enum cell COPY wrote is finished on its bytes: '' (COPY's `""`) becomes an empty
  * field, text a spreadsheet would run as a formula gets a leading `'`, and an enum value with a

@@ -27,11 +27,6 @@ export interface ResilientFetchOptions {
   now?: () => number;
 }
 
-/** Whether an error is the caller's own cancellation. */
-export function isCancelled(error: unknown, signal?: AbortSignal | null): boolean {
-  return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError' && !signal);
-}
-
 const sleep = (ms: number, signal?: AbortSignal | null) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);

@@ -11,8 +11,6 @@ import { VirtualTableHeader } from './VirtualTableHeader';
 import { VirtualTableRow } from './VirtualTableRow';
 import { useWindowFitHeight } from './useWindowFitHeight';
 
-export { ROW_HEIGHT } from './tableLayout';
-
 export interface VirtualTableProps {
   columns: readonly ColumnSpec[];
   data: readonly RaRecord[];
