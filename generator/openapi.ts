@@ -440,23 +440,54 @@ const ERROR_RESPONSES: Record<string, Json> = {
   Forbidden: errorAnswer("The session may not make this call: another operator's data, or a screen of the other view"),
   NotFound: errorAnswer('No such record or call'),
   Conflict: errorAnswer(
-    'The record is not in a state that allows the write (a stale version, a settled betslip, a bonus that is not LOCKED); the message says which',
+    'The record is not in a state that allows the write (a stale version, a settled betslip, a bonus that is not LOCKED); the message says which. ' +
+      'With code IDEMPOTENCY_KEY_IN_USE: the first request with this Idempotency-Key is still being processed; send it again after Retry-After',
+    { 'Retry-After': { description: 'Seconds to wait (IDEMPOTENCY_KEY_IN_USE)', schema: { type: 'integer' } } },
+  ),
+  IdempotencyKeyReused: errorAnswer(
+    'The Idempotency-Key was already used for another request (another method, path, query or body; code IDEMPOTENCY_KEY_REUSED); nothing was done',
   ),
   TooManyRequests: errorAnswer('Too many requests: wait as Retry-After says', {
     'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
   }),
 };
 
-/** The error answers of a call: 400, 404 and 429 always; 401 and 403 with a session; 409 for a write. */
+/**
+ * The `Idempotency-Key` request header of the writes that need a session (components.parameters):
+ * the IETF HTTP API working group's draft "The Idempotency-Key HTTP Header Field", as Stripe uses it.
+ */
+const IDEMPOTENCY_KEY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the write happen once however often it is sent: a unique value per write (the console sends a UUID, quoted as the draft ' +
+    "writes it; a bare value is the same key). The key and the answer are stored in the write's own transaction for 24 hours, per " +
+    'manager; a repeat of the same request gets the stored answer with Idempotent-Replayed: true, a repeat while the first is still ' +
+    'running waits for it (409 with code IDEMPOTENCY_KEY_IN_USE after 10 s), another request with the key is a 422. Answers of 500 ' +
+    'and above are not stored: nothing of that write was kept, and its repeat makes it. Without the header a write is made each time it is sent.',
+  schema: { type: 'string', minLength: 1, maxLength: 257 },
+  example: '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
+};
+
+const isPublicCall = (operation: Json) => Array.isArray(operation.security) && (operation.security as unknown[]).length === 0;
+
+/** A write with a session: not a GET, not only a long list query (`POST payments` is also a payment). */
+function isKeyedWrite(operation: Json, method: string): boolean {
+  return method !== 'get' && !isPublicCall(operation) && (!operation['x-list-query'] || Boolean(operation['x-also-serves']));
+}
+
+/** The error answers of a call: 400, 404 and 429 always; 401 and 403 with a session; 409 for a write, 422 for a keyed one. */
 function errorResponses(operation: Json, method: string): Json {
-  const isPublic = Array.isArray(operation.security) && (operation.security as unknown[]).length === 0;
+  const isPublic = isPublicCall(operation);
   const write = method !== 'get' && !operation['x-list-query'];
   const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
   return {
     400: answer('BadRequest'),
     ...(isPublic ? {} : { 401: answer('Unauthorized'), 403: answer('Forbidden') }),
     404: answer('NotFound'),
-    ...(write ? { 409: answer('Conflict') } : {}),
+    ...(write || isKeyedWrite(operation, method) ? { 409: answer('Conflict') } : {}),
+    ...(isKeyedWrite(operation, method) ? { 422: answer('IdempotencyKeyReused') } : {}),
     429: answer('TooManyRequests'),
   };
 }
@@ -473,6 +504,9 @@ function described(operation: Json, path: string, method: string): Json {
     description: provenanceText(provenance),
     'x-spec': specExtension(provenance),
     ...(variants ? { 'x-filter-variants': variants } : {}),
+    ...(isKeyedWrite(operation, method)
+      ? { parameters: [...((operation.parameters as Json[] | undefined) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }] }
+      : {}),
     responses: { ...(operation.responses as Json), ...errorResponses(operation, method) },
   };
 }
@@ -561,6 +595,7 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
     components: {
       schemas: { ...usedSchemas(schemas, sorted), Error: ERROR_SCHEMA },
       responses: ERROR_RESPONSES,
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     },
   };

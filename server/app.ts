@@ -24,6 +24,8 @@ import { exports as exportFiles } from '../resources/exports';
 import * as declared from './generated/resources';
 import type { Resource } from '../resources/model';
 import type { Database } from './db/database';
+import { requestScoped } from './db/heldTransaction';
+import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { requireManager, registerAuthRoutes } from './auth/routes';
 import { registerShellRoutes } from './shell';
 import { registerInfoRoute, registerKeepAliveRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
@@ -190,7 +192,8 @@ export interface AppOptions {
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db } = options;
+  // A write with an idempotency key runs in its key's transaction: the handlers' statements join it.
+  const db = requestScoped(options.db);
   const tokens = await TokenService.create(db, options.tokens);
   const operators = new OperatorDirectory(db);
   const schemaDir = options.schemaDir ?? SCHEMA_DIR;
@@ -205,7 +208,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('manager', null);
   // Server exports are written in the background while the server runs.
   const writer = new ExportWriter({
-    db,
+    db: options.db,
     targets: (name) => BINDINGS.find((binding) => binding.resource.name === name),
     batchRows: options.reportBatchRows,
     log: app.log,
@@ -214,6 +217,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerExportWriter(db, writer);
   app.addHook('onReady', async () => writer.start());
   app.addHook('onClose', async () => writer.stop());
+  const pruning = setInterval(
+    () => void pruneIdempotencyKeys(options.db).catch((error: unknown) => app.log.warn({ err: error })),
+    3_600_000,
+  );
+  pruning.unref();
+  app.addHook('onReady', async () => pruneIdempotencyKeys(options.db));
+  app.addHook('onClose', async () => clearInterval(pruning));
   recordRoutes(app);
   // Every route: NUL characters, oversized numbers and non-32-bit ids are a 400 before any handler runs.
   app.addHook('preValidation', guardInput);
@@ -271,6 +281,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         secured.addHook('onRequest', async (request) => {
           await requireManager(request, db, tokens);
         });
+        registerIdempotency(secured, options.db);
 
         registerOperatorsInfoRoute(secured, db);
         registerKeepAliveRoute(secured);

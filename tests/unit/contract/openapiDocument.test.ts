@@ -13,7 +13,7 @@ import { CALL_PARTS } from '../../../resources/specStatements';
 type Json = Record<string, unknown>;
 const document = JSON.parse(readFileSync(new URL('../../../server/generated/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, Json>>;
-  components: { responses: Record<string, Json> };
+  components: { responses: Record<string, Json>; parameters: Record<string, Json> };
 };
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ call: `${method.toUpperCase()} ${path}`, method, path, operation })),
@@ -43,7 +43,7 @@ describe('the contract document', () => {
 
   it('documents the error answers: 400 with the field and rule, 401, 403, 404, 409 on writes, 429', () => {
     expect(Object.keys(document.components.responses).sort()).toEqual(
-      ['BadRequest', 'Conflict', 'Forbidden', 'NotFound', 'TooManyRequests', 'Unauthorized'].sort(),
+      ['BadRequest', 'Conflict', 'Forbidden', 'IdempotencyKeyReused', 'NotFound', 'TooManyRequests', 'Unauthorized'].sort(),
     );
     for (const { call, method, operation } of operations) {
       const codes = Object.keys(operation.responses as Json);
@@ -52,6 +52,24 @@ describe('the contract document', () => {
     }
     expect(Object.keys(document.paths['/{op}/players'].get.responses as Json)).toEqual(['200', '400', '401', '403', '404', '429']);
     expect(Object.keys(document.paths['/auth/login'].post.responses as Json)).not.toContain('401');
+  });
+
+  it('takes an Idempotency-Key on every write with a session (422 when reused), on no read and no public call', () => {
+    const key = { $ref: '#/components/parameters/IdempotencyKey' };
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: false });
+    for (const { call, method, operation } of operations) {
+      const isPublic = Array.isArray(operation.security) && (operation.security as unknown[]).length === 0;
+      const write = method !== 'get' && !isPublic && (!operation['x-list-query'] || operation['x-also-serves']);
+      const parameters = (operation.parameters as Json[] | undefined) ?? [];
+      if (write) {
+        expect(parameters, call).toContainEqual(key);
+        expect(Object.keys(operation.responses as Json), call).toContain('422');
+      } else expect(parameters, call).not.toContainEqual(key);
+    }
+    // The manual payment shares its path with the payments list's long query.
+    expect(document.paths['/{op}/payments'].post.parameters).toContainEqual(key);
+    expect(document.paths['/{op}/betslips/{id}/cancel'].post.parameters).toContainEqual(key);
+    expect(document.paths['/auth/login'].post.parameters ?? []).not.toContainEqual(key);
   });
 
   it('passes redocly lint: no error, and the only warnings are the trailing slashes 002 §7 writes', async () => {
