@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
+// The pages these tests open load on first render (lazy chunks). Imported here, they are loaded
+// with the test file instead of inside a test's wait, which on a busy machine can take longer than
+// the page itself needs to render; the lazy imports then resolve at once from the module cache.
+import '../../../src/pages/LoginPage';
+import '../../../src/shell/PublicLanding';
 
 const serverInfo = () => new Response(JSON.stringify({ success: true, payload: { uiInfo: { officeRegistrationDisabled: true } } }));
 
