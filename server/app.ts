@@ -33,6 +33,7 @@ import { registerExternalServersRoute } from './shell/externalServers';
 import { TokenService, type TokenOptions } from './auth/tokens';
 import { ApiError, notFound, rejectedByDatabase } from './http/errors';
 import { guardInput } from './http/inputGuard';
+import { bodyTooLarge, drainRefusedBody, httpLimits, limitOptions, registerBodyTimeout, type HttpLimits } from './http/limits';
 import { recordRoutes } from './http/routeTable';
 import { withRedaction } from './http/logging';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -189,6 +190,8 @@ export interface AppOptions {
   reportBatchRows?: number;
   /** The export writer's first retry delay and polling interval (tests shorten them). */
   exports?: { retryDelayMs?: number; pollMs?: number };
+  /** Request time-outs and body limit; default {@link httpLimits} of the environment. */
+  limits?: Partial<HttpLimits>;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -197,12 +200,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = await TokenService.create(db, options.tokens);
   const operators = new OperatorDirectory(db);
   const schemaDir = options.schemaDir ?? SCHEMA_DIR;
+  const limits = { ...httpLimits(), ...options.limits };
 
   const app = fastify({
     logger: withRedaction(options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' }),
     // Behind a reverse proxy the client address (login limits, activity log) comes from X-Forwarded-For.
     trustProxy: trustProxySetting(),
-    bodyLimit: 5 * 1024 * 1024,
+    ...limitOptions(limits),
     routerOptions: { maxParamLength: 500 },
   });
   app.decorateRequest('manager', null);
@@ -225,6 +229,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => pruneIdempotencyKeys(options.db));
   app.addHook('onClose', async () => clearInterval(pruning));
   recordRoutes(app);
+  registerBodyTimeout(app, limits);
   // Every route: NUL characters, oversized numbers and non-32-bit ids are a 400 before any handler runs.
   app.addHook('preValidation', guardInput);
   await registerSecurityHeaders(app, API_PREFIX);
@@ -243,6 +248,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      drainRefusedBody(request, reply, limits);
+      return reply.code(413).send(bodyTooLarge(limits.bodyLimit).toBody());
+    }
     const status = error.statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, message: error.message, code: error.code });
