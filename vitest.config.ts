@@ -69,6 +69,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One seeded data folder for the run; each test file's server starts on a copy.
+          globalSetup: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

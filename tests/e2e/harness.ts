@@ -3,12 +3,14 @@
  * serving the built console from dist/) on a fresh embedded database in a temporary folder, and
  * Debian's headless Chromium driven by playwright-core. No mocked backend.
  */
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startServer } from '../../server/start';
 import { CHROMIUM_FLAGS } from '../support/chromium';
+import { E2E_SEED_SCALE } from './seedScale';
 
 export const DEMO = {
   central: { email: 'central@demo.test', password: 'Central123' },
@@ -18,7 +20,19 @@ export const DEMO = {
 
 export type Console = Awaited<ReturnType<typeof startConsole>>;
 
-/** Starts the server on a random port with a fresh seeded database and a headless Chromium. */
+/**
+ * The demo data is dated relative to the day it is seeded: a copy seeded on another day (a run
+ * across midnight) would show other figures for "today" than a fresh seed.
+ */
+function sameDay(a: Date, b: Date): boolean {
+  return a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10) && a.toDateString() === b.toDateString();
+}
+
+/**
+ * Starts the server on a random port with a fresh seeded database and a headless Chromium. At the
+ * default scale the database is a copy of the run's seeded folder (tests/e2e/setup.ts) when it was
+ * seeded today; otherwise the server seeds its own, as a new server does.
+ */
 export async function startConsole(options: { seedScale?: number } = {}) {
   if (!existsSync('dist/index.html')) {
     throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
@@ -27,8 +41,13 @@ export async function startConsole(options: { seedScale?: number } = {}) {
   if (!existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: run node scripts/ensure-chromium.mjs`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
-  const server = await startServer({ port: 0, dataDir, staticDir: resolve('dist'), seedScale: options.seedScale ?? 0.3 });
+  const seedScale = options.seedScale ?? E2E_SEED_SCALE;
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'backoffice-e2e-')), 'data');
+  const template = inject('e2eTemplate');
+  if (seedScale === E2E_SEED_SCALE && sameDay(new Date(template.seededAt), new Date())) {
+    cpSync(template.dataDir, dataDir, { recursive: true });
+  }
+  const server = await startServer({ port: 0, dataDir, staticDir: resolve('dist'), seedScale });
   // Activation and reset e-mails link to the address staff open, as PUBLIC_URL says in production.
   process.env.PUBLIC_URL = server.url;
   const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
@@ -49,7 +68,7 @@ export async function startConsole(options: { seedScale?: number } = {}) {
   async function close() {
     await browser.close().catch(() => undefined);
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dirname(dataDir), { recursive: true, force: true });
   }
 
   return { url: server.url, server, browser, newPage, close, outsideRequests };
