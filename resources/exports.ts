@@ -54,8 +54,9 @@ export const ExportUpload = z.object({
     .min(1, { message: 'app.validation.required' })
     .max(200, { message: 'app.exports.errors.fileName' })
     .regex(/^[^/\\"]+\.csv$/i, { message: 'app.exports.errors.fileName' })
-    // No control characters (a name goes into the download's header).
-    .refine((name) => ![...name].some((char) => char.charCodeAt(0) < 32), { message: 'app.exports.errors.fileName' }),
+    // No control characters, line or paragraph separators or bidirectional overrides: a name is
+    // shown in lists and becomes the name of a downloaded file.
+    .refine((name) => !/[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u.test(name), { message: 'app.exports.errors.fileName' }),
   content: z.string().min(1, { message: 'app.exports.errors.empty' }).max(EXPORT_UPLOAD_MAX, { message: 'app.exports.errors.tooLarge' }),
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LABEL_LANGUAGES, LabelType, type LabelLanguage } from '../../resources/translations';
 import { logActivity, managerUser } from '../activity-log';
 import type { Queryable } from '../db/database';
+import { attachmentDisposition } from '../http/contentDisposition';
 import { ident, join, sql } from '../db/sql';
 import { badRequest, notFound, validationError } from '../http/errors';
 import type { ResourceRouteOptions } from '../resource/routes';
@@ -69,7 +70,7 @@ export function registerTranslationFileRoutes(app: FastifyInstance, options: Res
       ORDER BY label_type, code`);
     const file = writeLabelFile(rows.map((row) => ({ labelType: row.label_type, code: row.code, texts: row })));
     const name = `translations-${query.operatorCode}${query.labelType ? `-${query.labelType.toLowerCase()}` : ''}.csv`;
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(file);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(name)).send(file);
   });
 
   // The file arrives as it is: a text/csv body (no multipart form).

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { CSV_BOM, csvColumnOf, csvHeaderRecord, csvSeparatorOf, decimalSeparatorOf, type CsvColumn } from '../../resources/csv';
 import type { Database } from '../db/database';
+import { attachmentDisposition } from '../http/contentDisposition';
 import { catalogueText, enumLabels } from '../i18n/catalogue';
 import type { ListParams, ListSpec, ReportHeader } from './list-query';
 import { csvBatches, type SqlCsvFormat } from './reportSql';
@@ -112,7 +113,7 @@ export async function sendReport(reply: FastifyReply, chunks: AsyncGenerator<str
   });
   reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .header('content-disposition', attachmentDisposition(file.name))
     .header('cache-control', 'no-store');
   return reply.send(stream);
 }

@@ -171,6 +171,29 @@ describe('export files', () => {
     expect(parts.n).toBe(0);
   });
 
+  it('downloads files whose names are not ASCII under their own name, with an ASCII fallback (RFC 6266)', async () => {
+    const content = 'Date,Amount\r\n2026-01-02,10.00\r\n';
+    for (const [fileName, disposition] of [
+      ['report €.csv', `attachment; filename="report _.csv"; filename*=UTF-8''report%20%E2%82%AC.csv`],
+      ['Übersicht März.csv', `attachment; filename="Ubersicht Marz.csv"; filename*=UTF-8''%C3%9Cbersicht%20M%C3%A4rz.csv`],
+      ['📊 Q1.csv', `attachment; filename="__ Q1.csv"; filename*=UTF-8''%F0%9F%93%8A%20Q1.csv`],
+      ['plain-name.csv', 'attachment; filename="plain-name.csv"'],
+    ]) {
+      const uploaded = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: { fileName, content } });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const response = await download('office1', 'op1', uploaded.json().payload.id);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toBe(disposition);
+      expect(response.body).toBe(content);
+    }
+    // Names with characters no file name should hold are refused on upload, naming the field.
+    for (const fileName of ['line\u2028break.csv', 'del\u007f.csv', 'tab\there.csv', 'evil\u202Evsc.csv']) {
+      const response = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: { fileName, content } });
+      expect(response.statusCode, fileName).toBe(400);
+      expect(response.json().errors[0].path).toBe('fileName');
+    }
+  });
+
   it('deletes files past their retention', async () => {
     const [old] = await files('office2', 'op2', { status: ['UPLOADED'] });
     await api.db.query(sql`UPDATE export_files SET expires = now() - interval '1 minute' WHERE id = ${old.id}`);
