@@ -111,9 +111,6 @@ export async function sendReport(reply: FastifyReply, chunks: AsyncGenerator<str
     reply.log.info('CSV report download closed by the client');
     stream.destroy();
   });
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', attachmentDisposition(file.name))
-    .header('cache-control', 'no-store');
+  reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(file.name)).header('cache-control', 'no-store');
   return reply.send(stream);
 }
