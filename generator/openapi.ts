@@ -332,6 +332,31 @@ function callOperation(call: ApiCallDef): Operation {
     ],
     ...(call.body ? { requestBody: { content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } } } : {}),
     ...(call.csvBody ? { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } } : {}),
+    ...(call.multipartBody
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: Object.entries(call.multipartBody)
+                    .filter(([, part]) => part.required)
+                    .map(([name]) => name),
+                  properties: Object.fromEntries(
+                    Object.entries(call.multipartBody).map(([name, part]) => [
+                      name,
+                      part.file
+                        ? { type: 'string', format: 'binary', description: part.description }
+                        : { type: 'string', description: part.description },
+                    ]),
+                  ),
+                },
+              },
+            },
+          },
+        }
+      : {}),
     responses: call.csvAnswer ? csvAnswer : jsonAnswer(call.answer ? jsonSchemaOf(call.answer) : envelope()),
     ...(call.public ? { security: [] } : {}),
     ...(call.audience ? { 'x-audience': call.audience } : {}),

@@ -12,6 +12,9 @@ import { LabelType } from './translations';
 import { BetRowRecord, BetRowStatusChange } from './betRows';
 import { DashboardSeriesQuery, DashboardSummary } from './dashboard';
 import { RoleAccess } from './roles';
+import { SpotBalanceSeries, SpotCategoryTotal, SpotDirection, SpotTransactionsResponse, SPOT_TRANSACTIONS_PAGE_SIZE } from './spotBanking';
+import { SpotFile, SPOT_FILE_MAX_BYTES } from './spotFiles';
+import { SpotPlanChange, SpotPlanState } from './spotOrganization';
 
 /** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
 export interface ApiCallDef {
@@ -34,8 +37,13 @@ export interface ApiCallDef {
   csvAnswer?: boolean;
   /** The request body is a CSV file (`text/csv`). */
   csvBody?: boolean;
-  /** Only this view may make the call (a central-only screen's call answers 403 in an operator's view). */
-  audience?: 'central';
+  /** The request body is multipart form data (000 §7 multipart uploads): its parts by name. */
+  multipartBody?: Readonly<Record<string, { file?: boolean; required?: boolean; description: string }>>;
+  /**
+   * Only this view may make the call (a central-only screen's call answers 403 in an operator's
+   * view; the finance product's books are one operator's, so its calls answer 403 in the central view).
+   */
+  audience?: 'central' | 'operator';
 }
 
 /** The answer envelope: `success` and the `payload` (000 §7). */
@@ -351,5 +359,69 @@ export const API_CALLS: readonly ApiCallDef[] = [
     query: { changeToDefault: z.boolean() },
     body: SectionValues,
     answer: envelope(SettingsSectionState),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/spot',
+    operationId: 'spot.transactions',
+    summary: `The spot API (000 §7): resource=transactions with page, size (${SPOT_TRANSACTIONS_PAGE_SIZE}, 000 §9) and filter (the Banking list's keys) answers payload.transactionsResponse { content, totalElements }. The path is the reference server's choice (the specification names the call, not its path)`,
+    query: {
+      resource: z.literal('transactions'),
+      page: z.number().int(),
+      size: z.number().int(),
+      sort: z.string(),
+      filter: z.string().describe('JSON object with the Banking list filter keys'),
+    },
+    requiredQuery: ['resource'],
+    audience: 'operator',
+    answer: envelope(z.object({ transactionsResponse: SpotTransactionsResponse })),
+  },
+  {
+    method: 'POST',
+    path: '/{op}/spot/files/upload',
+    operationId: 'spot-files.upload',
+    summary: `A bank statement file (CSV, CAMT.053 or MT940, at most ${SPOT_FILE_MAX_BYTES / 1024 / 1024} MB; larger is a 413): CAMT.053 and MT940 import at once, a CSV file waits (CREATED) with a preview and a detected column mapping for {op}/spot/files/{id}/import`,
+    multipartBody: {
+      file: { file: true, required: true, description: 'The statement file' },
+      bankAccountId: { description: 'The bank account (needed for a CSV file; CAMT.053 and MT940 name their account)' },
+    },
+    audience: 'operator',
+    answer: envelope(SpotFile),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/spot/totals',
+    operationId: 'spot.totals',
+    summary:
+      'Sums per category and currency of one direction (IN: income, OUT: expenses) over a Banking list filter, exact, as decimal text',
+    query: { direction: SpotDirection, filter: z.string().describe('JSON object with the Banking list filter keys') },
+    requiredQuery: ['direction'],
+    audience: 'operator',
+    answer: envelope(z.array(SpotCategoryTotal)),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/spot/balances',
+    operationId: 'spot.balances',
+    summary: "Each bank account's balance (opening balance plus its transactions) at the end of every day it moved, as decimal text",
+    audience: 'operator',
+    answer: envelope(z.array(SpotBalanceSeries)),
+  },
+  {
+    method: 'GET',
+    path: '/{op}/spot/plan',
+    operationId: 'spot.plan',
+    summary: "The books' plan (002 §9), its limits and their use this month",
+    audience: 'operator',
+    answer: envelope(SpotPlanState),
+  },
+  {
+    method: 'PUT',
+    path: '/{op}/spot/plan',
+    operationId: 'spot.setPlan',
+    summary: "Sets the books' plan and extra entities (central managers)",
+    body: SpotPlanChange,
+    audience: 'operator',
+    answer: envelope(SpotPlanState),
   },
 ];

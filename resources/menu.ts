@@ -49,10 +49,17 @@ export type MenuIconName =
   | 'playersGroup'
   | 'statisticsGroup'
   | 'centralGroup'
-  | 'betaGroup';
+  | 'betaGroup'
+  | 'spotGroup'
+  | 'spotBanking'
+  | 'spotIncome'
+  | 'spotExpenses'
+  | 'spotFiles'
+  | 'spotOrganization'
+  | 'spotPartners';
 
 /** The menu groups' ids. */
-export type MenuGroupId = 'players' | 'statistics' | 'operator' | 'central';
+export type MenuGroupId = 'players' | 'statistics' | 'operator' | 'spot' | 'central';
 
 /** A group of the side menu; its audience and beta flag are the defaults of its screens. */
 export interface MenuGroupDef {
@@ -81,6 +88,8 @@ export const MENU_GROUPS: readonly MenuGroupDef[] = [
   { id: 'players', label: 'app.menu.groups.players', icon: 'playersGroup', order: 10, audience: 'both' },
   { id: 'statistics', label: 'app.menu.groups.statistics', icon: 'statisticsGroup', order: 20, audience: 'both' },
   { id: 'operator', label: 'app.menu.groups.operator', icon: 'betaGroup', order: 30, audience: 'both', beta: true },
+  // The finance product (000 §1): one operator's books.
+  { id: 'spot', label: 'app.menu.groups.spot', icon: 'spotGroup', order: 35, audience: 'operator' },
   { id: 'central', label: 'app.menu.groups.central', icon: 'centralGroup', order: 40, audience: 'central' },
 ];
 

@@ -80,6 +80,7 @@ import { quickLinksTable } from './tables/quickLinks';
 import { exportHandlers, registerExportDownloadRoute } from './handlers/exports';
 import { exportsTable } from './tables/exports';
 import { ExportWriter, registerExportWriter } from './exports/exportWriter';
+import { SPOT_BINDINGS } from './spot';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
 
@@ -153,6 +154,8 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
     handlers: handlers(exportHandlers((name) => BINDINGS.find((binding) => binding.resource.name === name))),
     routes: registerExportDownloadRoute,
   },
+  // The finance product (/spot/*): its storage, actions, calls and the books' editors.
+  ...SPOT_BINDINGS,
 ];
 
 /**

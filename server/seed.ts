@@ -18,6 +18,7 @@ import { seedReportSettings } from './seed-reports';
 import { seedCentralSettings } from './seed-central-settings';
 import { seedCentralOffice } from './seed-central';
 import { seedWorkspace } from './seed-workspace';
+import { seedSpot } from './seed-spot';
 import { storeDemoLogin } from './shell/demoLogin';
 
 export interface SeedOptions {
@@ -177,6 +178,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('central office settings', seedCentralSettings(tx));
     await timed('central office', seedCentralOffice(tx));
     await timed('workspace', seedWorkspace(tx));
+    await timed('finance books', seedSpot(tx));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   await vacuumBulkTables(db);

@@ -5,7 +5,7 @@
  */
 import { createTheme, ThemeProvider, type ThemeOptions } from '@mui/material';
 import { useEffect, useMemo } from 'react';
-import { CustomRoutes, I18nContextProvider, Loading, Resource } from 'react-admin';
+import { CustomRoutes, I18nContextProvider, Loading, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { rewriteApiUrl } from './auth/externalLogin';
 import { withSessionStart } from './auth/sessionStart';
@@ -135,6 +135,23 @@ export function App() {
             {PAGE_SCREENS.map(({ route, path, component: Page }) => (
               <Route key={route} path={path ?? route} element={<Page />} />
             ))}
+            {/* A resource whose route is not its name (the finance product's /spot/spot-banking…) lists at its route; its records open under the name. */}
+            {generatedResources
+              .filter((resource) => resource.route !== `/${resource.name}`)
+              .map(({ name, route, list: List }) => {
+                const Page = LIST_PAGES[name] ?? List;
+                return (
+                  <Route
+                    key={route}
+                    path={route}
+                    element={
+                      <ResourceContextProvider value={name}>
+                        <Page />
+                      </ResourceContextProvider>
+                    }
+                  />
+                );
+              })}
             {/* Record routes: a record by another field than its id (002 §2: /deposits/{id}, /withdrawals/{id}). */}
             {generatedResources.flatMap((resource) =>
               (resource.recordRoutes ?? []).map((route) => (

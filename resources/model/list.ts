@@ -198,6 +198,11 @@ export interface ListDef<P extends string> {
   header?: string;
   /** Auto-refresh interval selector (betslips: 10 s, 0 when embedded on a player page). */
   autoRefresh?: AutoRefreshDef;
+  /**
+   * The filter bar offers the shared "Add Transactions" button, which leads to the statement
+   * files (000 §2 table filter bar: `/spot/spot-files`); the finance product's transaction lists.
+   */
+  addTransactions?: boolean;
   /** The list title shows the count of matching records. */
   titleCount?: boolean;
   /**

@@ -59,6 +59,28 @@ export { reportSignificantEvents } from '../../resources/reportSignificantEvents
 
 export { significantEventThresholds } from '../../resources/significantEventThresholds';
 
+export { spotBankAccounts } from '../../resources/spotBanking';
+
+export { spotBanking } from '../../resources/spotBanking';
+
+export { spotCategories } from '../../resources/spotLedger';
+
+export { spotCostCenters } from '../../resources/spotOrganization';
+
+export { spotEditors } from '../../resources/spotOrganization';
+
+export { spotExpenses } from '../../resources/spotBanking';
+
+export { spotFiles } from '../../resources/spotFiles';
+
+export { spotIncome } from '../../resources/spotBanking';
+
+export { spotOrganization } from '../../resources/spotOrganization';
+
+export { spotPartners } from '../../resources/spotLedger';
+
+export { spotRules } from '../../resources/spotLedger';
+
 export { accountHistory } from '../../resources/accountHistory';
 
 export { activityLog } from '../../resources/activityLog';

@@ -35,6 +35,7 @@ export function listConditions(spec: ListSpec, scope: Scope, params: Pick<ListPa
     }
   }
   return [
+    ...(mapping.rowCondition ? [mapping.rowCondition] : []),
     ...scopeConditions(scope, qualifiedName(mapping, mapping.operatorColumn)),
     ...ownerConditions(scope, mapping.ownerColumn && qualifiedName(mapping, mapping.ownerColumn)),
     ...player,
@@ -101,6 +102,7 @@ export async function findRecords<R>(
     mapping.fields.id?.type ?? Object.values(mapping.fields).find((field) => field.column === mapping.idColumn)?.type ?? 'integer';
   const conds = [
     sql`${ident(mapping.idColumn)} IN (${join(ids.map((id) => typed(id, idType)))})`,
+    ...(mapping.rowCondition ? [mapping.rowCondition] : []),
     ...scopeConditions(scope, mapping.operatorColumn),
     ...ownerConditions(scope, mapping.ownerColumn),
   ];

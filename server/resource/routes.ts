@@ -49,6 +49,12 @@ export interface ResourceBinding {
    * transaction (a help-centre article's category exists); throws a 400 naming the field.
    */
   checkChanges?: (tx: Queryable, values: Readonly<Record<string, unknown>>) => Promise<void>;
+  /**
+   * A further check of every request of the binding's routes after the scope is resolved (the
+   * finance product's editors: reading the books needs an editor row, changing them EDITOR access);
+   * throws 403.
+   */
+  access?: (db: Database, context: { manager: Manager; scope: Scope }, request: FastifyRequest) => Promise<void>;
 }
 
 /** Keys of a list query sent as a POST body. */
@@ -146,7 +152,9 @@ function listAnswer(binding: ResourceBinding, routeOptions: ResourceRouteOptions
   const context = ownerContext(mapping, audienceContext(resource, routeOptions.context));
   const spec = compileListSpec(resource, mapping);
   return async (request: FastifyRequest, input: Record<string, unknown>) => {
-    const { scope } = await context(request);
+    const resolved = await context(request);
+    await binding.access?.(db, resolved, request);
+    const { scope } = resolved;
     const params: ListParams = { ...parseListParams(spec, input), playerId: playerIdOf(resource, request, input) };
     const page = await listRecords<Record<string, unknown>>(db, spec, scope, params);
     if (resource.playerGroups && (request.params as { playerId?: string }).playerId !== undefined) {
@@ -176,9 +184,17 @@ function ownerContext(mapping: TableMapping, context: ResourceRouteOptions['cont
 export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBinding, routeOptions: ResourceRouteOptions) {
   const { resource, mapping } = binding;
   const { db } = routeOptions;
+  const scoped = ownerContext(mapping, audienceContext(resource, routeOptions.context));
+  const access = binding.access;
   const options: ResourceRouteOptions = {
     ...routeOptions,
-    context: ownerContext(mapping, audienceContext(resource, routeOptions.context)),
+    context: access
+      ? async (request) => {
+          const context = await scoped(request);
+          await access(db, context, request);
+          return context;
+        }
+      : scoped,
   };
   if (resource.listFlag) {
     // Its list is another resource's list call with the flag (see `variants`); it has only its actions.

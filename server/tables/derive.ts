@@ -36,7 +36,15 @@ export interface ComputedField {
 export interface StorageHints<R> extends Partial<
   Pick<
     TableMapping<R>,
-    'countsMaintained' | 'updatedColumn' | 'virtualFilters' | 'playerCondition' | 'logSubject' | 'source' | 'sourceFilters' | 'ownerColumn'
+    | 'countsMaintained'
+    | 'updatedColumn'
+    | 'virtualFilters'
+    | 'playerCondition'
+    | 'logSubject'
+    | 'source'
+    | 'sourceFilters'
+    | 'ownerColumn'
+    | 'rowCondition'
   >
 > {
   /** Table or view; default the resource's name in snake_case (`players-gateways` → `players_gateways`). */
@@ -232,5 +240,6 @@ export function deriveTable<R = Record<string, unknown>>(
     ...(hints.playerCondition ? { playerCondition: hints.playerCondition } : {}),
     ...(hints.source ? { source: hints.source, sourceFilters: hints.sourceFilters ?? [] } : {}),
     ...(hints.ownerColumn ? { ownerColumn: hints.ownerColumn } : {}),
+    ...(hints.rowCondition ? { rowCondition: hints.rowCondition } : {}),
   };
 }

@@ -65,6 +65,11 @@ export interface TableMapping<R = unknown> {
   source?: (input: SourceInput) => Sql;
   /** Filter keys only `source` applies (a time frame over the aggregated rows, a grouping period). */
   sourceFilters?: readonly string[];
+  /**
+   * A fixed condition on the table's rows: only rows that meet it are the resource's, in lists,
+   * reports and record reads (income: the transactions whose amount is positive).
+   */
+  rowCondition?: Sql;
   /** The condition of a player-scoped list; default: the `playerField` column equals the id. */
   playerCondition?: (playerId: number) => Sql;
   /** Who an activity-log entry about this record concerns, and which operator it belongs to. */

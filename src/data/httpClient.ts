@@ -82,12 +82,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const asText = request.contentType !== undefined && method === request.method;
-    if (body !== undefined) headers['Content-Type'] = asText ? request.contentType! : 'application/json';
+    // A multipart upload (000 §7) goes as the browser encodes it, with its own boundary.
+    const form = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = asText ? request.contentType! : 'application/json';
     url = applyRequestExtras(url, headers, extras);
     return doFetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : asText ? String(body) : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? (body as FormData) : asText ? String(body) : JSON.stringify(body),
       signal: request.signal,
     });
   };

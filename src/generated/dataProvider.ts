@@ -31,6 +31,10 @@ import { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
 import { reportRevenue } from '../../resources/reportRevenue';
 import { reportSignificantEvents } from '../../resources/reportSignificantEvents';
 import { significantEventThresholds } from '../../resources/significantEventThresholds';
+import { spotBankAccounts, spotBanking, spotExpenses, spotIncome } from '../../resources/spotBanking';
+import { spotFiles } from '../../resources/spotFiles';
+import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
+import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
 import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
@@ -69,6 +73,17 @@ export const resourceDefinitions = {
   'reports-revenue': reportRevenue,
   'reports-significant-events': reportSignificantEvents,
   'significant-event-thresholds': significantEventThresholds,
+  'spot-bank-accounts': spotBankAccounts,
+  'spot-banking': spotBanking,
+  'spot-categories': spotCategories,
+  'spot-cost-centers': spotCostCenters,
+  'spot-editors': spotEditors,
+  'spot-expenses': spotExpenses,
+  'spot-files': spotFiles,
+  'spot-income': spotIncome,
+  'spot-organization': spotOrganization,
+  'spot-partners': spotPartners,
+  'spot-rules': spotRules,
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,
@@ -117,6 +132,10 @@ if (import.meta.hot) {
     '../../resources/reportRevenue',
     '../../resources/reportSignificantEvents',
     '../../resources/significantEventThresholds',
+    '../../resources/spotBanking',
+    '../../resources/spotFiles',
+    '../../resources/spotLedger',
+    '../../resources/spotOrganization',
     '../../resources/translations',
     '../../resources/withdrawalRules',
     '../../resources/withdrawals',
@@ -157,6 +176,23 @@ if (import.meta.hot) {
       [['reports-revenue', 'reportRevenue']],
       [['reports-significant-events', 'reportSignificantEvents']],
       [['significant-event-thresholds', 'significantEventThresholds']],
+      [
+        ['spot-bank-accounts', 'spotBankAccounts'],
+        ['spot-banking', 'spotBanking'],
+        ['spot-expenses', 'spotExpenses'],
+        ['spot-income', 'spotIncome'],
+      ],
+      [['spot-files', 'spotFiles']],
+      [
+        ['spot-categories', 'spotCategories'],
+        ['spot-partners', 'spotPartners'],
+        ['spot-rules', 'spotRules'],
+      ],
+      [
+        ['spot-cost-centers', 'spotCostCenters'],
+        ['spot-editors', 'spotEditors'],
+        ['spot-organization', 'spotOrganization'],
+      ],
       [['translations', 'translations']],
       [['withdrawal-rules', 'withdrawalRules']],
       [['withdrawals', 'withdrawals']],

@@ -31,6 +31,10 @@ import { reportOfferMonitoring } from '../../resources/reportOfferMonitoring';
 import { reportRevenue } from '../../resources/reportRevenue';
 import { reportSignificantEvents } from '../../resources/reportSignificantEvents';
 import { significantEventThresholds } from '../../resources/significantEventThresholds';
+import { spotBankAccounts, spotBanking, spotExpenses, spotIncome } from '../../resources/spotBanking';
+import { spotFiles } from '../../resources/spotFiles';
+import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
+import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
 import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
@@ -159,6 +163,64 @@ const SignificantEventThresholdsList = lazyNamed(() => import('./significant-eve
 const SignificantEventThresholdsShow = lazyNamed(() => import('./significant-event-thresholds/SignificantEventThresholdsShow'), 'SignificantEventThresholdsShow');
 
 const SignificantEventThresholdsEdit = lazyNamed(() => import('./significant-event-thresholds/SignificantEventThresholdsEdit'), 'SignificantEventThresholdsEdit');
+
+const SpotBankAccountsList = lazyNamed(() => import('./spot-bank-accounts/SpotBankAccountsList'), 'SpotBankAccountsList');
+
+const SpotBankAccountsShow = lazyNamed(() => import('./spot-bank-accounts/SpotBankAccountsShow'), 'SpotBankAccountsShow');
+
+const SpotBankAccountsEdit = lazyNamed(() => import('./spot-bank-accounts/SpotBankAccountsEdit'), 'SpotBankAccountsEdit');
+
+const SpotBankingList = lazyNamed(() => import('./spot-banking/SpotBankingList'), 'SpotBankingList');
+
+const SpotBankingShow = lazyNamed(() => import('./spot-banking/SpotBankingShow'), 'SpotBankingShow');
+
+const SpotCategoriesList = lazyNamed(() => import('./spot-categories/SpotCategoriesList'), 'SpotCategoriesList');
+
+const SpotCategoriesShow = lazyNamed(() => import('./spot-categories/SpotCategoriesShow'), 'SpotCategoriesShow');
+
+const SpotCategoriesEdit = lazyNamed(() => import('./spot-categories/SpotCategoriesEdit'), 'SpotCategoriesEdit');
+
+const SpotCostCentersList = lazyNamed(() => import('./spot-cost-centers/SpotCostCentersList'), 'SpotCostCentersList');
+
+const SpotCostCentersShow = lazyNamed(() => import('./spot-cost-centers/SpotCostCentersShow'), 'SpotCostCentersShow');
+
+const SpotCostCentersEdit = lazyNamed(() => import('./spot-cost-centers/SpotCostCentersEdit'), 'SpotCostCentersEdit');
+
+const SpotEditorsList = lazyNamed(() => import('./spot-editors/SpotEditorsList'), 'SpotEditorsList');
+
+const SpotEditorsShow = lazyNamed(() => import('./spot-editors/SpotEditorsShow'), 'SpotEditorsShow');
+
+const SpotEditorsEdit = lazyNamed(() => import('./spot-editors/SpotEditorsEdit'), 'SpotEditorsEdit');
+
+const SpotExpensesList = lazyNamed(() => import('./spot-expenses/SpotExpensesList'), 'SpotExpensesList');
+
+const SpotExpensesShow = lazyNamed(() => import('./spot-expenses/SpotExpensesShow'), 'SpotExpensesShow');
+
+const SpotFilesList = lazyNamed(() => import('./spot-files/SpotFilesList'), 'SpotFilesList');
+
+const SpotFilesShow = lazyNamed(() => import('./spot-files/SpotFilesShow'), 'SpotFilesShow');
+
+const SpotIncomeList = lazyNamed(() => import('./spot-income/SpotIncomeList'), 'SpotIncomeList');
+
+const SpotIncomeShow = lazyNamed(() => import('./spot-income/SpotIncomeShow'), 'SpotIncomeShow');
+
+const SpotOrganizationList = lazyNamed(() => import('./spot-organization/SpotOrganizationList'), 'SpotOrganizationList');
+
+const SpotOrganizationShow = lazyNamed(() => import('./spot-organization/SpotOrganizationShow'), 'SpotOrganizationShow');
+
+const SpotOrganizationEdit = lazyNamed(() => import('./spot-organization/SpotOrganizationEdit'), 'SpotOrganizationEdit');
+
+const SpotPartnersList = lazyNamed(() => import('./spot-partners/SpotPartnersList'), 'SpotPartnersList');
+
+const SpotPartnersShow = lazyNamed(() => import('./spot-partners/SpotPartnersShow'), 'SpotPartnersShow');
+
+const SpotPartnersEdit = lazyNamed(() => import('./spot-partners/SpotPartnersEdit'), 'SpotPartnersEdit');
+
+const SpotRulesList = lazyNamed(() => import('./spot-rules/SpotRulesList'), 'SpotRulesList');
+
+const SpotRulesShow = lazyNamed(() => import('./spot-rules/SpotRulesShow'), 'SpotRulesShow');
+
+const SpotRulesEdit = lazyNamed(() => import('./spot-rules/SpotRulesEdit'), 'SpotRulesEdit');
 
 const StatisticsAccountHistoryList = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryList'), 'StatisticsAccountHistoryList');
 
@@ -390,6 +452,90 @@ export const generatedResources: readonly GeneratedResource[] = [
     edit: SignificantEventThresholdsEdit,
   },
   {
+    name: 'spot-bank-accounts',
+    route: '/spot/spot-bank-accounts',
+    definition: spotBankAccounts,
+    list: SpotBankAccountsList,
+    show: SpotBankAccountsShow,
+    edit: SpotBankAccountsEdit,
+  },
+  {
+    name: 'spot-banking',
+    route: '/spot/spot-banking',
+    definition: spotBanking,
+    list: SpotBankingList,
+    show: SpotBankingShow,
+  },
+  {
+    name: 'spot-categories',
+    route: '/spot/spot-categories',
+    definition: spotCategories,
+    list: SpotCategoriesList,
+    show: SpotCategoriesShow,
+    edit: SpotCategoriesEdit,
+  },
+  {
+    name: 'spot-cost-centers',
+    route: '/spot/spot-cost-centers',
+    definition: spotCostCenters,
+    list: SpotCostCentersList,
+    show: SpotCostCentersShow,
+    edit: SpotCostCentersEdit,
+  },
+  {
+    name: 'spot-editors',
+    route: '/spot/spot-editors',
+    definition: spotEditors,
+    list: SpotEditorsList,
+    show: SpotEditorsShow,
+    edit: SpotEditorsEdit,
+  },
+  {
+    name: 'spot-expenses',
+    route: '/spot/spot-expenses',
+    definition: spotExpenses,
+    list: SpotExpensesList,
+    show: SpotExpensesShow,
+  },
+  {
+    name: 'spot-files',
+    route: '/spot/spot-files',
+    definition: spotFiles,
+    list: SpotFilesList,
+    show: SpotFilesShow,
+  },
+  {
+    name: 'spot-income',
+    route: '/spot/spot-income',
+    definition: spotIncome,
+    list: SpotIncomeList,
+    show: SpotIncomeShow,
+  },
+  {
+    name: 'spot-organization',
+    route: '/spot/spot-organization',
+    definition: spotOrganization,
+    list: SpotOrganizationList,
+    show: SpotOrganizationShow,
+    edit: SpotOrganizationEdit,
+  },
+  {
+    name: 'spot-partners',
+    route: '/spot/spot-partners',
+    definition: spotPartners,
+    list: SpotPartnersList,
+    show: SpotPartnersShow,
+    edit: SpotPartnersEdit,
+  },
+  {
+    name: 'spot-rules',
+    route: '/spot/spot-rules',
+    definition: spotRules,
+    list: SpotRulesList,
+    show: SpotRulesShow,
+    edit: SpotRulesEdit,
+  },
+  {
     name: 'statistics-account-history',
     route: '/statistics-account-history',
     definition: accountHistory,
@@ -474,6 +620,10 @@ if (import.meta.hot) {
     '../../resources/reportRevenue',
     '../../resources/reportSignificantEvents',
     '../../resources/significantEventThresholds',
+    '../../resources/spotBanking',
+    '../../resources/spotFiles',
+    '../../resources/spotLedger',
+    '../../resources/spotOrganization',
     '../../resources/translations',
     '../../resources/withdrawalRules',
     '../../resources/withdrawals',
@@ -538,6 +688,35 @@ if (import.meta.hot) {
     './significant-event-thresholds/SignificantEventThresholdsEdit',
     './significant-event-thresholds/SignificantEventThresholdsList',
     './significant-event-thresholds/SignificantEventThresholdsShow',
+    './spot-bank-accounts/SpotBankAccountsEdit',
+    './spot-bank-accounts/SpotBankAccountsList',
+    './spot-bank-accounts/SpotBankAccountsShow',
+    './spot-banking/SpotBankingList',
+    './spot-banking/SpotBankingShow',
+    './spot-categories/SpotCategoriesEdit',
+    './spot-categories/SpotCategoriesList',
+    './spot-categories/SpotCategoriesShow',
+    './spot-cost-centers/SpotCostCentersEdit',
+    './spot-cost-centers/SpotCostCentersList',
+    './spot-cost-centers/SpotCostCentersShow',
+    './spot-editors/SpotEditorsEdit',
+    './spot-editors/SpotEditorsList',
+    './spot-editors/SpotEditorsShow',
+    './spot-expenses/SpotExpensesList',
+    './spot-expenses/SpotExpensesShow',
+    './spot-files/SpotFilesList',
+    './spot-files/SpotFilesShow',
+    './spot-income/SpotIncomeList',
+    './spot-income/SpotIncomeShow',
+    './spot-organization/SpotOrganizationEdit',
+    './spot-organization/SpotOrganizationList',
+    './spot-organization/SpotOrganizationShow',
+    './spot-partners/SpotPartnersEdit',
+    './spot-partners/SpotPartnersList',
+    './spot-partners/SpotPartnersShow',
+    './spot-rules/SpotRulesEdit',
+    './spot-rules/SpotRulesList',
+    './spot-rules/SpotRulesShow',
     './statistics-account-history/StatisticsAccountHistoryList',
     './statistics-account-history/StatisticsAccountHistoryShow',
     './statistics-activities-log/StatisticsActivitiesLogList',
@@ -589,9 +768,55 @@ if (import.meta.hot) {
       [['reports-revenue', 'reportRevenue']],
       [['reports-significant-events', 'reportSignificantEvents']],
       [['significant-event-thresholds', 'significantEventThresholds']],
+      [
+        ['spot-bank-accounts', 'spotBankAccounts'],
+        ['spot-banking', 'spotBanking'],
+        ['spot-expenses', 'spotExpenses'],
+        ['spot-income', 'spotIncome'],
+      ],
+      [['spot-files', 'spotFiles']],
+      [
+        ['spot-categories', 'spotCategories'],
+        ['spot-partners', 'spotPartners'],
+        ['spot-rules', 'spotRules'],
+      ],
+      [
+        ['spot-cost-centers', 'spotCostCenters'],
+        ['spot-editors', 'spotEditors'],
+        ['spot-organization', 'spotOrganization'],
+      ],
       [['translations', 'translations']],
       [['withdrawal-rules', 'withdrawalRules']],
       [['withdrawals', 'withdrawals']],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
       [],
       [],
       [],

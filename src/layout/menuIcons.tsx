@@ -1,4 +1,11 @@
 /** The icons of the side menu by name (`menuStructure.ts`). */
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import SavingsIcon from '@mui/icons-material/Savings';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -39,6 +46,13 @@ import type { MenuIconName } from '../../resources/menu';
 
 /** Every menu icon name drawn as a Material icon. */
 export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
+  spotGroup: SavingsIcon,
+  spotBanking: AccountBalanceIcon,
+  spotIncome: PaymentsIcon,
+  spotExpenses: TrendingDownIcon,
+  spotFiles: UploadFileIcon,
+  spotOrganization: CorporateFareIcon,
+  spotPartners: HandshakeIcon,
   players: PeopleIcon,
   limits: SpeedIcon,
   selfProtection: ShieldIcon,

@@ -23,4 +23,5 @@ export const panels = {
     loading,
   ),
   PlayerStatisticsPanel: lazyWithFallback(() => import('../pages/statistics/PlayerStatisticsPanel'), 'PlayerStatisticsPanel', loading),
+  SpotFilePanel: lazyWithFallback(() => import('../pages/spot/SpotFilePanel'), 'SpotFilePanel', loading),
 } satisfies Record<string, ComponentType<PanelProps>>;

@@ -31,4 +31,11 @@ export const listHeaders = {
   ExchangeRatesHeader,
   TranslationsToolbar,
   QuickLinksHint,
+  // The finance product's headers load with its screens (the balance chart brings the charts library).
+  SpotAccountsHeader: lazyWithFallback(() => import('../pages/spot/SpotAccountsHeader'), 'SpotAccountsHeader', loading),
+  SpotBalanceChart: lazyWithFallback(() => import('../pages/spot/SpotBalanceChart'), 'SpotBalanceChart', loading),
+  SpotCategoryTotals: lazyWithFallback(() => import('../pages/spot/SpotCategoryTotals'), 'SpotCategoryTotals', loading),
+  SpotFileUpload: lazyWithFallback(() => import('../pages/spot/SpotFileUpload'), 'SpotFileUpload', loading),
+  SpotOrganizationHeader: lazyWithFallback(() => import('../pages/spot/SpotOrganizationHeader'), 'SpotOrganizationHeader', loading),
+  SpotRulesHeader: lazyWithFallback(() => import('../pages/spot/SpotRulesHeader'), 'SpotRulesHeader', loading),
 } satisfies Record<string, ComponentType>;

@@ -108,6 +108,7 @@ export function ResourceListView(props: ResourceListViewProps) {
             filters={filters}
             permanentFilter={permanentFilter}
             resetFilter={resetFilter}
+            addTransactions={definition.list.addTransactions}
             actions={
               <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {shownCollection.map((spec) => (

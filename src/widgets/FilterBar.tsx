@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import AddIcon from '@mui/icons-material/Add';
+import { Link as RouterLink } from 'react-router-dom';
 import { useListContext, usePermissions, useTranslate } from 'ra-core';
 import type { FilterSpec } from '../resource-ui/types';
 import { isVisibleTo, type ConsolePermissions } from './audience';
@@ -24,18 +26,23 @@ export interface FilterBarProps {
   resetFilter?: Record<string, unknown>;
   /** List-specific buttons at the end of the bar (export, refresh rate). */
   actions?: ReactNode;
+  /** Shows the optional Add Transactions button, leading to the statement files (000 §2). */
+  addTransactions?: boolean;
 }
+
+/** Where the filter bar's Add Transactions button leads (000 §2). */
+export const ADD_TRANSACTIONS_ROUTE = '/spot/spot-files';
 
 /**
  * The shared table filter bar (000 §2): search box, Filters toggle over the advanced filters,
- * Reset filters, Refresh now and an actions slot. Changes are debounced 350 ms and written to
+ * Reset filters, Refresh now, the optional Add Transactions button and an actions slot. Changes are debounced 350 ms and written to
  * the surrounding react-admin list context (URL-synced; the page goes back to the first).
  * Filters marked `only` are shown to their audience only.
  *
  * @example
  * <ListBase resource="betslip"><FilterBar filters={betslipFilters} actions={<ExportButton ... />} /></ListBase>
  */
-export function FilterBar({ filters, permanentFilter = {}, resetFilter, actions }: FilterBarProps) {
+export function FilterBar({ filters, permanentFilter = {}, resetFilter, actions, addTransactions }: FilterBarProps) {
   const translate = useTranslate();
   const { permissions } = usePermissions<ConsolePermissions>();
   const { filterValues } = useListContext();
@@ -67,6 +74,11 @@ export function FilterBar({ filters, permanentFilter = {}, resetFilter, actions 
           <Button onClick={controller.refetch} startIcon={<RefreshIcon />}>
             {translate('app.filters.refresh')}
           </Button>
+          {addTransactions && (
+            <Button component={RouterLink} to={ADD_TRANSACTIONS_ROUTE} startIcon={<AddIcon />} data-testid="add-transactions">
+              {translate('app.filters.addTransactions')}
+            </Button>
+          )}
           <Box sx={{ flexGrow: 1 }} />
           {actions}
         </Stack>

@@ -1,4 +1,5 @@
 /** The landing page's sections and pricing plans (002 §2, §9); text lives in the catalogue under `app.landing.*`. */
+import { SPOT_PLANS } from '../../../resources/spotPlans';
 
 /** In-page anchors in order; `beta` sections show in beta mode only. */
 export const LANDING_SECTIONS = [
@@ -26,13 +27,16 @@ export interface PricingPlan {
   annualDiscountPercent?: number;
 }
 
-/** The four plans, per month (002 §9). Entities, cost centers and editors share one number. */
-export const PRICING_PLANS: readonly PricingPlan[] = [
-  { key: 'free', price: 0, entities: 2, maxTransactions: 300 },
-  { key: 'premium', price: 60, from: true, entities: 5, maxTransactions: 5000, extraEntityPerMonth: 12, annualDiscountPercent: 20 },
-  { key: 'business', price: 250, from: true, entities: 10, maxTransactions: 50000, extraEntityPerMonth: 25, annualDiscountPercent: 20 },
-  { key: 'enterprise' },
-];
+/** The four plans, per month (002 §9), from the finance product's plan table. Entities, cost centers and editors share one number. */
+export const PRICING_PLANS: readonly PricingPlan[] = SPOT_PLANS.map((plan) => ({
+  key: plan.code.toLowerCase() as PricingPlan['key'],
+  ...(plan.price !== undefined ? { price: plan.price } : {}),
+  ...(plan.from ? { from: true } : {}),
+  ...(plan.limits.entities !== null ? { entities: plan.limits.entities } : {}),
+  ...(plan.limits.transactionsPerMonth !== null ? { maxTransactions: plan.limits.transactionsPerMonth } : {}),
+  ...(plan.extraEntityPerMonth ? { extraEntityPerMonth: plan.extraEntityPerMonth } : {}),
+  ...(plan.annualDiscountPercent ? { annualDiscountPercent: plan.annualDiscountPercent } : {}),
+}));
 
 /** A number as the spec writes it: a space as thousands separator from 10 000 on (300, 5000, 50 000). */
 export const groupThousands = (value: number) => (value < 10_000 ? String(value) : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
