@@ -58,7 +58,9 @@ async function startDev(dataDir: string): Promise<{ url: string; api: string; st
 
 /** Waits until the open list's first labelled headers (after the select and expand columns) do (or do not) include the city column. */
 function headerCheck(page: Page, present: boolean) {
-  const has = `[...document.querySelectorAll('[role="columnheader"]')].filter((h) => (h.textContent ?? '').trim()).slice(0, 4).some((h) => (h.textContent ?? '').includes('City'))`;
+  const has =
+    `[...document.querySelectorAll('[role="columnheader"]')].filter((h) => (h.textContent ?? '').trim()).slice(0, 4)` +
+    `.some((h) => (h.textContent ?? '').includes('City'))`;
   return pollPage(page, present ? has : `!${has}`, 60_000, 25);
 }
 

@@ -71,7 +71,8 @@ async function copyFloor(seededDir: string): Promise<Floor> {
     const target = await PGlite.create(targetDir);
     try {
       const indexes = await target.query<{ name: string; definition: string }>(
-        `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = 'public' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+        `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = 'public' AND indexdef ` +
+          `NOT LIKE 'CREATE UNIQUE%'`,
       );
       let rows = 0;
       let copy = 0;

@@ -22,7 +22,10 @@ export const RECENTLY_ENDED_DAYS = 30;
 
 const required = { error: 'app.validation.required' };
 
-/** A number from `min` to `max` (inclusive, default {@link AMOUNT_MAX}) with at most two decimals; text that is no number is named as such. */
+/**
+ * A number from `min` to `max` (inclusive, default {@link AMOUNT_MAX}) with at most two decimals;
+ * text that is no number is named as such.
+ */
 const amount = (min: number, max: number = AMOUNT_MAX) =>
   z
     .number({

@@ -153,7 +153,10 @@ export function zonedDateTime(value: string | number | Date, timeZone: string): 
   }
   const parts: Record<string, number> = {};
   for (const part of formatter.formatToParts(date)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return `${String(parts.year).padStart(4, '0')}-${pad(parts.month)}-${pad(parts.day)} ${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
+  return (
+    `${String(parts.year).padStart(4, '0')}-${pad(parts.month)}-${pad(parts.day)} ` +
+    `${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`
+  );
 }
 
 interface ZodDef {

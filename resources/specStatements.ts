@@ -31,13 +31,33 @@ export interface SpecStatement {
 // ---------------------------------------------------------------------------------------------
 
 const CATALOGUE_TEXT = [
-  '/external-servers; /catalog, /catalog/node, /catalog/export, /catalog/import; /{op}/catalogWithMatches; /{op}/matches; /match/archived/matches; /update; /catalog/markets, /catalog/markets/update, /catalog/markets/order, /catalog/markets/name, /catalog/markets/active, /catalog/markets/delete, /catalog/markets/delete-alias, /catalog/markets/code; /catalog/marketZone, /catalog/marketZones; /catalog/marketType, /catalog/marketTypes; /system/settings; /info; /sectionUpdate, /sectionUpdate/{code}; /translations, /translations/export, /translations/import, /translations/save, /translations/delete, /translations/delete-bulk, /translations/initializeDomain',
-  '/{op}/managers, /managers/userinfo, /managers/{id}/status/{status}, /managers/credentials, /managers/addManager; /{op}/manager, /manager/sync',
-  '/{op}/players, /players/{id}, /players/{id}/status/{status}, /players/sync, /players/bonus, /players/{id}/bonus/active, /players/bonus/{id}/cancel, /players/{id}/transactions/{tid}/bonus/campaigns, /players/{id}/transactions/{tid}/bonus/campaigns/{cid}, /players/registerAllPlayersToCrm, /players/kyc, /players/kyc/grouped/paginated, /players/{id}/kyc, /kyc/documents/{docId}/content/encoded, /kyc/documents/{docId}/status/{status}, /kyc/finalize/, /kyc/status/{status}, /kyc/state/{state}, /account/type/{type}, /previous-accounts, /self-protection-limits/deposit/amounts',
-  '/{op}/syncAll; /playersList; /playerDetailsByUsername; /{op}/{player}/bonus/campaigns; /bonus/campaigns; /bonusesNotActivated; /limitAlerts; /{op}/profit-loss; /accountHistories; /customBackofficeAccountHistories; /activities-log; /payments; /betslips; /betslips/betrow/stacktrace/; /betRows/{id}; /statistics; /dashboard; /operators; /operators-info; /operators/gateways/type/currencies; /match/{id}/markets/report; /offer/matches/{id}/full-details.zip',
-  '/{op}/images, /images, /images/{code}; /news/articles; /helpcenter/articles, /helpcenter/articles/{id}, /helpcenter/articles/{id}/publish/{flag}, /helpcenter/categories',
-  '/{op}/withdrawal/requests, /withdrawal/requests/{id}/withdrawEvent/{event}, /withdrawal/reprocess, /withdrawal/rules, /withdrawal/rules/{id}; /{op}/demo/withdrawal/requests/{id}/status/{s}; /demo/deposit/requests/{id}/status/{s}; /{op}/depositRequests; /notifyStatusUpdate; /{op}/deposits/{id}/manualRetry, /{op}/deposits/{id}/manualCancel; /{op}/withdrawals/{id}/manualCancel',
-  '/{op}/notifications; /{op}/testGateways; /testGatewayStatuses/{id}; /{op}/gateways; /gateways/{id}; /{op}/cash-desk/gateways/{id}; /exchange-rates; /{op}/exports; /api',
+  '/external-servers; /catalog, /catalog/node, /catalog/export, /catalog/import; /{op}/catalogWithMatches; /{op}/matches; ' +
+    '/match/archived/matches; /update; /catalog/markets, /catalog/markets/update, /catalog/markets/order, /catalog/markets/name, ' +
+    '/catalog/markets/active, /catalog/markets/delete, /catalog/markets/delete-alias, /catalog/markets/code; /catalog/marketZone, ' +
+    '/catalog/marketZones; /catalog/marketType, /catalog/marketTypes; /system/settings; /info; /sectionUpdate, /sectionUpdate/{code}; ' +
+    '/translations, /translations/export, /translations/import, /translations/save, /translations/delete, /translations/delete-bulk, ' +
+    '/translations/initializeDomain',
+  '/{op}/managers, /managers/userinfo, /managers/{id}/status/{status}, /managers/credentials, /managers/addManager; ' +
+    '/{op}/manager, /manager/sync',
+  '/{op}/players, /players/{id}, /players/{id}/status/{status}, /players/sync, /players/bonus, /players/{id}/bonus/active, ' +
+    '/players/bonus/{id}/cancel, /players/{id}/transactions/{tid}/bonus/campaigns, ' +
+    '/players/{id}/transactions/{tid}/bonus/campaigns/{cid}, ' +
+    '/players/registerAllPlayersToCrm, /players/kyc, /players/kyc/grouped/paginated, /players/{id}/kyc, ' +
+    '/kyc/documents/{docId}/content/encoded, /kyc/documents/{docId}/status/{status}, /kyc/finalize/, /kyc/status/{status}, ' +
+    '/kyc/state/{state}, /account/type/{type}, /previous-accounts, /self-protection-limits/deposit/amounts',
+  '/{op}/syncAll; /playersList; /playerDetailsByUsername; /{op}/{player}/bonus/campaigns; /bonus/campaigns; /bonusesNotActivated; ' +
+    '/limitAlerts; /{op}/profit-loss; /accountHistories; /customBackofficeAccountHistories; /activities-log; /payments; /betslips; ' +
+    '/betslips/betrow/stacktrace/; /betRows/{id}; /statistics; /dashboard; /operators; /operators-info; ' +
+    '/operators/gateways/type/currencies; ' +
+    '/match/{id}/markets/report; /offer/matches/{id}/full-details.zip',
+  '/{op}/images, /images, /images/{code}; /news/articles; /helpcenter/articles, /helpcenter/articles/{id}, ' +
+    '/helpcenter/articles/{id}/publish/{flag}, /helpcenter/categories',
+  '/{op}/withdrawal/requests, /withdrawal/requests/{id}/withdrawEvent/{event}, /withdrawal/reprocess, /withdrawal/rules, ' +
+    '/withdrawal/rules/{id}; /{op}/demo/withdrawal/requests/{id}/status/{s}; /demo/deposit/requests/{id}/status/{s}; ' +
+    '/{op}/depositRequests; ' +
+    '/notifyStatusUpdate; /{op}/deposits/{id}/manualRetry, /{op}/deposits/{id}/manualCancel; /{op}/withdrawals/{id}/manualCancel',
+  '/{op}/notifications; /{op}/testGateways; /testGatewayStatuses/{id}; /{op}/gateways; /gateways/{id}; /{op}/cash-desk/gateways/{id}; ' +
+    '/exchange-rates; /{op}/exports; /api',
 ].join('; ');
 
 /** A catalogue path: its template with parameter names dropped, and whether it carries `{op}`. */
@@ -111,7 +131,8 @@ const DEPOSIT_AMOUNTS = s('001 §7', 'GET self-protection deposit amounts for th
 ]);
 const BETSLIP_LIST = s(
   '002 §7',
-  'GET betslips list: query page, size, sort (default created,DESC), filter (filter fields, search, playerId). Response payload: tree and betslips page',
+  'GET betslips list: query page, size, sort (default created,DESC), filter (filter fields, search, playerId). Response payload: ' +
+    'tree and betslips page',
   ['method', 'path', 'query', 'answer'],
 );
 const BETSLIP_PLAYER_LIST = s('002 §7', 'GET betslips/player/{playerId}: the same for one player', ['method', 'path', 'query', 'answer']);
@@ -122,7 +143,8 @@ const BETSLIP_REPORT = s(
 );
 const BONUS_LIST = s(
   '002 §7',
-  'GET players bonus list, optional /{playerId}: query page, size, sort (default id,DESC), filter (including bonusPlayerId). Response payload content and totalElements',
+  'GET players bonus list, optional /{playerId}: query page, size, sort (default id,DESC), filter (including bonusPlayerId). ' +
+    'Response payload content and totalElements',
   all,
 );
 const ACTIVITY_LIST = s(
@@ -132,17 +154,20 @@ const ACTIVITY_LIST = s(
 );
 const ACTIVITY_REPORT = s(
   '002 §7',
-  'GET activities-log/report: CSV download; query page, size, sort, filter JSON with reportHeaders (text and value); optional /player/{playerId}',
+  'GET activities-log/report: CSV download; query page, size, sort, filter JSON with reportHeaders (text and value); ' +
+    'optional /player/{playerId}',
   ['method', 'path', 'query', 'answer'],
 );
 const PAYMENTS_LIST = s(
   '002 §7',
-  'GET payments: query page, size, sort (default created,DESC), playerId, filter with accountHistoryType (paymentRequest, paymentWallet, paymentMethod, paymentStatus), currencyCode and time-frame keys',
+  'GET payments: query page, size, sort (default created,DESC), playerId, filter with accountHistoryType (paymentRequest, paymentWallet, ' +
+    'paymentMethod, paymentStatus), currencyCode and time-frame keys',
   ['method', 'path', 'query'],
 );
 const ACCOUNT_HISTORY_LIST = s(
   '002 §7',
-  'GET accountHistories, optional /player/{playerId}: query page, size, sort (default created,DESC), filter with accountHistoryType (historyType, paymentStatus), currencyCode and time frame',
+  'GET accountHistories, optional /player/{playerId}: query page, size, sort (default created,DESC), ' +
+    'filter with accountHistoryType (historyType, paymentStatus), currencyCode and time frame',
   ['method', 'path', 'query'],
 );
 const WITHDRAWAL_EVENT = s('002 §7', 'catalogue /{op}/withdrawal/requests/{id}/withdrawEvent/{event}', ['path', 'operator']);
@@ -224,7 +249,8 @@ export const SPEC_STATEMENTS: Readonly<Record<string, SpecStatement>> = {
   ]),
   'players.sendActivationEmail': s(
     '001 §7',
-    'POST /api/officeapp/{operator}/players/send-player-activation-email: email, tokenExpiration (ISO duration from number and unit). Response payload: success, message',
+    'POST /api/officeapp/{operator}/players/send-player-activation-email: email, tokenExpiration (ISO duration from number and unit). ' +
+      'Response payload: success, message',
     all,
   ),
   'players.bulkChangeStatus': s(
@@ -263,7 +289,8 @@ export const SPEC_STATEMENTS: Readonly<Record<string, SpecStatement>> = {
   'players-gateways.createPayment': s('001 §7', 'POST payments for operator with the payment request body', ['method', 'body']),
   'statistics-payments.loadBonusCampaigns': s(
     '001 §7',
-    'GET player bonus campaigns for operator and player; payload is a list of availabilities; 002 §7: with bonusContext=existingDeposit; catalogue /{op}/{player}/bonus/campaigns',
+    'GET player bonus campaigns for operator and player; payload is a list of availabilities; 002 §7: with bonusContext=existingDeposit; ' +
+      'catalogue /{op}/{player}/bonus/campaigns',
     ['method', 'path', 'operator', 'answer'],
   ),
   'statistics-payments.loadBonusAssignments': s(
@@ -361,7 +388,8 @@ export const SPEC_STATEMENTS: Readonly<Record<string, SpecStatement>> = {
   ),
   'betslips.setBetRowStatus': s(
     '002 §7',
-    'PUT bet row configure URL for {betrowId}: body actionName (updateBetRowStatus) and actionValue (status code). Response payload.betslip is the updated betslip',
+    'PUT bet row configure URL for {betrowId}: body actionName (updateBetRowStatus) and actionValue (status code). ' +
+      'Response payload.betslip is the updated betslip',
     ['method', 'body', 'answer'],
   ),
   'betslips.report': BETSLIP_REPORT,
@@ -398,7 +426,8 @@ export const SPEC_STATEMENTS: Readonly<Record<string, SpecStatement>> = {
   'statistics-account-history.listQuery': POST_LIST('GET accountHistories'),
   'statistics-account-history.playerList': s(
     '002 §7',
-    'GET accountHistories /player/{playerId} with a time-frame filter. For the player profile the payload is grouped by key (001 §7: payload grouped by key)',
+    'GET accountHistories /player/{playerId} with a time-frame filter. For the player profile the payload is grouped by key (001 §7: ' +
+      'payload grouped by key)',
     ['method', 'path', 'query'],
   ),
   'withdrawals.acceptWithdrawal': WITHDRAWAL_EVENT,

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { formatTable, runContract } from './contract/runContract';
 
 const USAGE =
-  'usage: npm run contract -- --api <base URL, e.g. http://localhost:8080/api/officeapp> --username <user> --password <password> [--operator <code>] [--write]';
+  'usage: npm run contract -- --api <base URL, e.g. http://localhost:8080/api/officeapp> --username <user> --password <password> ' +
+  '[--operator <code>] [--write]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

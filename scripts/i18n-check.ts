@@ -334,7 +334,8 @@ export function summarize(result: CheckResult): string[] {
   const total = result.issues.length;
   return [
     `errors per language: ${perLang.join(', ')}${other ? `, code and other files ${other}` : ''}`,
-    `i18n check ${total ? 'FAILED' : 'passed'}: ${result.languages.length} catalogues, ${result.keyCount} keys, ${total} error${total === 1 ? '' : 's'}`,
+    `i18n check ${total ? 'FAILED' : 'passed'}: ${result.languages.length} catalogues, ${result.keyCount} keys, ` +
+      `${total} error${total === 1 ? '' : 's'}`,
   ];
 }
 

@@ -36,7 +36,8 @@ async function startReferenceServer(): Promise<() => Promise<void>> {
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS) {
     console.log(
-      `  ${account.email} / ${account.password}  (${account.role}${account.operatorCode ? ` of ${account.operatorCode}` : ', all operators'})`,
+      `  ${account.email} / ${account.password}  ` +
+        `(${account.role}${account.operatorCode ? ` of ${account.operatorCode}` : ', all operators'})`,
     );
   }
   return async () => {

@@ -406,7 +406,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       CASE WHEN t.sport_code = 'TENNIS' THEN (${TENNIS_PLAYERS}::text[])[1 + t.home_i % ${TENNIS_PLAYERS.length}]
            ELSE (${TEAMS}::text[])[1 + t.home_i] END AS home,
       CASE WHEN t.sport_code = 'TENNIS'
-           THEN (${TENNIS_PLAYERS}::text[])[1 + (t.home_i % ${TENNIS_PLAYERS.length} + 1 + t.away_off % ${TENNIS_PLAYERS.length - 1}) % ${TENNIS_PLAYERS.length}]
+           THEN (${TENNIS_PLAYERS}::text[])[1 + (t.home_i % ${TENNIS_PLAYERS.length} + 1 + t.away_off % ${TENNIS_PLAYERS.length - 1})
+             % ${TENNIS_PLAYERS.length}]
            ELSE (${TEAMS}::text[])[1 + (t.home_i + 1 + t.away_off) % ${TEAMS.length}] END AS away
     FROM t`),
   );
@@ -468,8 +469,10 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       CASE e.market WHEN 0 THEN (ARRAY['1', 'X', '2'])[1 + e.pick] WHEN 1 THEN (ARRAY['OVER', 'UNDER', 'OVER'])[1 + e.pick]
         WHEN 2 THEN (ARRAY['YES', 'NO', 'YES'])[1 + e.pick] WHEN 3 THEN (ARRAY['1X', '12', 'X2'])[1 + e.pick]
         ELSE (ARRAY['1', '2', '1'])[1 + e.pick] END,
-      CASE e.market WHEN 0 THEN (ARRAY[e.home, 'Draw', e.away])[1 + e.pick] WHEN 1 THEN (ARRAY['Over 2.5', 'Under 2.5', 'Over 2.5'])[1 + e.pick]
-        WHEN 2 THEN (ARRAY['Yes', 'No', 'Yes'])[1 + e.pick] WHEN 3 THEN (ARRAY[e.home || ' or draw', e.home || ' or ' || e.away, 'Draw or ' || e.away])[1 + e.pick]
+      CASE e.market WHEN 0 THEN (ARRAY[e.home, 'Draw', e.away])[1 + e.pick] WHEN 1 THEN (ARRAY['Over 2.5', 'Under 2.5',
+        'Over 2.5'])[1 + e.pick]
+        WHEN 2 THEN (ARRAY['Yes', 'No', 'Yes'])[1 + e.pick] WHEN 3 THEN (ARRAY[e.home || ' or draw', e.home || ' or ' || e.away,
+          'Draw or ' || e.away])[1 + e.pick]
         ELSE (ARRAY[e.home, e.away, e.home])[1 + e.pick] END,
       0.04 + (e.rh % 5) / 100.0,
       e.odds, e.row_stake, round(e.row_stake * e.odds, 4),
@@ -488,7 +491,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
   await timed(
     'settlement',
     settleBetslips(tx, sql`b.id > ${base.betslip}`, {
-      paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE least(now(), greatest(b.created, agg.last_end + interval '10 minutes')) END`,
+      paidAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes' ELSE least(now(), greatest(b.created,
+        agg.last_end + interval '10 minutes')) END`,
       tries: sql`CASE WHEN NOT b.is_cancelled AND calc.settled THEN 1 + ${seedHash('b.id', 214)} % 2 ELSE 0 END`,
       updatedAt: sql`CASE WHEN b.is_cancelled THEN b.created + interval '3 minutes'
       WHEN (agg.open + agg.review + agg.errors) = 0 THEN least(now(), greatest(b.created, agg.last_end + interval '10 minutes'))
@@ -515,7 +519,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       SELECT g, p.*, ${activityTime(301)} AS at,
         CASE WHEN ${seedHash('g', 302)} % 100 < 65 THEN 'DEPOSIT' ELSE 'WITHDRAWAL' END AS dir,
         CASE WHEN p.second_gateway IS NOT NULL AND ${seedHash('g', 303)} % 2 = 0 THEN p.second_gateway
-             WHEN ${seedHash('g', 303)} % 10 < 6 THEN 'CASH_DESK' WHEN ${seedHash('g', 303)} % 10 < 8 THEN 'SKRILL' ELSE 'MPESA' END AS wallet,
+             WHEN ${seedHash('g', 303)} % 10 < 6 THEN 'CASH_DESK' WHEN ${seedHash('g', 303)} % 10 < 8 THEN 'SKRILL' ELSE 'MPESA'
+               END AS wallet,
         ${seedHash('g', 304)} % 100 AS sh,
         (5 * (2 + ${seedHash('g', 305)} % 100))::numeric AS amount
       FROM generate_series(1, ${paymentCount}::integer) AS g
@@ -545,17 +550,27 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       date_trunc('hour', now()) + c.updated_day * interval '1 day'
     FROM operators o
     CROSS JOIN (VALUES
-      ('WELCOME100', 'Welcome bonus 100%', 'WELCOME', 'LIVE', 100, 5, 'Doubles the first deposit', 10, 200, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], NULL, NULL, -40),
-      ('RELOAD50', 'Reload bonus 50%', 'DEPOSIT', 'LIVE', 50, 4, 'Half the deposit on top, Skrill only', 20, 300, '', ARRAY['SKRILL'], NULL, NULL, -12),
-      ('HIGHROLLER25', 'High roller 25%', 'LOYALTY', 'LIVE', 25, 8, 'For deposits of 500 and more', 500, 1000, '', ARRAY['CASH_DESK', 'SKRILL'], NULL, NULL, -95),
+      ('WELCOME100', 'Welcome bonus 100%', 'WELCOME', 'LIVE', 100, 5, 'Doubles the first deposit', 10, 200, '',
+        ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], NULL, NULL, -40),
+      ('RELOAD50', 'Reload bonus 50%', 'DEPOSIT', 'LIVE', 50, 4, 'Half the deposit on top, Skrill only', 20, 300, '',
+        ARRAY['SKRILL'], NULL, NULL, -12),
+      ('HIGHROLLER25', 'High roller 25%', 'LOYALTY', 'LIVE', 25, 8, 'For deposits of 500 and more', 500, 1000, '',
+        ARRAY['CASH_DESK', 'SKRILL'], NULL, NULL, -95),
       ('MOBILE30', 'Mobile money 30%', 'PROMOTION', 'LIVE', 30, 3, 'Deposits through M-Pesa', 10, 100, '', ARRAY['MPESA'], NULL, 45, -3),
-      ('WEEKEND10', 'Weekend 10%', 'PROMOTION', 'LIVE', 10, 2, 'Cash desk deposits over the weekend', 5, 50, '', ARRAY['CASH_DESK'], NULL, NULL, -20),
-      ('SUMMER15', 'Summer cup 15%', 'PROMOTION', 'LIVE', 15, 3, 'Deposits during the summer cup', 10, 150, '', ARRAY['CASH_DESK', 'SKRILL'], -70, -9, -9),
-      ('SPRING20', 'Spring reload 20%', 'DEPOSIT', 'ARCHIVED', 20, 4, 'Spring reload, archived after its review', 20, 200, '', ARRAY['SKRILL', 'MPESA'], -200, -120, -110),
-      ('EUROBOOST', 'Euro nights odds boost', 'QUOTE_BOOST', 'LIVE', 10, 1, 'Boosted odds on the tournament nights', 5, 25, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], -160, -75, -75),
-      ('CASHBACK10', 'Cashback 10%', 'CASHBACK', 'PAUSED', 10, 1, 'Paused while the losses report is checked', 20, 100, '', ARRAY['CASH_DESK', 'SKRILL'], -45, 60, -2),
-      ('FREEBET5', 'Free bet on sign-up', 'FREEBET', 'LIVE', 100, 1, 'A free bet with the first deposit next month', 5, 5, '', ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], 6, 36, -1),
-      ('REGISTER20', 'Registration bonus 20%', 'REGISTRATION', 'DRAFT', 20, 6, 'Draft: waiting for the marketing sign-off', 10, 50, '', ARRAY['SKRILL'], NULL, NULL, -1)
+      ('WEEKEND10', 'Weekend 10%', 'PROMOTION', 'LIVE', 10, 2, 'Cash desk deposits over the weekend', 5, 50, '',
+        ARRAY['CASH_DESK'], NULL, NULL, -20),
+      ('SUMMER15', 'Summer cup 15%', 'PROMOTION', 'LIVE', 15, 3, 'Deposits during the summer cup', 10, 150, '',
+        ARRAY['CASH_DESK', 'SKRILL'], -70, -9, -9),
+      ('SPRING20', 'Spring reload 20%', 'DEPOSIT', 'ARCHIVED', 20, 4, 'Spring reload, archived after its review', 20, 200, '',
+        ARRAY['SKRILL', 'MPESA'], -200, -120, -110),
+      ('EUROBOOST', 'Euro nights odds boost', 'QUOTE_BOOST', 'LIVE', 10, 1, 'Boosted odds on the tournament nights', 5, 25, '',
+        ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], -160, -75, -75),
+      ('CASHBACK10', 'Cashback 10%', 'CASHBACK', 'PAUSED', 10, 1, 'Paused while the losses report is checked', 20, 100, '',
+        ARRAY['CASH_DESK', 'SKRILL'], -45, 60, -2),
+      ('FREEBET5', 'Free bet on sign-up', 'FREEBET', 'LIVE', 100, 1, 'A free bet with the first deposit next month', 5, 5, '',
+        ARRAY['CASH_DESK', 'SKRILL', 'MPESA'], 6, 36, -1),
+      ('REGISTER20', 'Registration bonus 20%', 'REGISTRATION', 'DRAFT', 20, 6, 'Draft: waiting for the marketing sign-off', 10, 50, '',
+        ARRAY['SKRILL'], NULL, NULL, -1)
     ) AS c(code, title, type, stage, pct, rollover, description, min_dep, max_bonus, currency, gateways, start_day, end_day, updated_day)
     ON CONFLICT (operator_code, code) DO NOTHING`),
   );
@@ -581,7 +596,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
         e.created + interval '1 minute' AS start,
         CASE WHEN e.rn = 1 AND e.created > now() - interval '29 days' AND ${seedHash('e.id', 402)} % 100 < 70 THEN 'LOCKED'
           WHEN e.created > now() - interval '2 days' THEN 'LOCKED_NOT'
-          ELSE (ARRAY['WON', 'WON', 'WON', 'LOST', 'LOST', 'LOST', 'CANCELLED_BY_PLAYER', 'CANCELLED_BY_MANAGER'])[1 + ${seedHash('e.id', 403)} % 8]
+          ELSE (ARRAY['WON', 'WON', 'WON', 'LOST', 'LOST', 'LOST', 'CANCELLED_BY_PLAYER',
+            'CANCELLED_BY_MANAGER'])[1 + ${seedHash('e.id', 403)} % 8]
         END AS st
       FROM eligible e
     )
@@ -638,7 +654,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       CASE b.status WHEN 'WON' THEN 'BONUS_WON' WHEN 'LOST' THEN 'BONUS_LOST' ELSE 'BONUS_CANCELLED' END,
       NULL, NULL, NULL, NULL, NULL, b.rollover_amount_current, b.rollover_amount_current, b.bonus_amount,
       CASE WHEN b.status = 'WON' THEN 0 ELSE -b.bonus_amount END, CASE WHEN b.status = 'WON' THEN b.bonus_amount ELSE 0 END,
-      CASE b.status WHEN 'LOST' THEN 'Promotion ended before the rollover was reached' WHEN 'CANCELLED_BY_PLAYER' THEN 'Cancelled by the player'
+      CASE b.status WHEN 'LOST' THEN 'Promotion ended before the rollover was reached' WHEN 'CANCELLED_BY_PLAYER'
+        THEN 'Cancelled by the player'
         WHEN 'CANCELLED_BY_MANAGER' THEN 'Cancelled by a manager' END
     FROM b WHERE b.status <> 'LOCKED'`),
   );
@@ -653,7 +670,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
   // Every movement with (part, src): the entries are inserted in that order, so ordering by
   // (created, part, src) is ordering by (created, id), the order of the running balances.
   const movements = sql`
-    SELECT b.operator_code, b.player_id, b.player_username, 'BETSLIP' AS history_type, 'BETSLIP_STAKE' AS kind, NULL::text AS payment_request,
+    SELECT b.operator_code, b.player_id, b.player_username, 'BETSLIP' AS history_type, 'BETSLIP_STAKE' AS kind,
+      NULL::text AS payment_request,
       NULL::text AS payment_status, -b.total_stake AS account_movement, b.currency_code, b.currency_symbol, b.created,
       'Betslip ' || b.id || ' stake' AS description, NULL::numeric AS tax_percentage, b.id AS betslip_id, NULL::integer AS payment_id,
       NULL::integer AS payment_request_id, NULL::integer AS bonus_player_id, b.country, b.ip_address, 1 AS part, b.id AS src
@@ -671,7 +689,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
       NULL, p.country, p.ip_address, 3, p.id
     FROM payments p JOIN seed_players sp ON sp.id = p.player_id
     WHERE p.id > ${base.payment} AND p.id <= ${welcomeBase} AND ((p.payment_request = 'DEPOSIT' AND p.payment_status = 'PROCESSED')
-      OR (p.payment_request = 'WITHDRAWAL' AND p.payment_status IN ('PROCESSED', 'REQUESTED', 'ACCEPTED', 'PROCESSING', 'TO_CHECK', 'PENDING')))
+      OR (p.payment_request = 'WITHDRAWAL' AND p.payment_status IN ('PROCESSED', 'REQUESTED', 'ACCEPTED', 'PROCESSING',
+        'TO_CHECK', 'PENDING')))
     UNION ALL
     SELECT pb.operator_code, pb.player_id, pb.player_username, 'BONUS', 'BONUS_GRANTED', NULL, NULL, pb.bonus_amount,
       pb.currency, sp.symbol, pb.promotion_start_time, c.title || ' granted', NULL, NULL, NULL, NULL, pb.id, sp.country, sp.ip, 4, pb.id
@@ -770,7 +789,8 @@ export async function seedBetting(tx: Queryable, scale: number): Promise<void> {
     )
     INSERT INTO kyc_documents (player_id, operator_code, document_type, document_status, comments, created, updated)
     SELECT d.id, d.operator_code, (${DOCUMENT_TYPES}::text[])[1 + (${seedHash('d.id', 503)} + d.i) % ${DOCUMENT_TYPES.length}], st.status,
-      CASE WHEN st.status = 'REJECTED' THEN (${REJECT_COMMENTS}::text[])[1 + ${seedHash('d.id * 8 + d.i', 504)} % ${REJECT_COMMENTS.length}] END,
+      CASE WHEN st.status = 'REJECTED' THEN (${REJECT_COMMENTS}::text[])[1 + ${seedHash('d.id * 8 + d.i', 504)} %
+        ${REJECT_COMMENTS.length}] END,
       least(d.at, now() - interval '1 hour'),
       least(d.at + ((${seedHash('d.id * 8 + d.i', 505)} % 72) || ' hours')::interval, now() - interval '1 minute')
     FROM docs d CROSS JOIN LATERAL (SELECT CASE
@@ -796,7 +816,8 @@ export async function recomputeBalances(tx: Queryable, playerIds?: readonly numb
   await tx.query(sql`
     UPDATE players p SET total_balance = s.total,
       balance_bag = CASE WHEN jsonb_array_length(p.balance_bag) > 1
-        THEN jsonb_set(jsonb_set(p.balance_bag, '{0,balance}', to_jsonb(s.total - round(s.total * 0.3, 2))), '{1,balance}', to_jsonb(round(s.total * 0.3, 2)))
+        THEN jsonb_set(jsonb_set(p.balance_bag, '{0,balance}', to_jsonb(s.total - round(s.total * 0.3, 2))), '{1,balance}',
+          to_jsonb(round(s.total * 0.3, 2)))
         WHEN jsonb_array_length(p.balance_bag) = 1 THEN jsonb_set(p.balance_bag, '{0,balance}', to_jsonb(s.total))
         ELSE p.balance_bag END
     FROM (SELECT pl.id, coalesce(sum(a.account_movement), 0) AS total FROM players pl
@@ -833,7 +854,8 @@ async function seedActivity(tx: Queryable, baseLog: number, basePayment: number,
     WHERE r.betslip_id > ${baseBetslip} AND r.manual_override
     UNION ALL
     SELECT r.updated, r.operator_code, 'SETTLEMENT_CHANGED', 'Normal60', 'ADMINISTRATOR', 'system', 'settlement', NULL,
-      'PLAYER', sp.realm, sp.username, sp.id, 'Match ' || r.match || ' resettled, ' || r.market_name || ': ' || r.outcome_text || ' is ' || r.status,
+      'PLAYER', sp.realm, sp.username, sp.id, 'Match ' || r.match || ' resettled, ' || r.market_name || ': ' || r.outcome_text ||
+        ' is ' || r.status,
       NULL, NULL, NULL, NULL, NULL, r.match_id, r.market_code, r.outcome_code, r.id, NULL, NULL,
       jsonb_build_object('status', CASE WHEN r.status = 'WON' THEN 'LOST' ELSE 'WON' END), jsonb_build_object('status', r.status)
     FROM bet_rows r JOIN betslips b ON b.id = r.betslip_id JOIN seed_players sp ON sp.id = b.player_id

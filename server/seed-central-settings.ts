@@ -12,7 +12,10 @@ import { seedHash } from './seed-tools';
 
 /** A small square logo with the operator's initials, as an uploaded SVG. */
 function logo(initials: string, background: string, foreground: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="18" fill="${background}"/><text x="48" y="60" font-family="Arial, sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="${foreground}">${initials}</text></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="18" ` +
+    `fill="${background}"/><text x="48" y="60" font-family="Arial, sans-serif" font-size="36" font-weight="700" text-anchor="middle" ` +
+    `fill="${foreground}">${initials}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -86,8 +89,9 @@ const CUSTOM_LABELS = [
 
 export async function seedCentralSettings(tx: Queryable): Promise<void> {
   for (const look of LOOKS) {
-    await tx.query(sql`UPDATE operators SET office_title = ${look.officeTitle}, players_title = ${look.playersTitle}, logo_url = ${look.logo},
-        theme_primary = ${look.primary}, theme_secondary = ${look.secondary}, dark_theme = ${look.dark}, updated = now() - interval '12 days'
+    await tx.query(sql`UPDATE operators SET office_title = ${look.officeTitle}, players_title = ${look.playersTitle},
+        logo_url = ${look.logo}, theme_primary = ${look.primary}, theme_secondary = ${look.secondary}, dark_theme = ${look.dark},
+        updated = now() - interval '12 days'
       WHERE code = ${look.code}`);
   }
   await tx.query(sql`INSERT INTO cash_desk_gateways (operator_code, code, name, type, allowed_currencies, min_deposit, max_deposit,
@@ -123,12 +127,15 @@ async function seedRates(tx: Queryable): Promise<void> {
       SELECT c.*, w, c.n * 100 + w AS k FROM currencies c CROSS JOIN generate_series(1, 26) AS w
     ), priced AS (
       SELECT weeks.*,
-        date_trunc('hour', now()) - (26 - w) * interval '7 days' - interval '3 days' + (${seedHash('k', 7)} % 36000) * interval '1 second' AS changed,
+        date_trunc('hour', now()) - (26 - w) * interval '7 days' - interval '3 days' + (${seedHash('k', 7)} % 36000)
+          * interval '1 second' AS changed,
         CASE WHEN w = 26 THEN rate
-          ELSE round(rate * (1 + ${swing} * (((${seedHash('k', 3)} % 2001) - 1000)::numeric / 1000) * (26 - w)::numeric / 26), 12) END AS new_rate
+          ELSE round(rate * (1 + ${swing} * (((${seedHash('k', 3)} % 2001) - 1000)::numeric / 1000) * (26 - w)::numeric / 26), 12)
+            END AS new_rate
       FROM weeks
     )
-    INSERT INTO exchange_rate_changes (currency, changed, old_rate, new_rate, old_type, new_type, base_currency, user_id, user_realm, user_username, reason)
+    INSERT INTO exchange_rate_changes (currency, changed, old_rate, new_rate, old_type, new_type, base_currency, user_id, user_realm,
+      user_username, reason)
     SELECT currency, changed, lag(new_rate) OVER (PARTITION BY currency ORDER BY w), new_rate,
       CASE WHEN w > 1 THEN currency_type END, currency_type, (SELECT currency FROM central_office),
       (SELECT id FROM managers WHERE email = 'central@demo.test'), 'backoffice', 'central@demo.test',

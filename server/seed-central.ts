@@ -43,7 +43,8 @@ async function seedCatalog(tx: Queryable): Promise<void> {
       FROM catalog_markets k) o
     WHERE m.id = o.id AND m.sort_order <> o.position`);
   await tx.query(sql`UPDATE catalog_markets m SET active = false
-    FROM unnest(${INACTIVE_MARKETS.map((entry) => entry[0])}::text[], ${INACTIVE_MARKETS.map((entry) => entry[1])}::text[]) AS t(sport, code)
+    FROM unnest(${INACTIVE_MARKETS.map((entry) => entry[0])}::text[], ${INACTIVE_MARKETS.map((entry) => entry[1])}::text[])
+      AS t(sport, code)
     WHERE m.sport_code = t.sport AND m.code = t.code`);
 }
 
@@ -68,7 +69,8 @@ async function seedNews(tx: Queryable): Promise<void> {
 
 async function seedHelpCenter(tx: Queryable): Promise<void> {
   const names = (language: keyof SeedHelpCategory['names']) => SEED_HELP_CATEGORIES.map((category) => category.names[language]);
-  await tx.query(sql`INSERT INTO help_center_categories (code, sort_order, names_en, names_de, names_fr, names_tr, names_ro, names_hr, names_ru)
+  await tx.query(sql`INSERT INTO help_center_categories (code, sort_order, names_en, names_de, names_fr, names_tr, names_ro,
+    names_hr, names_ru)
     SELECT c.code, c.n, c.en, c.de, c.fr, c.tr, c.ro, c.hr, c.ru
     FROM unnest(${SEED_HELP_CATEGORIES.map((category) => category.code)}::text[], ${names('en')}::text[], ${names('de')}::text[],
       ${names('fr')}::text[], ${names('tr')}::text[], ${names('ro')}::text[], ${names('hr')}::text[], ${names('ru')}::text[])
@@ -76,7 +78,8 @@ async function seedHelpCenter(tx: Queryable): Promise<void> {
     WHERE NOT EXISTS (SELECT 1 FROM help_center_categories)
     ORDER BY c.n`);
   const column = <K extends keyof (typeof SEED_HELP_ARTICLES)[number]>(key: K) => SEED_HELP_ARTICLES.map((entry) => entry[key] ?? null);
-  await tx.query(sql`INSERT INTO help_center_articles (category_id, language, title, summary, body, published, published_at, author, created, updated)
+  await tx.query(sql`INSERT INTO help_center_articles (category_id, language, title, summary, body, published, published_at, author,
+    created, updated)
     SELECT c.id, a.language, a.title, a.summary, a.body, a.days IS NOT NULL, ${publishedAt}, ${AUTHOR},
       ${updated(sql`6`)} - interval '1 day', ${updated(sql`6`)}
     FROM unnest(${column('category')}::text[], ${column('language')}::text[], ${column('title')}::text[], ${column('summary')}::text[],

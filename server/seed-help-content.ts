@@ -214,7 +214,8 @@ Schreiben Sie dem Support von der E-Mail-Adresse Ihres Kontos. Wir antworten inn
 2. **A proof of address** not older than three months, if we ask for it: a utility bill or a bank statement.
 3. Sometimes a **selfie** holding your document.
 
-Upload them under *My account → Documents*. We check documents within 24 hours; you can deposit while we check, and withdraw once your account is verified.`,
+Upload them under *My account → Documents*. We check documents within 24 hours; you can deposit while we check, ` +
+        `and withdraw once your account is verified.`,
     ],
     de: [
       'Welche Dokumente brauche ich für die Verifizierung?',
@@ -489,7 +490,8 @@ Suma revine imediat în sold.`,
     en: [
       'What is a system bet?',
       'Several multiples from one betslip: some selections may lose and the bet still wins.',
-      `A **system bet** combines your selections into several multiples. A *3/4 system* with four selections places every three-fold multiple: four bets.
+      `A **system bet** combines your selections into several multiples. A *3/4 system* with four selections places every three-fold ` +
+        `multiple: four bets.
 
 - Each combination has its own stake (the stake per combination).
 - One losing selection loses only the combinations that contain it.
@@ -499,7 +501,8 @@ The betslip shows the number of combinations and the total stake before you plac
     fr: [
       "Qu'est-ce qu'un pari système ?",
       'Plusieurs combinés sur un même ticket : une sélection peut perdre et le pari gagner.',
-      `Un **pari système** combine vos sélections en plusieurs combinés. Un *système 3/4* avec quatre sélections place tous les combinés de trois : quatre paris.
+      `Un **pari système** combine vos sélections en plusieurs combinés. Un *système 3/4* avec quatre sélections place tous les combinés ` +
+        `de trois : quatre paris.
 
 - Chaque combinaison a sa propre mise.
 - Une sélection perdante ne fait perdre que les combinaisons qui la contiennent.`,
@@ -507,7 +510,8 @@ The betslip shows the number of combinations and the total stake before you plac
     ru: [
       'Что такое системная ставка?',
       'Несколько экспрессов в одном купоне: часть выборов может проиграть, а ставка — выиграть.',
-      `**Системная ставка** объединяет ваши выборы в несколько экспрессов. *Система 3/4* из четырёх выборов — это все экспрессы из трёх событий: четыре ставки.
+      `**Системная ставка** объединяет ваши выборы в несколько экспрессов. *Система 3/4* из четырёх выборов — это все экспрессы из трёх ` +
+        `событий: четыре ставки.
 
 - У каждой комбинации своя ставка.
 - Проигравший выбор проигрывает только те комбинации, в которые он входит.`,
@@ -537,7 +541,8 @@ If you think a betslip was placed by mistake, contact support at once.`,
     en: [
       'How does the rollover of a bonus work?',
       'Bet the bonus a number of times before it turns into cash.',
-      `A bonus is **locked** until you have bet a set amount, its *rollover*. A 100 € bonus with a rollover of 5 needs 500 € of settled bets.
+      `A bonus is **locked** until you have bet a set amount, its *rollover*. ` +
+        `A 100 € bonus with a rollover of 5 needs 500 € of settled bets.
 
 - Only settled bets count; cancelled betslips do not.
 - The progress bar in *My account → Bonuses* shows how far you are.
@@ -546,7 +551,8 @@ If you think a betslip was placed by mistake, contact support at once.`,
     de: [
       'Wie funktioniert der Umsatz eines Bonus?',
       'Setzen Sie den Bonus mehrmals um, bevor er zu Echtgeld wird.',
-      `Ein Bonus ist **gesperrt**, bis Sie einen festgelegten Betrag gesetzt haben, den *Umsatz*. Ein Bonus von 100 € mit fünffachem Umsatz braucht 500 € abgerechnete Wetten.
+      `Ein Bonus ist **gesperrt**, bis Sie einen festgelegten Betrag gesetzt haben, den *Umsatz*. ` +
+        `Ein Bonus von 100 € mit fünffachem Umsatz braucht 500 € abgerechnete Wetten.
 
 - Nur abgerechnete Wetten zählen.
 - Der Fortschrittsbalken unter *Mein Konto → Boni* zeigt Ihren Stand.`,
@@ -554,7 +560,8 @@ If you think a betslip was placed by mistake, contact support at once.`,
     ro: [
       'Cum funcționează rulajul unui bonus?',
       'Pariați bonusul de un număr de ori înainte să devină bani reali.',
-      `Un bonus este **blocat** până când pariați o sumă stabilită, *rulajul*. Un bonus de 100 € cu rulaj de 5 are nevoie de pariuri decontate de 500 €.
+      `Un bonus este **blocat** până când pariați o sumă stabilită, *rulajul*. ` +
+        `Un bonus de 100 € cu rulaj de 5 are nevoie de pariuri decontate de 500 €.
 
 - Contează doar pariurile decontate.
 - Bara de progres din *Contul meu → Bonusuri* arată cât mai aveți.`,

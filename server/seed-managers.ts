@@ -92,7 +92,8 @@ export async function seedManagers(tx: Queryable, passwordHash: string): Promise
   await tx.query(sql`
     INSERT INTO account_tokens (token_hash, kind, manager_id, expires_at, created)
     SELECT md5('seed-activation-' || m.id), 'ACTIVATION', m.id,
-      CASE WHEN row_number() OVER (PARTITION BY m.operator_code ORDER BY m.id) = 1 THEN now() + interval '1 day' ELSE m.created + interval '2 days' END,
+      CASE WHEN row_number() OVER (PARTITION BY m.operator_code ORDER BY m.id) = 1 THEN now() + interval '1 day'
+        ELSE m.created + interval '2 days' END,
       m.created
     FROM managers m WHERE m.status = 'REGISTERED' AND m.password_hash = ${UNUSABLE_HASH}
     ON CONFLICT DO NOTHING`);

@@ -86,8 +86,10 @@ async function freshWithdrawals(tx: Queryable, perOperator: number): Promise<num
     )
     INSERT INTO payments (payment_request, payment_request_id, created, operator_code, player_id, player_username, payment_method,
       payment_wallet, payment_status, account_movement, tax_percentage, currency, description, country, ip_address)
-    SELECT 'WITHDRAWAL', nextval('manual_payment_request_seq'), greatest(date_trunc('day', now()), now() - (5 + c.hh % 600) * interval '1 minute'),
-      c.operator_code, c.id, c.username, (ARRAY['CASH', 'EWALLET', 'CASH'])[1 + c.hh % 3], (ARRAY['CASH_DESK', 'SKRILL', 'CASH_DESK'])[1 + c.hh % 3],
+    SELECT 'WITHDRAWAL', nextval('manual_payment_request_seq'), greatest(date_trunc('day', now()), now() - (5 + c.hh % 600)
+      * interval '1 minute'),
+      c.operator_code, c.id, c.username, (ARRAY['CASH', 'EWALLET', 'CASH'])[1 + c.hh % 3],
+      (ARRAY['CASH_DESK', 'SKRILL', 'CASH_DESK'])[1 + c.hh % 3],
       CASE c.hh % 10 WHEN 0 THEN 'FAILED' WHEN 1 THEN 'UNKNOWN' ELSE 'REQUESTED' END,
       -5 * floor(least(c.main * 0.6, 40 + (c.hh % 12) * 35) / 5), 0, c.currency,
       'Withdrawal via ' || (ARRAY['cash desk', 'Skrill', 'cash desk'])[1 + c.hh % 3], c.country,
@@ -98,7 +100,8 @@ async function freshWithdrawals(tx: Queryable, perOperator: number): Promise<num
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   await tx.query(sql`INSERT INTO account_history (operator_code, player_id, player_username, history_type, kind, payment_request,
-      payment_status, account_movement, currency_code, currency_symbol, created, description, tax_percentage, payment_id, payment_request_id,
+      payment_status, account_movement, currency_code, currency_symbol, created, description, tax_percentage, payment_id,
+        payment_request_id,
       country, ip_address)
     SELECT p.operator_code, p.player_id, p.player_username, 'PAYMENT', 'WITHDRAWAL', 'WITHDRAWAL', p.payment_status, p.account_movement,
       p.currency, CASE p.currency WHEN 'EUR' THEN '€' WHEN 'RON' THEN 'lei' WHEN 'TRY' THEN '₺' ELSE p.currency END, p.created,
@@ -107,7 +110,8 @@ async function freshWithdrawals(tx: Queryable, perOperator: number): Promise<num
   await tx.query(sql`INSERT INTO activity_log (time, operator_code, log_type, significance_level, user_role, user_realm, user_username,
       user_id, affected_user_role, affected_user_realm, affected_user_username, affected_user_id, details, transaction_id, wallet_code,
       currency_code, amount, ip_address, after)
-    SELECT p.created, p.operator_code, 'WITHDRAWAL', 'Low30', 'PLAYER', pl.realm, pl.username, pl.id, 'PLAYER', pl.realm, pl.username, pl.id,
+    SELECT p.created, p.operator_code, 'WITHDRAWAL', 'Low30', 'PLAYER', pl.realm, pl.username, pl.id, 'PLAYER', pl.realm,
+      pl.username, pl.id,
       'Withdrawal REQUESTED: ' || p.description, p.payment_request_id::text, p.payment_wallet, p.currency, -p.account_movement,
       p.ip_address, jsonb_build_object('paymentStatus', 'REQUESTED')
     FROM payments p JOIN players pl ON pl.id = p.player_id WHERE p.id = ANY (${ids}::integer[]) ORDER BY p.id`);
@@ -133,7 +137,8 @@ async function settleWithdrawals(tx: Queryable): Promise<number[]> {
       WHERE p.payment_request = 'WITHDRAWAL' AND p.updated IS NULL
     ), s AS (
       SELECT w.*, CASE
-        WHEN w.old = 'CANCELED' THEN CASE WHEN w.h < 20 THEN 'REJECTED_BY_GATEWAY' WHEN w.h < 30 THEN 'EXPIRED' WHEN w.h < 36 THEN 'REFUNDED' ELSE 'CANCELED' END
+        WHEN w.old = 'CANCELED' THEN CASE WHEN w.h < 20 THEN 'REJECTED_BY_GATEWAY' WHEN w.h < 30 THEN 'EXPIRED' WHEN w.h < 36
+          THEN 'REFUNDED' ELSE 'CANCELED' END
         WHEN w.old IN ('PROCESSED', 'REJECTED_BY_OPERATOR', 'FAILED', 'UNKNOWN') THEN w.old
         WHEN NOT w.recent THEN CASE WHEN w.verdict IN ('NEW_PLAYER', 'KYC_NOT_VERIFIED') THEN 'REJECTED_BY_OPERATOR'
           WHEN w.month AND w.h < 6 THEN 'FAILED' WHEN w.month AND w.h < 9 THEN 'UNKNOWN' ELSE 'PROCESSED' END
@@ -206,10 +211,12 @@ async function settleDeposits(tx: Queryable): Promise<number[]> {
   const rows = await tx.query<{ id: number }>(sql`
     WITH s AS (
       SELECT p.id, p.created, ${h} % 100 AS h, st.username AS staff, CASE
-        WHEN p.payment_status = 'PENDING' AND p.created <= now() - interval '3 days' THEN CASE WHEN ${h} % 100 < 70 THEN 'EXPIRED' ELSE 'CANCELED' END
+        WHEN p.payment_status = 'PENDING' AND p.created <= now() - interval '3 days' THEN CASE WHEN ${h} % 100 < 70 THEN 'EXPIRED'
+          ELSE 'CANCELED' END
         WHEN p.payment_status = 'PENDING' THEN (ARRAY['PENDING', 'PENDING', 'REQUESTED', 'PROCESSING', 'ACCEPTED', 'ACKNOWLEDGED',
           'TO_CHECK', 'TO_CHECK', 'UNKNOWN', 'PENDING'])[1 + ${h} % 10]
-        WHEN p.payment_status = 'CANCELED' THEN CASE WHEN ${h} % 100 < 25 THEN 'REJECTED_BY_OPERATOR' WHEN ${h} % 100 < 35 THEN 'REFUNDED' ELSE 'CANCELED' END
+        WHEN p.payment_status = 'CANCELED' THEN CASE WHEN ${h} % 100 < 25 THEN 'REJECTED_BY_OPERATOR' WHEN ${h} % 100 < 35
+          THEN 'REFUNDED' ELSE 'CANCELED' END
         ELSE p.payment_status END AS status
       FROM payments p JOIN ${STAFF} st ON st.op = p.operator_code
       WHERE p.payment_request = 'DEPOSIT' AND p.updated IS NULL
@@ -217,7 +224,8 @@ async function settleDeposits(tx: Queryable): Promise<number[]> {
     UPDATE payments p SET payment_status = s.status,
       updated = least(now(), s.created + (2 + s.h * 7) * interval '1 minute'),
       updated_by = CASE WHEN s.status = 'REJECTED_BY_OPERATOR' OR (s.status = 'CANCELED' AND s.h % 2 = 0) THEN s.staff END,
-      status_reason = CASE WHEN s.status = 'REJECTED_BY_OPERATOR' THEN (${DEPOSIT_REJECT_REASONS}::text[])[1 + s.h % ${DEPOSIT_REJECT_REASONS.length}] END
+      status_reason = CASE WHEN s.status = 'REJECTED_BY_OPERATOR' THEN (${DEPOSIT_REJECT_REASONS}::text[])[1 + s.h %
+        ${DEPOSIT_REJECT_REASONS.length}] END
     FROM s WHERE p.id = s.id
     RETURNING p.id`);
   return rows.map((row) => row.id);
@@ -233,11 +241,13 @@ async function settleMoney(tx: Queryable, settled: readonly number[], freshPlaye
       AND a.payment_status IS DISTINCT FROM p.payment_status`);
   const returned = await tx.query<{ player_id: number }>(sql`
     INSERT INTO account_history (operator_code, player_id, player_username, history_type, kind, payment_request, payment_status,
-      account_movement, currency_code, currency_symbol, created, description, tax_percentage, payment_id, payment_request_id, country, ip_address)
+      account_movement, currency_code, currency_symbol, created, description, tax_percentage, payment_id, payment_request_id,
+        country, ip_address)
     SELECT p.operator_code, p.player_id, p.player_username, 'PAYMENT',
       CASE WHEN p.payment_status = 'REJECTED_BY_OPERATOR' THEN 'WITHDRAWAL_REJECTED' ELSE 'WITHDRAWAL_RETURNED' END, 'WITHDRAWAL',
       p.payment_status, -held.net, p.currency, held.symbol, p.updated,
-      'Withdrawal ' || p.payment_request_id || ' ' || lower(replace(p.payment_status, '_', ' ')) || ', ' || -held.net || held.symbol || ' returned'
+      'Withdrawal ' || p.payment_request_id || ' ' || lower(replace(p.payment_status, '_', ' '))
+        || ', ' || -held.net || held.symbol || ' returned'
         || coalesce(': ' || p.status_reason, ''),
       p.tax_percentage, p.id, p.payment_request_id, p.country, p.ip_address
     FROM payments p

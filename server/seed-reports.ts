@@ -11,8 +11,10 @@ const DEMO_THRESHOLDS = { largeStake: 450, largeWin: 1000, stakeSpikeFactor: 15,
 
 export async function seedReportSettings(tx: Queryable): Promise<void> {
   const t = DEMO_THRESHOLDS;
-  await tx.query(sql`INSERT INTO significant_event_thresholds (currency, large_stake, large_win, stake_spike_factor, stake_spike_min_betslips)
-    SELECT DISTINCT currency, ${t.largeStake}::numeric, ${t.largeWin}::numeric, ${t.stakeSpikeFactor}::numeric, ${t.stakeSpikeMinBetslips}::integer
+  await tx.query(sql`INSERT INTO significant_event_thresholds (currency, large_stake, large_win, stake_spike_factor,
+    stake_spike_min_betslips)
+    SELECT DISTINCT currency, ${t.largeStake}::numeric, ${t.largeWin}::numeric, ${t.stakeSpikeFactor}::numeric,
+      ${t.stakeSpikeMinBetslips}::integer
     FROM operators ORDER BY currency
     ON CONFLICT (currency) DO UPDATE SET large_stake = EXCLUDED.large_stake, large_win = EXCLUDED.large_win,
       stake_spike_factor = EXCLUDED.stake_spike_factor, stake_spike_min_betslips = EXCLUDED.stake_spike_min_betslips, updated = now()`);

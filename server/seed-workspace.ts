@@ -128,19 +128,24 @@ async function seedExportFiles(tx: Queryable) {
   await part(
     'betslips',
     'betslips',
-    sql`concat_ws(',', t.id, t.player_username, to_char(t.total_stake, 'FM999999990.00'), t.currency_code, t.status, ${stamp('t.created')})`,
+    sql`concat_ws(',', t.id, t.player_username, to_char(t.total_stake, 'FM999999990.00'), t.currency_code, t.status,
+      ${stamp('t.created')})`,
   );
   await part(
     'statistics-payments',
     'payments',
-    sql`concat_ws(',', t.id, t.player_username, t.payment_request, to_char(t.account_movement, 'FM999999990.00'), t.currency, t.payment_status, ${stamp('t.created')})`,
+    sql`concat_ws(',', t.id, t.player_username, t.payment_request, to_char(t.account_movement, 'FM999999990.00'), t.currency,
+      t.payment_status, ${stamp('t.created')})`,
   );
   // Staff uploads: a settlement or statement of their own, one record per line.
   await tx.query(sql`INSERT INTO export_file_parts (export_id, part, data)
-    SELECT f.id, 1, ${'\ufeffDate,Reference,Amount,Currency\r\n'} || string_agg(concat_ws(',', to_char(f.created - make_interval(days => g.n % 28), 'YYYY-MM-DD'),
-        'REF-' || lpad((f.id * 1000 + g.n)::text, 8, '0'), to_char(((f.id * 7919 + g.n * 104729) % 500000) / 100.0, 'FM999990.00'), o.currency),
+    SELECT f.id, 1, ${'\ufeffDate,Reference,Amount,Currency\r\n'} || string_agg(concat_ws(',',
+      to_char(f.created - make_interval(days => g.n % 28), 'YYYY-MM-DD'),
+        'REF-' || lpad((f.id * 1000 + g.n)::text, 8, '0'), to_char(((f.id * 7919 + g.n * 104729) % 500000) / 100.0,
+          'FM999990.00'), o.currency),
       E'\\r\\n' ORDER BY g.n) || E'\\r\\n'
-    FROM export_files f JOIN LATERAL (SELECT coalesce((SELECT currency FROM operators WHERE code = f.operator_code), 'EUR') AS currency) o ON true
+    FROM export_files f JOIN LATERAL (SELECT coalesce((SELECT currency FROM operators WHERE code = f.operator_code), 'EUR')
+      AS currency) o ON true
       CROSS JOIN LATERAL generate_series(1, f.rows) AS g(n)
     WHERE f.source = 'MANUAL' GROUP BY f.id, o.currency`);
   // What was written: rows and size from the text; failed exports have none.
@@ -149,14 +154,17 @@ async function seedExportFiles(tx: Queryable) {
       FROM export_file_parts) p WHERE p.export_id = f.id`);
   await tx.query(sql`UPDATE export_files SET rows = NULL WHERE status <> 'UPLOADED'`);
 
-  await tx.query(sql`INSERT INTO activity_log (time, operator_code, log_type, significance_level, user_role, user_realm, user_username, user_id, details, after)
+  await tx.query(sql`INSERT INTO activity_log (time, operator_code, log_type, significance_level, user_role, user_realm, user_username,
+    user_id, details, after)
     SELECT coalesce(f.uploaded, f.updated), nullif(f.operator_code, 'central'),
       CASE WHEN f.source = 'MANUAL' THEN 'MANUALLY_UPLOADED_EXPORT' WHEN f.status = 'UPLOADED' THEN 'UPLOADED_EXPORT' ELSE 'APP_ERROR' END,
       CASE f.status WHEN 'UPLOADED' THEN 'Info' WHEN 'ERROR' THEN 'High80' ELSE 'Critic100' END,
       f.user_role, f.user_realm, f.user_username, f.user_id,
       CASE WHEN f.source = 'MANUAL' THEN 'Uploaded export ' || f.id || ' (' || f.file_name || '): ' || f.rows || ' rows'
-        WHEN f.status = 'UPLOADED' THEN 'Export ' || f.id || ' (' || f.file_name || ') written to the server: ' || f.rows || ' rows of ' || f.resource
-        ELSE 'Export ' || f.id || ' (' || f.file_name || ') failed, attempt ' || f.attempts || ' of ' || ${EXPORT_MAX_ATTEMPTS}::text || ': ' || f.last_error END,
+        WHEN f.status = 'UPLOADED' THEN 'Export ' || f.id || ' (' || f.file_name || ') written to the server: ' || f.rows ||
+          ' rows of ' || f.resource
+        ELSE 'Export ' || f.id || ' (' || f.file_name || ') failed, attempt ' || f.attempts || ' of ' || ${EXPORT_MAX_ATTEMPTS}::text ||
+          ': ' || f.last_error END,
       jsonb_build_object('status', f.status, 'rows', f.rows, 'size', f.size)
     FROM export_files f`);
 }

@@ -1,4 +1,7 @@
-/** Emits `<name>/<Pascal>List.tsx`: literal list settings, columns, filters and bulk actions over ResourceList, plus the named row panel and list header. */
+/**
+ * Emits `<name>/<Pascal>List.tsx`: literal list settings, columns, filters and bulk actions over
+ * ResourceList, plus the named row panel and list header.
+ */
 import path from 'node:path';
 import { StructureKind } from 'ts-morph';
 import type { ResourceModel } from '../model';

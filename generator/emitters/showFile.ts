@@ -39,7 +39,8 @@ export function emitShowFile(ctx: EmitContext, resource: ResourceModel): Emitted
       docs: [`The ${resource.name} detail page; \`id\` when the record is not the route's (a record route).`],
       parameters: [{ name: '{ id }', type: 'ShowScreenProps' }],
       statements: [
-        `return <ResourceShow definition={${resource.exportName}} settings={settings} id={id} sections={sections} actions={actions}${panel} />;`,
+        `return <ResourceShow definition={${resource.exportName}} settings={settings} id={id} sections={sections} ` +
+          `actions={actions}${panel} />;`,
       ],
     },
   ];

@@ -64,4 +64,6 @@ export function needsRehash(stored: string): boolean {
 }
 
 /** A hash that never matches, used to spend the same time when an account does not exist. */
-export const UNUSABLE_HASH = `scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(KEY_LENGTH).toString('base64url')}`;
+export const UNUSABLE_HASH =
+  `scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}` +
+  `$${Buffer.alloc(16).toString('base64url')}$${Buffer.alloc(KEY_LENGTH).toString('base64url')}`;

@@ -73,7 +73,8 @@ export async function bookMovement(tx: Queryable, movement: Movement, keepZero =
   const bagUpdate =
     bag.length === 0
       ? sql`balance_bag`
-      : sql`jsonb_set(balance_bag, ${path}::text[], to_jsonb(round(coalesce((balance_bag #>> ${path}::text[])::numeric, 0) + ${amount}, 2)))`;
+      : sql`jsonb_set(balance_bag, ${path}::text[], to_jsonb(round(coalesce((balance_bag #>> ${path}::text[])::numeric, 0)
+        + ${amount}, 2)))`;
   const [updated] = await tx.query<{ total: string; operator_code: string; username: string; country: string | null }>(sql`
     UPDATE players SET total_balance = total_balance + ${amount}, balance_bag = ${bagUpdate}
     WHERE id = ${movement.playerId}

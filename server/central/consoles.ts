@@ -31,7 +31,8 @@ export interface ConsoleLook {
 export async function consoleLook(db: Queryable, operatorCode: string | null): Promise<ConsoleLook> {
   const code = operatorCode ?? CENTRAL;
   const [row] = await db.query<ConsoleLook>(sql`SELECT code, name, domain, currency, office_title AS "officeTitle",
-      players_title AS "playersTitle", logo_url AS "logoUrl", json_build_object('primary', theme_primary, 'secondary', theme_secondary) AS theme,
+      players_title AS "playersTitle", logo_url AS "logoUrl", json_build_object('primary', theme_primary, 'secondary',
+        theme_secondary) AS theme,
       dark_theme AS "darkTheme"
     FROM operator_consoles WHERE code IN (${code}, ${CENTRAL}) ORDER BY (code = ${CENTRAL}) LIMIT 1`);
   return row;

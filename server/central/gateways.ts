@@ -114,9 +114,9 @@ export const saveGateway: ActionHandler<GatewaySetup> = (context, input) =>
       logType: 'DATA_CHANGED',
       significanceLevel: 'Normal60',
       user: managerUser(context.manager),
-      details: `${before ? 'Changed' : 'Added'} cash desk gateway ${input.code} of ${input.operatorCode}: ${after.allowed_currencies.join(', ')}${
-        after.active ? '' : ' (inactive)'
-      }`,
+      details:
+        `${before ? 'Changed' : 'Added'} cash desk gateway ${input.code} of ${input.operatorCode}: ` +
+        `${after.allowed_currencies.join(', ')}${after.active ? '' : ' (inactive)'}`,
       ipAddress: context.request.ip,
       before: before ? gatewayLog(before) : null,
       after: gatewayLog(after),

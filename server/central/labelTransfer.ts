@@ -66,7 +66,8 @@ export function registerTranslationFileRoutes(app: FastifyInstance, options: Res
     const query = parsed(ExportQuery, request);
     await assertOperator(db, query.operatorCode);
     const rows = await db.query<Row>(sql`SELECT id, label_type, code, ${textColumns()} FROM translations
-      WHERE operator_code = ${query.operatorCode} AND (${query.labelType ?? null}::text IS NULL OR label_type = ${query.labelType ?? null}::text)
+      WHERE operator_code = ${query.operatorCode} AND (${query.labelType ?? null}::text IS NULL
+        OR label_type = ${query.labelType ?? null}::text)
       ORDER BY label_type, code`);
     const file = writeLabelFile(rows.map((row) => ({ labelType: row.label_type, code: row.code, texts: row })));
     const name = `translations-${query.operatorCode}${query.labelType ? `-${query.labelType.toLowerCase()}` : ''}.csv`;
@@ -87,7 +88,8 @@ export function registerTranslationFileRoutes(app: FastifyInstance, options: Res
       if (problems.length > 0) {
         const listed = problems.slice(0, LISTED_PROBLEMS);
         throw badRequest(
-          `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${listed.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
+          `The file has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ` +
+            `${listed.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
           listed.map((p) => ({ path: `line ${p.line}`, message: p.message })),
         );
       }
@@ -112,7 +114,9 @@ export function registerTranslationFileRoutes(app: FastifyInstance, options: Res
           logType: 'DATA_CHANGED',
           significanceLevel: 'Normal60',
           user: managerUser(manager),
-          details: `Translations file imported into ${query.operatorCode}: ${created} labels added, ${updated} changed, ${unchanged} unchanged`,
+          details:
+            `Translations file imported into ${query.operatorCode}: ${created} labels added, ${updated} changed, ` +
+            `${unchanged} unchanged`,
           ipAddress: request.ip,
           before: null,
           after: { ...result, labels: writes.map((write) => `${write.labelType} ${write.code}`).slice(0, 200) },

@@ -40,7 +40,8 @@ export async function syncLabelDefaults(db: Queryable): Promise<void> {
       ${rows.map((r) => r.text)}::text[])
     ON CONFLICT (label_type, code, lang) DO UPDATE SET text = EXCLUDED.text WHERE label_defaults.text IS DISTINCT FROM EXCLUDED.text`);
   await db.query(
-    sql`DELETE FROM label_defaults WHERE NOT ((label_type || ':' || code) = ANY (${DEFAULT_LABELS.map((l) => `${l.labelType}:${l.code}`)}::text[]))`,
+    sql`DELETE FROM label_defaults WHERE NOT ((label_type || ':' || code) = ANY
+      (${DEFAULT_LABELS.map((l) => `${l.labelType}:${l.code}`)}::text[]))`,
   );
 }
 
@@ -161,15 +162,18 @@ export const initializeDomain: ActionHandler<{ operatorCode: string; overwrite?:
         ? sql`${ident(lang)} = EXCLUDED.${ident(lang)}`
         : sql`${ident(lang)} = coalesce(nullif(translations.${ident(lang)}, ''), EXCLUDED.${ident(lang)})`;
     const [before] = await tx.query<{ labels: number; missing: number }>(
-      sql`SELECT count(*)::integer AS labels, coalesce(sum(missing), 0)::integer AS missing FROM translations WHERE operator_code = ${input.operatorCode}`,
+      sql`SELECT count(*)::integer AS labels, coalesce(sum(missing), 0)::integer AS missing FROM translations
+        WHERE operator_code = ${input.operatorCode}`,
     );
-    await tx.query(sql`INSERT INTO translations (operator_code, label_type, code, ${join(LABEL_LANGUAGES.map((lang) => sql`${ident(lang)}`))})
+    await tx.query(sql`INSERT INTO translations (operator_code, label_type, code,
+      ${join(LABEL_LANGUAGES.map((lang) => sql`${ident(lang)}`))})
       SELECT ${input.operatorCode}, label_type, code, ${join(LABEL_LANGUAGES.map(pick))}
       FROM label_defaults GROUP BY label_type, code ORDER BY label_type, code
       ON CONFLICT (operator_code, label_type, code) DO UPDATE SET ${join(LABEL_LANGUAGES.map(keep))}, updated = clock_timestamp()
       WHERE ${input.overwrite ? sql`true` : sql`translations.missing > 0`}`);
     const [after] = await tx.query<{ labels: number; missing: number }>(
-      sql`SELECT count(*)::integer AS labels, coalesce(sum(missing), 0)::integer AS missing FROM translations WHERE operator_code = ${input.operatorCode}`,
+      sql`SELECT count(*)::integer AS labels, coalesce(sum(missing), 0)::integer AS missing FROM translations
+        WHERE operator_code = ${input.operatorCode}`,
     );
     const result = { created: after.labels - before.labels, filled: Math.max(0, before.missing - after.missing), labels: after.labels };
     await logActivity(tx, {
@@ -177,7 +181,9 @@ export const initializeDomain: ActionHandler<{ operatorCode: string; overwrite?:
       logType: 'DATA_CHANGED',
       significanceLevel: 'Normal60',
       user: managerUser(context.manager),
-      details: `Labels of ${input.operatorCode} initialised from the defaults${input.overwrite ? ' (every default text put back)' : ''}: ${result.created} added, ${result.filled} texts filled`,
+      details:
+        `Labels of ${input.operatorCode} initialised from the defaults${input.overwrite ? ' (every default text put back)' : ''}: ` +
+        `${result.created} added, ${result.filled} texts filled`,
       ipAddress: context.request.ip,
       before,
       after,

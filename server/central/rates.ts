@@ -63,7 +63,9 @@ export const saveRate: ActionHandler<RateInput> = (context, input) =>
       significanceLevel: 'High80',
       user,
       details: before
-        ? `Exchange rate ${currency}: ${before.rate} → ${rate} per ${base}${before.currency_type !== input.currencyType ? ` (${before.currency_type} → ${input.currencyType})` : ''}${reason ? `: ${reason}` : ''}`
+        ? `Exchange rate ${currency}: ${before.rate} → ${rate} per ${base}` +
+          `${before.currency_type !== input.currencyType ? ` (${before.currency_type} → ${input.currencyType})` : ''}` +
+          `${reason ? `: ${reason}` : ''}`
         : `Currency ${currency} added: ${rate} per ${base} (${input.currencyType})${reason ? `: ${reason}` : ''}`,
       ipAddress: context.request.ip,
       currencyCode: currency,

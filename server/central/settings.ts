@@ -48,7 +48,8 @@ interface StoredRow {
 
 /** The stored values of the platform and, when given, of one operator. */
 async function storedRows(db: Queryable, operatorCode: string | null): Promise<StoredRow[]> {
-  return db.query<StoredRow>(sql`SELECT operator_code, key, value, to_char(updated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated,
+  return db.query<StoredRow>(sql`SELECT operator_code, key, value, to_char(updated AT TIME ZONE 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated,
       user_realm, user_username
     FROM system_settings WHERE operator_code IS NULL OR operator_code = ${operatorCode ?? ''}`);
 }

@@ -61,7 +61,8 @@ async function updateSection(db: Database, request: FastifyRequest, manager: Man
     const keys = sectionSettings(code);
     // Locks the section's stored values of this view, so two saves of one section never interleave.
     await tx.query(
-      sql`SELECT id FROM system_settings WHERE coalesce(operator_code, '') = ${operatorCode ?? ''} AND key = ANY (${keys}::text[]) FOR UPDATE`,
+      sql`SELECT id FROM system_settings WHERE coalesce(operator_code, '') = ${operatorCode ?? ''}
+        AND key = ANY (${keys}::text[]) FOR UPDATE`,
     );
     const [before] = await sectionStates(tx, operatorCode, [code]);
     const user = managerUser(manager);
@@ -90,7 +91,9 @@ async function updateSection(db: Database, request: FastifyRequest, manager: Man
         logType: 'DATA_CHANGED',
         significanceLevel: 'High80',
         user,
-        details: `Settings ${code}${operatorCode ? ` of ${operatorCode}` : ''} ${reset ? 'put back to their defaults' : 'saved'}: ${changed.map((s) => s.key).join(', ')}`,
+        details:
+          `Settings ${code}${operatorCode ? ` of ${operatorCode}` : ''} ${reset ? 'put back to their defaults' : 'saved'}: ` +
+          `${changed.map((s) => s.key).join(', ')}`,
         ipAddress: request.ip,
         before: pick(before),
         after: pick(after),

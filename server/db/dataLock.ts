@@ -61,7 +61,8 @@ export function acquireDataLock(dataDir: string): DataLock {
       if (holder && (holder.host !== me.host || alive(holder.pid))) {
         const where = holder.host === me.host ? `process ${holder.pid}` : `process ${holder.pid} on ${holder.host}`;
         throw new StartupError(
-          `The data folder ${folder} is in use by ${where} (since ${holder.started}): stop that server or seed first, or set DATA_DIR to another folder`,
+          `The data folder ${folder} is in use by ${where} (since ${holder.started}): stop that server or seed first, ` +
+            `or set DATA_DIR to another folder`,
         );
       }
       // Stale: its process is gone (or the file is unreadable). Take it over.

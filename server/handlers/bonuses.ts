@@ -262,7 +262,8 @@ export const paymentBonusHandlers: Pick<
           WHERE id = ${input.campaignId} AND operator_code = ${deposit.operatorCode}`);
         if (exists.n === 0) throw notFound(`Bonus campaign ${input.campaignId} not found`);
         throw badRequest(
-          "The bonus campaign is not available for this player: it does not apply to this deposit's currency or wallet. Select another one that is available",
+          "The bonus campaign is not available for this player: it does not apply to this deposit's currency or wallet. " +
+            'Select another one that is available',
           [{ path: 'campaignId', message: 'Not offered for this deposit' }],
         );
       }

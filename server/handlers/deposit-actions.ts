@@ -108,7 +108,9 @@ export const depositHandlers: Pick<Handlers, 'manualRetryDeposit' | 'manualCance
         significanceLevel: 'Normal60',
         user: managerUser(context.manager),
         affected: playerTable.logSubject(player).user,
-        details: `Deposit ${current.paymentRequestId} retried by hand: ${current.paymentStatus} → PROCESSED, ${amountText(amount, current.currency)} credited`,
+        details:
+          `Deposit ${current.paymentRequestId} retried by hand: ${current.paymentStatus} → PROCESSED, ` +
+          `${amountText(amount, current.currency)} credited`,
         ipAddress: context.request.ip,
         transactionId: String(current.paymentRequestId),
         walletCode: moved.wallet.code,

@@ -76,7 +76,8 @@ export function exportHandlers(targets: ExportTargets): ActionHandlers<typeof ex
             ${user.username}, ${user.id}, now(), now() + ${RETENTION}) RETURNING id`);
         for (let start = 0, part = 1; start < input.content.length; start += PART_CHARS, part += 1) {
           await tx.query(
-            sql`INSERT INTO export_file_parts (export_id, part, data) VALUES (${row.id}, ${part}, ${input.content.slice(start, start + PART_CHARS)})`,
+            sql`INSERT INTO export_file_parts (export_id, part, data) VALUES (${row.id}, ${part},
+              ${input.content.slice(start, start + PART_CHARS)})`,
           );
         }
         const file = await findRecord(tx, exportsTable, context.scope, row.id);

@@ -34,7 +34,8 @@ export async function publishedHelpCenter(db: Database, language: PublishedHelpC
   }>(sql`
     SELECT c.id, c.code, ${categoryNameIn(sql`${language}::text`)} AS name, max(a.published_at) AS last,
       jsonb_agg(jsonb_build_object('id', a.id, 'title', a.title, 'summary', a.summary, 'body', a.body,
-        'publishedAt', ${isoSql(sql`a.published_at`)}, 'updated', ${isoSql(sql`a.updated`)}) ORDER BY a.published_at DESC, a.id DESC) AS articles
+        'publishedAt', ${isoSql(sql`a.published_at`)}, 'updated', ${isoSql(sql`a.updated`)}) ORDER BY a.published_at DESC,
+          a.id DESC) AS articles
     FROM help_center_categories c
     JOIN help_center_articles a ON a.category_id = c.id AND a.published AND a.language = ${language}
     GROUP BY c.id

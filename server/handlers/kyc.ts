@@ -42,7 +42,8 @@ async function groupOf(tx: Queryable, context: ActionContext, playerId: number):
 async function documentOf(tx: Queryable, context: ActionContext, playerId: number, documentId: number, forUpdate = false) {
   const scoped = scopeConditions(context.scope, 'operator_code');
   const [row] = await tx.query<Record<string, unknown>>(sql`SELECT * FROM kyc_documents
-    WHERE id = ${documentId} AND player_id = ${playerId}${scoped.length ? sql` AND ${scoped[0]}` : sql``}${forUpdate ? sql` FOR UPDATE` : sql``}`);
+    WHERE id = ${documentId} AND player_id =
+      ${playerId}${scoped.length ? sql` AND ${scoped[0]}` : sql``}${forUpdate ? sql` FOR UPDATE` : sql``}`);
   if (!row) throw notFound(`Document ${documentId} of player ${playerId} not found`);
   return documentRecord(row);
 }
@@ -62,7 +63,8 @@ export function documentImage(document: { id: number; documentType: string; play
     `<rect x="0" y="0" width="320" height="40" rx="12" fill="${colour}"/>` +
     `<text x="16" y="27" font-family="sans-serif" font-size="16" fill="#fff">${document.documentType.replace(/_/g, ' ')}</text>` +
     `<circle cx="62" cy="110" r="34" fill="#90a4ae"/>${bars}` +
-    `<text x="16" y="188" font-family="monospace" font-size="11" fill="#455a64">DOC-${document.id} · PLAYER-${document.playerId}</text></svg>`;
+    `<text x="16" y="188" font-family="monospace" font-size="11" fill="#455a64">DOC-${document.id} · ` +
+    `PLAYER-${document.playerId}</text></svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 

@@ -35,7 +35,9 @@ async function acknowledgeAlert(tx: Queryable, context: ActionContext, alert: Li
     significanceLevel: alert.alertLevel,
     user: managerUser(context.manager),
     affected: limitAlertTable.logSubject(alert).user,
-    details: `Limit alert ${alert.id} acknowledged (${alert.limitType}, ${alert.scope}, ${alert.alertLevel}${reached})${note ? `: ${note}` : ''}`,
+    details:
+      `Limit alert ${alert.id} acknowledged (${alert.limitType}, ${alert.scope}, ` +
+      `${alert.alertLevel}${reached})${note ? `: ${note}` : ''}`,
     ipAddress: context.request.ip,
     matchId: alert.matchId ?? null,
     marketCode: alert.marketCode ?? null,
@@ -55,7 +57,8 @@ export const limitAlertHandlers: ActionHandlers<typeof limitAlert> = {
       if (alert.acknowledged) {
         throw new ApiError(
           409,
-          `Limit alert ${alert.id} was acknowledged by ${alert.acknowledgedBy ?? 'someone'} at ${alert.acknowledgedAt ?? 'an earlier time'}`,
+          `Limit alert ${alert.id} was acknowledged by ${alert.acknowledgedBy ?? 'someone'} at ` +
+            `${alert.acknowledgedAt ?? 'an earlier time'}`,
         );
       }
       await acknowledgeAlert(tx, context, alert, noteOf(input.note));

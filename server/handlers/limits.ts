@@ -181,8 +181,10 @@ async function setObjectLimit(
 /** Deposits (PROCESSED) of a player since the start of the current day, week (Monday) and month, UTC. */
 export async function depositAmounts(db: Queryable, playerId: number): Promise<Record<keyof typeof DEPOSIT_PERIODS, number>> {
   const [row] = await db.query<{ day: number; week: number; month: number }>(sql`SELECT
-      coalesce(sum(account_movement) FILTER (WHERE created >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::float8 AS day,
-      coalesce(sum(account_movement) FILTER (WHERE created >= date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::float8 AS week,
+      coalesce(sum(account_movement) FILTER (WHERE created >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'),
+        0)::float8 AS day,
+      coalesce(sum(account_movement) FILTER (WHERE created >= date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'),
+        0)::float8 AS week,
       coalesce(sum(account_movement), 0)::float8 AS month
     FROM payments
     WHERE player_id = ${playerId} AND payment_request = 'DEPOSIT' AND payment_status = 'PROCESSED'

@@ -86,7 +86,8 @@ async function credentialsOf(db: Queryable, manager: Manager): Promise<ManagerCr
     SELECT CASE WHEN m.password_hash = ${UNUSABLE_HASH} THEN 'NONE' ELSE 'PASSWORD' END AS "loginMethod",
       (SELECT max(s.created) FROM sessions s WHERE s.manager_id = m.id) AS "lastLogin",
       (SELECT count(*)::integer FROM sessions s WHERE s.manager_id = m.id AND s.revoked_at IS NULL
-        AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.session_id = s.id AND t.revoked_at IS NULL AND t.expires_at > now())) AS "activeSessions",
+        AND EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.session_id = s.id AND t.revoked_at IS NULL AND t.expires_at > now()))
+          AS "activeSessions",
       CASE WHEN a.last_failure > now() - ${LIMIT_WINDOW_SECONDS} * interval '1 second' THEN a.failures ELSE 0 END AS "failedLogins",
       CASE WHEN a.blocked_until > now() THEN a.blocked_until END AS "blockedUntil",
       EXISTS (SELECT 1 FROM account_tokens k WHERE k.manager_id = m.id AND k.kind = 'ACTIVATION' AND k.used_at IS NULL

@@ -57,7 +57,8 @@ export function assertStatus(current: Payment, allowed: readonly string[], what:
 /** 400 when the request is not in the currency of the player's account (its money cannot be booked). */
 export function assertAccountCurrency(current: Payment, player: Player): void {
   if (current.currency === player.totalBalance.currency) return;
-  const message = `The ${noun(current.paymentRequest)} is in ${current.currency}; the player's account is in ${player.totalBalance.currency}`;
+  const account = player.totalBalance.currency;
+  const message = `The ${noun(current.paymentRequest)} is in ${current.currency}; the player's account is in ${account}`;
   throw badRequest(message, [{ path: 'currency', message }]);
 }
 
@@ -161,7 +162,8 @@ export async function setStatus(tx: Queryable, paymentId: number, change: Status
     ? sql`, balance_before = ${typed(change.balances.before, 'numeric')}, balance_after = ${typed(change.balances.after, 'numeric')}`
     : sql``;
   const reason = change.reason === undefined ? sql`` : sql`, status_reason = ${change.reason?.trim() || null}`;
-  await tx.query(sql`UPDATE payments SET payment_status = ${change.status}, updated = now(), updated_by = ${change.by}${reason}${check}${balances}
+  await tx.query(sql`UPDATE payments SET payment_status = ${change.status}, updated = now(),
+    updated_by = ${change.by}${reason}${check}${balances}
     WHERE id = ${paymentId}`);
 }
 

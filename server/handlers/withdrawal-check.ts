@@ -110,7 +110,9 @@ async function recheck(context: ActionContext, requestId: number): Promise<Check
       significanceLevel: outcome.status === 'ACCEPTED' ? 'Normal60' : 'Low30',
       user: managerUser(context.manager),
       affected: playerTable.logSubject(player).user,
-      details: `Withdrawal ${requestId} of ${amountText(-current.accountMovement, current.currency)} checked again: ${current.paymentStatus} → ${outcome.status} (${outcome.result}${rule})`,
+      details:
+        `Withdrawal ${requestId} of ${amountText(-current.accountMovement, current.currency)} checked again: ` +
+        `${current.paymentStatus} → ${outcome.status} (${outcome.result}${rule})`,
       ipAddress: context.request.ip,
       transactionId: String(requestId),
       currencyCode: current.currency,

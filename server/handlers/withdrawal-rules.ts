@@ -4,8 +4,9 @@
  * `GET` lists and reads and `PUT withdrawal/rules/{id}` saves the amounts, the enabled flag and the
  * description through the generic routes. A rule is one operator's, added in that operator's view
  * (403 in the central view): its currency must be one the operator's gateways accept, its gateway
- * one of theirs, and one rule at most per currency and gateway. Every change is in the activity log; the requests a rule decided keep their status
- * (reprocessing checks the undecided ones against the rules as they are then).
+ * one of theirs, and one rule at most per currency and gateway. Every change is in the activity
+ * log; the requests a rule decided keep their status (reprocessing checks the undecided ones
+ * against the rules as they are then).
  */
 import type { FastifyRequest } from 'fastify';
 import { WithdrawalRuleInput, type withdrawalRules } from '../../resources/withdrawalRules';
@@ -50,7 +51,8 @@ export async function createWithdrawalRule(request: FastifyRequest, options: Res
       RETURNING id`);
     if (!row) {
       const [existing] = await tx.query<{ id: number }>(sql`SELECT id FROM withdrawal_rules
-        WHERE operator_code = ${operatorCode} AND currency = ${input.currency} AND coalesce(gateway_code, '') = ${input.gatewayCode ?? ''}`);
+        WHERE operator_code = ${operatorCode} AND currency = ${input.currency}
+          AND coalesce(gateway_code, '') = ${input.gatewayCode ?? ''}`);
       const message = `A rule for ${input.currency} via ${input.gatewayCode ?? 'every gateway'} exists already: rule ${existing?.id}`;
       throw badRequest(message, [{ path: 'gatewayCode', message }]);
     }

@@ -80,7 +80,8 @@ async function dashboardSeries(
   series: SeriesRequest,
 ): Promise<DashboardPoint[]> {
   const period = (column: Sql) =>
-    sql`to_char(date_trunc(${series.interval}, ${column} AT TIME ZONE ${series.timeZone}::text), ${series.interval === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
+    sql`to_char(date_trunc(${series.interval}, ${column} AT TIME ZONE ${series.timeZone}::text),
+      ${series.interval === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
   const bets = await db.query<{ period: string; currency: string; payin: number; stake: number; payout: number; n: number }>(sql`
     SELECT ${period(sql`betslips.created`)} AS period, betslips.currency_code AS currency,
       coalesce(sum(betslips.total_stake + betslips.fee_value), 0)::float8 AS payin, coalesce(sum(betslips.total_stake), 0)::float8 AS stake,
@@ -88,7 +89,8 @@ async function dashboardSeries(
     FROM betslips${where(betslipConditions(scope, undefined, created))} GROUP BY 1, 2`);
   const moves = async (direction: 'DEPOSIT' | 'WITHDRAWAL') =>
     db.query<{ period: string; currency: string; amount: number }>(sql`
-      SELECT ${period(sql`payments.created`)} AS period, payments.currency, coalesce(sum(abs(payments.account_movement)), 0)::float8 AS amount
+      SELECT ${period(sql`payments.created`)} AS period, payments.currency,
+        coalesce(sum(abs(payments.account_movement)), 0)::float8 AS amount
       FROM payments${where(paymentConditions(scope, undefined, direction, created))} GROUP BY 1, 2`);
   const points = new Map<string, DashboardPoint>();
   const point = (period: string, currency: string) => {

@@ -6,4 +6,5 @@ import { deriveTable } from './derive';
 export const bonusCampaignTable = deriveTable<BonusCampaign>(bonusCampaign, { table: 'bonus_campaign_records' });
 
 /** The condition on a `bonus_campaigns` row that deposits are offered it now: it is ONGOING. */
-export const OFFERED_NOW = sql`bonus_campaign_status(bonus_campaigns.stage, bonus_campaigns.start_time, bonus_campaigns.end_time, now()) = 'ONGOING'`;
+export const OFFERED_NOW = sql`bonus_campaign_status(bonus_campaigns.stage, bonus_campaigns.start_time, bonus_campaigns.end_time,
+  now()) = 'ONGOING'`;

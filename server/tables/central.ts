@@ -29,7 +29,9 @@ export const exchangeRateHistoryTable = deriveTable(exchangeRateHistory, {
   computed: {
     change: {
       sql: sql`CASE WHEN exchange_rate_changes.old_rate > 0
-        THEN round((exchange_rate_changes.new_rate - exchange_rate_changes.old_rate) / exchange_rate_changes.old_rate * 100, 2)::float8 END`,
+        THEN round(
+          (exchange_rate_changes.new_rate - exchange_rate_changes.old_rate) / exchange_rate_changes.old_rate * 100, 2
+        )::float8 END`,
     },
   },
 });

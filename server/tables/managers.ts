@@ -1,4 +1,7 @@
-/** Storage of the `managers` resource: the back-office accounts table; the code and the realm and username pairs read from `realm` and `username`. */
+/**
+ * Storage of the `managers` resource: the back-office accounts table; the code and the realm and
+ * username pairs read from `realm` and `username`.
+ */
 import { managers, type Manager } from '../../resources/manager';
 import { sql } from '../db/sql';
 import type { LogUser } from '../activity-log';

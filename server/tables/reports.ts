@@ -98,7 +98,8 @@ export function profitLossSource(input: SourceInput): Sql {
         SELECT b.operator_code, b.currency_code, ${bucket(query, sql`b.created`)} AS bucket, count(*) AS betslips,
           sum(b.total_stake) AS stakes, sum(coalesce(b.paid_value, 0)) AS payouts,
           ${OPEN_STAKES} AS open_stakes,
-          0::numeric AS deposits, 0::numeric AS withdrawals, 0::numeric AS bonus_costs, min(b.created) AS first_at, max(b.created) AS last_at
+          0::numeric AS deposits, 0::numeric AS withdrawals, 0::numeric AS bonus_costs, min(b.created) AS first_at,
+            max(b.created) AS last_at
         FROM betslips b${baseConditions(input, query, 'b')}
         GROUP BY 1, 2, 3
         UNION ALL

@@ -25,7 +25,10 @@ function toDate(value: string | number | Date): Date | undefined {
 
 /** `yyyy-MM-dd HH:mm:ss` in local time. */
 export function formatFullDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
 }
 
 /** A date-time in local time: `HH:mm` today, `dd/MM HH:mm` otherwise; `yyyy-MM-dd HH:mm:ss` with `detail`. */

@@ -30,7 +30,8 @@ export interface ActionConfirmDialogProps {
  * translated from `app.validation.*`.
  *
  * @example
- * <ActionConfirmDialog spec={cancelSpec} definition={payment} input={{ paymentRequestId: 7 }} initialValues={record} onCancel={close} onConfirm={run} />
+ * <ActionConfirmDialog spec={cancelSpec} definition={payment} input={{ paymentRequestId: 7 }}
+ * initialValues={record} onCancel={close} onConfirm={run} />
  */
 export function ActionConfirmDialog({ spec, definition, input, initialValues, onCancel, onConfirm }: ActionConfirmDialogProps) {
   const translate = useTranslate();

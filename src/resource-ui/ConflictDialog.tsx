@@ -61,7 +61,8 @@ export function conflictingFields<F extends ConflictField>(
  * current record.
  *
  * @example
- * <ConflictDialog name="Player 12" fields={fields} loaded={record} mine={values} current={body.current} onReload={reload} onApplyAgain={retry} />
+ * <ConflictDialog name="Player 12" fields={fields} loaded={record} mine={values}
+ * current={body.current} onReload={reload} onApplyAgain={retry} />
  */
 export function ConflictDialog({ name, fields, loaded, mine, current, onReload, onApplyAgain, busy = false }: ConflictDialogProps) {
   const translate = useTranslate();

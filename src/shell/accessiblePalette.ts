@@ -63,7 +63,8 @@ function textShades(given: Record<TextColour, string>, backgrounds: readonly str
  * The palette colours of a mode: each text colour at AA on {@link TEXT_BACKGROUNDS} and on the row
  * tones, the secondary as given, all with an AA `contrastText`.
  *
- * @example accessiblePalette(false, { primary: '#1565c0', secondary: '#ff8f00' }).secondary // { main: '#ff8f00', contrastText: 'rgba(0, 0, 0, 0.87)' }
+ * @example accessiblePalette(false, { primary: '#1565c0', secondary: '#ff8f00' }).secondary // {
+ * main: '#ff8f00', contrastText: 'rgba(0, 0, 0, 0.87)' }
  */
 export function accessiblePalette(dark: boolean, colours: OperatorColours): PaletteOptions {
   const mode = dark ? 'dark' : 'light';

@@ -11,7 +11,8 @@ import { useFilterValue } from './useFilterValue';
  * clears the others, and an empty selection is Any (the filter is removed). Stored as a string array.
  *
  * @example
- * <MultiSelectAnyInput spec={{ source: 'status', type: 'multipleSelect', label: 'resources.betslip.fields.status', options: ['WON', 'LOST'], enumName: 'betslipStatus' }} />
+ * <MultiSelectAnyInput spec={{ source: 'status', type: 'multipleSelect', label:
+ * 'resources.betslip.fields.status', options: ['WON', 'LOST'], enumName: 'betslipStatus' }} />
  */
 export function MultiSelectAnyInput({ spec }: FilterInputProps) {
   const translate = useTranslate();

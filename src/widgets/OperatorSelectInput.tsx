@@ -13,7 +13,8 @@ export interface OperatorSelectInputProps extends FilterInputProps {
  * The operator filter (`optionsSource: 'operators'`): Any plus the operator codes loaded at run time.
  *
  * @example
- * <OperatorSelectInput spec={{ source: 'operatorCode', type: 'select', label: 'resources.betslip.fields.operatorCode', optionsSource: 'operators', only: 'central' }} />
+ * <OperatorSelectInput spec={{ source: 'operatorCode', type: 'select', label:
+ * 'resources.betslip.fields.operatorCode', optionsSource: 'operators', only: 'central' }} />
  */
 export function OperatorSelectInput({ spec, loadOperators }: OperatorSelectInputProps) {
   const operators = useOperatorCodes(loadOperators);

@@ -16,7 +16,8 @@ export interface SelectFilterInputProps extends FilterInputProps {
  * `enums.<enumName>.<VALUE>`.
  *
  * @example
- * <SelectFilterInput spec={{ source: 'feed', type: 'select', label: 'resources.betslip.fields.feed', options: ['LSPORTS'], enumName: 'feed' }} />
+ * <SelectFilterInput spec={{ source: 'feed', type: 'select', label:
+ * 'resources.betslip.fields.feed', options: ['LSPORTS'], enumName: 'feed' }} />
  */
 export function SelectFilterInput({ spec, options = spec.options ?? [] }: SelectFilterInputProps) {
   const translate = useTranslate();

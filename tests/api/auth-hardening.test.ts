@@ -81,7 +81,8 @@ describe('login attempt limits', () => {
       await attempt('grow@example.com', 'wrong-one', `10.2.0.${i}`);
     }
     const [row] = await api.db.query<{ wait: number }>(
-      sql`SELECT round(extract(epoch FROM blocked_until - now()))::integer AS wait FROM login_attempts WHERE key = 'account:grow@example.com'`,
+      sql`SELECT round(extract(epoch FROM blocked_until - now()))::integer AS wait FROM login_attempts
+        WHERE key = 'account:grow@example.com'`,
     );
     expect(row.wait).toBeGreaterThanOrEqual(delayAfter(ACCOUNT_LIMIT.free + 3, ACCOUNT_LIMIT) - 1);
     expect(delayAfter(40, ACCOUNT_LIMIT)).toBe(ACCOUNT_LIMIT.maxDelaySeconds);
@@ -117,7 +118,8 @@ describe('password hashes', () => {
     const salt = randomBytes(16);
     const old = scryptSync('Secret123', salt, 32, { N: 16384, r: 8, p: 1 });
     await api.db.query(
-      sql`UPDATE managers SET password_hash = ${['scrypt', 16384, 8, 1, salt.toString('base64url'), old.toString('base64url')].join('$')} WHERE id = ${id}`,
+      sql`UPDATE managers SET password_hash =
+        ${['scrypt', 16384, 8, 1, salt.toString('base64url'), old.toString('base64url')].join('$')} WHERE id = ${id}`,
     );
     expect((await attempt('rehash@example.com', 'Secret123')).statusCode).toBe(200);
     const [row] = await api.db.query<{ hash: string }>(sql`SELECT password_hash AS hash FROM managers WHERE id = ${id}`);

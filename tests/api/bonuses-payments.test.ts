@@ -220,7 +220,8 @@ describe('payments', () => {
   it('minimum deposit rule', async () => {
     const [row] = await api.db.query<{ id: number; player_id: number; campaign: number; min: string }>(sql`SELECT p.id, p.player_id,
         c.id AS campaign, c.min_deposit_amount::text AS min FROM payments p JOIN bonus_campaigns c ON c.operator_code = p.operator_code
-        AND bonus_campaign_status(c.stage, c.start_time, c.end_time, now()) = 'ONGOING' AND c.currency = p.currency AND p.payment_wallet = ANY (c.gateways) AND p.account_movement < c.min_deposit_amount
+        AND bonus_campaign_status(c.stage, c.start_time, c.end_time, now()) = 'ONGOING' AND c.currency = p.currency
+          AND p.payment_wallet = ANY (c.gateways) AND p.account_movement < c.min_deposit_amount
       WHERE p.operator_code = 'op1' AND p.payment_request = 'DEPOSIT' AND p.payment_status = 'PROCESSED'
         AND NOT EXISTS (SELECT 1 FROM player_bonuses b WHERE b.payment_id = p.id OR (b.player_id = p.player_id AND b.status = 'LOCKED'))
       LIMIT 1`);

@@ -35,7 +35,8 @@ describe('matches', () => {
         sport_code: string;
         rows: number;
       }>(sql`SELECT min(match) AS match,
-          min(league_name) AS league_name, min(sport_code) AS sport_code, count(*)::integer AS rows FROM bet_rows WHERE match_id = ${row.id}`);
+          min(league_name) AS league_name, min(sport_code) AS sport_code, count(*)::integer AS rows FROM bet_rows
+            WHERE match_id = ${row.id}`);
       expect(row).toMatchObject({ name: bet.match, leagueName: bet.league_name, sportCode: bet.sport_code, betRows: bet.rows });
       expect(row.openBetRows).toBeLessThanOrEqual(row.betRows);
     }

@@ -136,7 +136,7 @@ describe('GET central/exchange-rates/history', () => {
     expect(ron.newRate).toBe(4.97);
     const recent = await api.call('central', {
       method: 'GET',
-      url: `${history}${query({ filter: { newType: ['CRYPTO'], changed: { from: new Date(Date.now() - 30 * 86_400_000).toISOString() } } })}`,
+      url: history + query({ filter: { newType: ['CRYPTO'], changed: { from: new Date(Date.now() - 30 * 86_400_000).toISOString() } } }),
     });
     const crypto = ExchangeRateChange.array().parse(recent.json().payload.content);
     expect(crypto.length).toBeGreaterThan(0);

@@ -40,7 +40,8 @@ describe('GET {op}/dashboard', () => {
     const processed = async (direction: string): Promise<Payment[]> =>
       (
         await get(
-          `op1/payments${query({ size: 10000, filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created } })}`,
+          'op1/payments' +
+            query({ size: 10000, filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created } }),
         )
       ).content;
     const deposits = await processed('DEPOSIT');

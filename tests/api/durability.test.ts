@@ -41,7 +41,8 @@ describe('an on-disk embedded database', () => {
       );
       expect(row).toEqual({ status: 'LOCKED', disabled_reason: 'Durability check' });
       const [log] = await db.query<{ n: number }>(
-        sql`SELECT count(*)::integer AS n FROM activity_log WHERE affected_user_id = ${target.id} AND log_type = 'STATUS_CHANGED' AND details LIKE '%Durability check%'`,
+        sql`SELECT count(*)::integer AS n FROM activity_log WHERE affected_user_id = ${target.id} AND log_type = 'STATUS_CHANGED'
+          AND details LIKE '%Durability check%'`,
       );
       expect(log.n).toBe(1);
     } finally {

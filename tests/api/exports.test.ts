@@ -39,7 +39,8 @@ async function settled(op: string, id: number, as: As = 'office1') {
 
 async function logOf(type: string, id: number) {
   return api.db.query<{ log_type: string; details: string; user_username: string | null }>(
-    sql`SELECT log_type, details, user_username FROM activity_log WHERE log_type = ${type} AND details LIKE ${`%xport ${id} %`} ORDER BY id`,
+    sql`SELECT log_type, details, user_username FROM activity_log WHERE log_type = ${type}
+      AND details LIKE ${`%xport ${id} %`} ORDER BY id`,
   );
 }
 
@@ -89,7 +90,14 @@ describe('export files', () => {
     expect(written.rows).toBe(list.json().payload.totalElements);
     const report = await api.call('office1', {
       method: 'GET',
-      url: `${API}/op1/players/report${query({ sort: 'id,ASC', filter: { status: ['ENABLED'], reportHeaders: body.reportHeaders }, locale: 'de', timeZone: 'Europe/Berlin' })}`,
+      url:
+        `${API}/op1/players/report` +
+        query({
+          sort: 'id,ASC',
+          filter: { status: ['ENABLED'], reportHeaders: body.reportHeaders },
+          locale: 'de',
+          timeZone: 'Europe/Berlin',
+        }),
     });
     const text = (await download('office1', 'op1', created.id)).body;
     expect(text).toBe(report.body);

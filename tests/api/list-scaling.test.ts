@@ -42,7 +42,8 @@ describe('unfiltered totals', () => {
     await api.db.transaction(async (tx) => {
       await tx.query(sql`INSERT INTO players
         SELECT (jsonb_populate_record(NULL::players, to_jsonb(p) || jsonb_build_object(
-          'id', nextval(pg_get_serial_sequence('players', 'id')), 'username', 'count_probe_' || p.id, 'email', 'probe' || p.id || '@count.test'))).*
+          'id', nextval(pg_get_serial_sequence('players', 'id')), 'username', 'count_probe_' || p.id, 'email',
+            'probe' || p.id || '@count.test'))).*
         FROM players p WHERE p.operator_code = 'op1' ORDER BY p.id LIMIT 3`);
     });
     expect(await total('office1', 'op1/players')).toBe(before.op1 + 3);

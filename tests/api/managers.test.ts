@@ -41,7 +41,8 @@ const lastLog = async (username: string, logType: string) =>
       after: Record<string, unknown> | null;
       user_username: string;
     }>(
-      sql`SELECT details, before, after, user_username FROM activity_log WHERE log_type = ${logType} AND affected_user_username = ${username}
+      sql`SELECT details, before, after, user_username FROM activity_log WHERE log_type = ${logType}
+        AND affected_user_username = ${username}
         ORDER BY id DESC LIMIT 1`,
     )
   )[0];

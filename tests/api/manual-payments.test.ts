@@ -21,7 +21,8 @@ interface Target {
 async function target(skip = 0): Promise<Target> {
   const [row] = await api.db.query<{ id: number; username: string; op: string; currency: string }>(sql`
     SELECT p.id, p.username, p.operator_code AS op, p.balance_currency AS currency FROM players p
-    WHERE p.operator_code = 'op1' AND p.kyc_status = 'VERIFIED' AND NOT p.withdrawal_disabled AND p.limits = p.limits - 'selfProtectionDailyDepositLimit'
+    WHERE p.operator_code = 'op1' AND p.kyc_status = 'VERIFIED' AND NOT p.withdrawal_disabled
+      AND p.limits = p.limits - 'selfProtectionDailyDepositLimit'
       AND NOT (p.limits ? 'selfProtectionWeeklyDepositLimit') AND NOT (p.limits ? 'selfProtectionMonthlyDepositLimit')
       AND NOT EXISTS (SELECT 1 FROM player_bonuses b WHERE b.player_id = p.id AND b.status = 'LOCKED')
       AND jsonb_array_length(p.balance_bag) = 1 AND p.total_balance >= 100
@@ -227,7 +228,8 @@ describe('POST {op}/payments (manual payment)', () => {
       sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'RELOAD50'`,
     );
     expect(messages(await pay(request(player, { accountMovement: 100, bonusCampaignId: skrillOnly.id })))).toContain(
-      'The bonus campaign is not available for this player: the campaign does not apply to the CASH_DESK gateway. Select another one that is available',
+      'The bonus campaign is not available for this player: the campaign does not apply to the CASH_DESK gateway. ' +
+        'Select another one that is available',
     );
     expect(messages(await pay(request(player, { requestType: 'WITHDRAWAL', gatewayCode: 'SKRILL' })))).toContain(
       'player does not have a wallet for EUR to withdraw from!',

@@ -66,7 +66,8 @@ describe('the conformance kit with --write', () => {
   ])('makes the safe writes, each answered as the document says, and changes no record (%s)', async (username, password) => {
     const snapshot = () =>
       api.db.query(
-        sql`SELECT id, status, disabled_reason, kyc_status, account_type, risk_group, withdrawal_state, first_name, limits, exclude_until, exclusion_description FROM players ORDER BY id`,
+        sql`SELECT id, status, disabled_reason, kyc_status, account_type, risk_group, withdrawal_state, first_name, limits,
+          exclude_until, exclusion_description FROM players ORDER BY id`,
       );
     const documents = () => api.db.query(sql`SELECT id, document_status FROM kyc_documents ORDER BY id`);
     const before = [await snapshot(), await documents()];

@@ -127,7 +127,8 @@ describe('POST {op}/deposits/{id}/manualRetry', () => {
 
     expectStatusRule(
       await retry('office1', 'op1', deposit.rid),
-      `A manual retry applies only to a deposit with status PENDING, FAILED, EXPIRED or REJECTED_BY_GATEWAY; deposit ${deposit.rid} is PROCESSED`,
+      `A manual retry applies only to a deposit with status PENDING, FAILED, EXPIRED or REJECTED_BY_GATEWAY; ` +
+        `deposit ${deposit.rid} is PROCESSED`,
     );
   });
 
@@ -154,7 +155,8 @@ describe('POST {op}/deposits/{id}/manualRetry', () => {
     const processed = await requestOf('DEPOSIT', 'PROCESSED');
     expectStatusRule(
       await retry('office1', 'op1', processed.rid),
-      `A manual retry applies only to a deposit with status PENDING, FAILED, EXPIRED or REJECTED_BY_GATEWAY; deposit ${processed.rid} is PROCESSED`,
+      `A manual retry applies only to a deposit with status PENDING, FAILED, EXPIRED or REJECTED_BY_GATEWAY; ` +
+        `deposit ${processed.rid} is PROCESSED`,
     );
     const canceled = await requestOf('DEPOSIT', 'CANCELED');
     expect((await retry('office1', 'op1', canceled.rid)).json().message).toMatch(/is CANCELED$/);
@@ -196,7 +198,8 @@ describe('POST {op}/deposits/{id}/manualCancel', () => {
     const response = await cancelDeposit('office1', 'op1', processed.rid);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      `A manual cancel applies only to a deposit with status PENDING, REQUESTED, ACCEPTED, PROCESSING, ACKNOWLEDGED, TO_CHECK, UNKNOWN, FAILED, EXPIRED or REJECTED_BY_GATEWAY; deposit ${processed.rid} is PROCESSED`,
+      `A manual cancel applies only to a deposit with status PENDING, REQUESTED, ACCEPTED, PROCESSING, ACKNOWLEDGED, TO_CHECK, UNKNOWN, ` +
+        `FAILED, EXPIRED or REJECTED_BY_GATEWAY; deposit ${processed.rid} is PROCESSED`,
     );
   });
 });
@@ -256,7 +259,8 @@ describe('POST {op}/withdrawals/{id}/manualCancel', () => {
 
     expectStatusRule(
       await cancelWithdrawal('office1', 'op1', withdrawal.rid),
-      `A manual cancel applies only to a withdrawal with status PENDING, REQUESTED, ACCEPTED, PROCESSING or TO_CHECK; withdrawal ${withdrawal.rid} is CANCELED`,
+      `A manual cancel applies only to a withdrawal with status PENDING, REQUESTED, ACCEPTED, PROCESSING or TO_CHECK; ` +
+        `withdrawal ${withdrawal.rid} is CANCELED`,
     );
     expect((await state(withdrawal.playerId)).total).toBeCloseTo(after.total, 2);
   });
@@ -351,7 +355,8 @@ describe('GET {op}/{playerId}/bonus/campaigns?bonusContext=newDeposit', () => {
     expect(response.statusCode, response.body).toBe(200);
     const entries = Entries.parse(response.json().payload);
     const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM bonus_campaigns
-      WHERE operator_code = 'op1' AND bonus_campaign_status(stage, start_time, end_time, now()) = 'ONGOING' AND currency = ${free.currency}`);
+      WHERE operator_code = 'op1' AND bonus_campaign_status(stage, start_time, end_time, now()) = 'ONGOING'
+        AND currency = ${free.currency}`);
     expect(entries).toHaveLength(n);
     expect(n).toBeGreaterThan(0);
     for (const entry of entries) {

@@ -163,7 +163,9 @@ describe("the user's language and time zone", () => {
     ];
     const response = await api.call('central', {
       method: 'GET',
-      url: `${API}/central/betslips/report${query({ size: 5, sort: 'id,DESC', filter: { reportHeaders }, locale: 'de', timeZone: 'Europe/Berlin' })}`,
+      url:
+        `${API}/central/betslips/report` +
+        query({ size: 5, sort: 'id,DESC', filter: { reportHeaders }, locale: 'de', timeZone: 'Europe/Berlin' }),
     });
     expect(response.statusCode).toBe(200);
     const rows = parseCsv(response.body, ';');

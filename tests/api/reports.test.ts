@@ -85,14 +85,19 @@ describe('profit and loss', () => {
     const processed = async (direction: string) =>
       (
         await get(
-          `op1/payments${query({ size: 10000, filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created, currencyCode: 'EUR' } })}`,
+          'op1/payments' +
+            query({
+              size: 10000,
+              filter: { accountHistoryType: { paymentRequest: direction, paymentStatus: ['PROCESSED'] }, created, currencyCode: 'EUR' },
+            }),
         )
       ).content as { accountMovement: number }[];
     expect(whole.deposits).toBeCloseTo(sum((await processed('DEPOSIT')).map((p) => p.accountMovement)), 2);
     expect(whole.withdrawals).toBeCloseTo(-sum((await processed('WITHDRAWAL')).map((p) => p.accountMovement)), 2);
     const bonuses = (
       await get(
-        `op1/accountHistories${query({ size: 10000, filter: { accountHistoryType: { historyType: ['BONUS'] }, created, currencyCode: 'EUR' } })}`,
+        'op1/accountHistories' +
+          query({ size: 10000, filter: { accountHistoryType: { historyType: ['BONUS'] }, created, currencyCode: 'EUR' } }),
       )
     ).content as { accountMovement: number }[];
     expect(whole.bonusCosts).toBeCloseTo(sum(bonuses.map((a) => a.accountMovement)), 2);

@@ -46,7 +46,8 @@ export async function playerFor(
   const { op = 'op1', state, verified = true, balance = 600, skip = 0 } = options;
   const [row] = await api.db.query<{ id: number }>(sql`SELECT p.id FROM players p
     WHERE p.operator_code = ${op} AND jsonb_array_length(p.balance_bag) = 1 AND p.total_balance >= ${balance}
-      AND NOT EXISTS (SELECT 1 FROM payments q WHERE q.player_id = p.id AND q.payment_request = 'WITHDRAWAL' AND q.created > now() - interval '2 days')
+      AND NOT EXISTS (SELECT 1 FROM payments q WHERE q.player_id = p.id AND q.payment_request = 'WITHDRAWAL' AND q.created > now()
+        - interval '2 days')
     ORDER BY p.id OFFSET ${skip} LIMIT 1`);
   expect(row, `no ${op} player with ${balance} in one wallet`).toBeDefined();
   await api.db.query(sql`UPDATE players SET withdrawal_state = ${state}, kyc_status = ${verified ? 'VERIFIED' : 'UNDER_REVIEW'},
@@ -74,7 +75,8 @@ export async function makeWithdrawal(
         operator_code, player_id, player_username, payment_method, payment_wallet, payment_status, balance_before, account_movement,
         balance_after, tax_percentage, currency, description, country, ip_address)
       VALUES ('WITHDRAWAL', nextval('manual_payment_request_seq'), ${at}, ${player.op}, ${playerId}, ${player.username}, 'EWALLET',
-        ${gateway}, ${status}, ${player.total}, ${-amount}, ${player.total - amount}, 0, ${player.currency}, 'Test withdrawal', 'HRV', '10.9.9.9')
+        ${gateway}, ${status}, ${player.total}, ${-amount}, ${player.total - amount}, 0, ${player.currency}, 'Test withdrawal',
+          'HRV', '10.9.9.9')
       RETURNING id, payment_request_id AS rid`);
     await tx.query(sql`INSERT INTO account_history (operator_code, player_id, player_username, history_type, kind, payment_request,
         payment_status, account_movement, balance_after, currency_code, created, description, payment_id, payment_request_id)

@@ -108,7 +108,9 @@ describe('the status rules of the withdrawal events', () => {
         expect(response.statusCode, `${event} on ${status}`).toBe(400);
         expect(response.json()).toMatchObject({
           success: false,
-          message: `${event} applies only to a withdrawal with status ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}; withdrawal ${rid} is ${status}`,
+          message:
+            `${event} applies only to a withdrawal with status ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}; ` +
+            `withdrawal ${rid} is ${status}`,
           errors: [{ path: 'status', message: `Expected one of ${allowed.join(', ')}; was ${status}` }],
         });
         expect(await moneyOf(api, playerId)).toEqual(before);

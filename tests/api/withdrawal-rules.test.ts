@@ -96,7 +96,8 @@ describe('withdrawal rules', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await get(api, 'office1', `op1/withdrawal/rules/${rule.id}`)).statusCode).toBe(404);
     const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM activity_log
-      WHERE details LIKE ${`Withdrawal rule ${rule.id} deleted%`} OR (log_type = 'DATA_CHANGED' AND after ? 'maxAmount' AND after->>'maxAmount' = '90')`);
+      WHERE details LIKE ${`Withdrawal rule ${rule.id} deleted%`} OR (log_type = 'DATA_CHANGED' AND after ? 'maxAmount'
+        AND after->>'maxAmount' = '90')`);
     expect(n).toBe(2);
   });
 });

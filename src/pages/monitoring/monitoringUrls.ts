@@ -47,8 +47,9 @@ export function cleanPath(path: string): string {
  * The address of one dashboard: `{monitoringUrl}/{monitoringPath}/d/{id}?theme=&refresh=&from=&to=&kiosk`.
  *
  * @example
- * dashboardUrl({ id: 'overview', height: 1500 }, { baseUrl: 'https://mon.example.com', path: '_monitoring', dark: false, refreshMs: 10_000, range: '24h' })
- * // https://mon.example.com/_monitoring/d/overview?theme=light&refresh=10s&from=now-24h&to=now&kiosk=1
+ * dashboardUrl({ id: 'overview', height: 1500 }, { baseUrl: 'https://mon.example.com', path:
+ * '_monitoring', dark: false, refreshMs: 10_000, range: '24h' }) //
+ * https://mon.example.com/_monitoring/d/overview?theme=light&refresh=10s&from=now-24h&to=now&kiosk=1
  */
 export function dashboardUrl(dashboard: MonitoringDashboard, view: MonitoringView): string {
   const path = cleanPath(view.path);

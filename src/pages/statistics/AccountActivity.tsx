@@ -65,7 +65,10 @@ export function AccountActivity({ playerId, range = {} }: AccountActivityProps) 
                 return (
                   <ListItem key={entry.id} disableGutters>
                     <ListItemText
-                      primary={`${enumLabel('paymentTransactionType', entry.accountHistoryType.historyType)} ${money(entry.accountMovement, entry.currency)}`}
+                      primary={
+                        `${enumLabel('paymentTransactionType', entry.accountHistoryType.historyType)} ` +
+                        `${money(entry.accountMovement, entry.currency)}`
+                      }
                       secondary={formatFullDateTime(new Date(entry.created)).slice(11, 16)}
                     />
                   </ListItem>

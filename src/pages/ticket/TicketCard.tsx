@@ -65,7 +65,8 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
             {row.match}
           </Typography>
           <Typography variant="caption" component="p">
-            {`${formatDateTime(row.matchDate, { detail: true })} · ${sports?.[row.sportCode] ?? enumLabel('sport', row.sportCode)} · ${row.marketName}`}
+            {`${formatDateTime(row.matchDate, { detail: true })} · ${sports?.[row.sportCode] ?? enumLabel('sport', row.sportCode)} · ` +
+              `${row.marketName}`}
           </Typography>
           <Stack direction="row" justifyContent="space-between">
             <Typography variant="body2">{row.outcomeText}</Typography>

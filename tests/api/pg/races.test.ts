@@ -277,7 +277,8 @@ describe('races on one record (PostgreSQL)', () => {
     const [doc] = await api.db.query<{ id: number; player_id: number }>(sql`SELECT d.id, d.player_id FROM kyc_documents d
       JOIN players p ON p.id = d.player_id WHERE d.operator_code = 'op1' AND d.document_status = 'UNDER_REVIEW'
         AND p.kyc_status <> 'VERIFIED'
-        AND NOT EXISTS (SELECT 1 FROM kyc_documents o WHERE o.player_id = d.player_id AND o.id <> d.id AND o.document_status = 'UNDER_REVIEW')
+        AND NOT EXISTS (SELECT 1 FROM kyc_documents o WHERE o.player_id = d.player_id AND o.id <> d.id
+          AND o.document_status = 'UNDER_REVIEW')
       ORDER BY d.id LIMIT 1`);
     expect(doc).toBeDefined();
     const logs = () => logCount(sql`affected_user_id = ${doc.player_id} AND log_type = 'DATA_CHANGED'`);
@@ -318,7 +319,8 @@ describe('races on one record (PostgreSQL)', () => {
       before: { selfProtectionDailyDepositLimit: { limit: number } | null };
       after: { selfProtectionDailyDepositLimit: { limit: number } };
     }>(
-      sql`SELECT before, after FROM activity_log WHERE affected_user_id = ${target.id} AND details LIKE 'Limit selfProtectionDailyDepositLimit%'
+      sql`SELECT before, after FROM activity_log WHERE affected_user_id = ${target.id}
+        AND details LIKE 'Limit selfProtectionDailyDepositLimit%'
         ORDER BY id`,
     );
     expect(entries).toHaveLength(N);

@@ -1,4 +1,7 @@
-/** The Operators screen's console form: the declared rules under the fields, a live preview, and the look saved with `PUT operators/{code}`. */
+/**
+ * The Operators screen's console form: the declared rules under the fields, a live preview, and the
+ * look saved with `PUT operators/{code}`.
+ */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TestMemoryRouter, memoryStore, type DataProvider } from 'ra-core';
 import { AdminContext } from 'react-admin';

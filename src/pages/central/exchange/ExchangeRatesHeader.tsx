@@ -34,7 +34,9 @@ export function ExchangeRatesHeader() {
       <Typography variant="body2" color="text.secondary">
         {translate('app.exchangeRates.baseLine', { base })}
         {risks.length > 0 &&
-          ` ${translate('app.exchangeRates.risks', { risks: risks.map(([type, percent]) => `${enumLabel('currencyType', type)} ${percent} %`).join(', ') })}`}
+          ` ${translate('app.exchangeRates.risks', {
+            risks: risks.map(([type, percent]) => `${enumLabel('currencyType', type)} ${percent} %`).join(', '),
+          })}`}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flex: 'none' }}>
         <Button size="small" startIcon={<HistoryIcon />} component={RouterLink} to="/exchange-rate-history">

@@ -93,7 +93,8 @@ export function RateDialog({ base, rate, onClose, onSaved }: RateDialogProps) {
             />
             {valid && currency && (
               <Typography variant="body2" color="text.secondary" data-testid="rate-both-ways">
-                {`1 ${base} = ${formatNumber(typed)} ${currency} · 1 ${currency} = ${formatNumber(Number((1 / typed).toPrecision(6)))} ${base}`}
+                {`1 ${base} = ${formatNumber(typed)} ${currency} · 1 ${currency} = ` +
+                  `${formatNumber(Number((1 / typed).toPrecision(6)))} ${base}`}
               </Typography>
             )}
             <Controller
