@@ -78,6 +78,23 @@ export const ServerInfoAnswer = envelope(
 
 const Tokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
+/**
+ * Where an authentication answer's tokens may be (000 §7 says only "tokens"): flat beside the
+ * status, under `tokens`, under the envelope's `payload` (as verify-token's answer has them) or
+ * `payload.tokens`. The reference server answers login under `tokens` and refresh under `payload`;
+ * the console reads each place (src/auth/readTokens.ts). A refresh may leave out the refresh token
+ * (the old one stays).
+ */
+const tokensIn = (tokens: z.ZodObject) =>
+  z.union([
+    tokens.loose(),
+    z.object({ tokens }).loose(),
+    z.object({ payload: tokens }).loose(),
+    z.object({ payload: z.object({ tokens }) }).loose(),
+  ]);
+
+const RefreshedTokens = z.object({ accessToken: z.string(), refreshToken: z.string().optional() });
+
 /** `GET {op}/notifications`: a payload list and the server time (000 §7). */
 export const NotificationsAnswer = z.object({
   // `link` (beside the spec's fields): the console page the alert is about, or null.
@@ -134,7 +151,17 @@ export const API_CALLS: readonly ApiCallDef[] = [
     summary: 'Login: status, description, tokens (000 §7)',
     public: true,
     body: credentials,
-    answer: z.object({ status: z.string(), description: z.string().optional(), tokens: Tokens.optional() }),
+    // The tokens are there when the status is Valid; where they are is read as tokensIn says.
+    answer: z
+      .object({
+        status: z.string(),
+        description: z.string().nullable().optional(),
+        tokens: Tokens.optional(),
+        accessToken: z.string().optional(),
+        refreshToken: z.string().optional(),
+        payload: z.union([Tokens, z.object({ tokens: Tokens })]).optional(),
+      })
+      .loose(),
   },
   { method: 'POST', path: '/auth/logout', operationId: 'auth.logout', summary: 'Logout (000 §7)', public: true },
   {
@@ -144,7 +171,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
     summary: 'New tokens for a refresh token (000 §7)',
     public: true,
     body: z.object({ refreshToken: z.string() }),
-    answer: envelope(Tokens),
+    answer: tokensIn(RefreshedTokens),
   },
   { method: 'GET', path: '/auth/userinfo', operationId: 'auth.userinfo', summary: 'User details (000 §3)', answer: envelope(UserDetails) },
   {

@@ -2,6 +2,7 @@
  * The conformance kit's session with an API: the login, requests as the console sends them (bearer
  * token, arrays and objects in the query as JSON text) and answers read back as JSON or text.
  */
+import { readTokens } from '../../src/auth/readTokens';
 
 /** An answer: HTTP status, content type and the body (parsed JSON, else the text). */
 export interface Answer {
@@ -75,7 +76,8 @@ export async function openSession(options: {
       body: JSON.stringify({ username: options.username, password: options.password }),
     }),
   );
-  const tokens = at(login.body, 'tokens') as KitSession['tokens'] | undefined;
+  // Tokens flat, under tokens or under payload, as the console reads them (000 §7).
+  const tokens = readTokens(login.body);
   if (!tokens?.accessToken) return { login };
   const send = async (method: string, path: string, { query, body }: SendOptions = {}) =>
     answerOf(

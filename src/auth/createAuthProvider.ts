@@ -14,6 +14,7 @@ import { EXTERNAL_LOGIN_URL, EXTERNAL_LOGOUT_URL, rewriteApiUrl } from './extern
 import { createRefreshScheduler } from './refreshScheduler';
 import { withSessionStart } from './sessionStart';
 import { toPermissions } from './toPermissions';
+import { logMissingTokens, readTokens } from './readTokens';
 import { createTokenStorage, type TokenStorage } from './tokenStorage';
 import type { CurrentRole, LoginResponse, Permissions, Tokens, UserInfo } from './types';
 
@@ -23,6 +24,8 @@ export const LOGIN_ROUTE = '/auth/login';
 export const INVALID_LOGIN = 'app.login.invalid';
 /** Catalogue key of the message shown when a session ends on a refused refresh or a 401 (000 §8). */
 export const UNAUTHORIZED = 'app.auth.unauthorized';
+/** Catalogue key of the message shown when a login or refresh answer carries no tokens the console can read. */
+export const NO_TOKENS = 'app.auth.noTokens';
 /** The account section: signing out there goes to / (000 §4). */
 export const ACCOUNT_SECTION = '/my-profile';
 /** User states that count as signed out unless preventLogoutDisabledAccount is set (000 §4). */
@@ -152,9 +155,15 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       const response = await post('auth/refresh-token', { refreshToken }).catch(() => undefined);
       if (!response) return false;
       const body = await readJson(response);
-      const next = (body?.payload ?? body?.tokens) as Tokens | undefined;
-      if (!response.ok || !next?.accessToken) {
+      if (!response.ok) {
         if (response.status === 400 || response.status === 401 || response.status === 403) reset(UNAUTHORIZED);
+        return false;
+      }
+      const next = readTokens(body, refreshToken);
+      if (!next) {
+        // A refresh the API answered without tokens it can read: the session cannot go on.
+        logMissingTokens('POST auth/refresh-token', body);
+        reset(NO_TOKENS);
         return false;
       }
       store(next);
@@ -239,10 +248,13 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       }
       const response = await post('auth/login', { username, password });
       const body = (await readJson(response)) as LoginResponse | null;
-      if (!response.ok || body?.status !== 'Valid' || !body.tokens) {
-        throw new Error(body?.description || INVALID_LOGIN);
+      if (!response.ok || body?.status !== 'Valid') throw new Error(body?.description || INVALID_LOGIN);
+      const next = readTokens(body);
+      if (!next) {
+        logMissingTokens('POST auth/login', body);
+        throw new Error(NO_TOKENS);
       }
-      store(body.tokens);
+      store(next);
       forgetSession();
       await loadSession();
     },

@@ -8,7 +8,10 @@ export interface Tokens {
   refreshToken: string;
 }
 
-/** `POST auth/login` answer: status "Valid" means success, otherwise description is shown. */
+/**
+ * `POST auth/login` answer: status "Valid" means success, otherwise description is shown. Its tokens
+ * are read wherever 000 §7 allows them (readTokens.ts): flat, under `tokens` or under `payload`.
+ */
 export interface LoginResponse {
   status: string;
   description?: string;

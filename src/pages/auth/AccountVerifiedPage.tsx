@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useAuthProvider, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BackofficeAuthProvider } from '../../auth/createAuthProvider';
-import type { Tokens } from '../../auth/types';
+import { readTokens } from '../../auth/readTokens';
 import type { BackofficeDataProvider } from '../../data/types';
 import { AUTH_MESSAGE_MS } from './RegisterDialog';
 
@@ -27,9 +27,10 @@ export function AccountVerifiedPage() {
     done.current = true;
     (async () => {
       try {
-        const payload = await dataProvider.callApi<Partial<Tokens>>({ method: 'POST', path: 'auth/verify-token', body: { token } });
-        if (payload?.accessToken && payload.refreshToken) {
-          await authProvider.acceptTokens({ accessToken: payload.accessToken, refreshToken: payload.refreshToken });
+        const answer = await dataProvider.callApiEnvelope({ method: 'POST', path: 'auth/verify-token', body: { token } });
+        const tokens = readTokens(answer);
+        if (tokens) {
+          await authProvider.acceptTokens(tokens);
           await queryClient.resetQueries({ queryKey: ['auth'] });
           notify('app.verify.verified', { type: 'success', autoHideDuration: AUTH_MESSAGE_MS });
           navigate('/', { replace: true });
