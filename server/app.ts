@@ -27,7 +27,7 @@ import type { Database } from './db/database';
 import { requestScoped } from './db/heldTransaction';
 import { pruneIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { requireManager, registerAuthRoutes } from './auth/routes';
-import { registerShellRoutes } from './shell';
+import { prepareShell, registerShellRoutes } from './shell';
 import { registerInfoRoute, registerKeepAliveRoute, registerOperatorsInfoRoute } from './shell/sessionRoutes';
 import { registerExternalServersRoute } from './shell/externalServers';
 import { TokenService, type TokenOptions } from './auth/tokens';
@@ -74,7 +74,7 @@ import { significantEventThresholds } from '../resources/significantEventThresho
 import { profitLossTable, revenueTable, thresholdsTable } from './tables/reports';
 import { CENTRAL_OFFICE_BINDINGS } from './handlers/centralBindings';
 import { registerPublishedHelpRoute } from './handlers/helpReader';
-import { CENTRAL_BINDINGS, registerCentralOfficeRoutes } from './central';
+import { CENTRAL_BINDINGS, prepareCentralOffice, registerCentralOfficeRoutes } from './central';
 import { quickLinkHandlers } from './handlers/quickLinks';
 import { quickLinksTable } from './tables/quickLinks';
 import { exportHandlers, registerExportDownloadRoute } from './handlers/exports';
@@ -195,6 +195,11 @@ export interface AppOptions {
   exports?: { retryDelayMs?: number; pollMs?: number };
   /** Request time-outs and body limit; default {@link httpLimits} of the environment. */
   limits?: Partial<HttpLimits>;
+  /**
+   * How long a plugin's body may take (fastify's `pluginTimeout`, default 10 s). The bodies only
+   * register routes synchronously, so a test sets 1 ms to show that none waits for anything.
+   */
+  pluginTimeoutMs?: number;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -211,6 +216,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxySetting(),
     ...limitOptions(limits),
     routerOptions: { maxParamLength: 500 },
+    ...(options.pluginTimeoutMs === undefined ? {} : { pluginTimeout: options.pluginTimeoutMs }),
   });
   app.decorateRequest('manager', null);
   // Server exports are written in the background while the server runs.
@@ -229,7 +235,6 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     3_600_000,
   );
   pruning.unref();
-  app.addHook('onReady', async () => pruneIdempotencyKeys(options.db));
   app.addHook('onClose', async () => clearInterval(pruning));
   recordRoutes(app);
   registerBodyTimeout(app, limits);
@@ -278,6 +283,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (staticDir) await registerStaticAssets(app, staticDir);
 
+  // Start-up work on the database runs here, before the routes: a plugin's body and an onReady hook
+  // must end within fastify's plugin time-out (10 s), and on a busy machine the queries plus the
+  // registration of every route would not. The plugin bodies below register routes and await nothing.
+  await pruneIdempotencyKeys(options.db);
+  await prepareShell(db);
+  await prepareCentralOffice(db);
   await app.register(
     async (api) => {
       registerInfoRoute(api, db, tokens);
@@ -287,9 +298,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         reply.type('application/json; charset=utf-8').send(await readFile(OPENAPI_FILE, 'utf8')),
       );
       registerAuthRoutes(api, db, tokens);
-      await registerShellRoutes(api, { db, tokens, operators });
+      registerShellRoutes(api, { db, tokens, operators });
 
-      await api.register(async (secured) => {
+      api.register(async (secured) => {
         secured.addHook('onRequest', async (request) => {
           await requireManager(request, db, tokens);
         });
@@ -317,7 +328,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         };
         for (const binding of BINDINGS) registerResourceRoutes(secured, binding, { db, context, reportBatchRows: options.reportBatchRows });
         registerPublishedHelpRoute(secured, { db, context });
-        await registerCentralOfficeRoutes(secured, db, context);
+        registerCentralOfficeRoutes(secured, db, context);
       });
     },
     { prefix: API_PREFIX },

@@ -46,9 +46,13 @@ export const CENTRAL_BINDINGS: ResourceBinding[] = [
 
 type Context = (request: FastifyRequest) => Promise<{ manager: Manager; scope: Scope }>;
 
-/** Registers the calls beside the resources on the secured API, and copies the labels' default texts. */
-export async function registerCentralOfficeRoutes(app: FastifyInstance, db: Database, context: Context): Promise<void> {
+/** The central office's start-up work on the database: the labels' default texts copied from the catalogues. */
+export async function prepareCentralOffice(db: Database): Promise<void> {
   await syncLabelDefaults(db);
+}
+
+/** Registers the calls beside the resources on the secured API; no database work (see {@link prepareCentralOffice}). */
+export function registerCentralOfficeRoutes(app: FastifyInstance, db: Database, context: Context): void {
   registerLabelsRoute(app, db, context);
   registerSettingsRoutes(app, db, context);
 }

@@ -18,10 +18,15 @@ export interface ShellRouteDeps {
   operators: OperatorDirectory;
 }
 
-export async function registerShellRoutes(api: FastifyInstance, deps: ShellRouteDeps): Promise<void> {
-  await seedNotifications(deps.db);
+/** The shell's start-up work on the database (the demo alerts), run before any route is registered. */
+export async function prepareShell(db: Database): Promise<void> {
+  await seedNotifications(db);
+}
+
+/** Registers the shell's routes; no database work (see {@link prepareShell}). */
+export function registerShellRoutes(api: FastifyInstance, deps: ShellRouteDeps): void {
   registerAccountRoutes(api, deps.db, deps.tokens);
-  await api.register(async (secured) => {
+  api.register(async (secured) => {
     secured.addHook('onRequest', async (request) => {
       await requireManager(request, deps.db, deps.tokens);
     });

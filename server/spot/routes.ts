@@ -35,7 +35,7 @@ const goodFileName = (name: string) =>
 /** `POST {op}/spot/files/upload`: a statement file (field `file`) and, for a CSV file, its bank account (field `bankAccountId`). */
 function registerUpload(app: FastifyInstance, options: ResourceRouteOptions) {
   app.register(async (scoped) => {
-    await scoped.register(multipart, { limits: { fileSize: SPOT_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6 } });
+    scoped.register(multipart, { limits: { fileSize: SPOT_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6 } });
     scoped.post('/:op/spot/files/upload', async (request) => {
       const { manager, scope } = await options.context(request);
       const op = operatorScope(scope);
