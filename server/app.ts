@@ -33,6 +33,7 @@ import { registerExternalServersRoute } from './shell/externalServers';
 import { TokenService, type TokenOptions } from './auth/tokens';
 import { ApiError, notFound, rejectedByDatabase } from './http/errors';
 import { guardInput } from './http/inputGuard';
+import { answerIfDatabaseAway } from './http/unavailable';
 import { bodyTooLarge, drainRefusedBody, httpLimits, limitOptions, registerBodyTimeout, type HttpLimits } from './http/limits';
 import { recordRoutes } from './http/routeTable';
 import { withRedaction } from './http/logging';
@@ -264,6 +265,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, message: error.message, code: error.code });
     }
+    if (answerIfDatabaseAway(request, reply, error)) return reply;
     const refused = rejectedByDatabase(error);
     if (refused) {
       request.log.warn({ err: error, requestId: request.id }, 'Input refused by the database');

@@ -6,6 +6,9 @@ import { to as copyTo } from 'pg-copy-streams';
 import { BATCH_PLANNER_SETTINGS, type Database, type Queryable } from './database';
 import { literal, type Sql } from './sql';
 
+/** Longest wait for a connection of the pool. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(statement: Sql): Promise<T[]> {
@@ -23,6 +26,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({
     connectionString,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // A request waits at most this for a connection (a new one, or a free one of a busy pool), then
+    // fails as "database unavailable" (a 503 the console retries) instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose server vanished without closing it is probed after 10 s of silence and dropped
+    // when the probes go unanswered (the system's probe interval and count).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // Dates and times are written as ISO text whatever the cluster's default (a report's time cells
     // are that text, server/resource/reportSql.ts); set before the connection is first handed out.
     onConnect: async (client) => {

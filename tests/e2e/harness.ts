@@ -31,9 +31,10 @@ function sameDay(a: Date, b: Date): boolean {
 /**
  * Starts the server on a random port with a fresh seeded database and a headless Chromium. At the
  * default scale the database is a copy of the run's seeded folder (tests/e2e/setup.ts) when it was
- * seeded today; otherwise the server seeds its own, as a new server does.
+ * seeded today; otherwise the server seeds its own, as a new server does. With `databaseUrl`, the
+ * server runs on that PostgreSQL database (seeded by the caller) instead.
  */
-export async function startConsole(options: { seedScale?: number } = {}) {
+export async function startConsole(options: { seedScale?: number; databaseUrl?: string } = {}) {
   if (!existsSync('dist/index.html')) {
     throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
   }
@@ -44,10 +45,11 @@ export async function startConsole(options: { seedScale?: number } = {}) {
   const seedScale = options.seedScale ?? E2E_SEED_SCALE;
   const dataDir = join(mkdtempSync(join(tmpdir(), 'backoffice-e2e-')), 'data');
   const template = inject('e2eTemplate');
-  if (seedScale === E2E_SEED_SCALE && sameDay(new Date(template.seededAt), new Date())) {
+  if (!options.databaseUrl && seedScale === E2E_SEED_SCALE && sameDay(new Date(template.seededAt), new Date())) {
     cpSync(template.dataDir, dataDir, { recursive: true });
   }
-  const server = await startServer({ port: 0, dataDir, staticDir: resolve('dist'), seedScale });
+  const database = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir };
+  const server = await startServer({ port: 0, ...database, staticDir: resolve('dist'), seedScale });
   // Activation and reset e-mails link to the address staff open, as PUBLIC_URL says in production.
   process.env.PUBLIC_URL = server.url;
   const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
