@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import { openLockedDatabase } from './db/openLocked';
-import { checkPort, checkPublicUrl } from './startChecks';
+import { checkJwtSecret, checkPort, checkPublicUrl } from './startChecks';
 import { StartupError } from './startupError';
 import { migrate } from './db/migrate';
 import { ensureIndexes, isEmpty, seed } from './seed';
@@ -46,6 +46,7 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const host = options.host ?? 'localhost';
   checkPublicUrl();
+  checkJwtSecret();
   await checkPort(options.port ?? 8080, host);
   const opening = openLockedDatabase(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir ?? process.env.DATA_DIR ?? 'data/pglite' },

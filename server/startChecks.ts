@@ -1,11 +1,12 @@
 /**
  * Checks made before any work at start-up (no database opened, nothing seeded): the port is free,
- * the data folder is a writable folder, the public URL is usable. Each failure is a one-line
+ * the data folder is a writable folder, the public URL and the signing secret are usable. Each failure is a one-line
  * {@link StartupError} saying what to do.
  */
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
+import { signingSecretProblem } from './auth/tokens';
 import { publicUrlProblem } from './shell/registration';
 import { StartupError } from './startupError';
 
@@ -57,4 +58,11 @@ export function checkDataDir(dataDir: string): void {
 export function checkPublicUrl(): void {
   const problem = publicUrlProblem();
   if (problem) throw new StartupError(`${problem}: fix the PUBLIC_URL setting`);
+}
+
+/** `JWT_SECRET`, when set, is long enough to sign tokens (unset, the database keeps a generated one). */
+export function checkJwtSecret(): void {
+  const secret = process.env.JWT_SECRET;
+  const problem = secret === undefined ? undefined : signingSecretProblem(secret);
+  if (problem) throw new StartupError(problem);
 }

@@ -9,6 +9,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database, Queryable } from '../db/database';
 import { sql } from '../db/sql';
+import { StartupError } from '../startupError';
 import type { Manager } from './managers';
 
 export interface Tokens {
@@ -26,6 +27,26 @@ export interface TokenOptions {
 }
 
 const ISSUER = 'officeapp';
+
+/**
+ * Shortest signing secret accepted, in bytes: an HS256 key must be at least as long as the hash
+ * output, 256 bits (RFC 7518 §3.2). A shorter one can be guessed offline from any access token.
+ */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * Why `JWT_SECRET` (or a secret given to the app) cannot sign tokens, as a one-line start-up
+ * message; undefined when it can. Unset, the server uses the secret kept in its database.
+ */
+export function signingSecretProblem(secret: string): string | undefined {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes >= MIN_SECRET_BYTES) return undefined;
+  const what = bytes === 0 ? 'JWT_SECRET is set but empty' : `JWT_SECRET is ${bytes} byte${bytes === 1 ? '' : 's'} long`;
+  return (
+    `${what}: a signing secret needs at least ${MIN_SECRET_BYTES} bytes (for example the output of ` +
+    '`openssl rand -base64 48`), or leave JWT_SECRET unset to use one generated once and kept in the database'
+  );
+}
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -59,7 +80,10 @@ export class TokenService {
   ) {}
 
   static async create(db: Database, options: TokenOptions = {}): Promise<TokenService> {
-    const secret = options.secret ?? process.env.JWT_SECRET ?? (await storedSecret(db));
+    const given = options.secret ?? process.env.JWT_SECRET;
+    const problem = given === undefined ? undefined : signingSecretProblem(given);
+    if (problem) throw new StartupError(problem);
+    const secret = given ?? (await storedSecret(db));
     return new TokenService(
       db,
       new TextEncoder().encode(secret),

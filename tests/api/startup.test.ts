@@ -106,6 +106,31 @@ describe('start-up checks', () => {
     }
   });
 
+  it('refuses a JWT_SECRET shorter than 32 bytes before opening or seeding anything', async () => {
+    const folder = join(root, 'short-secret');
+    const before = process.env.JWT_SECRET;
+    process.env.JWT_SECRET = 'a'.repeat(31);
+    try {
+      const start = startServer({ port: 0, dataDir: folder });
+      await expect(start).rejects.toBeInstanceOf(StartupError);
+      await expect(start).rejects.toThrow(/^JWT_SECRET is 31 bytes long: a signing secret needs at least 32 bytes/);
+      expect(existsSync(folder)).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.JWT_SECRET;
+      else process.env.JWT_SECRET = before;
+    }
+  });
+
+  it('says so in one line when npm start is given an empty JWT_SECRET', async () => {
+    const result = await runScript('server/main.ts', { PORT: '0', HOST: 'localhost', DATA_DIR: join(root, 'main-secret'), JWT_SECRET: '' });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'JWT_SECRET is set but empty: a signing secret needs at least 32 bytes (for example the output of ' +
+        '`openssl rand -base64 48`), or leave JWT_SECRET unset to use one generated once and kept in the database',
+    );
+    expect(existsSync(join(root, 'main-secret'))).toBe(false);
+  });
+
   it('refuses a file given as the folder', async () => {
     const file = join(root, 'a-file');
     writeFileSync(file, 'not a folder');
