@@ -1,8 +1,8 @@
 /**
  * The tiny server of the stock baseline: its build folder (brotli or gzip at the highest level, as
- * the console's precompressed files) with index.html for other paths, and `GET /api/players` as
- * ra-data-simple-rest expects it (an array and a Content-Range header), compressed like the
- * console's JSON answers.
+ * the console's precompressed files) with index.html for other paths, and `GET /api/<resource>` as
+ * ra-data-simple-rest expects it (an array and an X-Total-Count header), compressed like the
+ * console's JSON answers (brotli quality 4, else gzip).
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -26,13 +26,22 @@ function encode(body: Buffer, acceptEncoding: string, quality: number): { body: 
   return { body };
 }
 
+export interface StockServer {
+  url: string;
+  /** Sets the rows `GET /api/<resource>` answers with (every request gets all of them). */
+  setRows(resource: string, rows: unknown[]): void;
+  /** The `Accept-Encoding` of the last data request of each resource (to check it was compressed). */
+  acceptEncoding: Map<string, string>;
+  close(): Promise<void>;
+}
+
 /**
- * Serves the stock build and the players JSON on a free port.
+ * Serves the stock build and its resources' JSON on a free port.
  * @param root the stock build folder
- * @param players the rows of `GET /api/players`
  */
-export async function startStockServer(root: string, players: unknown[]): Promise<{ url: string; close(): Promise<void> }> {
-  const json = Buffer.from(JSON.stringify(players));
+export async function startStockServer(root: string): Promise<StockServer> {
+  const data = new Map<string, { json: Buffer; total: number }>();
+  const acceptEncoding = new Map<string, string>();
   // Files are compressed once (like the console's build) and kept; the JSON per request (like its API).
   const files = new Map<string, Promise<{ body: Buffer; encoding?: string }>>();
   const reply = (response: ServerResponse, encoded: { body: Buffer; encoding?: string }, headers: Record<string, string>) => {
@@ -46,10 +55,17 @@ export async function startStockServer(root: string, players: unknown[]): Promis
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     const accept = String(request.headers['accept-encoding'] ?? '');
-    if (path === '/api/players') {
-      reply(response, encode(json, accept, 4), {
+    if (path.startsWith('/api/')) {
+      const resource = path.slice('/api/'.length);
+      const rows = data.get(resource);
+      if (!rows) {
+        response.writeHead(404).end();
+        return;
+      }
+      acceptEncoding.set(resource, accept);
+      reply(response, encode(rows.json, accept, 4), {
         'content-type': 'application/json',
-        'content-range': `players 0-${players.length - 1}/${players.length}`,
+        'x-total-count': String(rows.total),
         'cache-control': 'no-cache',
       });
       return;
@@ -82,6 +98,8 @@ export async function startStockServer(root: string, players: unknown[]): Promis
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    setRows: (resource, rows) => void data.set(resource, { json: Buffer.from(JSON.stringify(rows)), total: rows.length }),
+    acceptEncoding,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
