@@ -76,6 +76,7 @@ describe('indexes', () => {
       (await api.db.query<{ n: string }>(sql`SELECT tablename AS n FROM pg_tables WHERE schemaname = current_schema()`)).map((r) => r.n),
     );
     const checked: string[] = [];
+    const unindexed: string[] = [];
     for (const { resource, mapping } of BINDINGS) {
       if (!tables.has(mapping.table)) continue; // lists over views sort their underlying tables' rows
       const column = mapping.fields[resource.list.defaultSort.field]!.column;
@@ -85,9 +86,10 @@ describe('indexes', () => {
           // Led by the sort column, alone or after the column that scopes the rows (operator, or owner).
           new RegExp(`\\((${mapping.ownerColumn ?? mapping.operatorColumn}, )?"?${column}"?( DESC)?(,|\\))`).test(i.indexdef),
       );
-      expect(led, `${mapping.table} sorted by ${column}`).toBe(true);
+      if (!led) unindexed.push(`${mapping.table} sorted by ${column}`);
       checked.push(mapping.table);
     }
+    expect(unindexed).toEqual([]);
     expect(checked).toEqual(expect.arrayContaining(['players', 'betslips', 'payments', 'account_history', 'activity_log']));
   });
 
