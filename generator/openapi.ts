@@ -10,6 +10,7 @@ import type { ApiCallDef } from '../resources/apiCalls';
 import { ReportFormatQuery } from '../resources/csv';
 import { actionOperationId, operationId, type ResourceCall } from '../resources/operations';
 import { provenanceOf, provenanceText } from '../resources/specStatements';
+import { readingOf } from '../resources/readings';
 
 type Json = Record<string, unknown>;
 
@@ -32,9 +33,20 @@ function open(schema: unknown): unknown {
   return out;
 }
 
-/** JSON Schema of a zod schema (2020-12, as OpenAPI 3.1 uses it). */
+/**
+ * JSON Schema of a zod schema (2020-12, as OpenAPI 3.1 uses it). A field with another legitimate
+ * reading (resources/readings.ts) becomes `anyOf` the declared form and that reading.
+ */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): Json {
-  return open(z.toJSONSchema(schema, { io, unrepresentable: 'any' })) as Json;
+  const override = (ctx: { zodSchema: unknown; jsonSchema: Json }) => {
+    const reading = readingOf(ctx.zodSchema);
+    if (!reading) return;
+    const declared = { ...ctx.jsonSchema };
+    for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+    const other = open(z.toJSONSchema(reading.also, { io, unrepresentable: 'any' })) as Json;
+    Object.assign(ctx.jsonSchema, { anyOf: [declared, other], description: `Either form: ${reading.why}` });
+  };
+  return open(z.toJSONSchema(schema, { io, unrepresentable: 'any', override: override as never })) as Json;
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -18,6 +18,7 @@ import {
   WalletType,
 } from './enums';
 import { timestamp } from './rules';
+import { alsoRead } from './readings';
 
 /** A currency as betslips and account entries carry it. */
 export const CurrencyRef = z.object({
@@ -110,7 +111,8 @@ export const Betslip = z.object({
   betslipStatus: statusTriple(BetslipStatus, BetslipFullStatus),
   paymentStatus: statusTriple(BetslipPaymentStatus, BetslipPaymentStatus),
   betslipSettlementTries: z.number().int(),
-  redemptionPeriod: z.string().nullable().optional(),
+  /** A period: ISO 8601 (`P30D`), words (`30 days`) or a number of days (002 §3 gives no type). */
+  redemptionPeriod: alsoRead(z.string(), z.number(), '002 §3 gives the redemption period no type').nullable().optional(),
   counters: BetslipCounters,
   betrows: z.array(BetRow),
 });

@@ -1,4 +1,7 @@
-/** A period as the API writes it (`30 days`, `P30D`) in the user's language (`30 Tage`, `30 дней`). */
+/**
+ * A period as the API writes it (`30 days`, `P30D`, or a number of days: the specification gives
+ * no type) in the user's language (`30 Tage`, `30 дней`).
+ */
 
 const UNITS: Record<string, 'hour' | 'day' | 'week' | 'month' | 'year'> = {
   H: 'hour',
@@ -18,8 +21,14 @@ const UNITS: Record<string, 'hour' | 'day' | 'week' | 'month' | 'year'> = {
  * any other text as it is.
  *
  * @example periodText('30 days', 'ru'); // '30 дней'
+ * @example periodText(90, 'en'); // '90 days'
  */
-export function periodText(value: string, locale: string): string {
+export function periodText(value: string | number, locale: string): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return String(value);
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(value);
+  }
+  if (typeof value !== 'string') return String(value);
   const words = /^\s*(\d+)\s*(hour|day|week|month|year)s?\s*$/i.exec(value);
   const iso = /^P(?:T(\d+)(H)|(\d+)([DWMY]))$/.exec(value.trim());
   const amount = words?.[1] ?? iso?.[1] ?? iso?.[3];

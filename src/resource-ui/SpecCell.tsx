@@ -1,4 +1,6 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { getPath } from '../../resources/model';
+import { CellBoundary } from '../widgets/ErrorBoundaries';
 import { resolveCellLink } from './cellLink';
 import { CELL_LINK_CLASS } from './cellLinkStyle';
 import { linkTarget } from './popupLink';
@@ -32,20 +34,23 @@ function CellRouterLink({ href, children }: { href: string; children: ReactNode 
 /** Renders a column's or field's cell with its options, inside its link when one applies. */
 export function SpecCell({ spec, record, detail }: SpecCellProps) {
   const Cell = spec.cell;
+  // A cell that throws (a value of a type its component does not expect) shows the value as text.
   const content = (
-    <Cell
-      record={record}
-      source={spec.source}
-      truncate={spec.truncate}
-      enumName={spec.enumName}
-      tooltip={spec.tooltip}
-      decimals={spec.decimals}
-      currency={spec.currency}
-      total={spec.total}
-      playerIdSource={spec.playerIdSource}
-      action={spec.action}
-      detail={detail}
-    />
+    <CellBoundary value={getPath(record, spec.source)}>
+      <Cell
+        record={record}
+        source={spec.source}
+        truncate={spec.truncate}
+        enumName={spec.enumName}
+        tooltip={spec.tooltip}
+        decimals={spec.decimals}
+        currency={spec.currency}
+        total={spec.total}
+        playerIdSource={spec.playerIdSource}
+        action={spec.action}
+        detail={detail}
+      />
+    </CellBoundary>
   );
   const link = resolveCellLink(spec.link, record);
   if (!link) return content;

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PanelBoundary } from '../widgets/ErrorBoundaries';
 import { useTranslate, type Identifier, type RaRecord } from 'ra-core';
 import { memo, type ReactNode, type Ref } from 'react';
 import type { RowTone } from '../../resources/model';
@@ -121,7 +122,9 @@ export const VirtualTableRow = memo(function VirtualTableRow(props: VirtualTable
               data-testid={`panel-${record.id}`}
               sx={{ px: 2, py: 1, position: 'sticky', left: 0, width: '100cqw', boxSizing: 'border-box' }}
             >
-              {panel}
+              <PanelBoundary name="row" resetKeys={[record]}>
+                {panel}
+              </PanelBoundary>
             </Box>
           </Box>
         )}

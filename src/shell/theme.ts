@@ -4,6 +4,7 @@
  * user theme is dark, or if it is not light and the server default is dark. The default user
  * theme is "default".
  */
+import { BoundedDialogPaper } from '../widgets/ErrorBoundaries';
 import type { Theme } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
@@ -109,6 +110,10 @@ export function buildTheme(dark: boolean, ui: UiColours): RaThemeOptions {
       ...base.components,
       // Rules for plain elements that many cells render (enum chips, links), installed once with the baseline.
       MuiCssBaseline: { styleOverrides: (theme: Theme) => ({ ...enumChipStyles(theme), ...cellLinkStyles(theme) }) },
+      // Every dialog's content inside an error boundary: one that fails says so, with Retry, and
+      // the page behind stays usable. (`PaperComponent`, not `slots.paper`: MUI renders it as the
+      // dialog's styled paper, so dialogs keep their margins and sizes.)
+      MuiDialog: { defaultProps: { PaperComponent: BoundedDialogPaper } },
     },
   };
 }

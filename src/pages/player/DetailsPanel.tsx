@@ -24,7 +24,7 @@ export function DetailsPanel({ player }: { player: Player }) {
     if (source === 'totalBalance.value') return money(player.totalBalance.value, player.totalBalance.currency);
     if (source === 'balanceBag') {
       return player.balanceBag
-        .map((wallet) => `${enumLabel('paymentGateway', wallet.gatewayCode)} ${money(wallet.balance, wallet.currency.code)}`)
+        .map((wallet) => `${enumLabel('paymentGateway', wallet.gatewayCode)} ${money(wallet.balance, wallet.currency?.code)}`)
         .join(', ');
     }
     if (typeof value === 'number') return formatNumber(value);

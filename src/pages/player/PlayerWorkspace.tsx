@@ -1,4 +1,5 @@
 import Divider from '@mui/material/Divider';
+import { PanelBoundary } from '../../widgets/ErrorBoundaries';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useGetOne } from 'ra-core';
@@ -81,8 +82,16 @@ export function PlayerWorkspace({ playerId, onClose, titleId }: PlayerWorkspaceP
     <ListRowsContext.Provider value={shown}>
       <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }} data-testid="player-profile">
         <ProfileHeader player={data} central={central} onClose={onClose} titleId={titleId} onAddMoney={beta ? undefined : addMoney} />
-        {beta && <BetaSummary player={data} showMore={showMore} onShowMore={setShowMore} onAddMoney={addMoney} />}
-        {showForm && <PlayerDetailsForm player={data} />}
+        {beta && (
+          <PanelBoundary name="summary" resetKeys={[data]}>
+            <BetaSummary player={data} showMore={showMore} onShowMore={setShowMore} onAddMoney={addMoney} />
+          </PanelBoundary>
+        )}
+        {showForm && (
+          <PanelBoundary name="form" resetKeys={[data]}>
+            <PlayerDetailsForm player={data} />
+          </PanelBoundary>
+        )}
         <Divider />
         <ProfilePanels
           player={data}

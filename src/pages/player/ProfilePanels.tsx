@@ -8,6 +8,7 @@ import type { Player } from '../../../resources/player';
 import { PreviousAccountsPanel } from '../../panels/PreviousAccountsPanel';
 import { usePermissionFlags } from '../../panels/usePermissionFlags';
 import { EmbeddedList } from '../../resource-ui/EmbeddedList';
+import { PanelBoundary } from '../../widgets/ErrorBoundaries';
 import { LimitsSettingsPanel } from '../limits/LimitsSettingsPanel';
 import { PlayerStatisticsView } from '../statistics/PlayerStatisticsView';
 import { DetailsPanel } from './DetailsPanel';
@@ -60,7 +61,9 @@ export function ProfilePanels({ player, expanded, onToggle, onEntered, focusAmou
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`panel-${entry.key}-content`}>
-            <PanelContent player={player} entry={entry} focusAmount={focusAmount} />
+            <PanelBoundary name={entry.key} resetKeys={[player]}>
+              <PanelContent player={player} entry={entry} focusAmount={focusAmount} />
+            </PanelBoundary>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -1,4 +1,4 @@
-import { cellValue, isEmpty } from '../cellValue';
+import { cellValue, isEmpty, valueText } from '../cellValue';
 import { formatDate } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
@@ -7,5 +7,5 @@ import { EmptyValue } from './EmptyValue';
 export function DateCell(props: CellProps) {
   const value = cellValue(props);
   if (isEmpty(value)) return <EmptyValue />;
-  return <time dateTime={String(value)}>{formatDate(String(value))}</time>;
+  return <time dateTime={valueText(value)}>{formatDate(valueText(value))}</time>;
 }

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { cellValue, isEmpty } from '../cellValue';
+import { cellValue, isEmpty, valueText } from '../cellValue';
 import type { CellProps } from '../types';
 import { useEnumLabel } from '../useEnumLabel';
 import { EmptyValue } from './EmptyValue';
@@ -14,10 +14,10 @@ export function EnumCell(props: CellProps) {
   const value = cellValue(props);
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return <EmptyValue />;
   const chip = (text: string) => <EnumChip key={text} value={text} label={label(props.enumName, text)} />;
-  if (!Array.isArray(value)) return chip(String(value));
+  if (!Array.isArray(value)) return chip(valueText(value));
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap={props.detail ? 'wrap' : 'nowrap'}>
-      {value.map((item) => chip(String(item)))}
+      {value.map((item) => chip(valueText(item)))}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { getPath } from '../../../resources/model';
 import type { MoneyCurrency } from '../../../resources/money';
 import { truncateDecimals } from '../../format';
 import { useMoneyText } from '../../format/useMoneyText';
-import { cellValue, isEmpty } from '../cellValue';
+import { cellValue, isEmpty, valueText } from '../cellValue';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
 
@@ -28,7 +28,7 @@ export function MoneyCell(props: CellProps) {
   const money = useMoneyText();
   const { amount, currency } = moneyOf(props);
   if (isEmpty(amount)) return <EmptyValue />;
-  if (typeof amount !== 'number') return <span>{String(amount)}</span>;
+  if (typeof amount !== 'number') return <span>{valueText(amount)}</span>;
   const value = props.decimals !== undefined ? Number(truncateDecimals(amount, props.decimals)) : amount;
   return <span style={{ marginLeft: 'auto', fontVariantNumeric: 'tabular-nums' }}>{money(value, currency)}</span>;
 }

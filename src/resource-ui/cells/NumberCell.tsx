@@ -1,4 +1,4 @@
-import { cellValue, isEmpty } from '../cellValue';
+import { cellValue, isEmpty, valueText } from '../cellValue';
 import { formatNumber, truncateDecimals } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
@@ -7,6 +7,6 @@ import { EmptyValue } from './EmptyValue';
 export function NumberCell(props: CellProps) {
   const value = cellValue(props);
   if (isEmpty(value)) return <EmptyValue />;
-  if (typeof value !== 'number') return <span>{String(value)}</span>;
+  if (typeof value !== 'number') return <span>{valueText(value)}</span>;
   return <span>{props.decimals !== undefined ? truncateDecimals(value, props.decimals) : formatNumber(value)}</span>;
 }

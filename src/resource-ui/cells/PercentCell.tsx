@@ -1,4 +1,4 @@
-import { cellValue, isEmpty } from '../cellValue';
+import { cellValue, isEmpty, valueText } from '../cellValue';
 import { formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
@@ -7,5 +7,5 @@ import { EmptyValue } from './EmptyValue';
 export function PercentCell(props: CellProps) {
   const value = cellValue(props);
   if (isEmpty(value)) return <EmptyValue />;
-  return <span>{typeof value === 'number' ? formatNumber(value) : String(value)}%</span>;
+  return <span>{typeof value === 'number' ? formatNumber(value) : valueText(value)}%</span>;
 }

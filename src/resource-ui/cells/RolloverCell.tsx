@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { getPath, matchesCondition } from '../../../resources/model';
-import { cellValue, isEmpty } from '../cellValue';
+import { cellValue, isEmpty, valueText } from '../cellValue';
 import { formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
@@ -21,7 +21,7 @@ export function RolloverCell(props: CellProps) {
   if (isEmpty(value)) return <EmptyValue />;
   const percent = props.total ? rolloverPercent(value, getPath(props.record, props.total)) : undefined;
   if (percent === undefined || !matchesCondition(props.record, RUNNING)) {
-    return <span>{typeof value === 'number' ? formatNumber(value) : String(value)}</span>;
+    return <span>{typeof value === 'number' ? formatNumber(value) : valueText(value)}</span>;
   }
   const text = `${percent.toFixed(2)}%`;
   return (

@@ -1,5 +1,5 @@
 import Tooltip from '@mui/material/Tooltip';
-import { cellValue, isEmpty } from '../cellValue';
+import { cellValue, isEmpty, valueText } from '../cellValue';
 import { truncateText } from '../../format';
 import type { CellProps } from '../types';
 import { EmptyValue } from './EmptyValue';
@@ -8,7 +8,7 @@ import { EmptyValue } from './EmptyValue';
 export function TextCell(props: CellProps) {
   const value = cellValue(props);
   if (isEmpty(value)) return <EmptyValue />;
-  const text = String(value);
+  const text = valueText(value);
   const shown = props.detail ? text : truncateText(text, props.truncate);
   if (shown === text) return <span>{text}</span>;
   if (!props.tooltip) return <span title={text}>{shown}</span>;

@@ -29,7 +29,7 @@ export function WalletsCell(props: CellProps) {
           size="small"
           color={wallet.isMainWallet ? 'primary' : 'default'}
           title={wallet.gatewayCode ? enumLabel('paymentGateway', wallet.gatewayCode) : wallet.gatewayName}
-          label={money(wallet.balance ?? 0, wallet.currency.code)}
+          label={money(wallet.balance ?? 0, wallet.currency?.code)}
         />
       ))}
     </Stack>

@@ -3,13 +3,14 @@ import { enumNameAt } from '../../../resources/model';
 import { currencySymbol } from '../../../resources/money';
 import { payments } from '../../../resources/payments';
 import { Player } from '../../../resources/player';
-import { betslip } from '../../../resources/betslip';
+import { betslip, type Betslip } from '../../../resources/betslip';
 import { periodText } from '../../../src/format/periodText';
+import { ticketLines } from '../../../src/pages/ticket/ticketLines';
 import { profileTiles } from '../../../src/pages/player/profileTiles';
 import { MONEY_TILES, movementCurrency, pieSlices } from '../../../src/pages/statistics/statisticsMath';
 import { campaignProblem } from '../../../src/panels/bonusCampaignRules';
 import { playerRecord } from '../data/fixtures';
-import { bonusRecordSample, paymentSample } from '../resources/samples';
+import { betslipSample, bonusRecordSample, paymentSample } from '../resources/samples';
 
 describe('enum and code names of declared fields', () => {
   it('names the catalogue of enums and open code lists, and nothing for plain text', () => {
@@ -94,5 +95,26 @@ describe('periodText', () => {
     expect(periodText('P1D', 'en')).toBe('1 day');
     expect(periodText('PT12H', 'de')).toBe('12 Stunden');
     expect(periodText('until the match ends', 'de')).toBe('until the match ends');
+  });
+});
+
+describe('the ticket lines of fields in another type or left out', () => {
+  const enumLabel = (name: string, value: string) => `${name}:${value}`;
+  const line = (lines: { key: string; value: string }[], key: string) => lines.find((entry) => entry.key === key)?.value;
+
+  it('writes a redemption period given as a number of days, and — for what is missing', () => {
+    const lines = ticketLines({ ...betslipSample, redemptionPeriod: 90 as unknown as string } as unknown as Betslip, enumLabel, 'en');
+    expect(line(lines, 'redemptionPeriod')).toBe('90 days');
+    const bare = { ...betslipSample, betslipStatus: undefined, maxWinValue: '18.5', created: null } as unknown as Betslip;
+    const loose = ticketLines(bare, enumLabel, 'de');
+    expect(line(loose, 'status')).toBe('—');
+    expect(line(loose, 'maxWin')).toBe('—');
+    expect(line(loose, 'date')).toBe('—');
+    expect(line(loose, 'redemptionPeriod')).toBe('30 Tage');
+  });
+
+  it('writes a number of days in the language', () => {
+    expect(periodText(90, 'ru')).toBe('90 дней');
+    expect(periodText(1, 'en')).toBe('1 day');
   });
 });
