@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import type { BetRow } from '../../resources/betslip';
+import type { Betslip, BetRow } from '../../resources/betslip';
 import type { MoneyCurrency } from '../../resources/money';
 import { BetRowStatus } from '../../resources/enums';
 import { formatDateTime, formatNumber, truncateDecimals, truncateText } from '../format';
@@ -37,6 +37,7 @@ const COLUMNS = [
   'outcomeValue',
   'betrowStake',
   'maxWinValue',
+  'paidValue',
   'matchScore',
   'status',
 ] as const;
@@ -44,7 +45,9 @@ const COLUMNS = [
 /**
  * The bet rows of an expanded betslip (002 §2): row id linking /bets/{id} in a new tab, match id
  * linking /bookmakers-matches, descriptions cut to 200 unless debugging, manual overrides
- * highlighted, a status selector per row (the response replaces the betslip) and a grey totals row.
+ * highlighted, a status selector per row (the response replaces the betslip) and a grey totals row
+ * (the betslip's own stake, max win and paid value for a MULTIPLE or SYSTEM, the legs' sums for
+ * SINGLES: betRowTotals).
  */
 export function BetRowsPanel({ record, definition, expand, replaceRecord }: PanelProps) {
   const translate = useTranslate();
@@ -59,7 +62,7 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
     const result = await run(spec, { id: record.id }, { betrowId: row.id, actionValue: status });
     if (result?.record) replaceRecord(result.record as typeof record);
   };
-  const totals = betRowTotals(rows);
+  const totals = betRowTotals(record as unknown as Betslip, rows);
   // Stakes and max wins in the betslip's currency as the lists show money; a max win is cut, never
   // rounded up, to its two decimals first.
   const currency = record.currency as MoneyCurrency | undefined;
@@ -113,6 +116,8 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
         return stakeText(row.betrowStake);
       case 'maxWinValue':
         return maxWinText(row.maxWinValue);
+      case 'paidValue':
+        return row.paidValue === null || row.paidValue === undefined ? '' : stakeText(row.paidValue);
       default: {
         const value = row[column];
         return value === null || value === undefined ? '' : typeof value === 'number' ? formatNumber(value) : String(value);
@@ -150,10 +155,12 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
               {column === 'id'
                 ? translate('app.panels.betRows.total')
                 : column === 'betrowStake'
-                  ? stakeText(totals.betrowStake)
+                  ? stakeText(totals.stake)
                   : column === 'maxWinValue'
-                    ? maxWinText(totals.maxWinValue)
-                    : ''}
+                    ? maxWinText(totals.maxWin)
+                    : column === 'paidValue' && totals.paid !== null
+                      ? stakeText(totals.paid)
+                      : ''}
             </TableCell>
           ))}
         </TableRow>

@@ -3,6 +3,8 @@ import { Betslip, BetslipListItem, BetslipListPayload, betslip } from '../../res
 import { sql } from '../../server/db/sql';
 import { createTestApi, type TestApi } from './helpers';
 import { act, expect400, get, parseCsv } from './betting-helpers';
+import { sumExact } from '../../resources/decimal';
+import { betRowTotals } from '../../src/panels/betRowTotals';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -131,6 +133,32 @@ async function balance(playerId: number) {
     FROM players WHERE id = ${playerId}`);
   return { total: Number(row.total), sum: Number(row.sum) };
 }
+
+describe("the bet rows' totals row (the expanded betslip)", () => {
+  /** The seeded betslip of a type with the most legs (so that a sum of legs would be far off). */
+  async function seeded(type: string): Promise<Betslip> {
+    const [row] = await api.db.query<{ id: number }>(sql`SELECT b.id FROM betslips b
+      WHERE b.operator_code = 'op1' AND b.betslip_type = ${type}
+      ORDER BY (SELECT count(*) FROM bet_rows r WHERE r.betslip_id = b.id) DESC, b.id LIMIT 1`);
+    return full('office1', 'op1', row.id);
+  }
+
+  it.each(['MULTIPLE', 'SYSTEM'])('a %s betslip shows its own stake, max win and paid value, not sums of its legs', async (type) => {
+    const record = await seeded(type);
+    expect(record.betrows!.length).toBeGreaterThan(1);
+    const totals = betRowTotals(record, record.betrows!);
+    expect(totals).toEqual({ stake: record.totalStake, maxWin: record.maxWinValue, paid: record.paidValue ?? null });
+    // Each leg carries the betslip's stake: the legs' sum is a multiple of the stake.
+    expect(sumExact(record.betrows!.map((leg) => leg.betrowStake))).not.toBe(record.totalStake);
+  });
+
+  it('a SINGLES betslip shows its own figures too, which its legs add up to within a cent', async () => {
+    const record = await seeded('SINGLES');
+    const totals = betRowTotals(record, record.betrows!);
+    expect(totals).toEqual({ stake: record.totalStake, maxWin: record.maxWinValue, paid: record.paidValue ?? null });
+    expect(Math.abs(sumExact(record.betrows!.map((leg) => leg.betrowStake)) - record.totalStake)).toBeLessThan(0.01);
+  });
+});
 
 describe('betslip actions', () => {
   it('cancel toggles isCancelled, refunds the stake, logs, and restores', async () => {

@@ -334,7 +334,8 @@ describe('betslips', () => {
     expect(await panel.locator('[data-testid^="bet-row-"]:not([data-testid="bet-rows-totals"])').count()).toBe(betrows.length);
     const totals = panel.getByTestId('bet-rows-totals');
     expect(await totals.getAttribute('data-tone')).toBe('neutral');
-    const stake = betrows.reduce((sum, row) => sum + row.betrowStake, 0);
+    // The totals row shows the betslip's own stake (a MULTIPLE's legs each carry it).
+    const stake = Number(record.totalStake);
     const totalsText = await totals.innerText();
     expect(totalsText).toContain('Total');
     expect(

@@ -12,7 +12,24 @@ const records = [
   betslip(3, { betslipStatus: { simpleStatus: 'LOST', code: 'LOST', description: null } }),
   betslip(4, { paymentStatus: { simpleStatus: 'PENDING', code: 'PENDING', description: null } }),
   betslip(5, {
+    totalStake: 15,
     betrows: [betRowSample, { ...betRowSample, id: 90012, manualOverride: true, matchId: 99, betrowStake: 5, maxWinValue: 7 }],
+  }),
+  // A multiple: every leg carries the betslip's stake, with its own odds and max win.
+  betslip(6, {
+    betslipType: 'MULTIPLE',
+    totalStake: 27.75,
+    stakePerBetcomb: 27.75,
+    maxWinValue: 855.05,
+    paidValue: 0,
+    betrows: [1.85, 2.1, 1.6, 1.45, 2.6, 1.9].map((odds, leg) => ({
+      ...betRowSample,
+      id: 90100 + leg,
+      outcomeValue: odds,
+      betrowStake: 27.75,
+      maxWinValue: 27.75 * odds,
+      paidValue: null,
+    })),
   }),
 ];
 
@@ -152,6 +169,20 @@ describe('generated betslips list', () => {
     expect(id).toHaveAttribute('target', '_blank');
     expect(within(panel).getByRole('link', { name: '99' })).toHaveAttribute('href', '/bookmakers-matches?id=99');
     expect(dataProvider.getOne).toHaveBeenCalledWith('betslips', expect.objectContaining({ id: 5 }));
+  });
+
+  it("a MULTIPLE's totals row shows the betslip's stake, max win and paid value, not sums of its legs", async () => {
+    renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips' });
+    fireEvent.click(await screen.findByTestId('expand-6'));
+    const panel = await screen.findByTestId('panel-6');
+    const totals = await within(panel).findByTestId('bet-rows-totals');
+    const cells = within(totals)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent!.replace(/\s/g, ' '));
+    expect(cells).toContain('27.75 €');
+    expect(cells).toContain('855.05 €');
+    expect(cells).toContain('0.00 €');
+    expect(cells).not.toContain('166.50 €');
   });
 
   it('shows why the bet rows could not be read, and Retry reads them again', async () => {
