@@ -2,9 +2,10 @@
  * One writer per data folder: a lock file beside the embedded database's folder
  * (`<folder>.lock`, holding the owner's pid and host). A second server or seed on the same folder
  * refuses to start, naming the folder and the process that holds it. A lock whose process is gone
- * (killed, crashed) is stale and taken over.
+ * (killed, crashed) is stale and taken over. The lock belongs to the folder's real path, so a
+ * symbolic link to a folder in use (or a path through one) finds the same lock.
  */
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, realpathSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { StartupError } from '../startupError';
@@ -43,8 +44,15 @@ function readHolder(path: string): Holder | undefined {
 
 /** Takes the lock of `dataDir` for this process, or throws a one-line {@link StartupError}. */
 export function acquireDataLock(dataDir: string): DataLock {
-  const folder = resolve(dataDir);
-  const path = `${folder}.lock`;
+  const given = resolve(dataDir);
+  let real = given;
+  try {
+    real = realpathSync.native(given);
+  } catch {
+    // Not there yet: no link can lead to it.
+  }
+  const folder = real === given ? given : `${given} (${real})`;
+  const path = `${real}.lock`;
   const me: Holder = { pid: process.pid, host: hostname(), started: new Date().toISOString(), command: process.argv.slice(1).join(' ') };
   for (let attempt = 0; attempt < 3; attempt++) {
     let fd: number;
@@ -78,5 +86,5 @@ export function acquireDataLock(dataDir: string): DataLock {
       },
     };
   }
-  throw new StartupError(`Cannot take the lock file ${path}: another process keeps creating it; stop the other server on ${folder}`);
+  throw new StartupError(`Cannot take the lock file ${path}: another process keeps creating it; stop the other server on ${real}`);
 }

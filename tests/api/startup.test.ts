@@ -3,7 +3,7 @@
  * the seed), the port checked before any work, and one-line failures that say what to do.
  */
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,20 @@ describe('one writer per data folder', () => {
     const second = startServer({ port: 0, dataDir: dataDir(), seedScale: 0.02 });
     await expect(second).rejects.toBeInstanceOf(StartupError);
     await expect(second).rejects.toThrow(new RegExp(`${dataDir()} is in use by process ${process.pid}.*set DATA_DIR`));
+  });
+
+  it('refuses a second server on a symbolic link to the same folder, naming both paths', async () => {
+    const link = join(root, 'link-to-shared');
+    symlinkSync(dataDir(), link);
+    const second = startServer({ port: 0, dataDir: link, seedScale: 0.02 });
+    await expect(second).rejects.toBeInstanceOf(StartupError);
+    await expect(second).rejects.toThrow(`The data folder ${link} (${realpathSync(dataDir())}) is in use by process ${process.pid}`);
+    // Through a linked parent folder as well.
+    const parent = join(root, 'link-to-root');
+    symlinkSync(root, parent);
+    await expect(startServer({ port: 0, dataDir: join(parent, 'shared'), seedScale: 0.02 })).rejects.toThrow(
+      `is in use by process ${process.pid}`,
+    );
   });
 
   it('refuses the seed on a folder a server holds, in one line', async () => {
