@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineAction, defineResource } from './model';
 import { BonusPlayerStatus, PaymentGateway } from './enums';
 import { timestamp } from './rules';
+import { currencyText } from './readings';
 
 /** One step of a bonus (002 §3). Contribution to rollover = rolloverAfter − rolloverBefore. */
 export const BonusHistoryEntry = z.object({
@@ -35,8 +36,8 @@ export const BonusCampaignRef = z.object({
   rollover: z.number().nullable().optional(),
   description: z.string().nullable().optional(),
   minDepositAmount: z.number().nullable().optional(),
-  /** Currency code. */
-  currency: z.string(),
+  /** Currency code (or `{ code, currencySymbol }`: the specification gives it no shape). */
+  currency: currencyText(),
   /** Gateway (wallet) codes the campaign applies to. */
   gateways: z.array(z.string()),
 });
@@ -58,7 +59,7 @@ export const BonusRecord = z.object({
     .object({
       id: z.number().int(),
       accountMovement: z.number(),
-      currency: z.string(),
+      currency: currencyText(),
       accountHistoryType: z.object({ paymentWallet: PaymentGateway.nullable().optional() }),
     })
     .nullable()

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { LanguageCode } from './enums';
+import { codeOfCurrency } from './money';
 import { enumMeta, fieldMeta, schemaAt, unwrap, type CellKind, type SpecialCellKind } from './model';
 
 /** The byte-order mark every export starts with (spreadsheets then read the file as UTF-8). */
@@ -253,8 +254,12 @@ export function csvCellText(column: CsvColumn, value: unknown, format: CsvFormat
       if (!user.userUsername) return '';
       return guardFormula(format.central && user.userRealm ? `${user.userRealm}:${user.userUsername}` : user.userUsername);
     }
-    default:
+    default: {
+      // An object where a text stands (a currency as { code, currencySymbol }): its code.
+      const code = typeof value === 'object' ? codeOfCurrency(value) : undefined;
+      if (code) return guardFormula(code);
       return guardFormula(typeof value === 'object' ? JSON.stringify(value) : String(value));
+    }
   }
 }
 

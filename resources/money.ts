@@ -25,11 +25,30 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * The code of a currency, however the API sent it: a code (`EUR`), or `{ code, currencySymbol }`
+ * as 001 §3 and 002 §3 give it (a field whose shape the specification leaves open may be either:
+ * resources/readings.ts); undefined for none or anything else. The one reader every screen, cell
+ * and export uses where it needs the code.
+ *
+ * @example codeOfCurrency({ code: 'EUR', currencySymbol: '€' }); // 'EUR'
+ */
+export function codeOfCurrency(currency: unknown): string | undefined {
+  if (typeof currency === 'string') return currency || undefined;
+  if (currency && typeof currency === 'object' && !Array.isArray(currency)) {
+    const code = (currency as { code?: unknown }).code;
+    return typeof code === 'string' && code ? code : undefined;
+  }
+  return undefined;
+}
+
 /** The text shown after an amount: the symbol when there is one, else the code; '' for none. */
 export function currencyMark(currency: MoneyCurrency): string {
   if (!currency) return '';
   if (typeof currency === 'string') return currency;
-  return currency.currencySymbol || currency.code || '';
+  if (typeof currency !== 'object') return '';
+  const symbol = currency.currencySymbol;
+  return (typeof symbol === 'string' && symbol) || codeOfCurrency(currency) || '';
 }
 
 /**

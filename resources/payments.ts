@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineAction, defineResource, namedEnum } from './model';
 import { PaymentDirection, PaymentGateway, PaymentMethod, PaymentStatus } from './enums';
 import { timestamp } from './rules';
+import { currencyText } from './readings';
 import { BonusCampaignRef } from './bonusRecord';
 import { PaymentRequestId } from './paymentRequests';
 
@@ -31,8 +32,8 @@ export const Payment = z.object({
   accountMovement: z.number(),
   balanceAfter: z.number(),
   taxPercentage: z.number().nullable().optional(),
-  /** Currency code. */
-  currency: z.string(),
+  /** Currency code (002 §3 gives the row's currency no shape: a code or `{ code, currencySymbol }`). */
+  currency: currencyText(),
   description: z.string().nullable().optional(),
   country: z.string().nullable().optional(),
   ipAddress: z.string().nullable().optional(),

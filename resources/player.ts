@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineAction, defineResource, fieldMeta } from './model';
 import { AccountType, Gender, KycStatus, LanguageCode, PaymentGateway, RiskProfile, Role, UserState, WithdrawalState } from './enums';
+import { currencyText } from './readings';
 import { LimitValue, Money, calendarDate, currencyCode, optionalText, phone, timestamp } from './rules';
 
 /** A player's wallet (balance bag entry, 001 §3): its currency is an object with the code. */
@@ -48,7 +49,7 @@ export const Player = z.object({
   accountType: AccountType,
   avatar: z.string().nullable().optional(),
   totalBalance: Money.register(fieldMeta, { cell: 'money' }),
-  tenantCurrency: z.string(),
+  tenantCurrency: currencyText(),
   balanceBag: z.array(Wallet).register(fieldMeta, { cell: 'wallets' }),
   minApprovedDeposit: LimitValue.nullable().optional(),
   maxApprovedDeposit: LimitValue.nullable().optional(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { getPath } from './model';
+import { currencyText } from './readings';
 
 /** Phone: optional, leading plus, then digits with optional dots. */
 export const PHONE_PATTERN = /^\+\d[\d.]*$/;
@@ -87,7 +88,7 @@ export const CURRENCY_CODE_PATTERN = /^[A-Z]{3,5}$/;
 export const currencyCode = () => z.string().regex(CURRENCY_CODE_PATTERN, { message: 'app.validation.currencyCode' });
 
 /** A money amount with its currency. */
-export const Money = z.object({ value: z.number(), currency: z.string() });
+export const Money = z.object({ value: z.number(), currency: currencyText() });
 
 /** A limit component (001 §3): limit, description, reason, appliedDate. */
 export const LimitValue = z.object({

@@ -1,6 +1,6 @@
 /** Which bonus campaigns a deposit is offered, and why a chosen one cannot be applied (002 §5). */
 import type { z } from 'zod';
-import { currencySymbol, formatMoney } from '../../resources/money';
+import { codeOfCurrency, currencySymbol, formatMoney } from '../../resources/money';
 import type { BonusCampaignAvailability, Payment } from '../../resources/payments';
 
 export type Availability = z.output<typeof BonusCampaignAvailability>;
@@ -9,7 +9,7 @@ export type Availability = z.output<typeof BonusCampaignAvailability>;
 export function offeredCampaigns(payment: Pick<Payment, 'currency' | 'paymentWallet'>, entries: readonly Availability[]): Availability[] {
   return entries.filter(
     (entry) =>
-      entry.bonusCampaign.currency === payment.currency &&
+      codeOfCurrency(entry.bonusCampaign.currency) === codeOfCurrency(payment.currency) &&
       payment.paymentWallet != null &&
       entry.bonusCampaign.gateways.includes(payment.paymentWallet),
   );
@@ -29,7 +29,8 @@ export function campaignProblem(
   }
   const minimum = entry.bonusCampaign.minDepositAmount;
   if (minimum != null && payment.accountMovement < minimum) {
-    const currency = currencySymbol(entry.bonusCampaign.currency, locale);
+    const code = codeOfCurrency(entry.bonusCampaign.currency);
+    const currency = code ? currencySymbol(code, locale) : '';
     return { key: 'app.panels.paymentBonus.minimumDeposit', args: { amount: formatMoney(minimum, locale), currency } };
   }
   return undefined;

@@ -1,5 +1,6 @@
 /** Reads a cell's value from the record by its dotted source. */
 import { getPath } from '../../resources/model';
+import { codeOfCurrency } from '../../resources/money';
 import type { CellProps } from './types';
 
 /** The value at `source`, or undefined. */
@@ -16,6 +17,9 @@ export function valueText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
   if (Array.isArray(value)) return value.map(valueText).join(', ');
+  // A currency as { code, currencySymbol } (and any other coded object) by its code.
+  const code = codeOfCurrency(value);
+  if (code) return code;
   const record = value as Record<string, unknown>;
   for (const key of ['code', 'description', 'name', 'value']) {
     const inner = record[key];

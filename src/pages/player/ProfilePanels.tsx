@@ -4,6 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { codeOfCurrency } from '../../../resources/money';
 import type { Player } from '../../../resources/player';
 import { PreviousAccountsPanel } from '../../panels/PreviousAccountsPanel';
 import { usePermissionFlags } from '../../panels/usePermissionFlags';
@@ -30,7 +31,7 @@ function PanelContent({ player, entry, focusAmount }: { player: Player; entry: (
   if (entry.key === 'details') return <DetailsPanel player={player} />;
   if (entry.key === 'previousAccounts') return <PreviousAccountsPanel record={player} />;
   if (entry.key === 'limitsSettings') return <LimitsSettingsPanel playerId={player.id} />;
-  if (entry.key === 'statistics') return <PlayerStatisticsView playerId={player.id} currency={player.tenantCurrency} />;
+  if (entry.key === 'statistics') return <PlayerStatisticsView playerId={player.id} currency={codeOfCurrency(player.tenantCurrency)} />;
   const scope = { playerId: player.id };
   return (
     <Stack spacing={2}>

@@ -1,5 +1,6 @@
 /** The beta profile's 12 tiles (001 §2, §9): label key and value of each, from the player and its statistics. */
 import { enumNameAt } from '../../../resources/model';
+import { codeOfCurrency } from '../../../resources/money';
 import { Player as PlayerSchema, type Player } from '../../../resources/player';
 import type { PlayerStatistics } from '../../../resources/playerStatistics';
 
@@ -19,7 +20,7 @@ const sum = (entries: readonly { accountMovement: number }[] | undefined) =>
 /** Exactly 12 tiles; statistics values are '—' until loaded; amounts in the player's currency. */
 export function profileTiles(player: Player, stats: PlayerStatistics | undefined): ProfileTile[] {
   const stat = (value: number | undefined) => (value === undefined ? '—' : value);
-  const currency = player.tenantCurrency;
+  const currency = codeOfCurrency(player.tenantCurrency);
   const coded = (key: 'kycStatus' | 'riskGroup' | 'accountType'): ProfileTile => ({
     key,
     value: player[key],

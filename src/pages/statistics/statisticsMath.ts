@@ -1,5 +1,6 @@
 /** Pure helpers of the statistics tiles and charts (001 §2, §9). */
 import type { PlayerStatistics } from '../../../resources/playerStatistics';
+import { codeOfCurrency } from '../../../resources/money';
 
 /** Fixed chart palettes: pie 8 colours, line 5. */
 export const PIE_COLORS = ['#1565c0', '#ef6c00', '#2e7d32', '#c62828', '#6a1b9a', '#00838f', '#ad1457', '#4e342e'] as const;
@@ -33,9 +34,10 @@ export const MONEY_TILES: ReadonlySet<string> = new Set(['deposit', 'withdrawals
 /** The one currency of the statistics' movements, or undefined when there are none or several. */
 export function movementCurrency(stats: PlayerStatistics): string | undefined {
   const currencies = new Set(
-    [...stats.depositsGroupedByDayAndCurrency, ...stats.withdrawalsGroupedByDayAndCurrency].flatMap((entry) =>
-      entry.currency ? [entry.currency] : [],
-    ),
+    [...stats.depositsGroupedByDayAndCurrency, ...stats.withdrawalsGroupedByDayAndCurrency].flatMap((entry) => {
+      const code = codeOfCurrency(entry.currency);
+      return code ? [code] : [];
+    }),
   );
   return currencies.size === 1 ? [...currencies][0] : undefined;
 }

@@ -150,4 +150,26 @@ describe('transaction lists', () => {
     expect(await screen.findByTestId('expand-88001')).toBeInTheDocument();
     expect(screen.queryByTestId('expand-88003')).toBeNull();
   });
+  it('payments and bonuses print a currency sent as { code, currencySymbol } (001 §3, 002 §3): the code, amounts with the symbol', async () => {
+    const euro = { code: 'EUR', currencySymbol: '€' };
+    const { unmount } = renderWithAdmin(<StatisticsPaymentsList />, {
+      dataProvider: list([{ ...paymentSample, currency: euro }]),
+      path: '/statistics-payments',
+    });
+    const payment = await screen.findByTestId(`row-${paymentSample.id}`);
+    expect(payment.textContent).not.toContain('[object Object]');
+    expect(payment.textContent).toContain('20.00\u00a0€');
+    expect(within(payment).getAllByText('EUR').length).toBeGreaterThan(0);
+    unmount();
+    const bonus = {
+      ...bonusRecordSample,
+      bonusCampaign: { ...bonusRecordSample.bonusCampaign, currency: euro },
+      accountHistory: { ...bonusRecordSample.accountHistory, currency: euro },
+    };
+    renderWithAdmin(<BonusesList />, { dataProvider: list([bonus]), path: '/bonuses' });
+    const row = await screen.findByTestId(`row-${bonus.id}`);
+    expect(row.textContent).not.toContain('[object Object]');
+    expect(row.textContent).toContain('20.00\u00a0€');
+    expect(within(row).getAllByText('EUR').length).toBeGreaterThan(0);
+  });
 });

@@ -1,6 +1,6 @@
-import { csvColumnOf } from '../../../resources/csv';
+import { csvCellText, csvColumnOf } from '../../../resources/csv';
 import { enumNameAt } from '../../../resources/model';
-import { currencySymbol } from '../../../resources/money';
+import { codeOfCurrency, currencySymbol, formatMoney } from '../../../resources/money';
 import { payments } from '../../../resources/payments';
 import { Player } from '../../../resources/player';
 import { betslip, type Betslip } from '../../../resources/betslip';
@@ -8,7 +8,8 @@ import { periodText } from '../../../src/format/periodText';
 import { ticketLines } from '../../../src/pages/ticket/ticketLines';
 import { profileTiles } from '../../../src/pages/player/profileTiles';
 import { MONEY_TILES, movementCurrency, pieSlices } from '../../../src/pages/statistics/statisticsMath';
-import { campaignProblem } from '../../../src/panels/bonusCampaignRules';
+import { campaignProblem, offeredCampaigns } from '../../../src/panels/bonusCampaignRules';
+import { valueText } from '../../../src/resource-ui/cellValue';
 import { playerRecord } from '../data/fixtures';
 import { betslipSample, bonusRecordSample, paymentSample } from '../resources/samples';
 
@@ -116,5 +117,47 @@ describe('the ticket lines of fields in another type or left out', () => {
   it('writes a number of days in the language', () => {
     expect(periodText(90, 'ru')).toBe('90 дней');
     expect(periodText(1, 'en')).toBe('1 day');
+  });
+});
+
+describe('a currency as a code or { code, currencySymbol }', () => {
+  const euro = { code: 'EUR', currencySymbol: '€' };
+
+  it('reads the code of either form, and nothing of anything else', () => {
+    expect(codeOfCurrency('EUR')).toBe('EUR');
+    expect(codeOfCurrency(euro)).toBe('EUR');
+    expect(codeOfCurrency({ currencySymbol: '€' })).toBeUndefined();
+    expect(codeOfCurrency('')).toBeUndefined();
+    expect(codeOfCurrency(978)).toBeUndefined();
+    expect(codeOfCurrency(null)).toBeUndefined();
+  });
+
+  it('prints the symbol after an amount and the code in a text cell and a CSV cell', () => {
+    expect(formatMoney(20, 'en', euro)).toBe('20.00\u00a0€');
+    expect(formatMoney(20, 'en', { code: 'EUR', currencySymbol: null })).toBe('20.00\u00a0EUR');
+    expect(valueText(euro)).toBe('EUR');
+    const column = csvColumnOf(payments.schema, { source: 'currency' })!;
+    expect(csvCellText(column, euro, { central: false } as Parameters<typeof csvCellText>[2])).toBe('EUR');
+  });
+
+  it('uses the code in the profile tiles, the statistics and the campaigns a deposit is offered', () => {
+    const tiles = profileTiles(playerRecord({ tenantCurrency: euro as unknown as string }), undefined);
+    expect(tiles.find((tile) => tile.key === 'deposits')?.currency).toBe('EUR');
+    const stats = {
+      totalPayinAmount: 0,
+      totalPayoutAmount: 0,
+      houseWin: 0,
+      totalPayoutBonusAmount: 0,
+      numberOfBets: 0,
+      totalStake: 0,
+      depositsGroupedByDayAndCurrency: [{ created: '2026-01-01T00:00:00Z', accountMovement: 1, currency: euro as unknown as string }],
+      withdrawalsGroupedByDayAndCurrency: [{ created: '2026-01-02T00:00:00Z', accountMovement: 1, currency: 'EUR' }],
+    };
+    expect(movementCurrency(stats)).toBe('EUR');
+    const entry = { bonusCampaign: { ...bonusRecordSample.bonusCampaign, currency: euro } } as unknown as Parameters<
+      typeof offeredCampaigns
+    >[1][number];
+    const payment = { currency: 'EUR', paymentWallet: 'SKRILL' } as Parameters<typeof offeredCampaigns>[0];
+    expect(offeredCampaigns(payment, [entry])).toHaveLength(1);
   });
 });
