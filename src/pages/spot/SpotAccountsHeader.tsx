@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { SpotBalanceChart } from './SpotBalanceChart';
 import { SpotLinks } from './SpotLinks';
 
-/** Banking's header: the accounts' balances and their chart, and where accounts, statements, categories and rules are kept. */
+/** Banking's header: the accounts' balances and their chart, and where accounts, categories and rules are kept (statements: the filter bar's Add Transactions). */
 export function SpotAccountsHeader() {
   return (
     <Stack spacing={1} data-testid="spot-accounts-header">
@@ -10,7 +10,6 @@ export function SpotAccountsHeader() {
       <SpotLinks
         links={[
           { to: '/spot/spot-bank-accounts', label: 'app.spot.links.accounts' },
-          { to: '/spot/spot-files', label: 'app.spot.links.addTransactions' },
           { to: '/spot/spot-categories', label: 'app.spot.links.categories' },
           { to: '/spot/spot-rules', label: 'app.spot.links.rules' },
         ]}

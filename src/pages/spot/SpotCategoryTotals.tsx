@@ -62,7 +62,6 @@ export function SpotCategoryTotals() {
         links={[
           { to: '/spot/spot-rules', label: 'app.spot.links.rules' },
           { to: '/spot/spot-categories', label: 'app.spot.links.categories' },
-          { to: '/spot/spot-files', label: 'app.spot.links.addTransactions' },
         ]}
       />
     </Stack>

@@ -66,7 +66,7 @@ export function SpotFileUpload() {
         label={translate('app.spot.files.account')}
         value={account}
         onChange={(event) => setAccount(event.target.value === '' ? '' : Number(event.target.value))}
-        sx={{ minWidth: 220 }}
+        sx={{ minWidth: 220, maxWidth: { md: 340 } }}
         data-testid="spot-upload-account"
       >
         <MenuItem value="">{translate('app.spot.files.accountFromFile')}</MenuItem>
@@ -88,7 +88,7 @@ export function SpotFileUpload() {
         startIcon={<UploadFileIcon />}
         disabled={busy}
         onClick={() => input.current?.click()}
-        sx={{ whiteSpace: 'nowrap' }}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         {translate('app.spot.files.upload')}
       </Button>

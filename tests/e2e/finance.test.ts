@@ -1,0 +1,80 @@
+/**
+ * The finance product in the browser, as an operator's bookkeeper uses it: the March 2025
+ * statement of the demo company uploaded as CAMT.053 books its twelve rows; the same month as
+ * MT940 and as the bank's CSV (through the column mapping step) books nothing again; the files
+ * list shows each upload with its counts, and the banking screen lists the booked rows with the
+ * partner the IBAN names and the category the seeded rent rule gives.
+ */
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO, login, startConsole, type Console } from './harness';
+
+let app: Console;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startConsole();
+  const opened = await app.newPage();
+  page = opened.page;
+  // Banking is a beta screen (docs/finance.md).
+  await opened.context.addInitScript(() => localStorage.setItem('backoffice.flag.beta', 'true'));
+  await login(page, app.url, DEMO.office1);
+}, 300_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const sample = (name: string) => resolve('samples/spot', name);
+const toast = (page: Page) => page.locator('.RaNotification, [role="alert"]').filter({ hasText: /Imported:/ });
+
+/** Uploads a file from the files screen and answers with the notification's text once it shows. */
+async function upload(file: string): Promise<string> {
+  await page.getByTestId('spot-upload-input').setInputFiles(sample(file));
+  const shown = toast(page).last();
+  await shown.waitFor({ timeout: 60_000 });
+  const text = await shown.innerText();
+  await page.keyboard.press('Escape');
+  await shown.waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  return text;
+}
+
+it('opens the files screen', async () => {
+  await page.goto(`${app.url}/spot/spot-files`);
+  await page.getByTestId('spot-upload').waitFor({ timeout: 30_000 });
+});
+
+it('books a CAMT.053 statement once, and finds its rows again in the MT940 and the CSV of the month', async () => {
+  expect(await upload('camt053-sonnenberg-2025-03.xml')).toMatch(/Imported: 12 new, 0 already booked, 0 rejected/);
+  expect(await upload('mt940-sonnenberg-2025-03.sta')).toMatch(/Imported: 0 new, 12 already booked, 0 rejected/);
+
+  // A CSV names no account: it is chosen first, then the detected mapping is confirmed.
+  await page.getByTestId('spot-upload-account').click();
+  await page.getByRole('option', { name: /DE89370400440532013000/ }).click();
+  await page.getByTestId('spot-upload-input').setInputFiles(sample('sparkasse-sonnenberg-2025-03.csv'));
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('table').waitFor({ timeout: 60_000 });
+  await expect(dialog.getByRole('table').innerText()).resolves.toContain('Kontoführung 03/2025');
+  await dialog.getByTestId('spot-import').click();
+  const shown = toast(page).last();
+  await shown.waitFor({ timeout: 60_000 });
+  expect(await shown.innerText()).toMatch(/Imported: 0 new, 12 already booked, 0 rejected/);
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+  // The files list shows the three uploads with their formats.
+  const table = page.getByTestId('resource-table');
+  await expect.poll(async () => table.innerText(), { timeout: 30_000 }).toMatch(/sparkasse-sonnenberg-2025-03\.csv/);
+  const listed = await table.innerText();
+  expect(listed).toContain('camt053-sonnenberg-2025-03.xml');
+  expect(listed).toContain('mt940-sonnenberg-2025-03.sta');
+});
+
+it('lists the booked rows on the banking screen with the partner and the category the rules give', async () => {
+  await page.goto(`${app.url}/spot/spot-banking`);
+  const table = page.getByTestId('resource-table');
+  await table.waitFor({ timeout: 30_000 });
+  await page.getByRole('searchbox', { name: 'Search text, counterparty or IBAN' }).fill('Miete März 2025');
+  await expect.poll(async () => table.innerText(), { timeout: 30_000 }).toMatch(/Immobilien Weber KG/);
+  const rows = await table.innerText();
+  expect(rows).toContain('Rent');
+});
