@@ -35,7 +35,7 @@ const liveBytes = () => {
 
 /** The COPY select of the rows and columns a default `/report` of a list writes, in its order. */
 function copySelect(apiPath: string, rows: number): string {
-  const binding = BINDINGS.find((candidate) => candidate.resource.apiPath === apiPath)!;
+  const binding = BINDINGS.find((candidate) => candidate.resource.api.path === apiPath)!;
   const spec = compileListSpec(binding.resource, binding.mapping);
   const columns = parseReportHeaders(spec, undefined).map((header) => {
     const column = reportColumnOf(spec, header);

@@ -43,7 +43,7 @@ const staticModel: ModelApi = { enumMeta, fieldMeta, schemaAt, unwrap };
 export function resourceCatalogueKeys(resource: Resource, model: ModelApi = staticModel): string[] {
   const keys = new Set(modelCatalogueKeys(buildResourceModel(resource, model, { file: '', absFile: '', exportName: '' })));
   for (const [name, action] of Object.entries(resource.actions)) {
-    if (action.method !== 'GET') keys.add(`resources.${resource.name}.actions.${name}`);
+    if (action.request.method !== 'GET') keys.add(`resources.${resource.name}.actions.${name}`);
   }
   return [...keys].sort();
 }

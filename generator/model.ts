@@ -244,11 +244,12 @@ function componentName(name: string, key: string): string {
 
 /** Checks the keys a resource must declare. */
 function checkRequired(resource: Resource): void {
-  for (const key of ['name', 'route', 'apiPath', 'schema', 'list'] as const) {
-    if (resource[key] === undefined || resource[key] === null || resource[key] === '') {
+  for (const key of ['name', 'route', 'api', 'schema', 'list'] as const) {
+    if (resource[key] === undefined || resource[key] === null || (resource[key] as unknown) === '') {
       throw new Error(`missing required key "${key}"`);
     }
   }
+  if (typeof resource.api.path !== 'string' || resource.api.path === '') throw new Error('missing required key "api.path"');
   const schemaType = (resource.schema as unknown as { _zod?: { def?: { type?: string } } })._zod?.def?.type;
   if (schemaType !== 'object') throw new Error('"schema" must be a zod object');
   if (!Array.isArray(resource.list.columns)) throw new Error('missing required key "list.columns"');
@@ -269,14 +270,14 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
       const input = action.input as z.ZodObject | undefined;
       const inputShape = input?.shape as Record<string, z.ZodType> | undefined;
       if (!inputShape) throw new Error(`action "${name}" has no zod object "input"`);
-      const placeholders = [...action.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).filter((key) => key !== 'id');
+      const placeholders = [...action.request.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).filter((key) => key !== 'id');
       const infos = Object.fromEntries(
         Object.keys(inputShape).map((key) => [key, resolveSchema(inputShape[key], model, `action "${name}" input "${key}"`)]),
       );
       for (const key of placeholders) {
         if (!infos[key]) throw new Error(`action "${name}" path placeholder {${key}} is not an input field`);
       }
-      const selectField = action.bulk?.data ?? (placeholders.length === 1 ? placeholders[0] : undefined);
+      const selectField = action.request.bulk?.data ?? (placeholders.length === 1 ? placeholders[0] : undefined);
       const selectInfo = selectField ? infos[selectField] : undefined;
       const control = selectInfo?.kind === 'enum' ? 'select' : 'button';
       if (action.selection && action.scope !== 'record') throw new Error(`action "${name}" offers selection but is not a record action`);
@@ -496,10 +497,10 @@ export function buildResourceModel(
     }
     filters.push(base);
   }
-  for (const key of Object.keys(resource.list.reportFilter ?? {})) {
-    if (!resource.list.exportable) throw new Error(`list.reportFilter "${key}" needs an exportable list`);
-    if (filters.some((filter) => filter.source === key) || (resource.list.search && key === (resource.list.searchKey ?? 'search'))) {
-      throw new Error(`list.reportFilter "${key}" is also a filter of the list`);
+  for (const key of Object.keys(resource.api.reportFilter ?? {})) {
+    if (!resource.list.exportable) throw new Error(`api.reportFilter "${key}" needs an exportable list`);
+    if (filters.some((filter) => filter.source === key) || (resource.list.search && key === (resource.api.searchKey ?? 'search'))) {
+      throw new Error(`api.reportFilter "${key}" is also a filter of the list`);
     }
   }
 
@@ -550,11 +551,11 @@ export function buildResourceModel(
   }
   const edit = resource.edit;
   if (resource.recordName !== undefined) fieldInfo(resource, model, resource.recordName, 'recordName');
-  for (const field of resource.list.recordOnly ?? []) {
-    fieldInfo(resource, model, field, 'list.recordOnly field');
-    if (field.includes('.')) throw new Error(`list.recordOnly field "${field}" must be a top-level field`);
+  for (const field of resource.api.recordOnly ?? []) {
+    fieldInfo(resource, model, field, 'api.recordOnly field');
+    if (field.includes('.')) throw new Error(`api.recordOnly field "${field}" must be a top-level field`);
     const column = columns.find((c) => c.source === field || c.source.startsWith(`${field}.`));
-    if (column) throw new Error(`list.recordOnly field "${field}" is shown by column "${column.source}", but list rows lack it`);
+    if (column) throw new Error(`api.recordOnly field "${field}" is shown by column "${column.source}", but list rows lack it`);
   }
 
   const recordRoutes = buildRecordRoutes(resource, model);

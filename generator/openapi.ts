@@ -98,21 +98,21 @@ function listParameters(resource: Resource, filterDescription = 'JSON object of 
     query('size', { type: 'integer', minimum: 1, maximum: 10000 }, `Rows per page; default ${resource.list.pageSizes[0]}`),
     query('sort', { type: 'string' }, `field,ASC|DESC; default ${resource.list.defaultSort.field},${resource.list.defaultSort.order}`),
     query('filter', { type: 'string' }, filterDescription),
-    ...(resource.playerQuery ? [query(resource.playerQuery, { type: 'integer' }, 'Only this player')] : []),
+    ...(resource.api.player?.query ? [query(resource.api.player.query, { type: 'integer' }, 'Only this player')] : []),
   ];
 }
 
-/** A report's `filter`: the list's keys plus reportHeaders and the declared `list.reportFilter` entries. */
+/** A report's `filter`: the list's keys plus reportHeaders and the declared `api.reportFilter` entries. */
 function reportFilterDescription(resource: Resource): string {
-  const entries = Object.entries(resource.list.reportFilter ?? {}).map(
+  const entries = Object.entries(resource.api.reportFilter ?? {}).map(
     ([key, value]) => `; ${key} (${typeof value}, the console sends ${JSON.stringify(value)}; it does not change the rows)`,
   );
   return `JSON object of the filter keys, plus reportHeaders ([{text, value}], when the reportHeaders parameter is absent)${entries.join('')}`;
 }
 
-/** The list call's own parameters: the list parameters, and the time zone its periods follow (`list.timeZone`). */
+/** The list call's own parameters: the list parameters, and the time zone its periods follow (`api.timeZone`). */
 function listCallParameters(resource: Resource): Json[] {
-  if (!resource.list.timeZone) return listParameters(resource);
+  if (!resource.api.timeZone) return listParameters(resource);
   const { timeZone } = ReportFormatQuery.shape;
   return [
     ...listParameters(resource),
@@ -125,21 +125,23 @@ export function componentName(resource: Resource): string {
   return resource.name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 }
 
-/** The list answer of a resource: its page in the envelope (under `listKey` when it has one). */
+/** The list answer of a resource: its page in the envelope (under `api.listKey` when it has one). */
 function listAnswerOf(resource: Resource): Json {
   const name = componentName(resource);
-  const recordOnly = resource.list.recordOnly ?? [];
+  const recordOnly = resource.api.recordOnly ?? [];
   const page = {
     type: 'object',
     properties: { content: { type: 'array', items: ref(recordOnly.length ? `${name}ListRow` : name) }, totalElements: { type: 'integer' } },
     required: ['content', 'totalElements'],
   };
-  return envelope(resource.listKey ? { type: 'object', properties: { [resource.listKey]: page }, required: [resource.listKey] } : page);
+  return envelope(
+    resource.api.listKey ? { type: 'object', properties: { [resource.api.listKey]: page }, required: [resource.api.listKey] } : page,
+  );
 }
 
-/** The grouped answer of a player path (`playerGroups`, 002 §7): `{ groups: [{ key, content }], totalElements }`. */
+/** The grouped answer of a player path (`api.player.groups`, 002 §7): `{ groups: [{ key, content }], totalElements }`. */
 function groupedAnswerOf(resource: Resource): Json {
-  const groups = resource.playerGroups!;
+  const groups = resource.api.player!.groups!;
   return envelope({
     type: 'object',
     description: `The page grouped by key: each group a run of consecutive rows, in the page's order, whose ${groups.field} falls on the same ${groups.by} (yyyy-MM-dd in timeZone); the groups flattened are the page`,
@@ -163,7 +165,7 @@ function groupedAnswerOf(resource: Resource): Json {
 
 function resourceOperations(resource: Resource): Operation[] {
   const name = componentName(resource);
-  const base = `/{op}/${resource.apiPath}`;
+  const base = `/{op}/${resource.api.path}`;
   const listAnswer = listAnswerOf(resource);
   const listBody = {
     content: { 'application/json': { schema: { type: 'object', description: 'A long list query: page, size, sort, filter' } } },
@@ -194,30 +196,34 @@ function resourceOperations(resource: Resource): Operation[] {
     });
   };
   // A flagged list is another resource's list call (added to it by buildOpenApi); only its actions are its own.
-  if (!resource.listFlag) ownCalls();
+  if (!resource.api.listFlag) ownCalls();
   for (const [key, action] of Object.entries(resource.actions as Record<string, ActionDef>)) {
-    add(action.method.toLowerCase(), `/{op}/${actionPath(resource.apiPath, action)}`, actionBody(resource, key, action, name));
+    add(
+      action.request.method.toLowerCase(),
+      `/{op}/${actionPath(resource.api.path, action.request)}`,
+      actionBody(resource, key, action, name),
+    );
   }
   return ops;
 
   /** The list, player list, report, record and save calls. */
   function ownCalls() {
     list(base, `List of ${resource.name}`, ['list', 'listQuery']);
-    if (resource.playerPath && resource.playerGroups) {
+    const player = resource.api.player;
+    if (player?.path && player.groups) {
       const timeZone = query(
         'timeZone',
         jsonSchemaOf(ReportFormatQuery.shape.timeZone.unwrap()),
-        `IANA time zone of the ${resource.playerGroups.by}s the rows are grouped by; default UTC`,
+        `IANA time zone of the ${player.groups.by}s the rows are grouped by; default UTC`,
       );
       list(
-        `${base}/${resource.playerPath}`,
-        `List of ${resource.name} of one player, grouped by ${resource.playerGroups.by} (the player profile)`,
+        `${base}/${player.path}`,
+        `List of ${resource.name} of one player, grouped by ${player.groups.by} (the player profile)`,
         ['playerList', 'playerListQuery'],
         groupedAnswerOf(resource),
         [timeZone],
       );
-    } else if (resource.playerPath)
-      list(`${base}/${resource.playerPath}`, `List of ${resource.name} of one player`, ['playerList', 'playerListQuery']);
+    } else if (player?.path) list(`${base}/${player.path}`, `List of ${resource.name} of one player`, ['playerList', 'playerListQuery']);
     if (resource.list.exportable) {
       const report = (path: string, what: string, calls: [ResourceCall, ResourceCall]) => {
         add('get', path, {
@@ -241,19 +247,16 @@ function resourceOperations(resource: Resource): Operation[] {
         });
       };
       report(`${base}/report`, `CSV report of ${resource.name}`, ['report', 'reportQuery']);
-      if (resource.playerPath)
-        report(`${base}/report/${resource.playerPath}`, `CSV report of ${resource.name} of one player`, [
-          'playerReport',
-          'playerReportQuery',
-        ]);
+      if (player?.path)
+        report(`${base}/report/${player.path}`, `CSV report of ${resource.name} of one player`, ['playerReport', 'playerReportQuery']);
     }
-    if (resource.playerPath !== '{playerId}' && !resource.list.aggregate) {
+    if (player?.path !== '{playerId}' && !resource.list.aggregate) {
       add('get', `${base}/{id}`, {
         summary: `One ${resource.name} record`,
         operationId: id('record'),
         tags: tag,
         // Where a client finds an id to ask for: the list and the record's id field.
-        'x-id-from': { list: base, field: resource.id, ...(resource.listKey ? { listKey: resource.listKey } : {}) },
+        'x-id-from': { list: base, field: resource.id, ...(resource.api.listKey ? { listKey: resource.api.listKey } : {}) },
         responses: jsonAnswer(envelope(ref(name))),
       });
     }
@@ -277,25 +280,27 @@ function requiredOf(input: Json, keys: readonly string[]): Json {
 }
 
 function actionBody(resource: Resource, key: string, action: ActionDef, name: string): Json {
-  const inPath = new Set([...action.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => param));
-  const queryKeys = new Set<string>(action.query ?? []);
+  const inPath = new Set([...action.request.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => param));
+  const queryKeys = new Set<string>(action.request.query ?? []);
   const input = jsonSchemaOf(action.input, 'input');
   const properties = (input.properties ?? {}) as Json;
-  const bodyKeys = Object.keys(properties).filter((param) => !inPath.has(param) && (!queryKeys.has(param) || action.queryInBody));
+  const bodyKeys = Object.keys(properties).filter((param) => !inPath.has(param) && (!queryKeys.has(param) || action.request.queryInBody));
   const returned =
-    action.returnsRecord === true
+    action.answer?.record === true
       ? ref(name)
-      : action.returnsRecord
-        ? { type: 'object', properties: { [action.returnsRecord]: ref(name) } }
+      : action.answer?.record
+        ? { type: 'object', properties: { [action.answer?.record]: ref(name) } }
         : {};
   const hasBody =
-    action.method !== 'GET' && action.method !== 'DELETE' && (bodyKeys.length > 0 || action.emptyBody || action.bulk || action.fixedBody);
+    action.request.method !== 'GET' &&
+    action.request.method !== 'DELETE' &&
+    (bodyKeys.length > 0 || action.request.emptyBody || action.request.bulk || action.request.fixedBody);
   return {
     summary: `${resource.name}: ${key}`,
     tags: [resource.name],
     operationId: actionOperationId(resource.name, key),
     parameters: [...queryKeys].map((param) => query(param, (properties[param] as Json) ?? {})),
-    ...(action.recordBody
+    ...(action.request.recordBody
       ? {
           requestBody: {
             required: false,
@@ -304,12 +309,12 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
           },
         }
       : {}),
-    ...(hasBody && !action.recordBody
+    ...(hasBody && !action.request.recordBody
       ? {
           requestBody: {
             content: {
               'application/json': {
-                schema: action.bulk
+                schema: action.request.bulk
                   ? {
                       type: 'object',
                       properties: { uri: { type: 'string' }, action: { type: 'string' }, data: {} },
@@ -408,25 +413,25 @@ function alsoServing(first: Json, second: Json): Json {
 }
 
 /**
- * Adds a flagged list (`listFlag`) to the list call it is a variant of: the answer is either list's
+ * Adds a flagged list (`api.listFlag`) to the list call it is a variant of: the answer is either list's
  * (`anyOf`), and `x-filter-variants` says which filter gets which (the conformance kit makes one
  * call per variant). The first resource with a flag describes it (the self-protection limits
  * share the limits records).
  */
 function addListVariant(paths: Record<string, Record<string, Json>>, resources: readonly Resource[], resource: Resource): void {
-  const owner = resources.find((other) => !other.listFlag && other.apiPath === resource.apiPath);
-  if (!owner) throw new Error(`${resource.name}: listFlag ${resource.listFlag} needs a list on ${resource.apiPath}`);
+  const owner = resources.find((other) => !other.api.listFlag && other.api.path === resource.api.path);
+  if (!owner) throw new Error(`${resource.name}: listFlag ${resource.api.listFlag} needs a list on ${resource.api.path}`);
   for (const method of ['get', 'post']) {
-    const operation = paths[`/{op}/${resource.apiPath}`]?.[method];
+    const operation = paths[`/{op}/${resource.api.path}`]?.[method];
     if (!operation) continue;
     const variants = (operation['x-filter-variants'] as Json[] | undefined) ?? [
       { operationId: operation.operationId, filter: {}, description: `The ${owner.name} page`, schema: listAnswerOf(owner) },
     ];
-    if (variants.some((variant) => (variant.filter as Json)[resource.listFlag!] === true)) continue;
+    if (variants.some((variant) => (variant.filter as Json)[resource.api.listFlag!] === true)) continue;
     variants.push({
       operationId: operationId(resource.name, method === 'get' ? 'list' : 'listQuery'),
-      filter: { [resource.listFlag!]: true },
-      description: `The ${resource.name} page (${resource.listFlag} in the filter)`,
+      filter: { [resource.api.listFlag!]: true },
+      description: `The ${resource.name} page (${resource.api.listFlag} in the filter)`,
       schema: listAnswerOf(resource),
     });
     const describe = variants
@@ -588,7 +593,7 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
   for (const resource of resources) {
     schemas[componentName(resource)] ??= jsonSchemaOf(resource.schema);
     // List rows leave out the record-only fields (betslips: betrows).
-    const recordOnly = resource.list.recordOnly ?? [];
+    const recordOnly = resource.api.recordOnly ?? [];
     if (recordOnly.length) {
       schemas[`${componentName(resource)}ListRow`] ??= jsonSchemaOf(
         resource.schema.omit(Object.fromEntries(recordOnly.map((key) => [key, true])) as never),
@@ -599,7 +604,7 @@ export function buildOpenApi(resources: readonly Resource[], calls: readonly Api
     const entry = (paths[op.path] ??= {});
     entry[op.method] = entry[op.method] ? alsoServing(entry[op.method], op.body) : op.body;
   }
-  for (const resource of resources) if (resource.listFlag) addListVariant(paths, resources, resource);
+  for (const resource of resources) if (resource.api.listFlag) addListVariant(paths, resources, resource);
   const names = new Map<string, string>();
   for (const [path, methods] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(methods)) {

@@ -44,13 +44,17 @@ export const accountHistory = defineResource({
   name: 'statistics-account-history',
   route: '/statistics-account-history',
   menu: { group: 'statistics', icon: 'accountHistory', order: 20 },
-  apiPath: 'accountHistories',
+  api: {
+    path: 'accountHistories',
+    player: {
+      path: 'player/{playerId}', // "For the player profile the payload is grouped by key" (002 §7): the key is the day of `created`.
+      groups: { by: 'day', field: 'created' },
+    },
+  },
   recordName: 'id',
   schema: AccountHistoryEntry,
   playerField: 'playerId',
-  playerPath: 'player/{playerId}',
   // "For the player profile the payload is grouped by key" (002 §7): the key is the day of `created`.
-  playerGroups: { by: 'day', field: 'created' },
   list: {
     columns: [
       { source: 'id' },

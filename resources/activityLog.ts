@@ -59,11 +59,10 @@ export const activityLog = defineResource({
   name: 'statistics-activities-log',
   route: '/statistics-activities-log',
   menu: { group: 'statistics', icon: 'activityLog', order: 30 },
-  apiPath: 'activities-log',
+  api: { path: 'activities-log', player: { path: 'player/{playerId}' } },
   recordName: 'id',
   schema: ActivityLogEntry,
   playerField: 'affectedUserId',
-  playerPath: 'player/{playerId}',
   list: {
     columns: [
       { source: 'time' },
@@ -100,8 +99,7 @@ export const activityLog = defineResource({
     /** Add activity dialog: `POST activities-log/add` (central only). */
     addActivity: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: 'add',
+      request: { method: 'POST', path: 'add' },
       input: AddActivityInput,
       only: 'central',
     }),

@@ -29,36 +29,33 @@ export const articleFields = {
   updated: timestamp(),
 };
 
-/** `POST {apiPath}/add`: a new draft; the answer is the article. */
+/** `POST {api.path}/add`: a new draft; the answer is the article. */
 export function createArticleAction<I extends z.ZodObject>(input: I) {
   return defineAction({
     scope: 'collection',
-    method: 'POST',
-    path: 'add',
+    request: { method: 'POST', path: 'add' },
+    answer: { record: true },
     input,
-    returnsRecord: true,
     successMessage: 'app.articles.created',
     panelOnly: true,
   });
 }
 
-/** `PUT {apiPath}/{id}/publish/{flag}`: publishes (true) or takes back to draft (false); the answer is the article. */
+/** `PUT {api.path}/{id}/publish/{flag}`: publishes (true) or takes back to draft (false); the answer is the article. */
 export const publishArticleAction = () =>
   defineAction({
     scope: 'record',
-    method: 'PUT',
-    path: '{id}/publish/{flag}',
+    request: { method: 'PUT', path: '{id}/publish/{flag}' },
+    answer: { record: true },
     input: z.object({ flag: z.boolean() }),
-    returnsRecord: true,
     successMessage: 'app.articles.publishSaved',
   });
 
-/** `DELETE {apiPath}/{id}`: deletes the article; the answer is the deleted article. */
+/** `DELETE {api.path}/{id}`: deletes the article; the answer is the deleted article. */
 export const deleteArticleAction = () =>
   defineAction({
     scope: 'record',
-    method: 'DELETE',
-    path: '{id}',
+    request: { method: 'DELETE', path: '{id}' },
     input: z.object({}),
     successMessage: 'app.articles.deleted',
     panelOnly: true,

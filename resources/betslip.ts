@@ -136,7 +136,7 @@ export const SportsTreeNode: z.ZodType<SportsTreeNode> = z.object({
   },
 });
 
-/** A betslip as lists carry it: without its bet rows (`list.recordOnly`), which the single record has. */
+/** A betslip as lists carry it: without its bet rows (`api.recordOnly`), which the single record has. */
 export const BetslipListItem = Betslip.omit({ betrows: true });
 export type BetslipListItem = z.infer<typeof BetslipListItem>;
 
@@ -157,12 +157,16 @@ export const betslip = defineResource({
   name: 'betslips',
   route: '/betslips',
   menu: { group: 'players', icon: 'betslips', order: 80 },
-  apiPath: 'betslips',
+  api: {
+    path: 'betslips',
+    listKey: 'betslips',
+    // A 10,000-row page with its bet rows is 35 MB and 12 s of query time; without them, 9 MB and 2 s.
+    recordOnly: ['betrows'],
+    player: { path: 'player/{playerId}' },
+  },
   recordName: 'id',
   schema: Betslip,
   playerField: 'playerId',
-  playerPath: 'player/{playerId}',
-  listKey: 'betslips',
   list: {
     columns: [
       { source: 'id', link: { to: '/betslips/{id}' } },
@@ -203,8 +207,6 @@ export const betslip = defineResource({
       { when: { 'betslipStatus.simpleStatus': 'LOST', 'paymentStatus.simpleStatus': 'CLEARED' }, tone: 'error' },
     ],
     expand: { panel: 'BetRowsPanel', source: 'betrows', itemTone: [{ when: { manualOverride: true }, tone: 'warning' }] },
-    // A 10,000-row page with its bet rows is 35 MB and 12 s of query time; without them, 9 MB and 2 s.
-    recordOnly: ['betrows'],
     autoRefresh: { defaultSeconds: 10, embeddedSeconds: 0, options: AUTO_REFRESH_OPTIONS },
     titleCount: true,
     defaultFilter: { timeFrame: 'last24hours' },
@@ -244,8 +246,8 @@ export const betslip = defineResource({
     /** The isCancelled switch: `POST betslips/{id}/cancel?isCancelled=` with the flag in the body too. */
     cancel: defineAction({
       scope: 'record',
-      method: 'POST',
-      path: '{id}/cancel',
+      request: { method: 'POST', path: '{id}/cancel', query: ['isCancelled'], queryInBody: true },
+      answer: { record: true },
       input: z.object({ isCancelled: z.boolean() }),
       // Cancel and restore only while no bet row is settled (the server refuses otherwise).
       enabledWhen: {
@@ -256,18 +258,13 @@ export const betslip = defineResource({
         'counters.cancelledBets': 0,
       },
       disabledReason: 'app.actions.betslipSettled',
-      query: ['isCancelled'],
-      queryInBody: true,
-      returnsRecord: true,
     }),
     /** The bet row status selector in the bet row panel; the response's `betslip` replaces the row. */
     setBetRowStatus: defineAction({
       scope: 'record',
-      method: 'PUT',
-      path: 'betrows/{betrowId}/configure',
+      request: { method: 'PUT', path: 'betrows/{betrowId}/configure', fixedBody: { actionName: 'updateBetRowStatus' } },
+      answer: { record: 'betslip' },
       input: z.object({ betrowId: z.number().int(), actionValue: BetRowStatus }),
-      fixedBody: { actionName: 'updateBetRowStatus' },
-      returnsRecord: 'betslip',
       panelOnly: true,
     }),
   },

@@ -46,11 +46,10 @@ export type CampaignGateway = z.output<typeof CampaignGateway>;
 const transition = (name: CampaignTransition, options: { warning?: string } = {}) =>
   defineAction({
     scope: 'record',
-    method: 'POST',
-    path: `{id}/${name}`,
+    request: { method: 'POST', path: `{id}/${name}` },
+    answer: { record: true },
     input: z.object({}),
     visibleWhen: { status: [...CAMPAIGN_TRANSITIONS[name]] },
-    returnsRecord: true,
     successMessage: `app.bonusCampaigns.done.${name}`,
     ...(options.warning ? { confirm: { fields: [], warning: options.warning } } : {}),
   });
@@ -59,7 +58,7 @@ export const bonusCampaign = defineResource({
   name: 'bonus-campaign',
   route: '/bonus-campaign',
   menu: { group: 'central', icon: 'bonusCampaign', order: 80 },
-  apiPath: 'bonus/campaigns',
+  api: { path: 'bonus/campaigns' },
   recordName: 'code',
   schema: BonusCampaign,
   list: {
@@ -106,28 +105,25 @@ export const bonusCampaign = defineResource({
     /** `POST bonus/campaigns/new`: a new campaign as a DRAFT; payload: the campaign. */
     create: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: 'new',
+      request: { method: 'POST', path: 'new' },
+      answer: { record: true },
       input: BonusCampaignInput,
       panelOnly: true,
-      returnsRecord: true,
       successMessage: 'app.bonusCampaigns.done.create',
     }),
     /** `PUT bonus/campaigns/{id}`: the terms as edited, `updated` as loaded; payload: the campaign. */
     save: defineAction({
       scope: 'record',
-      method: 'PUT',
-      path: '{id}',
+      request: { method: 'PUT', path: '{id}' },
+      answer: { record: true },
       input: BonusCampaignSave,
       panelOnly: true,
-      returnsRecord: true,
       successMessage: 'app.bonusCampaigns.done.save',
     }),
     /** `GET bonus/campaigns/gateways`: the gateways (and their currencies) campaigns may name, per operator. */
     loadGateways: defineAction({
       scope: 'collection',
-      method: 'GET',
-      path: 'gateways',
+      request: { method: 'GET', path: 'gateways' },
       input: z.object({}),
       panelOnly: true,
     }),

@@ -86,11 +86,10 @@ export const bonusRecord = defineResource({
   name: 'bonuses',
   route: '/bonuses',
   menu: { group: 'players', icon: 'bonuses', order: 70 },
-  apiPath: 'players/bonus',
+  api: { path: 'players/bonus', player: { path: '{playerId}' } },
   recordName: 'id',
   schema: BonusRecord,
   playerField: 'player.id',
-  playerPath: '{playerId}',
   list: {
     columns: [
       { source: 'id', link: { to: '/bonuses/{id}' } },
@@ -138,11 +137,10 @@ export const bonusRecord = defineResource({
     /** The Cancelled switch: only a LOCKED bonus can be cancelled (002 §4). */
     cancel: defineAction({
       scope: 'record',
-      method: 'POST',
-      path: '{id}/cancel',
+      request: { method: 'POST', path: '{id}/cancel' },
+      answer: { record: 'bonusPlayer' },
       input: z.object({}),
       enabledWhen: { bonusPlayerStatus: 'LOCKED' },
-      returnsRecord: 'bonusPlayer',
     }),
   },
 });

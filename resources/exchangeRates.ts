@@ -65,7 +65,7 @@ export const exchangeRates = defineResource({
   name: 'exchange-rates',
   route: '/exchange-rates',
   menu: { group: 'central', icon: 'exchangeRates', order: 110 },
-  apiPath: 'exchange-rates/currencies',
+  api: { path: 'exchange-rates/currencies' },
   schema: ExchangeRate,
   id: 'currency',
   recordName: 'currency',
@@ -88,7 +88,13 @@ export const exchangeRates = defineResource({
   filters: [{ source: 'currencyType', type: 'multipleSelect' }],
   actions: {
     /** Sets (or adds) a currency's rate, type and symbol; payload the currency. */
-    saveRate: defineAction({ scope: 'record', method: 'PUT', path: '{id}', input: RateInput, returnsRecord: true, panelOnly: true }),
+    saveRate: defineAction({
+      scope: 'record',
+      request: { method: 'PUT', path: '{id}' },
+      answer: { record: true },
+      input: RateInput,
+      panelOnly: true,
+    }),
   },
 });
 
@@ -114,7 +120,7 @@ export const exchangeRateHistory = defineResource({
   name: 'exchange-rate-history',
   route: '/exchange-rate-history',
   audience: 'central',
-  apiPath: 'exchange-rates/history',
+  api: { path: 'exchange-rates/history' },
   schema: ExchangeRateChange,
   list: {
     columns: [

@@ -99,7 +99,7 @@ export const exports = defineResource({
   name: 'exports',
   route: '/exports',
   menu: { group: 'operator', icon: 'exports', order: 40 },
-  apiPath: 'exports',
+  api: { path: 'exports' },
   schema: ExportFile,
   recordName: 'fileName',
   list: {
@@ -146,12 +146,11 @@ export const exports = defineResource({
   },
   actions: {
     /** "Export to server" beside a list's Download: the list's rows are written in the background. */
-    request: defineAction({ scope: 'collection', method: 'POST', path: 'request', input: ExportRequest, panelOnly: true }),
+    request: defineAction({ scope: 'collection', request: { method: 'POST', path: 'request' }, input: ExportRequest, panelOnly: true }),
     /** A CSV file of the manager's own, kept like an export (MANUALLY_UPLOADED_EXPORT). */
     upload: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: 'upload',
+      request: { method: 'POST', path: 'upload' },
       input: ExportUpload,
       successMessage: 'app.exports.uploaded',
       panelOnly: true,
@@ -159,14 +158,18 @@ export const exports = defineResource({
     /** A failed export written again now, with a fresh count of attempts. */
     retry: defineAction({
       scope: 'record',
-      method: 'POST',
-      path: '{id}/retry',
+      request: { method: 'POST', path: '{id}/retry' },
       input: z.object({}),
       enabledWhen: { status: [...RETRYABLE_EXPORT_STATUSES] },
       disabledReason: 'app.exports.notFailed',
       successMessage: 'app.exports.retrying',
     }),
     /** Deletes the file before its time. */
-    remove: defineAction({ scope: 'record', method: 'DELETE', path: '{id}', input: z.object({}), successMessage: 'app.exports.removed' }),
+    remove: defineAction({
+      scope: 'record',
+      request: { method: 'DELETE', path: '{id}' },
+      input: z.object({}),
+      successMessage: 'app.exports.removed',
+    }),
   },
 });

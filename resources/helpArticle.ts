@@ -26,7 +26,7 @@ export const helpArticle = defineResource({
   name: 'help-center',
   route: '/help-center',
   menu: { group: 'central', icon: 'helpCenter', order: 100 },
-  apiPath: 'helpcenter/articles',
+  api: { path: 'helpcenter/articles' },
   recordName: 'title',
   schema: HelpArticle,
   list: {

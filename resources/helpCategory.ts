@@ -49,7 +49,7 @@ export const helpCategory = defineResource({
   name: 'help-center-categories',
   route: '/help-center-categories',
   audience: 'central',
-  apiPath: 'helpcenter/categories',
+  api: { path: 'helpcenter/categories' },
   recordName: 'code',
   schema: HelpCategory,
   list: {
@@ -82,18 +82,16 @@ export const helpCategory = defineResource({
     /** `POST helpcenter/categories/add`: a new category; the answer is the category. */
     create: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: 'add',
+      request: { method: 'POST', path: 'add' },
+      answer: { record: true },
       input: HelpCategoryInput,
-      returnsRecord: true,
       successMessage: 'app.helpCenter.categoryCreated',
       panelOnly: true,
     }),
     /** `DELETE helpcenter/categories/{id}`: only a category without articles; the answer is the deleted category. */
     remove: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       successMessage: 'app.helpCenter.categoryDeleted',
       panelOnly: true,

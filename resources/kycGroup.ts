@@ -39,13 +39,13 @@ export const KycGroup = z.object({
 export type KycGroup = z.output<typeof KycGroup>;
 
 /** KYC calls live under `players/{playerId}/kyc/…`; the row id is the player id. */
-const kycAction = { scope: 'record', basePath: 'players' } as const;
+const kycAction = { scope: 'record' } as const;
 
 export const kycGroup = defineResource({
   name: 'kyc',
   route: '/kyc',
   menu: { group: 'players', icon: 'kyc', order: 40 },
-  apiPath: 'players/kyc/grouped/paginated',
+  api: { path: 'players/kyc/grouped/paginated', searchKey: 'username' },
   schema: KycGroup,
   id: 'playerId',
   playerField: 'playerId',
@@ -60,7 +60,6 @@ export const kycGroup = defineResource({
     ],
     defaultSort: { field: 'lastDocumentUpdated', order: 'DESC' },
     search: 'playerCode.playerUsername',
-    searchKey: 'username',
     rowTone: [
       { when: { kycStatus: 'REJECTED' }, tone: 'error' },
       { when: { kycStatus: 'VERIFIED' }, tone: 'success' },
@@ -79,16 +78,14 @@ export const kycGroup = defineResource({
   actions: {
     setKycStatus: defineAction({
       ...kycAction,
-      method: 'PUT',
-      path: '{id}/kyc/status/{kycStatus}',
+      request: { basePath: 'players', method: 'PUT', path: '{id}/kyc/status/{kycStatus}' },
       input: z.object({ kycStatus: KycStatus }),
       successMessage: 'app.messages.kycStatusUpdated',
       failureMessage: 'app.messages.kycStatusNotUpdated',
     }),
     setWithdrawalState: defineAction({
       ...kycAction,
-      method: 'PUT',
-      path: '{id}/kyc/state/{withdrawalState}',
+      request: { basePath: 'players', method: 'PUT', path: '{id}/kyc/state/{withdrawalState}' },
       input: z.object({ withdrawalState: WithdrawalState }),
       successMessage: 'app.messages.withdrawalStateUpdated',
       failureMessage: 'app.messages.withdrawalStateNotUpdated',
@@ -96,8 +93,7 @@ export const kycGroup = defineResource({
     /** Full check of the player's documents; disabled once the KYC status is VERIFIED. */
     fullCheck: defineAction({
       ...kycAction,
-      method: 'PUT',
-      path: '{id}/kyc/finalize/',
+      request: { basePath: 'players', method: 'PUT', path: '{id}/kyc/finalize/' },
       input: z.object({}),
       enabledWhen: { kycStatus: { not: 'VERIFIED' } },
       successMessage: 'app.messages.kycStatusUpdated',
@@ -105,8 +101,7 @@ export const kycGroup = defineResource({
     }),
     setDocumentStatus: defineAction({
       ...kycAction,
-      method: 'PUT',
-      path: '{id}/kyc/documents/{documentId}/status/{documentStatus}',
+      request: { basePath: 'players', method: 'PUT', path: '{id}/kyc/documents/{documentId}/status/{documentStatus}' },
       input: z.object({ documentId: z.number().int(), documentStatus: KycDocumentDecision }),
       successMessage: 'app.messages.documentStatusUpdated',
       failureMessage: 'app.messages.kycStatusNotUpdated',
@@ -115,8 +110,7 @@ export const kycGroup = defineResource({
     /** Payload: the image as a data string. */
     loadDocumentImage: defineAction({
       ...kycAction,
-      method: 'GET',
-      path: '{id}/kyc/documents/{documentId}/content/encoded',
+      request: { basePath: 'players', method: 'GET', path: '{id}/kyc/documents/{documentId}/content/encoded' },
       input: z.object({ documentId: z.number().int() }),
       panelOnly: true,
     }),

@@ -33,7 +33,7 @@ export const league = defineResource({
   name: 'bookmakers-leagues',
   route: '/bookmakers-leagues',
   menu: { group: 'central', icon: 'leagues', order: 30 },
-  apiPath: 'catalog/node',
+  api: { path: 'catalog/node' },
   recordName: 'name',
   schema: League,
   list: {
@@ -61,10 +61,9 @@ export const league = defineResource({
     /** The Top league switch: `PUT catalog/node/{id}` with `{ topLeague }`; the answer is the league. */
     setTopLeague: defineAction({
       scope: 'record',
-      method: 'PUT',
-      path: '{id}',
+      request: { method: 'PUT', path: '{id}' },
+      answer: { record: true },
       input: z.object({ topLeague: z.boolean() }),
-      returnsRecord: true,
       successMessage: 'app.bookmakers.leagueSaved',
     }),
   },

@@ -73,7 +73,7 @@ export const limitAlert = defineResource({
   name: 'limit-alerts',
   route: '/limit-alerts',
   menu: { group: 'central', icon: 'limitAlerts', order: 40 },
-  apiPath: 'limitAlerts',
+  api: { path: 'limitAlerts' },
   recordName: 'id',
   schema: LimitAlert,
   playerField: 'playerId',
@@ -144,12 +144,11 @@ export const limitAlert = defineResource({
     /** `POST limitAlerts/{id}/acknowledge` with an optional note; payload: the alert. */
     acknowledge: defineAction({
       scope: 'record',
-      method: 'POST',
-      path: '{id}/acknowledge',
+      request: { method: 'POST', path: '{id}/acknowledge' },
+      answer: { record: true },
       input: AcknowledgeInput,
       enabledWhen: { acknowledged: false },
       disabledReason: 'app.limitAlerts.alreadyAcknowledged',
-      returnsRecord: true,
       successMessage: 'app.limitAlerts.acknowledged',
     }),
     /**
@@ -158,10 +157,8 @@ export const limitAlert = defineResource({
      */
     acknowledgeSelected: defineAction({
       scope: 'bulk',
-      method: 'POST',
-      path: 'acknowledge',
+      request: { method: 'POST', path: 'acknowledge', bulk: { uriPrefix: 'limitAlert', action: 'acknowledge', data: 'note' } },
       input: AcknowledgeInput,
-      bulk: { uriPrefix: 'limitAlert', action: 'acknowledge', data: 'note' },
       successMessage: 'app.limitAlerts.acknowledgedSelected',
     }),
   },

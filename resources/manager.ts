@@ -138,7 +138,7 @@ export const managers = defineResource({
   name: 'managers',
   route: '/managers',
   menu: { group: 'operator', icon: 'managers', order: 30 },
-  apiPath: 'managers',
+  api: { path: 'managers' },
   schema: Manager,
   recordName: 'code',
   list: {
@@ -183,17 +183,15 @@ export const managers = defineResource({
     /** 001 §4, §7: the new status is read from the answer (`payload.status`; the payload is the manager). */
     changeStatus: defineAction({
       scope: 'record',
-      method: 'PUT',
-      path: '{id}/status/{status}',
+      request: { method: 'PUT', path: '{id}/status/{status}' },
+      answer: { record: true },
       input: z.object({ status: UserState }),
-      returnsRecord: true,
       successMessage: 'app.messages.managerStatusUpdated',
     }),
     /** 001 §4, §7: only while REGISTERED; the answer's payload is `{ success, message }`. */
     sendActivationEmail: defineAction({
       scope: 'record',
-      method: 'POST',
-      path: 'send-manager-activation-email',
+      request: { method: 'POST', path: 'send-manager-activation-email' },
       input: ManagerActivationInput,
       enabledWhen: { status: 'REGISTERED' },
       successMessage: 'app.messages.activationEmailSent',
@@ -201,8 +199,7 @@ export const managers = defineResource({
     /** A new manager of the view's operator (a central manager in the central view), REGISTERED, with an activation e-mail. */
     addManager: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: 'addManager',
+      request: { method: 'POST', path: 'addManager' },
       input: AddManagerInput,
       successMessage: 'app.messages.managerAdded',
     }),

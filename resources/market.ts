@@ -41,7 +41,7 @@ export const market = defineResource({
   name: 'bookmakers-markets-sorting',
   route: '/bookmakers-markets-sorting',
   menu: { group: 'central', icon: 'marketsSorting', order: 20 },
-  apiPath: 'catalog/markets',
+  api: { path: 'catalog/markets' },
   recordName: 'name',
   schema: Market,
   list: {
@@ -66,8 +66,7 @@ export const market = defineResource({
     /** `PUT catalog/markets/order` with `{ sportCode, ids }`: the sport's markets, first to last; the answer is them in order. */
     order: defineAction({
       scope: 'collection',
-      method: 'PUT',
-      path: 'order',
+      request: { method: 'PUT', path: 'order' },
       input: MarketOrderInput,
       successMessage: 'app.bookmakers.marketOrderSaved',
       panelOnly: true,
@@ -75,8 +74,7 @@ export const market = defineResource({
     /** `PUT catalog/markets/name` with `{ id, name }`; the answer is the market. */
     rename: defineAction({
       scope: 'collection',
-      method: 'PUT',
-      path: 'name',
+      request: { method: 'PUT', path: 'name' },
       input: z.object({ id: z.number().int().positive(), name: requiredText(MARKET_NAME_MAX) }),
       successMessage: 'app.bookmakers.marketSaved',
       panelOnly: true,
@@ -84,8 +82,7 @@ export const market = defineResource({
     /** `PUT catalog/markets/active` with `{ id, active }`; the answer is the market. */
     setActive: defineAction({
       scope: 'collection',
-      method: 'PUT',
-      path: 'active',
+      request: { method: 'PUT', path: 'active' },
       input: z.object({ id: z.number().int().positive(), active: z.boolean() }),
       successMessage: 'app.bookmakers.marketSaved',
       panelOnly: true,

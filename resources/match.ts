@@ -74,7 +74,7 @@ export const match = defineResource({
   name: 'bookmakers-matches',
   route: '/bookmakers-matches',
   menu: { group: 'central', icon: 'matches', order: 10 },
-  apiPath: 'matches',
+  api: { path: 'matches', recordOnly: ['figures', 'markets'] },
   recordName: 'name',
   schema: Match,
   list: {
@@ -94,7 +94,6 @@ export const match = defineResource({
     ],
     defaultSort: { field: 'matchDate', order: 'DESC' },
     search: 'name',
-    recordOnly: ['figures', 'markets'],
     rowTone: [{ when: { status: 'LIVE' }, tone: 'success' }],
     titleCount: true,
     queryParams: { search: 'search', leagueId: 'leagueId', sportCode: 'sportCode' },

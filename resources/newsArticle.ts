@@ -20,7 +20,7 @@ export const newsArticle = defineResource({
   name: 'news',
   route: '/news',
   menu: { group: 'central', icon: 'news', order: 70 },
-  apiPath: 'news/articles',
+  api: { path: 'news/articles' },
   recordName: 'title',
   schema: NewsArticle,
   list: {

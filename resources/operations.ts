@@ -7,22 +7,22 @@
 
 /** The calls every declared list may have, by the operation's suffix. */
 export const RESOURCE_CALLS = {
-  /** `GET {apiPath}`: a page of the list. */
+  /** `GET {api.path}`: a page of the list. */
   list: 'list',
-  /** `POST {apiPath}`: the same page, its query too long for a URL (000 §7). */
+  /** `POST {api.path}`: the same page, its query too long for a URL (000 §7). */
   listQuery: 'listQuery',
-  /** `GET {apiPath}/{playerPath}`: the page of one player. */
+  /** `GET {api.path}/{api.player.path}`: the page of one player. */
   playerList: 'playerList',
   playerListQuery: 'playerListQuery',
-  /** `GET {apiPath}/report`: the CSV report. */
+  /** `GET {api.path}/report`: the CSV report. */
   report: 'report',
   reportQuery: 'reportQuery',
-  /** `GET {apiPath}/report/{playerPath}`: the CSV report of one player. */
+  /** `GET {api.path}/report/{api.player.path}`: the CSV report of one player. */
   playerReport: 'playerReport',
   playerReportQuery: 'playerReportQuery',
-  /** `GET {apiPath}/{id}`: one record. */
+  /** `GET {api.path}/{id}`: one record. */
   record: 'get',
-  /** `PUT {apiPath}/{id}`: the record saved with its changes. */
+  /** `PUT {api.path}/{id}`: the record saved with its changes. */
   save: 'save',
 } as const;
 

@@ -134,7 +134,7 @@ export const operators = defineResource({
   name: 'operators',
   route: '/operators',
   menu: { group: 'central', icon: 'operators', order: 60 },
-  apiPath: 'operators',
+  api: { path: 'operators' },
   schema: OperatorConsole,
   id: 'code',
   recordName: 'name',
@@ -165,26 +165,22 @@ export const operators = defineResource({
     /** `PUT operators/{code}`: a console's UI info; payload the console. */
     update: defineAction({
       scope: 'record',
-      method: 'PUT',
-      path: '{id}',
+      request: { method: 'PUT', path: '{id}' },
+      answer: { record: true },
       input: OperatorConsoleInput,
-      returnsRecord: true,
       panelOnly: true,
     }),
     /** `GET operators/gateways/type/currencies[?operatorCode=]`: the cash-desk gateways, of one operator or of all. */
     loadGateways: defineAction({
       scope: 'collection',
-      method: 'GET',
-      path: 'gateways/type/currencies',
-      query: ['operatorCode'],
+      request: { method: 'GET', path: 'gateways/type/currencies', query: ['operatorCode'] },
       input: z.object({ operatorCode: z.string().max(40).optional() }),
       panelOnly: true,
     }),
     /** `PUT operators/gateways/type/currencies`: adds or changes an operator's gateway (by operator and code); payload the gateway. */
     saveGateway: defineAction({
       scope: 'collection',
-      method: 'PUT',
-      path: 'gateways/type/currencies',
+      request: { method: 'PUT', path: 'gateways/type/currencies' },
       input: GatewaySetup,
       panelOnly: true,
     }),

@@ -41,14 +41,12 @@ export function demoMoveAction(kind: 'deposit' | 'withdrawal') {
   const open: Condition = { status: { not: CLOSED_STATUSES[kind === 'deposit' ? 'DEPOSIT' : 'WITHDRAWAL'] } };
   return defineAction({
     scope: 'record',
-    method: 'PUT',
-    basePath: `demo/${kind}/requests`,
-    path: '{id}/status/{status}',
+    request: { method: 'PUT', basePath: `demo/${kind}/requests`, path: '{id}/status/{status}' },
+    answer: { record: true },
     input: z.object({ status: PaymentStatus }),
     only: 'demo',
     visibleWhen: open,
     enabledWhen: open,
-    returnsRecord: true,
     successMessage: 'app.messages.demoStatusMoved',
   });
 }

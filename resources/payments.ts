@@ -57,7 +57,6 @@ const processedDeposit = { paymentRequest: 'DEPOSIT', paymentStatus: 'PROCESSED'
 /** The assignment calls live under `players/{playerId}/transactions/{id}/bonus/campaigns`. */
 const assignmentAction = {
   scope: 'record',
-  basePath: 'players',
   only: 'beta',
   panelOnly: true,
   enabledWhen: processedDeposit,
@@ -70,11 +69,10 @@ export const payments = defineResource({
   name: 'statistics-payments',
   route: '/statistics-payments',
   menu: { group: 'statistics', icon: 'payments', order: 40 },
-  apiPath: 'payments',
+  api: { path: 'payments', player: { query: 'playerId' } },
   recordName: 'paymentRequestId',
   schema: Payment,
   playerField: 'playerId',
-  playerQuery: 'playerId',
   list: {
     columns: [
       { source: 'id' },
@@ -119,16 +117,13 @@ export const payments = defineResource({
     /** Campaign assignments of this transaction. Payload: a list. */
     loadBonusAssignments: defineAction({
       ...assignmentAction,
-      method: 'GET',
-      path: '{playerId}/transactions/{id}/bonus/campaigns',
+      request: { method: 'GET', basePath: 'players', path: '{playerId}/transactions/{id}/bonus/campaigns' },
       input: z.object({ playerId: z.number().int() }),
     }),
     /** Campaigns for this player and deposit. Payload: `BonusCampaignAvailability[]`. */
     loadBonusCampaigns: defineAction({
       ...assignmentAction,
-      basePath: '',
-      method: 'GET',
-      path: '{playerId}/bonus/campaigns',
+      request: { basePath: '', method: 'GET', path: '{playerId}/bonus/campaigns', query: ['bonusContext', 'transactionId'] },
       input: z.object({
         playerId: z.number().int(),
         /** existingDeposit: campaigns for a deposit made; newDeposit: campaigns a new deposit can take (manual payment form). */
@@ -136,15 +131,12 @@ export const payments = defineResource({
         /** existingDeposit only: the deposit asked about (a payment row id); without it, the player's latest unbonused deposit. */
         transactionId: z.number().int().positive().optional(),
       }),
-      query: ['bonusContext', 'transactionId'],
     }),
     /** Apply Bonus: cannot be undone. Body `{}`; payload: the assignment. */
     assignBonusCampaign: defineAction({
       ...assignmentAction,
-      method: 'POST',
-      path: '{playerId}/transactions/{id}/bonus/campaigns/{campaignId}',
+      request: { method: 'POST', basePath: 'players', path: '{playerId}/transactions/{id}/bonus/campaigns/{campaignId}', emptyBody: true },
       input: z.object({ playerId: z.number().int(), campaignId: z.number().int() }),
-      emptyBody: true,
       confirm: { fields: [], warning: 'app.messages.bonusCannotBeUndone' },
     }),
   },

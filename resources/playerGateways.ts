@@ -63,10 +63,9 @@ export type ActivePlayerBonus = z.output<typeof ActivePlayerBonus>;
 export const playerGateways = defineResource({
   name: 'players-gateways',
   route: '/players-gateways',
-  apiPath: 'gateways',
+  api: { path: 'gateways', player: { path: '{playerId}' } },
   schema: PlayerGateway,
   playerField: 'playerId',
-  playerPath: '{playerId}',
   list: {
     columns: [{ source: 'gatewayType' }, { source: 'account' }, { source: 'currency' }, { source: 'created' }],
     defaultSort: { field: 'gatewayType', order: 'ASC' },
@@ -77,36 +76,28 @@ export const playerGateways = defineResource({
     /** `GET cash-desk/gateways/{playerId}`: payload `CashDeskGateway[]`; 404 means none. */
     loadCashDeskGateways: defineAction({
       scope: 'record',
-      method: 'GET',
-      basePath: 'cash-desk',
-      path: 'gateways/{id}',
+      request: { method: 'GET', basePath: 'cash-desk', path: 'gateways/{id}' },
       input: z.object({}),
       panelOnly: true,
     }),
     /** `GET exchange-rates`: payload `ExchangeRates`. */
     loadExchangeRates: defineAction({
       scope: 'collection',
-      method: 'GET',
-      basePath: '',
-      path: 'exchange-rates',
+      request: { method: 'GET', basePath: '', path: 'exchange-rates' },
       input: z.object({}),
       panelOnly: true,
     }),
     /** `GET players/{id}/bonus/active`: payload `ActivePlayerBonus` or null. */
     loadActiveBonus: defineAction({
       scope: 'record',
-      method: 'GET',
-      basePath: 'players',
-      path: '{id}/bonus/active',
+      request: { method: 'GET', basePath: 'players', path: '{id}/bonus/active' },
       input: z.object({}),
       panelOnly: true,
     }),
     /** `POST payments`: a manual deposit or withdrawal; toast 'Payment done'. */
     createPayment: defineAction({
       scope: 'collection',
-      method: 'POST',
-      basePath: 'payments',
-      path: '',
+      request: { method: 'POST', basePath: 'payments', path: '' },
       input: ManualPaymentRequest,
       successMessage: 'app.messages.paymentDone',
       panelOnly: true,

@@ -113,40 +113,32 @@ const limitsActions = {
   /** One limit, the exclusion or an exclusion text; the answer is the updated limits record. Toast 'Player limit has been successfully updated', then reload. */
   setLimit: defineAction({
     scope: 'record',
-    method: 'PUT',
-    basePath: 'players',
-    path: '{id}/limits/{limitName}',
+    request: { method: 'PUT', basePath: 'players', path: '{id}/limits/{limitName}' },
+    answer: { record: true },
     input: SetLimitInput,
     successMessage: 'app.messages.playerLimitUpdated',
-    returnsRecord: true,
     panelOnly: true,
   }),
   /** The whole record (loss and session time limits, beta). */
   updateLimits: defineAction({
     scope: 'record',
-    method: 'PUT',
-    basePath: 'players',
-    path: '{id}/limits',
+    request: { method: 'PUT', basePath: 'players', path: '{id}/limits' },
+    answer: { record: true },
     input: PlayerLimits.partial(),
     successMessage: 'app.messages.playerLimitUpdated',
-    returnsRecord: true,
     panelOnly: true,
   }),
   /** `PUT players/{id}/riskGroup/{riskGroup}` with no body; toast 'Risk group successfully updated to {n}%'. */
   changeRiskGroup: defineAction({
     scope: 'record',
-    method: 'PUT',
-    basePath: 'players',
-    path: '{id}/riskGroup/{riskGroup}',
+    request: { method: 'PUT', basePath: 'players', path: '{id}/riskGroup/{riskGroup}' },
     input: z.object({ riskGroup: RiskProfile }),
     panelOnly: true,
   }),
   /** Self-protection deposit amounts already used: a map per limit name (001 §7). */
   loadDepositAmounts: defineAction({
     scope: 'record',
-    method: 'GET',
-    basePath: 'players',
-    path: '{id}/self-protection-limits/deposit/amounts',
+    request: { method: 'GET', basePath: 'players', path: '{id}/self-protection-limits/deposit/amounts' },
     input: z.object({}),
     panelOnly: true,
   }),
@@ -179,8 +171,7 @@ const filters = [
 
 const shared = {
   // The players list with showLimitsDetails in the filter answers with limits records (001 §7).
-  apiPath: 'players',
-  listFlag: 'showLimitsDetails',
+  api: { path: 'players', listFlag: 'showLimitsDetails', searchKey: 'username' },
   schema: PlayerLimits,
   playerField: 'id',
   actions: limitsActions,
@@ -202,7 +193,6 @@ export const playerLimits = defineResource({
     ],
     defaultSort: { field: 'updated', order: 'DESC' },
     search: 'playerCode.playerUsername',
-    searchKey: 'username',
     exportable: false,
     header: 'LimitsLegend',
   },
@@ -223,7 +213,6 @@ export const playerSelfProtectionLimits = defineResource({
     ],
     defaultSort: { field: 'updated', order: 'DESC' },
     search: 'playerCode.playerUsername',
-    searchKey: 'username',
     exportable: false,
     header: 'LimitsLegend',
   },

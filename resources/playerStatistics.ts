@@ -59,7 +59,7 @@ export const playerStatistics = defineResource({
   name: 'players-statistics',
   route: '/players-statistics',
   menu: { group: 'players', icon: 'playerStatistics', order: 90 },
-  apiPath: 'statistics',
+  api: { path: 'statistics' },
   schema: PlayerStatisticsRow,
   playerField: 'id',
   list: {
@@ -83,30 +83,22 @@ export const playerStatistics = defineResource({
     /** `GET statistics/player/{id}?filter={"created":{from,to}}`: payload `PlayerStatistics`. */
     loadStatistics: defineAction({
       scope: 'record',
-      method: 'GET',
-      path: 'player/{id}',
+      request: { method: 'GET', path: 'player/{id}', query: ['filter'] },
       input: z.object({ filter: z.object({ created: TimeRange.optional() }).default({}) }),
-      query: ['filter'],
       panelOnly: true,
     }),
     /** `GET betslips/stats/player/{id}?filter={"playType":…}`: payload `BetslipDistribution`. */
     loadBetslipDistribution: defineAction({
       scope: 'record',
-      method: 'GET',
-      basePath: 'betslips',
-      path: 'stats/player/{id}',
+      request: { method: 'GET', basePath: 'betslips', path: 'stats/player/{id}', query: ['filter'] },
       input: z.object({ filter: z.object({ playType }).default({ playType: 'LIVE_AND_PREMATCH' }) }),
-      query: ['filter'],
       panelOnly: true,
     }),
     /** `GET betslips/graph/player/{id}?filter={"playType":…,"created":{from,to}}`: payload `BetslipGraphPoint[]`. */
     loadBetslipGraph: defineAction({
       scope: 'record',
-      method: 'GET',
-      basePath: 'betslips',
-      path: 'graph/player/{id}',
+      request: { method: 'GET', basePath: 'betslips', path: 'graph/player/{id}', query: ['filter'] },
       input: z.object({ filter: z.object({ playType, created: TimeRange.optional() }).default({ playType: 'LIVE_AND_PREMATCH' }) }),
-      query: ['filter'],
       panelOnly: true,
     }),
   },

@@ -44,12 +44,12 @@ export const PreviousAccountChange = z.object({
   playerRealm: z.string().max(200).nullable().optional(),
 });
 
-const change = { scope: 'record', method: 'PUT', basePath: 'players', input: PreviousAccountChange } as const;
+const change = { scope: 'record', input: PreviousAccountChange } as const;
 
 export const previousAccounts = defineResource({
   name: 'players-previous-accounts',
   route: '/players-previous-accounts',
-  apiPath: 'players/previous-accounts',
+  api: { path: 'players/previous-accounts' },
   schema: PreviousAccount,
   playerField: 'playerId',
   list: {
@@ -77,11 +77,15 @@ export const previousAccounts = defineResource({
     /** Links an account (toast 'Successfully added account to player accounts'); the panel's form runs it. */
     add: defineAction({
       ...change,
-      path: '{playerId}/previous-accounts/add',
+      request: { method: 'PUT', basePath: 'players', path: '{playerId}/previous-accounts/add' },
       successMessage: 'app.messages.accountAdded',
       panelOnly: true,
     }),
     /** Unlinks the row's account (toast 'Successfully removed account from player accounts'). */
-    remove: defineAction({ ...change, path: '{playerId}/previous-accounts/remove', successMessage: 'app.messages.accountRemoved' }),
+    remove: defineAction({
+      ...change,
+      request: { method: 'PUT', basePath: 'players', path: '{playerId}/previous-accounts/remove' },
+      successMessage: 'app.messages.accountRemoved',
+    }),
   },
 });

@@ -44,7 +44,7 @@ export const profitLoss = defineResource({
   name: 'statistics-profit-loss',
   route: '/statistics-profit-loss',
   menu: { group: 'statistics', icon: 'profitLoss', order: 10 },
-  apiPath: 'profit-loss',
+  api: { path: 'profit-loss', timeZone: true },
   schema: ProfitLossRow,
   list: {
     columns: [
@@ -67,7 +67,6 @@ export const profitLoss = defineResource({
     defaultFilter: { created: 'currentMonth', period: 'DAY' },
     header: 'ProfitLossChart',
     aggregate: true,
-    timeZone: true,
   },
   filters: [
     { source: 'periodStart', key: 'created', type: 'timeFrame', presets: 'revenue' },

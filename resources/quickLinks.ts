@@ -35,13 +35,13 @@ export const QuickLink = z.object({
 
 export type QuickLink = z.output<typeof QuickLink>;
 
-const move = (path: string) => defineAction({ scope: 'record', method: 'PUT', path, input: z.object({}) });
+const move = (path: string) => defineAction({ scope: 'record', request: { method: 'PUT', path }, input: z.object({}) });
 
 export const quickLinks = defineResource({
   name: 'quick-links',
   route: '/quick-links',
   menu: { group: 'operator', icon: 'quickLinks', order: 20 },
-  apiPath: 'quick-links',
+  api: { path: 'quick-links' },
   schema: QuickLink,
   recordName: 'title',
   list: {
@@ -65,8 +65,7 @@ export const quickLinks = defineResource({
     /** Pins a page (the app bar's pin button): its title and address. */
     pin: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: 'pin',
+      request: { method: 'POST', path: 'pin' },
       input: z.object({ title: QuickLinkTitle, path: ConsolePath }),
       successMessage: 'app.quickLinks.pinned',
       panelOnly: true,
@@ -75,8 +74,7 @@ export const quickLinks = defineResource({
     moveDown: move('{id}/down'),
     remove: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       successMessage: 'app.quickLinks.removed',
     }),

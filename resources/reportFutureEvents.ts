@@ -28,7 +28,7 @@ const money = { currency: 'currencyCode' } as const;
 export const reportFutureEvents = defineResource({
   name: 'reports-future-events',
   route: '/reports-future-events',
-  apiPath: 'reports/future-events',
+  api: { path: 'reports/future-events' },
   schema: FutureEventRow,
   list: {
     columns: [

@@ -42,7 +42,7 @@ const money = { currency: 'currencyCode' } as const;
 export const reportLiability = defineResource({
   name: 'reports-liability',
   route: '/reports-liability',
-  apiPath: 'reports/liability',
+  api: { path: 'reports/liability' },
   schema: LiabilityRow,
   list: {
     columns: [

@@ -41,7 +41,7 @@ const money = { currency: 'currencyCode' } as const;
 export const reportOfferMonitoring = defineResource({
   name: 'reports-offer-monitoring',
   route: '/reports-offer-monitoring',
-  apiPath: 'reports/offer-monitoring',
+  api: { path: 'reports/offer-monitoring' },
   audience: 'central',
   schema: OfferMonitoringRow,
   list: {

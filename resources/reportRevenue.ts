@@ -32,7 +32,7 @@ const money = { currency: 'currencyCode' } as const;
 export const reportRevenue = defineResource({
   name: 'reports-revenue',
   route: '/reports-revenue',
-  apiPath: 'reports/revenue',
+  api: { path: 'reports/revenue', timeZone: true },
   schema: RevenueRow,
   list: {
     columns: [
@@ -52,7 +52,6 @@ export const reportRevenue = defineResource({
     defaultFilter: { created: 'currentMonth', period: 'DAY' },
     header: 'RevenueChart',
     aggregate: true,
-    timeZone: true,
   },
   filters: [
     { source: 'periodStart', key: 'created', type: 'timeFrame', presets: 'revenue' },

@@ -38,7 +38,7 @@ const money = { currency: 'currencyCode' } as const;
 export const reportSignificantEvents = defineResource({
   name: 'reports-significant-events',
   route: '/reports-significant-events',
-  apiPath: 'reports/significant-events',
+  api: { path: 'reports/significant-events' },
   schema: SignificantEventRow,
   playerField: 'playerId',
   list: {

@@ -101,7 +101,7 @@ export function roleAccess(resources: readonly Resource[], accounts: Readonly<Re
             const views = sharedViews(resource, holders);
             if (views.length === 0) return [];
             const actions = Object.entries(resource.actions as Record<string, ActionDef>)
-              .filter(([, action]) => action.method !== 'GET' && holders.every((holder) => mayRunAction(action, holder)))
+              .filter(([, action]) => action.request.method !== 'GET' && holders.every((holder) => mayRunAction(action, holder)))
               .map(([name]) => name);
             return [{ resource: resource.name, route: resource.route, views, actions }];
           });

@@ -31,7 +31,7 @@ export const significantEventThresholds = defineResource({
   name: 'significant-event-thresholds',
   route: '/significant-event-thresholds',
   menu: { group: 'central', icon: 'limitAlerts', order: 45 },
-  apiPath: 'significant-event-thresholds',
+  api: { path: 'significant-event-thresholds' },
   recordName: 'currency',
   schema: SignificantEventThresholds,
   list: {

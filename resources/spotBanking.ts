@@ -60,7 +60,7 @@ export type SpotBankAccount = z.output<typeof SpotBankAccount>;
 export const spotBankAccounts = defineResource({
   name: 'spot-bank-accounts',
   route: '/spot/spot-bank-accounts',
-  apiPath: 'spot/bank-accounts',
+  api: { path: 'spot/bank-accounts' },
   menu: { group: 'spot', icon: 'spotBanking', order: 11, hidden: true },
   beta: true,
   schema: SpotBankAccount,
@@ -102,24 +102,21 @@ export const spotBankAccounts = defineResource({
     /** A new bank account: its IBAN checked (country, length, check digits), unique among the operator's accounts. */
     addBankAccount: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: '',
+      request: { method: 'POST', path: '' },
       input: SpotBankAccountInput,
       successMessage: 'app.spot.added',
     }),
     /** Sets the opening balance and date; the balance moves by the difference. */
     setOpening: defineAction({
       scope: 'record',
-      method: 'PUT',
-      path: '{id}/opening',
+      request: { method: 'PUT', path: '{id}/opening' },
       input: z.object({ amount: amount(), date: calendarDate() }),
       successMessage: 'app.spot.saved',
     }),
     /** Removes an account without transactions. */
     removeBankAccount: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       confirm: { fields: [], warning: 'app.spot.removeWarning' },
       successMessage: 'app.spot.removed',
@@ -215,8 +212,7 @@ const assignActions = {
    */
   assign: defineAction({
     scope: 'record',
-    method: 'PUT',
-    path: '{id}/assignment',
+    request: { method: 'PUT', path: '{id}/assignment' },
     input: SpotAssignment,
     selection: true,
     successMessage: 'app.spot.assigned',
@@ -224,8 +220,7 @@ const assignActions = {
   /** A rule matching this transaction's counterparty (its IBAN, else its name) that sets what the transaction has. */
   makeRule: defineAction({
     scope: 'record',
-    method: 'POST',
-    path: '{id}/rule',
+    request: { method: 'POST', path: '{id}/rule' },
     input: z.object({}),
     successMessage: 'app.spot.ruleMade',
   }),
@@ -235,7 +230,7 @@ const assignActions = {
 export const spotBanking = defineResource({
   name: 'spot-banking',
   route: '/spot/spot-banking',
-  apiPath: 'spot/transactions',
+  api: { path: 'spot/transactions' },
   menu: { group: 'spot', icon: 'spotBanking', order: 10 },
   beta: true,
   schema: SpotTransaction,
@@ -258,7 +253,7 @@ export const spotBanking = defineResource({
 export const spotIncome = defineResource({
   name: 'spot-income',
   route: '/spot/spot-income',
-  apiPath: 'spot/income',
+  api: { path: 'spot/income' },
   menu: { group: 'spot', icon: 'spotIncome', order: 20 },
   beta: true,
   schema: SpotTransaction,
@@ -281,7 +276,7 @@ export const spotIncome = defineResource({
 export const spotExpenses = defineResource({
   name: 'spot-expenses',
   route: '/spot/spot-expenses',
-  apiPath: 'spot/expenses',
+  api: { path: 'spot/expenses' },
   menu: { group: 'spot', icon: 'spotExpenses', order: 30 },
   beta: true,
   schema: SpotTransaction,

@@ -102,7 +102,7 @@ export type SpotFile = z.output<typeof SpotFile>;
 export const spotFiles = defineResource({
   name: 'spot-files',
   route: '/spot/spot-files',
-  apiPath: 'spot/files',
+  api: { path: 'spot/files', recordOnly: ['preview'] },
   menu: { group: 'spot', icon: 'spotFiles', order: 40 },
   schema: SpotFile,
   recordName: 'fileName',
@@ -133,7 +133,6 @@ export const spotFiles = defineResource({
       { when: { undone: { not: null } }, tone: 'neutral' },
     ],
     expand: { panel: 'SpotFilePanel' },
-    recordOnly: ['preview'],
   },
   filters: [
     { source: 'status', type: 'multipleSelect' },
@@ -152,8 +151,7 @@ export const spotFiles = defineResource({
     /** Imports a CSV file with the mapping chosen (remembered for its account), or a failed file again. */
     importFile: defineAction({
       scope: 'record',
-      method: 'POST',
-      path: '{id}/import',
+      request: { method: 'POST', path: '{id}/import' },
       input: z.object({ mapping: SpotCsvMapping.optional() }),
       enabledWhen: { status: ['CREATED', 'ERROR'] },
       disabledReason: 'app.spot.files.notWaiting',
@@ -163,8 +161,7 @@ export const spotFiles = defineResource({
     /** Removes the transactions the file added (an activity-log row says so); the file stays, marked undone. */
     undo: defineAction({
       scope: 'record',
-      method: 'POST',
-      path: '{id}/undo',
+      request: { method: 'POST', path: '{id}/undo' },
       input: z.object({}),
       enabledWhen: { status: 'UPLOADED', undone: null },
       disabledReason: 'app.spot.files.notUndoable',

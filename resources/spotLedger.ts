@@ -34,7 +34,7 @@ export type SpotCategory = z.output<typeof SpotCategory>;
 export const spotCategories = defineResource({
   name: 'spot-categories',
   route: '/spot/spot-categories',
-  apiPath: 'spot/categories',
+  api: { path: 'spot/categories' },
   menu: { group: 'spot', icon: 'spotIncome', order: 31, hidden: true },
   schema: SpotCategory,
   recordName: 'name',
@@ -53,15 +53,13 @@ export const spotCategories = defineResource({
   actions: {
     addCategory: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: '',
+      request: { method: 'POST', path: '' },
       input: SpotCategoryInput,
       successMessage: 'app.spot.added',
     }),
     removeCategory: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       confirm: { fields: [], warning: 'app.spot.removeCategoryWarning' },
       successMessage: 'app.spot.removed',
@@ -148,7 +146,7 @@ export const SpotRulePreview = z.object({
 export const spotRules = defineResource({
   name: 'spot-rules',
   route: '/spot/spot-rules',
-  apiPath: 'spot/rules',
+  api: { path: 'spot/rules' },
   menu: { group: 'spot', icon: 'spotExpenses', order: 32, hidden: true },
   schema: SpotRule,
   recordName: 'name',
@@ -191,24 +189,27 @@ export const spotRules = defineResource({
     ],
   },
   actions: {
-    addRule: defineAction({ scope: 'collection', method: 'POST', path: '', input: SpotRuleInput, successMessage: 'app.spot.added' }),
-    moveUp: defineAction({ scope: 'record', method: 'POST', path: '{id}/up', input: z.object({}) }),
-    moveDown: defineAction({ scope: 'record', method: 'POST', path: '{id}/down', input: z.object({}) }),
+    addRule: defineAction({
+      scope: 'collection',
+      request: { method: 'POST', path: '' },
+      input: SpotRuleInput,
+      successMessage: 'app.spot.added',
+    }),
+    moveUp: defineAction({ scope: 'record', request: { method: 'POST', path: '{id}/up' }, input: z.object({}) }),
+    moveDown: defineAction({ scope: 'record', request: { method: 'POST', path: '{id}/down' }, input: z.object({}) }),
     removeRule: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       confirm: { fields: [], warning: 'app.spot.removeWarning' },
       successMessage: 'app.spot.removed',
     }),
     /** How many booked transactions the rules would change (nothing is written). */
-    preview: defineAction({ scope: 'collection', method: 'GET', path: 'preview', input: z.object({}), panelOnly: true }),
+    preview: defineAction({ scope: 'collection', request: { method: 'GET', path: 'preview' }, input: z.object({}), panelOnly: true }),
     /** Applies the rules to every transaction staff did not assign themselves. */
     apply: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: 'apply',
+      request: { method: 'POST', path: 'apply' },
       input: z.object({}),
       successMessage: 'app.spot.rulesApplied',
       panelOnly: true,
@@ -240,7 +241,7 @@ export type SpotPartner = z.output<typeof SpotPartner>;
 export const spotPartners = defineResource({
   name: 'spot-partners',
   route: '/spot/spot-partners',
-  apiPath: 'spot/partners',
+  api: { path: 'spot/partners' },
   menu: { group: 'spot', icon: 'spotPartners', order: 50 },
   schema: SpotPartner,
   recordName: 'name',
@@ -268,8 +269,7 @@ export const spotPartners = defineResource({
     /** Moves the other partner's transactions, IBANs and rules to this one, then removes it. */
     merge: defineAction({
       scope: 'record',
-      method: 'POST',
-      path: '{id}/merge',
+      request: { method: 'POST', path: '{id}/merge' },
       input: z.object({ otherId: z.number().int().positive() }),
       confirm: { fields: ['otherId'], warning: 'app.spot.mergeWarning' },
       successMessage: 'app.spot.merged',

@@ -56,7 +56,7 @@ export type SpotEntity = z.output<typeof SpotEntity>;
 export const spotOrganization = defineResource({
   name: 'spot-organization',
   route: '/spot/spot-organization',
-  apiPath: 'spot/entities',
+  api: { path: 'spot/entities' },
   menu: { group: 'spot', icon: 'spotOrganization', order: 60 },
   schema: SpotEntity,
   recordName: 'name',
@@ -80,12 +80,16 @@ export const spotOrganization = defineResource({
   },
   actions: {
     /** A new entity; refused past the plan's entity limit. */
-    addEntity: defineAction({ scope: 'collection', method: 'POST', path: '', input: SpotEntityInput, successMessage: 'app.spot.added' }),
+    addEntity: defineAction({
+      scope: 'collection',
+      request: { method: 'POST', path: '' },
+      input: SpotEntityInput,
+      successMessage: 'app.spot.added',
+    }),
     /** Removes an entity that has no bank account and no cost center. */
     removeEntity: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       confirm: { fields: [], warning: 'app.spot.removeWarning' },
       successMessage: 'app.spot.removed',
@@ -115,7 +119,7 @@ export type SpotCostCenter = z.output<typeof SpotCostCenter>;
 export const spotCostCenters = defineResource({
   name: 'spot-cost-centers',
   route: '/spot/spot-cost-centers',
-  apiPath: 'spot/cost-centers',
+  api: { path: 'spot/cost-centers' },
   menu: { group: 'spot', icon: 'spotOrganization', order: 61, hidden: true },
   schema: SpotCostCenter,
   recordName: 'code',
@@ -135,15 +139,13 @@ export const spotCostCenters = defineResource({
   actions: {
     addCostCenter: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: '',
+      request: { method: 'POST', path: '' },
       input: SpotCostCenterInput,
       successMessage: 'app.spot.added',
     }),
     removeCostCenter: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       confirm: { fields: [], warning: 'app.spot.removeWarning' },
       successMessage: 'app.spot.removed',
@@ -175,7 +177,7 @@ export type SpotEditor = z.output<typeof SpotEditor>;
 export const spotEditors = defineResource({
   name: 'spot-editors',
   route: '/spot/spot-editors',
-  apiPath: 'spot/editors',
+  api: { path: 'spot/editors' },
   menu: { group: 'spot', icon: 'spotOrganization', order: 62, hidden: true },
   schema: SpotEditor,
   recordName: 'id',
@@ -192,11 +194,15 @@ export const spotEditors = defineResource({
   filters: [{ source: 'access', type: 'select' }],
   edit: { successMessage: 'app.spot.saved', fields: [{ source: 'email', readOnly: true }, { source: 'access' }] },
   actions: {
-    addEditor: defineAction({ scope: 'collection', method: 'POST', path: '', input: SpotEditorInput, successMessage: 'app.spot.added' }),
+    addEditor: defineAction({
+      scope: 'collection',
+      request: { method: 'POST', path: '' },
+      input: SpotEditorInput,
+      successMessage: 'app.spot.added',
+    }),
     removeEditor: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       confirm: { fields: [], warning: 'app.spot.removeEditorWarning' },
       successMessage: 'app.spot.removed',

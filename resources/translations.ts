@@ -94,7 +94,7 @@ export const translations = defineResource({
   name: 'translations',
   route: '/translations',
   menu: { group: 'central', icon: 'translations', order: 50 },
-  apiPath: 'translations',
+  api: { path: 'translations', recordOnly: ['defaults'] },
   schema: Translation,
   recordName: 'code',
   list: {
@@ -111,7 +111,6 @@ export const translations = defineResource({
     defaultSort: { field: 'missing', order: 'DESC' },
     search: 'code',
     searchAlso: [...LABEL_LANGUAGES],
-    recordOnly: ['defaults'],
     header: 'TranslationsToolbar',
   },
   filters: [
@@ -122,24 +121,27 @@ export const translations = defineResource({
   ],
   actions: {
     /** Saves one label (adds it when new); payload the label. */
-    save: defineAction({ scope: 'collection', method: 'POST', path: 'save', input: SaveLabelInput, returnsRecord: true, panelOnly: true }),
+    save: defineAction({
+      scope: 'collection',
+      request: { method: 'POST', path: 'save' },
+      answer: { record: true },
+      input: SaveLabelInput,
+      panelOnly: true,
+    }),
     /** Deletes one label. */
-    delete: defineAction({ scope: 'record', method: 'POST', path: 'delete/{id}', input: z.object({}), panelOnly: true }),
+    delete: defineAction({ scope: 'record', request: { method: 'POST', path: 'delete/{id}' }, input: z.object({}), panelOnly: true }),
     /** Deletes the selected labels (the spec's bulk body: `{ uri: "label:<ids>:<reason>", action: "delete", data }`). */
     deleteBulk: defineAction({
       scope: 'bulk',
-      method: 'POST',
-      path: 'delete-bulk',
+      request: { method: 'POST', path: 'delete-bulk', bulk: { uriPrefix: 'label', action: 'delete', data: 'reason' } },
       input: z.object({ reason: requiredText(255) }),
-      bulk: { uriPrefix: 'label', action: 'delete', data: 'reason' },
       confirm: { fields: ['reason'], warning: 'app.translations.deleteWarning' },
       successMessage: 'app.translations.deleted',
     }),
     /** Gives an operator every default label: missing ones added, empty texts filled; `overwrite` puts back every default text. */
     initializeDomain: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: 'initializeDomain',
+      request: { method: 'POST', path: 'initializeDomain' },
       input: z.object({ operatorCode: z.string().min(1).max(40), overwrite: z.boolean().optional() }),
       panelOnly: true,
     }),

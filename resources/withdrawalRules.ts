@@ -58,7 +58,7 @@ export const withdrawalRules = defineResource({
   name: 'withdrawal-rules',
   route: '/withdrawal-rules',
   menu: { group: 'players', icon: 'withdrawals', order: 55, hidden: true },
-  apiPath: 'withdrawal/rules',
+  api: { path: 'withdrawal/rules' },
   schema: WithdrawalRule,
   recordName: 'id',
   list: {
@@ -101,8 +101,7 @@ export const withdrawalRules = defineResource({
      */
     addWithdrawalRule: defineAction({
       scope: 'collection',
-      method: 'POST',
-      path: '',
+      request: { method: 'POST', path: '' },
       input: WithdrawalRuleInput,
       only: 'operator',
       successMessage: 'app.messages.withdrawalRuleAdded',
@@ -110,8 +109,7 @@ export const withdrawalRules = defineResource({
     /** `DELETE withdrawal/rules/{id}`: the rule is removed; requests it decided keep their status. */
     deleteWithdrawalRule: defineAction({
       scope: 'record',
-      method: 'DELETE',
-      path: '{id}',
+      request: { method: 'DELETE', path: '{id}' },
       input: z.object({}),
       confirm: { fields: [], warning: 'app.messages.withdrawalRuleDeleteWarning' },
       successMessage: 'app.messages.withdrawalRuleDeleted',

@@ -114,14 +114,13 @@ function eventAction<I extends z.ZodObject>(
   const payout = PAYOUT_EVENTS.includes(event);
   return defineAction({
     scope: 'record',
-    method: 'POST',
-    path: `{id}/withdrawEvent/${event}`,
+    request: { method: 'POST', path: `{id}/withdrawEvent/${event}` },
+    answer: { record: true },
     input,
     enabledWhen: payout ? { ...visible, withdrawalDisabled: false } : visible,
     visibleWhen: visible,
     ...(payout ? { disabledReason: 'app.messages.withdrawalNeedsVerification' } : {}),
     confirm,
-    returnsRecord: true,
     selection: true,
     successMessage,
   });
@@ -133,7 +132,7 @@ export const withdrawals = defineResource({
   name: 'withdrawals',
   route: '/withdrawals',
   menu: { group: 'players', icon: 'withdrawals', order: 50 },
-  apiPath: 'withdrawal/requests',
+  api: { path: 'withdrawal/requests' },
   schema: WithdrawalRequest,
   recordName: 'id',
   playerField: 'playerId',
@@ -210,13 +209,11 @@ export const withdrawals = defineResource({
     /** `POST {op}/withdrawals/{id}/manualCancel`: cancelled on the player's behalf; the reserved amount returns. */
     manualCancelWithdrawal: defineAction({
       scope: 'record',
-      method: 'POST',
-      basePath: 'withdrawals',
-      path: '{id}/manualCancel',
+      request: { method: 'POST', basePath: 'withdrawals', path: '{id}/manualCancel' },
+      answer: { record: true },
       input: z.object({}),
       enabledWhen: { status: WITHDRAWAL_CANCEL_STATUSES },
       visibleWhen: { status: WITHDRAWAL_CANCEL_STATUSES },
-      returnsRecord: true,
       confirm: { fields: [], warning: 'app.messages.withdrawalCancelWarning' },
       successMessage: 'app.messages.withdrawalCancelled',
     }),
@@ -226,11 +223,8 @@ export const withdrawals = defineResource({
      */
     reprocessWithdrawals: defineAction({
       scope: 'collection',
-      method: 'POST',
-      basePath: 'withdrawal',
-      path: 'reprocess',
+      request: { method: 'POST', basePath: 'withdrawal', path: 'reprocess', emptyBody: true },
       input: z.object({}),
-      emptyBody: true,
       confirm: { fields: [], warning: 'app.messages.withdrawalsReprocessWarning' },
       successMessage: 'app.messages.withdrawalsReprocessed',
     }),

@@ -168,15 +168,15 @@ const SPECIAL_BINDINGS: ResourceBinding[] = [
 export const BINDINGS: ResourceBinding[] = withListVariants([
   ...SPECIAL_BINDINGS,
   ...(Object.values(declared) as Resource[])
-    .filter((resource) => !SPECIAL_BINDINGS.some((binding) => binding.resource.apiPath === resource.apiPath))
+    .filter((resource) => !SPECIAL_BINDINGS.some((binding) => binding.resource.api.path === resource.api.path))
     .map((resource) => ({ resource, mapping: deriveTable(resource), handlers: {} })),
 ]);
 
-/** Gives each list the bindings whose `listFlag` turns its call into theirs (same API path). */
+/** Gives each list the bindings whose `api.listFlag` turns its call into theirs (same API path). */
 function withListVariants(bindings: ResourceBinding[]): ResourceBinding[] {
   return bindings.map((binding) => {
-    if (binding.resource.listFlag) return binding;
-    const variants = bindings.filter((other) => other.resource.listFlag && other.resource.apiPath === binding.resource.apiPath);
+    if (binding.resource.api.listFlag) return binding;
+    const variants = bindings.filter((other) => other.resource.api.listFlag && other.resource.api.path === binding.resource.api.path);
     return variants.length ? { ...binding, variants } : binding;
   });
 }

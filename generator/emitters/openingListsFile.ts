@@ -1,6 +1,6 @@
 /**
  * Emits `public/opening-lists.js`: the first page each list route asks for when it is opened
- * without parameters, as the data provider writes the call (`{op}/{apiPath}?page=…&size=…&sort=…
+ * without parameters, as the data provider writes the call (`{op}/{api.path}?page=…&size=…&sort=…
  * &filter=…`). The start script (`public/session-start.js`) sends it as soon as the session's
  * `GET info` has named the operator, before the console's script has loaded; the console's own
  * first call to the same URL takes the answer. A list whose first call depends on the clock (a
@@ -31,7 +31,7 @@ const CLOCKS = [Date.UTC(2030, 0, 1, 0, 0, 0), Date.UTC(2030, 5, 16, 13, 30, 0)]
 
 /** The opening call of a resource's list route, or undefined when it cannot be known ahead. */
 export function openingList(resource: Resource): OpeningList | undefined {
-  if (!resource.route || resource.list.timeZone) return undefined;
+  if (!resource.route || resource.api.timeZone) return undefined;
   const params = defaultListParams(resource);
   const [first, ...others] = CLOCKS.map((now) => scopedRequest(resource, listQuery(resource, params, now), undefined));
   const query = toQueryString(first.query);

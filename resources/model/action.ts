@@ -1,4 +1,4 @@
-/** The vocabulary of a resource's custom actions. */
+/** The vocabulary of a resource's custom actions: the wire (`request`, `answer`) apart from the controls. */
 import type { z } from 'zod';
 import type { Condition } from './conditions';
 import type { Audience } from './list';
@@ -18,42 +18,23 @@ export interface ConfirmDef {
 }
 
 /**
- * A custom action on one record (`scope: 'record'`), on selected records (`scope: 'bulk'`), or
- * on the collection (`scope: 'collection'`, e.g. add an activity).
- *
- * The request is built from the input by {@link buildActionRequest}: `{name}` placeholders in
- * `path` take input values (`{id}` is the record id), keys in `query` go to the query string, and
- * every other input key goes to the JSON body. Bulk actions send the spec's
- * `{ uri: "<prefix>:<ids>:<data>", action, data, ... }` body (001 §7).
+ * How an action's call travels (the wire): method, path, which input keys go to the query string
+ * and how the JSON body is shaped. Built from the input by {@link buildActionRequest}: `{name}`
+ * placeholders in `path` take input values (`{id}` is the record id), keys in `query` go to the
+ * query string, and every other input key goes to the JSON body.
  */
-export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
-  scope: 'record' | 'bulk' | 'collection';
+export interface ActionRequestDef<I extends z.ZodObject = z.ZodObject> {
   method: HttpMethod;
-  /** Relative to the resource's API path, e.g. `{id}/status/{status}`. Empty: the path itself. */
+  /** Relative to the resource's API path (`api.path`), e.g. `{id}/status/{status}`. Empty: the path itself. */
   path: string;
-  /** Everything the action takes, validated on both sides. */
-  input: I;
-  /** Input keys sent as query parameters. */
-  query?: readonly (keyof z.input<I> & string)[];
-  /** For bulk actions: the uri prefix, action name and the input key carried as `data`. */
-  bulk?: { uriPrefix: string; action: string; data: keyof z.input<I> & string };
-  confirm?: ConfirmDef;
-  /** Catalogue keys of the toasts. */
-  successMessage?: string;
-  failureMessage?: string;
-  only?: Audience;
   /**
    * The API path `path` is relative to, under `/api/officeapp/{op}/`, when it is not the
-   * resource's `apiPath`; `''` is the operator root (KYC actions live under `players`, the
+   * resource's `api.path`; `''` is the operator root (KYC actions live under `players`, the
    * payments bonus assignment under `players`). See {@link actionPath}.
    */
   basePath?: string;
-  /** The control is enabled only while the record matches (bonus cancel: LOCKED). */
-  enabledWhen?: Condition;
-  /** Catalogue key of why the control is disabled while the record does not match `enabledWhen` (its tooltip). */
-  disabledReason?: string;
-  /** The control is shown only while the record matches. */
-  visibleWhen?: Condition;
+  /** Input keys sent as query parameters. */
+  query?: readonly (keyof z.input<I> & string)[];
   /** Send the `query` keys in the JSON body as well (betslip cancel: isCancelled in both). */
   queryInBody?: boolean;
   /** Constant JSON body entries sent with every request (bet row configure: actionName). */
@@ -64,18 +45,62 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
    */
   emptyBody?: boolean;
   /**
-   * Where the updated record is in the response payload; the row is replaced with it instead of
-   * reloading the list. `true`: the payload itself; a string: a dotted path in it
-   * (bet row status: `betslip`; bonus cancel: `bonusPlayer`).
-   */
-  returnsRecord?: true | string;
-  /** Called only by the resource's expand panel; no control is generated for it. */
-  panelOnly?: boolean;
-  /**
    * The request body is the record as loaded rather than the input's remaining keys (the
    * profile's risk-group PUT "with the DTO", 001 §7); without a record the request has no body.
    */
   recordBody?: boolean;
+  /**
+   * For bulk actions: the spec's `{ uri: "<uriPrefix>:<ids>:<data>", action, data, ... }` body
+   * (001 §7), with the input key carried as `data`.
+   */
+  bulk?: { uriPrefix: string; action: string; data: keyof z.input<I> & string };
+}
+
+/** What an action's answer carries beyond success (the wire). */
+export interface ActionAnswerDef {
+  /**
+   * Where the updated record is in the response payload; the row is replaced with it instead of
+   * reloading the list. `true`: the payload itself; a string: a dotted path in it
+   * (bet row status: `betslip`; bonus cancel: `bonusPlayer`).
+   */
+  record?: true | string;
+}
+
+/**
+ * A custom action on one record (`scope: 'record'`), on selected records (`scope: 'bulk'`), or
+ * on the collection (`scope: 'collection'`, e.g. add an activity): its input, its call
+ * (`request`, `answer`) and how the console offers it (the other keys).
+ *
+ * @example
+ * defineAction({
+ *   scope: 'record',
+ *   input: z.object({ kycStatus: KycStatus }),
+ *   request: { method: 'PUT', path: '{id}/kyc/status/{kycStatus}' },
+ *   answer: { record: true },
+ *   successMessage: 'app.messages.kycStatusUpdated',
+ * })
+ */
+export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
+  scope: 'record' | 'bulk' | 'collection';
+  /** Everything the action takes, validated on both sides. */
+  input: I;
+  /** The call: method, path and body shaping. */
+  request: ActionRequestDef<I>;
+  /** Where the answer's record is. Omitted: the answer is not the record. */
+  answer?: ActionAnswerDef;
+  confirm?: ConfirmDef;
+  /** Catalogue keys of the toasts. */
+  successMessage?: string;
+  failureMessage?: string;
+  only?: Audience;
+  /** The control is enabled only while the record matches (bonus cancel: LOCKED). */
+  enabledWhen?: Condition;
+  /** Catalogue key of why the control is disabled while the record does not match `enabledWhen` (its tooltip). */
+  disabledReason?: string;
+  /** The control is shown only while the record matches. */
+  visibleWhen?: Condition;
+  /** Called only by the resource's expand panel; no control is generated for it. */
+  panelOnly?: boolean;
   /**
    * A record action also offered for the selected rows of the list: the console calls it once
    * per selected record, one after another, with the input asked for once, then says for how many

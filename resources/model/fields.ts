@@ -38,7 +38,7 @@ export type CellKind =
  *   written in the user's language as its `period` (DAY, WEEK, MONTH, QUARTER, YEAR) reads best:
  *   `3 Jun 2024`, `June 2024`, `2024`, else the range `3 – 9 Jun 2024`.
  * - `download`: a file the record stands for, its name as a button downloading it through the API
- *   with the session (`GET {apiPath}/{id}/download`) while the record's `status` is UPLOADED (exports).
+ *   with the session (`GET {api.path}/{id}/download`) while the record's `status` is UPLOADED (exports).
  * - `resourceName`: the name of a declared resource (`resources.<value>.name`), from its name (exports).
  * - `fileSize`: a size in bytes in the page language's units (kB, MB).
  * A show field on the same source as such a column is drawn with it too.

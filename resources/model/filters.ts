@@ -13,9 +13,9 @@ export function nestedFilterKey(filter: { key?: string }): [group: string, membe
   return filter.key && dot > 0 ? [filter.key.slice(0, dot), filter.key.slice(dot + 1)] : undefined;
 }
 
-/** The `filter` key of a list's search text (`list.searchKey`, default `search`). */
-export function searchKeyOf(resource: { list: { searchKey?: string } }): string {
-  return resource.list.searchKey ?? 'search';
+/** The `filter` key of a list's search text (`api.searchKey`, default `search`). */
+export function searchKeyOf(resource: { api: { searchKey?: string } }): string {
+  return resource.api.searchKey ?? 'search';
 }
 
 /**
@@ -24,7 +24,8 @@ export function searchKeyOf(resource: { list: { searchKey?: string } }): string 
  * field. Any other key is answered with a 400.
  */
 export function listFilterKeys(resource: {
-  list: { search?: string; searchKey?: string };
+  list: { search?: string };
+  api: { searchKey?: string };
   filters: readonly { source: string; key?: string }[];
   playerField?: string;
 }): Set<string> {

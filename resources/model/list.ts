@@ -145,11 +145,6 @@ export interface ListDef<P extends string> {
   /** The field the search box filters on (contains, case-insensitive). */
   search?: P;
   /**
-   * The `filter` key the search text is sent under: `username` for the players, KYC and limits
-   * lists (001 §7), `search` for the others (002 §7: the betslips search). Default `search`.
-   */
-  searchKey?: string;
-  /**
    * Further fields the search text matches, any one sufficing: text fields contain it
    * (case-insensitive), integer fields equal it when it is a whole number (players: `email` and
    * `id`, so the top-bar search finds a player by username, e-mail or id).
@@ -157,23 +152,13 @@ export interface ListDef<P extends string> {
   searchAlso?: readonly P[];
   /** Default PAGE_SIZES; the first is the default. */
   pageSizes?: readonly number[];
-  /** Default true: CSV export through `{apiPath}/report`. */
+  /** Default true: CSV export through `{api.path}/report`. */
   exportable?: boolean;
   /**
-   * Fixed entries of the CSV report's `filter` (players: `onlyPlayersData: true`, 001 §7). The
-   * reference server takes them in a report's filter only, with a value of the same type.
-   */
-  reportFilter?: Readonly<Record<string, boolean>>;
-  /**
    * Rows are figures the API computes over the rows of other lists (reports): there is no record
-   * call (`GET {apiPath}/{id}`) and no detail page; the id only tells rows apart.
+   * call (`GET {api.path}/{id}`) and no detail page; the id only tells rows apart.
    */
   aggregate?: boolean;
-  /**
-   * Rows group by calendar periods of the user's time zone: the list call sends `timeZone` (an IANA
-   * name, default UTC) beside page, size, sort and filter, as its CSV report does.
-   */
-  timeZone?: boolean;
   /** Row colours; the first entry whose `when` matches the row wins. */
   rowTone?: readonly RowToneDef<P>[];
   /** Rows expand into a hand-written panel. */
@@ -184,12 +169,6 @@ export interface ListDef<P extends string> {
    * page the list is on, keeping the others (managers: `?open=manager-{code}`, the popup).
    */
   rowLink?: string;
-  /**
-   * Top-level fields the list response leaves out because they are large (betslips: `betrows`,
-   * a third of a 10,000-row page's bytes and most of its query time). Single-record reads carry
-   * them; the expanded panel and other record views load the record when a row lacks them.
-   */
-  recordOnly?: readonly P[];
   /**
    * Name of a hand-written component shown between the filter bar and the table, on the screen
    * and wherever the list is embedded (players limits: `LimitsLegend`, the cell colour legend of

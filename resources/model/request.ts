@@ -7,11 +7,11 @@ export interface ActionRequest {
   path: string;
   query: Record<string, unknown>;
   body: Record<string, unknown> | undefined;
-  /** Set when the action overrides the base (`ActionDef.basePath`): `path` is relative to it. */
+  /** Set when the action overrides the base (`request.basePath`): `path` is relative to it. */
   basePath?: string;
 }
 
-/** The request's path under `/api/officeapp/{op}/`, given the resource's `apiPath`. */
+/** The request's path under `/api/officeapp/{op}/`, given the resource's `api.path`. */
 export function actionPath(apiPath: string, request: Pick<ActionRequest, 'path' | 'basePath'>): string {
   return [request.basePath ?? apiPath, request.path].filter((part) => part !== '').join('/');
 }
@@ -19,10 +19,10 @@ export function actionPath(apiPath: string, request: Pick<ActionRequest, 'path' 
 /**
  * Builds the HTTP request of an action from its validated input. `id` is the record id for
  * record actions; `ids` the selected ids for bulk actions; `record` the record an action with
- * `recordBody` sends.
+ * `request.recordBody` sends.
  */
 export function buildActionRequest(
-  action: ActionDef,
+  { request: action }: Pick<ActionDef, 'request'>,
   input: Record<string, unknown>,
   target: { id?: string | number; ids?: readonly (string | number)[]; record?: Record<string, unknown> } = {},
 ): ActionRequest {

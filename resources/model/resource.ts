@@ -23,43 +23,81 @@ export interface RecordRouteDef<P extends string> {
   when?: { readonly [K in P]?: string | number | boolean };
 }
 
-export interface ResourceDefinition<S extends z.ZodObject, A extends Record<string, ActionDef>> {
-  /** The react-admin resource name and catalogue key: `resources.<name>.name`, `resources.<name>.fields.<path>`. Usually the route without its slash. */
-  name: string;
-  /** Console route, e.g. `/players`. */
-  route: string;
-  /** Path under `/api/officeapp/{op}/`, e.g. `players`. */
-  apiPath: string;
-  /** Full record as the API returns it. */
-  schema: S;
-  /** The id field. Default `id`. */
-  id?: SchemaPath<S>;
-  /** The field a player-scoped list filters on (lists embeddable on a player page). */
-  playerField?: SchemaPath<S>;
-  /**
-   * The list path of a player-scoped list when the API has one, relative to `apiPath`, with a
-   * `{playerId}` placeholder (betslips: `player/{playerId}`). Omitted: `playerField` filter.
-   */
-  playerPath?: string;
-  /** The top-level query parameter a player-scoped list sends the player id in (payments: `playerId`). */
-  playerQuery?: string;
+/**
+ * The wire of a resource: the one place its calls' paths, parameter names and answer wrappers are
+ * declared (an action's own call is its `request` and `answer`). Everything under `/api/officeapp/{op}/`.
+ *
+ * @example api: { path: 'betslips', listKey: 'betslips', player: { path: 'player/{playerId}' } }
+ */
+export interface ResourceApiDef<P extends string> {
+  /** Path under `/api/officeapp/{op}/` of the list (`GET`), one record (`{path}/{id}`) and the CSV report (`{path}/report`), e.g. `players`. */
+  path: string;
   /** The list payload key when it is not `content` (betslips: `betslips`). */
   listKey?: string;
   /**
-   * The list is the `apiPath` list of another resource with this flag set to `true` in its
+   * The list is the `path` list of another resource with this flag set to `true` in its
    * `filter`, and the API answers that call with this resource's records (the limits screens:
    * `GET players` with `showLimitsDetails`, 001 §7). Such a resource has no list, record or report
    * call of its own; one record is read through the list with its id filter.
    */
   listFlag?: string;
   /**
-   * The player path (`playerPath`) answers the page grouped by key (002 §7: "for the player profile
-   * the payload is grouped by key"): `{ groups: [{ key, content }], totalElements }`, each group a
-   * run of consecutive rows of the page, in its order, whose `field` falls on the same calendar
-   * day (`yyyy-MM-dd`) in the request's `timeZone` parameter (an IANA name, as the CSV reports take
+   * The `filter` key the search text is sent under: `username` for the players, KYC and limits
+   * lists (001 §7), `search` for the others (002 §7: the betslips search). Default `search`.
+   */
+  searchKey?: string;
+  /**
+   * The list call sends `timeZone` (an IANA name, default UTC) beside page, size, sort and filter,
+   * as its CSV report does: rows group by calendar periods of the user's time zone.
+   */
+  timeZone?: boolean;
+  /**
+   * Top-level fields the list answer leaves out because they are large (betslips: `betrows`,
+   * a third of a 10,000-row page's bytes and most of its query time). Single-record reads carry
+   * them; the expanded panel and other record views load the record when a row lacks them.
+   */
+  recordOnly?: readonly P[];
+  /**
+   * Fixed entries of the CSV report's `filter` (players: `onlyPlayersData: true`, 001 §7). The
+   * reference server takes them in a report's filter only, with a value of the same type.
+   */
+  reportFilter?: Readonly<Record<string, boolean>>;
+  /** How a list limited to one player is asked for (lists embeddable on a player page). Omitted: the `playerField` filter. */
+  player?: PlayerListApiDef<P>;
+}
+
+/** A player-scoped list call; see {@link ResourceApiDef.player}. */
+export interface PlayerListApiDef<P extends string> {
+  /**
+   * The list path of a player-scoped list when the API has one, relative to `api.path`, with a
+   * `{playerId}` placeholder (betslips: `player/{playerId}`).
+   */
+  path?: string;
+  /** The top-level query parameter a player-scoped list sends the player id in (payments: `playerId`). */
+  query?: string;
+  /**
+   * The player path answers the page grouped by key (002 §7: "for the player profile the payload
+   * is grouped by key"): `{ groups: [{ key, content }], totalElements }`, each group a run of
+   * consecutive rows of the page, in its order, whose `field` falls on the same calendar day
+   * (`yyyy-MM-dd`) in the request's `timeZone` parameter (an IANA name, as the CSV reports take
    * it; default UTC).
    */
-  playerGroups?: { by: 'day'; field: SchemaPath<S> };
+  groups?: { by: 'day'; field: P };
+}
+
+export interface ResourceDefinition<S extends z.ZodObject, A extends Record<string, ActionDef>> {
+  /** The react-admin resource name and catalogue key: `resources.<name>.name`, `resources.<name>.fields.<path>`. Usually the route without its slash. */
+  name: string;
+  /** Console route, e.g. `/players`. */
+  route: string;
+  /** How the resource's calls travel: paths, list answer keys, player-scoped list calls. */
+  api: ResourceApiDef<SchemaPath<S>>;
+  /** Full record as the API returns it. */
+  schema: S;
+  /** The id field. Default `id`. */
+  id?: SchemaPath<S>;
+  /** The field a player-scoped list filters on (lists embeddable on a player page), and the player a player link opens. */
+  playerField?: SchemaPath<S>;
   list: ListDef<SchemaPath<S>>;
   filters?: readonly FilterDef<SchemaPath<S>>[];
   show?: { sections: readonly SectionDef<SchemaPath<S>>[] };
@@ -100,7 +138,7 @@ export type Resource<
  *
  * @example
  * export const player = defineResource({
- *   name: 'player', route: '/players', apiPath: 'players', schema: Player,
+ *   name: 'player', route: '/players', api: { path: 'players' }, schema: Player,
  *   list: { columns: [{ source: 'status' }], defaultSort: { field: 'updated', order: 'DESC' } },
  * });
  */

@@ -47,7 +47,7 @@ export function exportReport(
   if (!spec) specs.set(resource, (spec = compileListSpec(resource, mapping)));
   const raw = { sort: request.sort, filter: request.filter === undefined ? undefined : JSON.stringify(request.filter) };
   const params = { ...parseListParams(spec, raw, { report: true }), playerId: request.playerId };
-  if (params.playerId !== undefined && !resource.playerField && !resource.playerPath && !resource.playerQuery) {
+  if (params.playerId !== undefined && !resource.playerField && !resource.api.player?.path && !resource.api.player?.query) {
     throw badRequest(`${resource.name} is not a list of one player`, [{ path: 'playerId', message: 'Not a player list' }]);
   }
   return {

@@ -33,7 +33,7 @@ export type ActionHandlers<R extends Resource> = {
 
 /** The fastify route of an action: `/:op/` plus its path under its base (`basePath` or the resource's API path). */
 export function actionRoute(resource: Resource, action: ActionDef): string {
-  const path = actionPath(resource.apiPath, { path: action.path, basePath: action.basePath });
+  const path = actionPath(resource.api.path, { path: action.request.path, basePath: action.request.basePath });
   return `/:op/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
@@ -83,11 +83,11 @@ export function parseId(resource: Resource, raw: string): string | number {
 export function recordInput(action: ActionDef, request: FastifyRequest): Record<string, unknown> {
   const params = request.params as Record<string, string>;
   const query = request.query as Record<string, unknown>;
-  const fromPath = [...action.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((key) => key !== 'id');
-  const fromQuery = (action.query ?? []) as string[];
+  const fromPath = [...action.request.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((key) => key !== 'id');
+  const fromQuery = (action.request.query ?? []) as string[];
   const input: Record<string, unknown> = {};
   // A record body (`recordBody`) is the record as loaded, not input; see recordBodyOf.
-  for (const [key, value] of Object.entries(action.recordBody ? {} : bodyObject(request.body))) {
+  for (const [key, value] of Object.entries(action.request.recordBody ? {} : bodyObject(request.body))) {
     if (!fromPath.includes(key) && !fromQuery.includes(key)) input[key] = value;
   }
   for (const key of fromQuery) {
@@ -118,7 +118,7 @@ export function checkRecordBody(resource: Resource, body: unknown, id: string | 
 
 /** The input and ids of a bulk action from the spec's `{ uri: "<prefix>:<ids>:<data>", action, data }` body. */
 export function bulkInput(resource: Resource, action: ActionDef, body: Record<string, unknown>) {
-  const bulk = action.bulk!;
+  const bulk = action.request.bulk!;
   const uri = body.uri;
   if (typeof uri !== 'string') throw badRequest('uri is required', [{ path: 'uri', message: 'Required' }]);
   const first = uri.indexOf(':');
@@ -164,13 +164,13 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
   for (const [name, action] of Object.entries(resource.actions)) {
     if (!handlers[name]) throw new Error(`${resource.name}: no handler for action ${name}`);
     const url = actionRoute(resource, action);
-    const key = `${action.method} ${url}`;
-    const group = groups.get(key) ?? { method: action.method, url, actions: [] };
+    const key = `${action.request.method} ${url}`;
+    const group = groups.get(key) ?? { method: action.request.method, url, actions: [] };
     group.actions.push([name, action]);
     groups.set(key, group);
   }
   for (const group of groups.values()) {
-    const bulk = group.actions.filter(([, action]) => action.bulk);
+    const bulk = group.actions.filter(([, action]) => action.request.bulk);
     if (group.actions.length > 1 && bulk.length !== group.actions.length) {
       throw new Error(`${resource.name}: actions share the route ${group.method} ${group.url}`);
     }
@@ -196,9 +196,9 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
         let raw: Record<string, unknown>;
         if (bulk.length > 0) {
           const body = bodyObject(request.body);
-          const found = bulk.find(([, candidate]) => candidate.bulk!.action === body.action);
+          const found = bulk.find(([, candidate]) => candidate.request.bulk!.action === body.action);
           if (!found) {
-            const names = bulk.map(([, candidate]) => candidate.bulk!.action).join(', ');
+            const names = bulk.map(([, candidate]) => candidate.request.bulk!.action).join(', ');
             throw badRequest(`action must be one of ${names}`, [{ path: 'action', message: `Expected one of ${names}` }]);
           }
           [name, action] = found;
@@ -210,7 +210,7 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
           raw = recordInput(action, request);
           const params = request.params as Record<string, string>;
           if (params.id !== undefined) context.id = parseId(resource, params.id);
-          if (action.recordBody) checkRecordBody(resource, request.body, context.id);
+          if (action.request.recordBody) checkRecordBody(resource, request.body, context.id);
         }
         const result = action.input.safeParse(raw);
         if (!result.success) throw validationError(result.error, undefined, `Invalid input for ${name}`);

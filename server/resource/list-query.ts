@@ -41,7 +41,7 @@ export interface ListParams {
   playerId?: number;
   sort: { field: string; column: ColumnMapping; order: 'ASC' | 'DESC' };
   filter: Record<string, unknown>;
-  /** IANA time zone of the calendar periods a list groups by (`list.timeZone`); default UTC. */
+  /** IANA time zone of the calendar periods a list groups by (`api.timeZone`); default UTC. */
   timeZone?: string;
 }
 
@@ -303,7 +303,7 @@ export function parseListParams(
   }
 
   let timeZone: string | undefined;
-  if (spec.resource.list.timeZone) {
+  if (spec.resource.api.timeZone) {
     const parsed = ReportFormatQuery.shape.timeZone.safeParse(single(raw.timeZone) || undefined);
     if (parsed.success) timeZone = parsed.data;
     else errors.push(...issuesToErrors(parsed.error, 'timeZone'));

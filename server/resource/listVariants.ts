@@ -1,7 +1,7 @@
 /**
  * A list call that answers another resource's records when a flag is set in its `filter`
- * (`listFlag`: `GET players` with `showLimitsDetails`, 001 §7), and the page grouped by key of a
- * player path (`playerGroups`: the profile's account history, 002 §7).
+ * (`api.listFlag`: `GET players` with `showLimitsDetails`, 001 §7), and the page grouped by key of a
+ * player path (`api.player.groups`: the profile's account history, 002 §7).
  */
 import { getPath, type Resource } from '../../resources/model';
 import { badRequest } from '../http/errors';
@@ -53,13 +53,13 @@ function dayOf(value: unknown, timeZone: string): string {
 }
 
 /**
- * A page's rows grouped by key (`resource.playerGroups`): each group a run of consecutive rows,
+ * A page's rows grouped by key (`api.player.groups`): each group a run of consecutive rows,
  * in the page's order, whose field falls on the same day in `timeZone`. Flattening the groups
  * gives the page back.
  */
 export function groupPage<R extends Record<string, unknown>>(resource: Resource, rows: readonly R[], timeZone: string): PageGroup<R>[] {
   const groups: PageGroup<R>[] = [];
-  const field = resource.playerGroups!.field;
+  const field = resource.api.player!.groups!.field;
   for (const row of rows) {
     const key = dayOf(getPath(row, field), timeZone);
     const last = groups.at(-1);

@@ -1,5 +1,5 @@
 /**
- * The CSV report of a list query (`{apiPath}/report`). Everything that can fail is checked before
+ * The CSV report of a list query (`{api.path}/report`). Everything that can fail is checked before
  * the first byte: the parameters are validated by the caller and the first batch of rows is read
  * before the answer starts, so a bad query is an ordinary error answer. A database failure after
  * that aborts the connection: the client sees a failed download, never a 200 with a file that

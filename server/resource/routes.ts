@@ -1,5 +1,5 @@
 /**
- * The generic routes of a declared resource under `/{op}/<apiPath>`: list (GET, or POST for long
+ * The generic routes of a declared resource under `/{op}/<api.path>`: list (GET, or POST for long
  * queries), CSV report, one record, update, and the declared actions.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,12 +35,12 @@ export interface ResourceBinding {
   /** Routes beyond the generic ones and the declared actions (e.g. a player's active bonus). */
   routes?: (app: FastifyInstance, options: ResourceRouteOptions) => void;
   /**
-   * Creation through `POST {apiPath}` (payments: a manual payment, 001 §7). That path also takes
+   * Creation through `POST {api.path}` (payments: a manual payment, 001 §7). That path also takes
    * long list queries; a body with only list parameters is read as a list query.
    */
   create?: (request: FastifyRequest, options: ResourceRouteOptions) => Promise<unknown>;
   /**
-   * Resources whose list is this list with their `listFlag` set in the filter (the limits screens
+   * Resources whose list is this list with their `api.listFlag` set in the filter (the limits screens
    * on `GET players`): the list call answers with their records then.
    */
   variants?: readonly ResourceBinding[];
@@ -62,7 +62,7 @@ const LIST_BODY_KEYS = new Set(['page', 'size', 'sort', 'filter', 'search', 'rep
 
 function isListBody(resource: Resource, body: unknown, extrasParam?: string): boolean {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return true;
-  return Object.keys(body).every((key) => LIST_BODY_KEYS.has(key) || key === resource.playerQuery || key === extrasParam);
+  return Object.keys(body).every((key) => LIST_BODY_KEYS.has(key) || key === resource.api.player?.query || key === extrasParam);
 }
 
 export interface ResourceRouteOptions {
@@ -87,7 +87,7 @@ function listInput(request: FastifyRequest): Record<string, unknown> {
 
 /**
  * Moves the report-only entries out of a report's `filter` (in place): `reportHeaders` (the console
- * carries them there; a `reportHeaders` parameter wins) and the declaration's `list.reportFilter`
+ * carries them there; a `reportHeaders` parameter wins) and the declaration's `api.reportFilter`
  * entries (players: `onlyPlayersData`, 001 §7), which must have the declared value's type. What is
  * left is an ordinary list filter. Returns the report headers parameter.
  */
@@ -102,7 +102,7 @@ function takeReportEntries(resource: Resource, input: Record<string, unknown>): 
   }
   if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return input.reportHeaders;
   const { reportHeaders, ...rest } = filter as Record<string, unknown>;
-  for (const [key, value] of Object.entries(resource.list.reportFilter ?? {})) {
+  for (const [key, value] of Object.entries(resource.api.reportFilter ?? {})) {
     if (!(key in rest)) continue;
     if (typeof rest[key] !== typeof value) {
       throw badRequest(`Invalid filter.${key}: expected a ${typeof value}`, [
@@ -123,14 +123,15 @@ function timestampForFile(): string {
 function playerIdOf(resource: Resource, request: FastifyRequest, input: Record<string, unknown>): number | undefined {
   const params = request.params as Record<string, string | undefined>;
   let raw: unknown = params.playerId;
-  if (raw === undefined && resource.playerQuery) {
-    raw = input[resource.playerQuery];
+  const playerQuery = resource.api.player?.query;
+  if (raw === undefined && playerQuery) {
+    raw = input[playerQuery];
     if (Array.isArray(raw)) raw = raw.at(-1);
   }
   if (raw === undefined || raw === null || raw === '') return undefined;
   const text = String(raw);
   if (!/^\d{1,9}$/.test(text)) {
-    const path = params.playerId !== undefined ? 'playerId' : resource.playerQuery!;
+    const path = params.playerId !== undefined ? 'playerId' : playerQuery!;
     throw badRequest(`Invalid ${path}: expected a positive integer`, [{ path, message: 'Expected a positive integer' }]);
   }
   return Number(text);
@@ -157,15 +158,15 @@ function listAnswer(binding: ResourceBinding, routeOptions: ResourceRouteOptions
     const { scope } = resolved;
     const params: ListParams = { ...parseListParams(spec, input), playerId: playerIdOf(resource, request, input) };
     const page = await listRecords<Record<string, unknown>>(db, spec, scope, params);
-    if (resource.playerGroups && (request.params as { playerId?: string }).playerId !== undefined) {
+    if (resource.api.player?.groups && (request.params as { playerId?: string }).playerId !== undefined) {
       // The profile's grouped page (002 §7): the days are the user's, as the reports' date-times are.
       const { timeZone } = parseReportFormat({ timeZone: input.timeZone });
       return { success: true, payload: { groups: groupPage(resource, page.content, timeZone), totalElements: page.totalElements } };
     }
-    if (!resource.listKey) return { success: true, payload: page };
+    if (!resource.api.listKey) return { success: true, payload: page };
     const extras =
       binding.listExtras && wantsExtras(input, binding.listExtras.param) ? await binding.listExtras.load(db, spec, scope, params) : {};
-    return { success: true, payload: { ...extras, [resource.listKey]: { ...page, number: params.page, size: params.size } } };
+    return { success: true, payload: { ...extras, [resource.api.listKey]: { ...page, number: params.page, size: params.size } } };
   };
 }
 
@@ -196,18 +197,18 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
         }
       : scoped,
   };
-  if (resource.listFlag) {
+  if (resource.api.listFlag) {
     // Its list is another resource's list call with the flag (see `variants`); it has only its actions.
     binding.routes?.(app, options);
     registerActionRoutes(app, { resource, db, handlers: binding.handlers, context: options.context });
     return;
   }
   const spec = compileListSpec(resource, mapping);
-  const base = `/:op/${resource.apiPath}`;
-  const playerRoute = resource.playerPath?.replace(/\{(\w+)\}/g, ':$1');
+  const base = `/:op/${resource.api.path}`;
+  const playerRoute = resource.api.player?.path?.replace(/\{(\w+)\}/g, ':$1');
 
   const own = listAnswer(binding, routeOptions);
-  const variants = new Map((binding.variants ?? []).map((variant) => [variant.resource.listFlag!, listAnswer(variant, routeOptions)]));
+  const variants = new Map((binding.variants ?? []).map((variant) => [variant.resource.api.listFlag!, listAnswer(variant, routeOptions)]));
   const list = async (request: FastifyRequest) => {
     const { flag, input } = takeListFlag(listInput(request), [...variants.keys()]);
     return (flag ? variants.get(flag)! : own)(request, input);
@@ -240,7 +241,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
         ...parseListParams(spec, input, { report: true, reportPagesExportSize }),
         playerId: playerIdOf(resource, request, input),
         // Calendar periods follow the time zone the report's date-times are written in.
-        ...(resource.list.timeZone ? { timeZone: format.timeZone } : {}),
+        ...(resource.api.timeZone ? { timeZone: format.timeZone } : {}),
       };
       // One page (page + size), "all pages" (size up to reportPagesExportSize × 10000), or everything.
       const slice = sized ? { offset: params.page * params.size, limit: params.size } : { offset: 0, limit: MAX_REPORT_ROWS };

@@ -32,19 +32,19 @@ const handlers = (map: object) => map as unknown as Record<string, ActionHandler
 function booksAccess(resource: Resource) {
   return async (db: Database, context: { manager: Manager; scope: Scope }, request: FastifyRequest) => {
     const url = request.routeOptions.url ?? '';
-    const read = request.method === 'GET' || url.endsWith(`/:op/${resource.apiPath}`) || url.endsWith('/report');
+    const read = request.method === 'GET' || url.endsWith(`/:op/${resource.api.path}`) || url.endsWith('/report');
     await requireBooks(db, context.manager, context.scope.operatorCode, !read);
   };
 }
 
 /**
- * A binding whose adding action (`POST {apiPath}`, the list's own POST path) is served as the
+ * A binding whose adding action (`POST {api.path}`, the list's own POST path) is served as the
  * binding's `create`: a body with only list parameters stays a list query.
  */
 function bind(resource: Resource, mapping: ResourceBinding['mapping'], map: object, extra: Partial<ResourceBinding> = {}): ResourceBinding {
   const all = handlers(map);
   const adding = Object.entries(resource.actions).find(
-    ([, action]) => action.scope === 'collection' && action.method === 'POST' && action.path === '',
+    ([, action]) => action.scope === 'collection' && action.request.method === 'POST' && action.request.path === '',
   );
   if (!adding) return { resource, mapping, handlers: all, access: booksAccess(resource), ...extra };
   const [name, action] = adding;

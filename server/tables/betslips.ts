@@ -57,7 +57,7 @@ export const betslipTable = deriveTable<Betslip>(betslip, {
   computed: {
     'betslipStatus.description': { sql: sql`betslips.status_code`, read: statusText },
     'paymentStatus.description': { sql: sql`betslips.payment_status`, read: (code) => describe(text(code)) },
-    // Single-record reads only (`list.recordOnly`); list and report rows leave the bet rows out.
+    // Single-record reads only (`api.recordOnly`); list and report rows leave the bet rows out.
     betrows: {
       sql: sql`SELECT coalesce(jsonb_agg(${BET_ROW_JSON} ORDER BY r.row_no, r.id), '[]'::jsonb) FROM bet_rows r
         WHERE r.betslip_id = betslips.id`,

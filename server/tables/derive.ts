@@ -10,7 +10,7 @@
  * - `columns` renames a leaf's column (also a leaf inside a computed object: the column sorting
  *   and filtering use for it), `computed` gives a field (leaf or whole object) an SQL expression
  *   of its own, `omit` leaves fields out of the select;
- * - a computed field the resource lists as `list.recordOnly` is selected by single-record reads
+ * - a computed field the resource lists as `api.recordOnly` is selected by single-record reads
  *   only (`recordSelect`) and is absent from list and report rows.
  * The select list, the sort/filter whitelist (`fields`) and `toRecord` all come from this one walk.
  */
@@ -198,14 +198,14 @@ function readerOf(walk: Walk, path: string, schema: z.ZodType): Reader {
  * export const playerGatewaysTable = deriveTable(playerGateways, { table: 'player_gateways' });
  */
 export function deriveTable<R = Record<string, unknown>>(
-  resource: Pick<Resource, 'name' | 'schema' | 'id'> & { list?: Pick<Resource['list'], 'recordOnly'> },
+  resource: Pick<Resource, 'name' | 'schema' | 'id'> & { api?: Pick<Resource['api'], 'recordOnly'> },
   hints: StorageHints<R> = {},
 ): TableMapping<R> {
   const table = hints.table ?? snakeCase(resource.name);
   const walk: Walk = {
     table,
     hints: hints as StorageHints<unknown>,
-    recordOnly: (resource.list?.recordOnly ?? []) as readonly string[],
+    recordOnly: (resource.api?.recordOnly ?? []) as readonly string[],
     select: [],
     recordSelect: [],
     fields: {},

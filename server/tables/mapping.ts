@@ -11,7 +11,7 @@ export interface SourceInput {
   scope: Scope;
   /** The validated filter, by filter key (dotted keys flat). */
   filter: Readonly<Record<string, unknown>>;
-  /** IANA time zone of calendar periods (`list.timeZone`); `UTC` otherwise. */
+  /** IANA time zone of calendar periods (`api.timeZone`); `UTC` otherwise. */
   timeZone: string;
 }
 
@@ -38,7 +38,7 @@ export interface TableMapping<R = unknown> {
   /** The select list producing the row shape `toRecord` reads (lists, reports and records). */
   select: Sql;
   /**
-   * Select items only single-record reads add: the resource's `list.recordOnly` fields, which
+   * Select items only single-record reads add: the resource's `api.recordOnly` fields, which
    * lists and reports leave out (betslips: the bet rows). `toRecord` omits them when absent.
    */
   recordSelect?: Sql;

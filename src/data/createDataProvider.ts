@@ -1,6 +1,6 @@
 /**
  * The console's data provider: maps react-admin calls to the back-office API of the operator
- * chosen in the switcher (`{apiUrl}/{op}/{apiPath}`), following the data path of
+ * chosen in the switcher (`{apiUrl}/{op}/{api.path}`), following the data path of
  * docs/data-layer.md and the resource declarations in resources/. `forOperator(code)` gives the
  * same provider on another operator: the calls about a record go to that record's `operatorCode`.
  */
@@ -84,7 +84,7 @@ export function createDataProvider(
   /** The provider whose calls go to the operator `getOperator` names. */
   const build = (getOperator: () => string): BackofficeDataProvider => {
     const under = (path: string) => `${encodeURIComponent(getOperator())}/${path}`;
-    const recordPath = (resource: Resource, id: Identifier) => under(`${resource.apiPath}/${encodeURIComponent(String(id))}`);
+    const recordPath = (resource: Resource, id: Identifier) => under(`${resource.api.path}/${encodeURIComponent(String(id))}`);
 
     /** A shell call's path: under the current or the named operator when asked. */
     const shellPath = ({ operator, path }: Pick<ShellRequest, 'operator' | 'path'>) => {
@@ -108,7 +108,7 @@ export function createDataProvider(
       const payload =
         (await takePrefetched(key)) ?? (await call<unknown>({ method: 'GET', path, query: request.query, signal: params.signal }));
       const page: ListPage = readListPage(resource, payload, request.grouped, (row) => getPath(row, resource.id) as string | number);
-      checkContract(contract, resource.schema, page.rows, `GET ${resource.apiPath}`);
+      checkContract(contract, resource.schema, page.rows, `GET ${resource.api.path}`);
       return {
         data: page.rows.map((record) => withId(resource, record)),
         total: page.total,
@@ -131,7 +131,7 @@ export function createDataProvider(
         return { data: data[0] };
       }
       const record = await call<Record<string, unknown>>({ method: 'GET', path: recordPath(resource, params.id), signal: params.signal });
-      checkContract(contract, resource.schema, [record], `GET ${resource.apiPath}/{id}`);
+      checkContract(contract, resource.schema, [record], `GET ${resource.api.path}/{id}`);
       return { data: withId(resource, record) };
     };
 
@@ -143,13 +143,13 @@ export function createDataProvider(
       const request = buildActionRequest(action, parsed, { id, ids, record });
       const payload = await call<unknown>({
         method: request.method,
-        path: under(actionPath(resource.apiPath, request)),
+        path: under(actionPath(resource.api.path, request)),
         query: request.query,
         body: request.body,
       });
-      const returned = action.returnsRecord === true ? payload : action.returnsRecord ? getPath(payload, action.returnsRecord) : undefined;
+      const returned = action.answer?.record === true ? payload : action.answer?.record ? getPath(payload, action.answer?.record) : undefined;
       if (returned && typeof returned === 'object') {
-        checkContract(contract, resource.schema, [returned], `${request.method} ${resource.apiPath}/${action.path}`);
+        checkContract(contract, resource.schema, [returned], `${request.method} ${resource.api.path}/${action.request.path}`);
         return { data: payload, record: withId(resource, returned as Record<string, unknown>) };
       }
       return { data: payload };
@@ -157,7 +157,7 @@ export function createDataProvider(
 
     const bulkActionFor = (resource: Resource, data: Record<string, unknown>): string => {
       const entry = Object.entries(resource.actions as Record<string, ActionDef>).find(
-        ([, action]) => action.scope === 'bulk' && action.bulk && data[action.bulk.data] !== undefined,
+        ([, action]) => action.scope === 'bulk' && action.request.bulk && data[action.request.bulk.data] !== undefined,
       );
       if (!entry) throw new Error(`Resource "${resource.name}" declares no bulk action for ${Object.keys(data).join(', ')}`);
       return entry[0];
@@ -190,7 +190,7 @@ export function createDataProvider(
       },
       create: async (name: string, params: CreateParams) => {
         const resource = resourceOf(name);
-        const record = await call<Record<string, unknown>>({ method: 'POST', path: under(resource.apiPath), body: params.data });
+        const record = await call<Record<string, unknown>>({ method: 'POST', path: under(resource.api.path), body: params.data });
         return { data: withId(resource, record) };
       },
       delete: async (name: string, params: DeleteParams) => {
@@ -206,7 +206,7 @@ export function createDataProvider(
       exportCsv: async (name: string, params: ExportCsvParams) => {
         const resource = resourceOf(name);
         const query = listQuery(resource, params, now());
-        const filter = { ...query.filter, ...resource.list.reportFilter, ...(params.headers ? { reportHeaders: params.headers } : {}) };
+        const filter = { ...query.filter, ...resource.api.reportFilter, ...(params.headers ? { reportHeaders: params.headers } : {}) };
         const withHeaders = { ...query, filter };
         const format = { ...withHeaders, locale: params.locale, timeZone: params.timeZone };
         const request = scopedRequest(resource, format, params.meta?.playerId, { suffix: 'report' });

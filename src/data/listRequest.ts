@@ -1,8 +1,8 @@
 /**
  * The list calls of a declared resource (000 §7, 002 §7): the `page`, `size`, `sort` and `filter`
  * query, its player scope (player path, player query parameter or player filter), the flag of a
- * list that is another list's call (`listFlag`), and the page read back from the answer, flat or
- * grouped by key (`playerGroups`).
+ * list that is another list's call (`api.listFlag`), and the page read back from the answer, flat or
+ * grouped by key (`api.player.groups`).
  */
 import type { GetListParams } from 'ra-core';
 import type { Resource } from '../../resources/model';
@@ -36,7 +36,7 @@ export function defaultListParams(resource: { list: Pick<Resource['list'], 'defa
   };
 }
 
-/** `page`, `size`, `sort` and `filter` of a list request; the resource's `listFlag` goes first in the filter. */
+/** `page`, `size`, `sort` and `filter` of a list request; the resource's `api.listFlag` goes first in the filter. */
 export function listQuery(resource: Resource, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>, now: Date) {
   const { page = 1, perPage = resource.list.pageSizes[0] } = params.pagination ?? {};
   const sortField = params.sort?.field || resource.list.defaultSort.field;
@@ -47,9 +47,9 @@ export function listQuery(resource: Resource, params: Pick<GetListParams, 'pagin
     page: page - 1,
     size: perPage,
     sort: `${column?.sortField ?? sortField},${order}`,
-    filter: resource.listFlag ? { [resource.listFlag]: true, ...filter } : filter,
+    filter: resource.api.listFlag ? { [resource.api.listFlag]: true, ...filter } : filter,
     // Rows grouped by calendar periods follow the browser's time zone, as its time frames do.
-    ...(resource.list.timeZone ? { timeZone: browserTimeZone() } : {}),
+    ...(resource.api.timeZone ? { timeZone: browserTimeZone() } : {}),
   };
 }
 
@@ -65,14 +65,15 @@ export function scopedRequest(
   playerId: unknown,
   options: { suffix?: string; timeZone?: string } = {},
 ): { path: string; query: Record<string, unknown>; grouped: boolean } {
-  const at = (path: string) => [resource.apiPath, options.suffix, path].filter(Boolean).join('/');
+  const at = (path: string) => [resource.api.path, options.suffix, path].filter(Boolean).join('/');
   if (playerId === undefined || playerId === null) return { path: at(''), query, grouped: false };
-  if (resource.playerPath) {
-    const path = at(resource.playerPath.replace('{playerId}', encodeURIComponent(String(playerId))));
-    const grouped = !!resource.playerGroups && !options.suffix;
+  const player = resource.api.player;
+  if (player?.path) {
+    const path = at(player.path.replace('{playerId}', encodeURIComponent(String(playerId))));
+    const grouped = !!player.groups && !options.suffix;
     return { path, query: grouped ? { ...query, timeZone: options.timeZone } : query, grouped };
   }
-  if (resource.playerQuery) return { path: at(''), query: { ...query, [resource.playerQuery]: playerId }, grouped: false };
+  if (player?.query) return { path: at(''), query: { ...query, [player.query]: playerId }, grouped: false };
   if (resource.playerField) {
     return { path: at(''), query: { ...query, filter: { ...(query.filter as object), [resource.playerField]: playerId } }, grouped: false };
   }
@@ -87,7 +88,7 @@ interface Page {
 
 /** Reads the page of a list answer's payload; a grouped answer is flattened in its groups' order. */
 export function readListPage(resource: Resource, payload: unknown, grouped: boolean, idOf: (row: Record<string, unknown>) => string | number): ListPage {
-  const page = (resource.listKey ? (payload as Record<string, unknown> | undefined)?.[resource.listKey] : payload) as Page | undefined;
+  const page = (resource.api.listKey ? (payload as Record<string, unknown> | undefined)?.[resource.api.listKey] : payload) as Page | undefined;
   if (grouped) {
     if (!page || !Array.isArray(page.groups)) throw new Error(`Grouped list response of ${resource.name} has no groups`);
     const groups = page.groups as { key: string; content: Record<string, unknown>[] }[];
@@ -99,20 +100,20 @@ export function readListPage(resource: Resource, payload: unknown, grouped: bool
     };
   }
   if (!page || !Array.isArray(page.content)) {
-    throw new Error(`List response of ${resource.name} has no ${resource.listKey ? `${resource.listKey}.` : ''}content`);
+    throw new Error(`List response of ${resource.name} has no ${resource.api.listKey ? `${resource.api.listKey}.` : ''}content`);
   }
   const rows = page.content as Record<string, unknown>[];
   return { rows, total: page.totalElements ?? rows.length };
 }
 
 /**
- * The filter key a record is read through when `{apiPath}/{id}` is not the record: a player path
+ * The filter key a record is read through when `{api.path}/{id}` is not the record: a player path
  * directly under the API path (`players/bonus/{playerId}`) takes that place, and a flagged list
- * (`listFlag`) has no record call of its own; the record is then the list's row with the id
- * filter (as `/deposits/{id}` is read). Undefined when `{apiPath}/{id}` is the record.
+ * (`api.listFlag`) has no record call of its own; the record is then the list's row with the id
+ * filter (as `/deposits/{id}` is read). Undefined when `{api.path}/{id}` is the record.
  */
 export function idFilterOf(resource: Resource): string | undefined {
-  if (resource.playerPath !== '{playerId}' && !resource.listFlag) return undefined;
+  if (resource.api.player?.path !== '{playerId}' && !resource.api.listFlag) return undefined;
   const filter = resource.filters.find((f) => f.source === resource.id);
   if (filter) return filter.key ?? filter.source;
   if (resource.playerField === resource.id) return resource.playerField;

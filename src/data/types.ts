@@ -39,7 +39,7 @@ export interface RunActionParams {
   record?: Record<string, unknown>;
 }
 
-/** Parameters of a CSV export through `{apiPath}/report`. */
+/** Parameters of a CSV export through `{api.path}/report`. */
 export interface ExportCsvParams {
   pagination: { page: number; perPage: number };
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -72,7 +72,7 @@ export interface OperatorInfo {
   name?: string;
 }
 
-/** What a custom action returns: the payload, and the updated record when the action declares `returnsRecord`. */
+/** What a custom action returns: the payload, and the updated record when the action declares `answer.record`. */
 export interface RunActionResult {
   data: unknown;
   record?: RaRecord;
@@ -89,7 +89,7 @@ export interface BackofficeDataProvider extends DataProvider {
    * under Exports (`POST {op}/exports/request`); resolves with the new export file.
    */
   requestServerExport: (resource: string, params: Omit<ExportCsvParams, 'signal'>) => Promise<unknown>;
-  /** The file a record stands for (`GET {apiPath}/{id}/download`, an export file), as a fetch Response. */
+  /** The file a record stands for (`GET {api.path}/{id}/download`, an export file), as a fetch Response. */
   downloadRecordFile: (resource: string, id: string | number) => Promise<Response>;
   /** Server info (`GET {apiUrl}/info`); needs no login. */
   getServerInfo: () => Promise<ServerInfo>;

@@ -47,7 +47,7 @@ export interface PrunedFilter {
  * pruneFilter(withdrawals, { q: 'ana', status: ['NEW', 'PENDING'] });
  * // { filter: { status: ['PENDING'] }, unknown: ['q'], invalid: [{ path: 'status', values: ['NEW'] }] }
  */
-export function pruneFilter(resource: Pick<Resource, 'filters' | 'list' | 'playerField' | 'schema'>, filter: Filters): PrunedFilter {
+export function pruneFilter(resource: Pick<Resource, 'filters' | 'list' | 'api' | 'playerField' | 'schema'>, filter: Filters): PrunedFilter {
   const declared = new Map<string, FilterDef<string>>(resource.filters.map((def) => [def.key ?? def.source, def]));
   const search = resource.list.search;
   const known = new Set<string>([...declared.keys(), ...(search ? [search] : [])]);

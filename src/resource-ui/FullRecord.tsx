@@ -1,5 +1,5 @@
 /**
- * Record views that need the fields a list leaves out (`list.recordOnly`, betslips: `betrows`):
+ * Record views that need the fields a list leaves out (`api.recordOnly`, betslips: `betrows`):
  * a list row without them is completed by a single-record read, shown with a progress bar while
  * it loads and an error with Retry when it fails. A row that carries them (an action's response
  * replaced it) is used as is and primes the single-record cache, so a later list refresh does not
@@ -17,17 +17,17 @@ export type FullRecordState =
   { status: 'ready'; record: AnyRecord } | { status: 'loading' } | { status: 'error'; message: string; retry: () => void };
 
 /** Whether `record` lacks any of the definition's record-only fields. */
-export function lacksRecordOnly(definition: Pick<AnyResource, 'list'>, record: AnyRecord): boolean {
-  return (definition.list.recordOnly ?? []).some((field) => record[field] === undefined);
+export function lacksRecordOnly(definition: Pick<AnyResource, 'api'>, record: AnyRecord): boolean {
+  return (definition.api.recordOnly ?? []).some((field) => record[field] === undefined);
 }
 
 /** The whole record behind a list row: the row itself, or the single-record read when it lacks fields. */
-export function useFullRecord(definition: Pick<AnyResource, 'name' | 'list'>, row: AnyRecord): FullRecordState {
+export function useFullRecord(definition: Pick<AnyResource, 'name' | 'api'>, row: AnyRecord): FullRecordState {
   const missing = lacksRecordOnly(definition, row);
   const queryClient = useQueryClient();
   // No silent query retries: the data layer already retries transitory errors, others show with Retry.
   const { data, error, refetch } = useGetOne<AnyRecord>(definition.name, { id: row.id }, { enabled: missing, retry: false });
-  const hasRecordOnly = (definition.list.recordOnly ?? []).length > 0;
+  const hasRecordOnly = (definition.api.recordOnly ?? []).length > 0;
   useEffect(() => {
     if (missing || !hasRecordOnly) return;
     queryClient.setQueryData([definition.name, 'getOne', { id: String(row.id), meta: undefined }], row);
@@ -44,7 +44,7 @@ export function FullRecord({
   record,
   children,
 }: {
-  definition: Pick<AnyResource, 'name' | 'list'>;
+  definition: Pick<AnyResource, 'name' | 'api'>;
   record: AnyRecord;
   children: (record: AnyRecord) => ReactNode;
 }) {

@@ -40,7 +40,7 @@ export function exportColumnsOf(definition: AnyResource, columns: readonly Colum
 /**
  * A generated list's download menu (002 §2): Current page (built here from the rows shown) or All
  * pages — `reportPagesExportSize` (server UI info) pages of the current size — streamed from the
- * API's `{apiPath}/report` (`dataProvider.exportCsv`). Both write the same file for the same rows.
+ * API's `{api.path}/report` (`dataProvider.exportCsv`). Both write the same file for the same rows.
  * Beside it, "Export to server" has the server write the same file under Exports.
  */
 export function ListExportButton({ definition, columns, permanentFilter, reportPagesExportSize, playerId }: ListExportButtonProps) {

@@ -84,7 +84,7 @@ function ShowSections({
 /**
  * The detail page of a declared resource: sections of labelled fields and the record's action
  * controls (status selects with a reason dialog, buttons, dialogs). The actions go to the record's
- * `operatorCode`; one whose answer is the updated record (`returnsRecord`) shows it in place.
+ * `operatorCode`; one whose answer is the updated record (`answer.record`) shows it in place.
  *
  * @example
  * <ResourceShow definition={player} settings={settings} sections={sections} actions={actions} />

@@ -262,7 +262,7 @@ export interface PanelProps {
 
 /** What limits an embedded list: one player (player page), one record (single-betslip view) or fixed filter values (a match's betslips). */
 export interface ListScope {
-  /** Lists only this player's records (`playerPath`, `playerQuery` or the `playerField` filter). */
+  /** Lists only this player's records (`api.player.path`, `api.player.query` or the `playerField` filter). */
   playerId?: string | number;
   /** Lists only the record with this id (the filter on the resource's id field). */
   recordId?: string | number;

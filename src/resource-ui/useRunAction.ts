@@ -34,7 +34,7 @@ const messageOf = (result: RunActionResult | undefined) => {
 
 /**
  * `[run, running]`: `run(spec, target, input)` resolves the result on success, undefined on
- * failure. A returned record (`returnsRecord`) replaces its row in the surrounding list (or the
+ * failure. A returned record (`answer.record`) replaces its row in the surrounding list (or the
  * record a page shows); otherwise the view is refreshed. While it runs, the row is busy
  * (auto-refresh pauses).
  */

@@ -6,7 +6,7 @@ import type { AnyRecord } from './types';
 
 /**
  * The {@link ListRowsContextValue} of a page showing the record `id` of `resource` (read with
- * `useGetOne`): a record an action returns (`returnsRecord`) becomes the shown record, so the page
+ * `useGetOne`): a record an action returns (`answer.record`) becomes the shown record, so the page
  * uses the answer instead of reading the record again. Nothing is marked busy.
  */
 export function useShownRecord(resource: string, id: string | number): ListRowsContextValue {

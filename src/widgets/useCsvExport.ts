@@ -13,7 +13,7 @@ export interface ExportColumn extends CsvColumn {
   label: string;
 }
 
-/** What an export of all pages asks the dataProvider for (the API's `{apiPath}/report`). */
+/** What an export of all pages asks the dataProvider for (the API's `{api.path}/report`). */
 export interface CsvExportParams {
   pagination: { page: number; perPage: number };
   sort: SortPayload;

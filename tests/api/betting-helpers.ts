@@ -25,6 +25,6 @@ export async function expect400(api: TestApi, as: As, path: string, params: Reco
 /** Sends a declared action the way the console encodes it. */
 export async function act(api: TestApi, as: As, op: string, resource: Resource, name: string, input: Record<string, unknown>, id?: number) {
   const request = buildActionRequest(resource.actions[name], input, { id });
-  const path = [request.basePath ?? resource.apiPath, request.path].filter((p) => p !== '').join('/');
+  const path = [request.basePath ?? resource.api.path, request.path].filter((p) => p !== '').join('/');
   return api.call(as, { method: request.method, url: `${API}/${op}/${path}${query(request.query)}`, payload: request.body });
 }

@@ -26,7 +26,7 @@ async function act(
   target: { id?: number; ids?: number[] } = {},
 ) {
   const request = buildActionRequest(player.actions[name], input, target);
-  const url = `${API}/${op}/${player.apiPath}${request.path ? `/${request.path}` : ''}${query(request.query)}`;
+  const url = `${API}/${op}/${player.api.path}${request.path ? `/${request.path}` : ''}${query(request.query)}`;
   return api.call(as, { method: request.method, url, payload: request.body });
 }
 

@@ -70,7 +70,7 @@ function at(record: unknown, path: string): unknown {
 }
 
 /**
- * Keeps the last list answer the console received for an API path (`{op}/{apiPath}` with the
+ * Keeps the last list answer the console received for an API path (`{op}/{api.path}` with the
  * list query), so the screen can be compared with what the server sent.
  */
 function recordLists(page: Page) {
@@ -96,7 +96,7 @@ function recordLists(page: Page) {
       .catch(() => undefined);
   });
   return {
-    /** The last list answer for `apiPath`. */
+    /** The last list answer for `api.path`. */
     get(apiPath: string) {
       const entry = last.get(apiPath);
       if (!entry) throw new Error(`No list answer for ${apiPath} yet`);

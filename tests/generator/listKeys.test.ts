@@ -2,7 +2,7 @@ import { GeneratorError } from '../../generator/errors';
 import { generate } from '../../generator/generate';
 import { generateFrom, modelImport, root } from './helpers';
 
-const base = `name: 'foos', route: '/foos', apiPath: 'foos', schema: z.object({ id: z.number(), x: z.string(), n: z.number() })`;
+const base = `name: 'foos', route: '/foos', api: { path: 'foos' }, schema: z.object({ id: z.number(), x: z.string(), n: z.number() })`;
 const resource = (list: string, rest = '') =>
   `${modelImport}export const foo = defineResource({ ${base}, list: { ${list}, defaultSort: { field: 'id', order: 'ASC' } }${rest} } as never);\n`;
 

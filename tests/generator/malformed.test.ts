@@ -5,7 +5,7 @@ import { GeneratorError } from '../../generator/errors';
 import { generateFrom, modelImport } from './helpers';
 
 const resource = (body: string) => `${modelImport}export const foo = defineResource(${body});\n`;
-const base = `name: 'foos', route: '/foos', apiPath: 'foos', schema: z.object({ id: z.number(), x: z.string() })`;
+const base = `name: 'foos', route: '/foos', api: { path: 'foos' }, schema: z.object({ id: z.number(), x: z.string() })`;
 
 async function failure(files: Record<string, string>): Promise<string> {
   try {
@@ -37,7 +37,7 @@ describe('malformed resources', () => {
         `{ name: 'foos', route: '/foos', schema: z.object({ id: z.number() }), list: { columns: [], defaultSort: { field: 'id', order: 'ASC' } } } as never`,
       ),
     });
-    expect(message).toBe('resources/foo.ts: missing required key "apiPath"');
+    expect(message).toBe('resources/foo.ts: missing required key "api"');
   });
 
   it('names an enum not declared with namedEnum', async () => {
@@ -51,21 +51,22 @@ describe('malformed resources', () => {
 
   it('names a record-only field a column shows, and a recordName that is not a field', async () => {
     const list = (extra: string) => `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }${extra} }`;
-    const shown = await failure({ 'foo.ts': resource(`{ ${base}, ${list(", recordOnly: ['x']")} }`) });
-    expect(shown).toBe('resources/foo.ts: list.recordOnly field "x" is shown by column "x", but list rows lack it');
+    const recordOnly = base.replace("api: { path: 'foos' }", "api: { path: 'foos', recordOnly: ['x'] }");
+    const shown = await failure({ 'foo.ts': resource(`{ ${recordOnly}, ${list('')} }`) });
+    expect(shown).toBe('resources/foo.ts: api.recordOnly field "x" is shown by column "x", but list rows lack it');
     const named = await failure({ 'foo.ts': resource(`{ ${base}, ${list('')}, recordName: 'nope' } as never`) });
     expect(named).toBe('resources/foo.ts: recordName "nope" is not a field of the schema');
   });
 
   it('names a report filter entry of a list without export, or one that is also a filter', async () => {
-    const list = (extra: string) =>
-      `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }, reportFilter: { flag: true }${extra} }`;
-    const unexported = await failure({ 'foo.ts': resource(`{ ${base}, ${list(', exportable: false')} }`) });
-    expect(unexported).toBe('resources/foo.ts: list.reportFilter "flag" needs an exportable list');
+    const list = (extra: string) => `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }${extra} }`;
+    const reported = base.replace("api: { path: 'foos' }", "api: { path: 'foos', reportFilter: { flag: true } }");
+    const unexported = await failure({ 'foo.ts': resource(`{ ${reported}, ${list(', exportable: false')} }`) });
+    expect(unexported).toBe('resources/foo.ts: api.reportFilter "flag" needs an exportable list');
     const filtered = await failure({
-      'foo.ts': resource(`{ ${base}, ${list('')}, filters: [{ source: 'x', key: 'flag', type: 'input' }] }`),
+      'foo.ts': resource(`{ ${reported}, ${list('')}, filters: [{ source: 'x', key: 'flag', type: 'input' }] }`),
     });
-    expect(filtered).toBe('resources/foo.ts: list.reportFilter "flag" is also a filter of the list');
+    expect(filtered).toBe('resources/foo.ts: api.reportFilter "flag" is also a filter of the list');
   });
 
   it('names a record route field without an exact filter to look the record up with', async () => {

@@ -50,7 +50,7 @@ describe('opening lists', () => {
     expect(byName('reports-offer-monitoring').list.defaultFilter).toMatchObject({ matchDate: 'minus24hoursOrLater' });
     expect(openingList(byName('reports-offer-monitoring'))).toBeUndefined();
     // Periods counted in the browser's time zone.
-    expect(byName('statistics-profit-loss').list.timeZone).toBe(true);
+    expect(byName('statistics-profit-loss').api.timeZone).toBe(true);
     expect(openingList(byName('statistics-profit-loss'))).toBeUndefined();
   });
 

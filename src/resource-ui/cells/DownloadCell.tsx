@@ -10,7 +10,7 @@ import { EmptyValue } from './EmptyValue';
 
 /**
  * A file the record stands for (exports): its name, and while the record's `status` is UPLOADED a
- * button downloading it through the API with the session (`GET {apiPath}/{id}/download`), saved
+ * button downloading it through the API with the session (`GET {api.path}/{id}/download`), saved
  * under that name; a failure is a toast with the server's reason.
  */
 export function DownloadCell(props: CellProps) {

@@ -101,7 +101,7 @@ describe('two API servers on one PostgreSQL', () => {
       return call(
         server,
         request.method,
-        `op1/${betslip.apiPath}/${request.path}${query(request.query)}`,
+        `op1/${betslip.api.path}/${request.path}${query(request.query)}`,
         tokens[server].accessToken,
         request.body,
       );

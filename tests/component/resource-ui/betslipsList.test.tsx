@@ -33,7 +33,7 @@ const records = [
   }),
 ];
 
-/** Lists leave the bet rows out (`list.recordOnly`); the single record carries them. */
+/** Lists leave the bet rows out (`api.recordOnly`); the single record carries them. */
 const listItem = ({ betrows: _betrows, ...item }: (typeof records)[number]) => item;
 
 function provider(data = records) {

@@ -32,7 +32,7 @@ describe('action paths and returned records', () => {
     expect(queryOf(calls[0]).bonusContext).toBe('existingDeposit');
   });
 
-  it('returnsRecord true: the payload is the updated record', async () => {
+  it('answer.record true: the payload is the updated record', async () => {
     const updated = { ...betslipSample, isCancelled: true };
     const { provider, calls } = setup(ok(updated));
     const result = await provider.runAction('betslips', 'cancel', { id: betslipSample.id, input: { isCancelled: true } });
@@ -41,7 +41,7 @@ describe('action paths and returned records', () => {
     expect(result.record).toMatchObject({ id: betslipSample.id, isCancelled: true });
   });
 
-  it('returnsRecord path: the record is read from the payload (bet row status → betslip, bonus cancel → bonusPlayer)', async () => {
+  it('answer.record path: the record is read from the payload (bet row status → betslip, bonus cancel → bonusPlayer)', async () => {
     const { provider } = setup(ok({ betslip: betslipSample }), ok({ bonusPlayer: bonusRecordSample, bonusPlayerHistories: [bonusHistorySample] }));
     const status = await provider.runAction('betslips', 'setBetRowStatus', { id: 1, input: { betrowId: 90011, actionValue: 'LOST' } });
     expect(status.record?.id).toBe(betslipSample.id);
@@ -49,7 +49,7 @@ describe('action paths and returned records', () => {
     expect(cancel.record?.id).toBe(bonusRecordSample.id);
   });
 
-  it('an action without returnsRecord returns no record', async () => {
+  it('an action without answer.record returns no record', async () => {
     const { provider } = setup(ok({ message: 'done' }));
     const result = await provider.runAction('kyc', 'setWithdrawalState', { id: 1, input: { withdrawalState: 'TRUSTED' } });
     expect(result.record).toBeUndefined();

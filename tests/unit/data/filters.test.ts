@@ -63,9 +63,9 @@ describe('filter keys and player scope', () => {
     const payments = defineResource({
       name: 'payments',
       route: '/payments',
-      apiPath: 'payments',
-      schema: z.object({ id: z.number(), created: z.string(), playerId: z.number() }),
-      playerQuery: 'playerId',
+        api: { path: 'payments',
+            player: { query: 'playerId' } },
+        schema: z.object({ id: z.number(), created: z.string(), playerId: z.number() }),
       list: { columns: [{ source: 'created' }], defaultSort: { field: 'created', order: 'DESC' } },
       filters: [{ source: 'created', key: 'timeFrame', type: 'timeFrame', presets: 'payments' }],
     });

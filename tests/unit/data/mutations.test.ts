@@ -7,7 +7,7 @@ import { setup } from './setup';
 const ok = (payload: unknown = true) => ({ body: { success: true, payload } });
 
 describe('record calls', () => {
-  it('getOne reads {op}/{apiPath}/{id} and returns the payload', async () => {
+  it('getOne reads {op}/{api.path}/{id} and returns the payload', async () => {
     const { provider, calls } = setup([ok(playerRecord())]);
     const { data } = await provider.getOne('players', { id: 7 });
     expect(calls[0].url).toBe('/api/officeapp/op1/players/7');
@@ -61,7 +61,7 @@ describe('record calls', () => {
     await expect(provider.runAction('players', 'explode', { input: {} })).rejects.toThrow('declares no action "explode"');
   });
 
-  it('exportCsv reads {apiPath}/report with the list parameters, the declared report filter and report headers', async () => {
+  it('exportCsv reads {api.path}/report with the list parameters, the declared report filter and report headers', async () => {
     const { provider, calls } = setup([{ body: 'a,b\n1,2' }]);
     const blob = await provider.exportCsv('players', {
       pagination: { page: 1, perPage: 500 },

@@ -1,7 +1,7 @@
 /**
  * The data path's record rules: calls about a record under the record's operator (`forOperator`),
- * a list that is another list's call with a flag (`listFlag`), the profile's grouped account
- * history (`playerGroups`), a record sent as the body (`recordBody`) and bulk actions per operator.
+ * a list that is another list's call with a flag (`api.listFlag`), the profile's grouped account
+ * history (`api.player.groups`), a record sent as the body (`recordBody`) and bulk actions per operator.
  */
 import { describe, expect, it } from 'vitest';
 import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';

@@ -10,10 +10,10 @@ import { fakeFetch } from './fakeFetch';
 export const slips = defineResource({
   name: 'slips',
   route: '/slips',
-  apiPath: 'betslips',
-  schema: z.object({ betslipId: z.number(), stake: z.number() }),
+    api: { path: 'betslips',
+        listKey: 'betslips' },
+    schema: z.object({ betslipId: z.number(), stake: z.number() }),
   id: 'betslipId',
-  listKey: 'betslips',
   list: { columns: [{ source: 'stake', sortField: 'totalStake' }], defaultSort: { field: 'stake', order: 'DESC' } },
 });
 

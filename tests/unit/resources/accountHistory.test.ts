@@ -25,9 +25,9 @@ describe('Account history entry schema', () => {
 
 describe('statistics-account-history resource', () => {
   it('lists accountHistories by created,DESC, per player under accountHistories/player/{playerId}', () => {
-    expect(accountHistory.apiPath).toBe('accountHistories');
+    expect(accountHistory.api.path).toBe('accountHistories');
     expect(accountHistory.list.defaultSort).toEqual({ field: 'created', order: 'DESC' });
-    expect(accountHistory.playerPath).toBe('player/{playerId}');
+    expect(accountHistory.api.player?.path).toBe('player/{playerId}');
   });
 
   it('links betslips, deposits, withdrawals and bonuses, and only when the id is there', () => {

@@ -36,9 +36,9 @@ describe('Activity log entry schema', () => {
 
 describe('statistics-activities-log resource', () => {
   it('lists activities-log by time,DESC, per player under activities-log/player/{playerId}', () => {
-    expect(activityLog.apiPath).toBe('activities-log');
+    expect(activityLog.api.path).toBe('activities-log');
     expect(activityLog.list.defaultSort).toEqual({ field: 'time', order: 'DESC' });
-    expect(activityLog.playerPath).toBe('player/{playerId}');
+    expect(activityLog.api.player?.path).toBe('player/{playerId}');
     expect(activityLog.filters.find((f) => f.type === 'timeFrame')).toMatchObject({ source: 'time', presets: 'activityLog' });
   });
 
@@ -85,7 +85,7 @@ describe('statistics-activities-log resource', () => {
       query: {},
       body: { significanceLevel: 'Normal60', details: 'Called the player about KYC' },
     });
-    expect(actionPath(activityLog.apiPath, request)).toBe('activities-log/add');
+    expect(actionPath(activityLog.api.path, request)).toBe('activities-log/add');
     expect(action).toMatchObject({ scope: 'collection', only: 'central' });
   });
 

@@ -18,7 +18,7 @@ describe('Betslip schema', () => {
       betslips: { content: [item], number: 0, size: 100, totalElements: 1 },
     };
     expect(BetslipListPayload.parse(payload).betslips.content).toEqual([item]);
-    expect(betslip.list.recordOnly).toEqual(['betrows']);
+    expect(betslip.api.recordOnly).toEqual(['betrows']);
   });
 
   it('names the failing path of a bad bet row status, betslip type and currency', () => {
@@ -38,9 +38,9 @@ describe('Betslip schema', () => {
 
 describe('betslips resource', () => {
   it('reads the list from payload.betslips, scopes to a player by path and sorts created,DESC', () => {
-    expect(betslip.apiPath).toBe('betslips');
-    expect(betslip.listKey).toBe('betslips');
-    expect(betslip.playerPath).toBe('player/{playerId}');
+    expect(betslip.api.path).toBe('betslips');
+    expect(betslip.api.listKey).toBe('betslips');
+    expect(betslip.api.player?.path).toBe('player/{playerId}');
     expect(betslip.list.defaultSort).toEqual({ field: 'created', order: 'DESC' });
   });
 
@@ -112,8 +112,8 @@ describe('betslips resource', () => {
     const action = betslip.actions.cancel;
     const request = buildActionRequest(action, action.input.parse({ isCancelled: true }), { id: 5512034 });
     expect(request).toEqual({ method: 'POST', path: '5512034/cancel', query: { isCancelled: true }, body: { isCancelled: true } });
-    expect(actionPath(betslip.apiPath, request)).toBe('betslips/5512034/cancel');
-    expect(action.returnsRecord).toBe(true);
+    expect(actionPath(betslip.api.path, request)).toBe('betslips/5512034/cancel');
+    expect(action.answer?.record).toBe(true);
     expect(column(betslip, 'isCancelled').action).toEqual({ name: 'cancel', input: 'isCancelled' });
   });
 
@@ -127,8 +127,8 @@ describe('betslips resource', () => {
       query: {},
       body: { actionName: 'updateBetRowStatus', actionValue: 'LOST_HALF' },
     });
-    expect(actionPath(betslip.apiPath, request)).toBe('betslips/betrows/90011/configure');
-    expect(action.returnsRecord).toBe('betslip');
+    expect(actionPath(betslip.api.path, request)).toBe('betslips/betrows/90011/configure');
+    expect(action.answer?.record).toBe('betslip');
     expect(Betslip.parse(getPath({ betslip: betslipSample }, 'betslip')).id).toBe(5512034);
   });
 

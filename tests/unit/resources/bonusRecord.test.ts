@@ -24,9 +24,9 @@ describe('Bonus record schema', () => {
 
 describe('bonuses resource', () => {
   it('lists players/bonus by id,DESC, scoped by players/bonus/{playerId} or a bonusPlayerId filter', () => {
-    expect(bonusRecord.apiPath).toBe('players/bonus');
+    expect(bonusRecord.api.path).toBe('players/bonus');
     expect(bonusRecord.list.defaultSort).toEqual({ field: 'id', order: 'DESC' });
-    expect(bonusRecord.playerPath).toBe('{playerId}');
+    expect(bonusRecord.api.player?.path).toBe('{playerId}');
     expect(bonusRecord.filters.find((f) => f.key === 'bonusPlayerId')?.source).toBe('id');
   });
 
@@ -51,10 +51,10 @@ describe('bonuses resource', () => {
     const action = bonusRecord.actions.cancel;
     const request = buildActionRequest(action, action.input.parse({}), { id: 3301 });
     expect(request).toEqual({ method: 'POST', path: '3301/cancel', query: {}, body: undefined });
-    expect(actionPath(bonusRecord.apiPath, request)).toBe('players/bonus/3301/cancel');
+    expect(actionPath(bonusRecord.api.path, request)).toBe('players/bonus/3301/cancel');
     expect(matchesCondition(bonusRecordSample, action.enabledWhen)).toBe(true);
     expect(matchesCondition(withPath(bonusRecordSample, 'bonusPlayerStatus', 'WON'), action.enabledWhen)).toBe(false);
-    expect(action.returnsRecord).toBe('bonusPlayer');
+    expect(action.answer?.record).toBe('bonusPlayer');
     const payload = BonusCancelPayload.parse({
       bonusPlayer: withPath(bonusRecordSample, 'bonusPlayerStatus', 'CANCELLED_BY_MANAGER'),
       bonusPlayerHistories: [bonusHistorySample],

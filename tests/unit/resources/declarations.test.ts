@@ -116,8 +116,8 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
   it('takes every action path placeholder from the input or the record id', () => {
     for (const [name, action] of Object.entries(resource.actions)) {
       const keys = Object.keys(action.input.shape);
-      for (const key of placeholders(action.path)) expect(key === 'id' || keys.includes(key), `${name} {${key}}`).toBe(true);
-      for (const key of action.query ?? []) expect(keys, name).toContain(key);
+      for (const key of placeholders(action.request.path)) expect(key === 'id' || keys.includes(key), `${name} {${key}}`).toBe(true);
+      for (const key of action.request.query ?? []) expect(keys, name).toContain(key);
     }
   });
 
@@ -139,9 +139,9 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
   });
 
   it('keeps paths relative and names the catalogue message keys under app.messages', () => {
-    expect(resource.apiPath).not.toMatch(/^\/|\/$/);
+    expect(resource.api.path).not.toMatch(/^\/|\/$/);
     for (const action of Object.values(resource.actions)) {
-      expect(action.path).not.toMatch(/^\//);
+      expect(action.request.path).not.toMatch(/^\//);
       for (const key of [action.successMessage, action.failureMessage, action.confirm?.warning]) {
         if (key) expect(key).toMatch(/^app\.messages\.\w+$/);
       }

@@ -6,7 +6,7 @@ import { column, toneOf } from './helpers';
 const build = (name: keyof typeof kycGroup.actions, input: Record<string, unknown>) => {
   const action = kycGroup.actions[name];
   const request = buildActionRequest(action, action.input.parse(input), { id: kycGroupSample.playerId });
-  return { ...request, url: actionPath(kycGroup.apiPath, request) };
+  return { ...request, url: actionPath(kycGroup.api.path, request) };
 };
 
 describe('KYC group schema', () => {
@@ -30,7 +30,7 @@ describe('KYC group schema', () => {
 
 describe('kyc resource', () => {
   it('lists grouped rows by player id, newest document update first, username sorting on playerCode.playerUsername', () => {
-    expect(kycGroup.apiPath).toBe('players/kyc/grouped/paginated');
+    expect(kycGroup.api.path).toBe('players/kyc/grouped/paginated');
     expect(kycGroup.id).toBe('playerId');
     expect(kycGroup.list.defaultSort).toEqual({ field: 'lastDocumentUpdated', order: 'DESC' });
     expect(column(kycGroup, 'playerCode.playerUsername').sortField).toBe('playerCode.playerUsername');

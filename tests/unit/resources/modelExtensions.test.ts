@@ -47,19 +47,21 @@ describe('buildActionRequest extensions', () => {
     const action = player.actions.registerToCrm;
     const request = buildActionRequest(action, action.input.parse({ force: true }), { id: 7 });
     expect(request).toEqual({ method: 'PUT', path: '7/registerToCrm', query: { force: true }, body: undefined });
-    expect(actionPath(player.apiPath, request)).toBe('players/7/registerToCrm');
+    expect(actionPath(player.api.path, request)).toBe('players/7/registerToCrm');
   });
 
   it('adds fixed body entries, echoes query keys when asked and carries the base path', () => {
     const action = defineAction({
       scope: 'record',
-      method: 'POST',
-      path: '{id}/x',
+      request: {
+        method: 'POST',
+        path: '{id}/x',
+        query: ['flag'],
+        queryInBody: true,
+        fixedBody: { actionName: 'doIt' },
+        basePath: 'elsewhere',
+      },
       input: z.object({ flag: z.boolean(), value: z.string() }),
-      query: ['flag'],
-      queryInBody: true,
-      fixedBody: { actionName: 'doIt' },
-      basePath: 'elsewhere',
     });
     const request = buildActionRequest(action, { flag: false, value: 'v' }, { id: 1 });
     expect(request).toEqual({

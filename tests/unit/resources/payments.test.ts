@@ -26,9 +26,9 @@ describe('Payment schema', () => {
 
 describe('statistics-payments resource', () => {
   it('lists payments by created,DESC, scoped to a player by the playerId query parameter', () => {
-    expect(payments.apiPath).toBe('payments');
+    expect(payments.api.path).toBe('payments');
     expect(payments.list.defaultSort).toEqual({ field: 'created', order: 'DESC' });
-    expect(payments.playerQuery).toBe('playerId');
+    expect(payments.api.player?.query).toBe('playerId');
   });
 
   it('filters and sorts request, wallet, method and status as accountHistoryType.*', () => {
@@ -63,7 +63,7 @@ describe('statistics-payments resource', () => {
     const request = buildActionRequest(action, action.input.parse({ playerId: 1042, campaignId: 12 }), { id: 88001 });
     expect(request.body).toEqual({});
     expect(request.method).toBe('POST');
-    expect(actionPath(payments.apiPath, request)).toBe('players/1042/transactions/88001/bonus/campaigns/12');
+    expect(actionPath(payments.api.path, request)).toBe('players/1042/transactions/88001/bonus/campaigns/12');
     expect(matchesCondition(paymentSample, action.enabledWhen)).toBe(true);
     expect(matchesCondition(withdrawal, action.enabledWhen)).toBe(false);
     expect(action.confirm?.warning).toBe('app.messages.bonusCannotBeUndone');
@@ -74,10 +74,10 @@ describe('statistics-payments resource', () => {
     const assignments = payments.actions.loadBonusAssignments;
     const a = buildActionRequest(assignments, assignments.input.parse({ playerId: 1042 }), { id: 88001 });
     expect(a.method).toBe('GET');
-    expect(actionPath(payments.apiPath, a)).toBe('players/1042/transactions/88001/bonus/campaigns');
+    expect(actionPath(payments.api.path, a)).toBe('players/1042/transactions/88001/bonus/campaigns');
     const campaigns = payments.actions.loadBonusCampaigns;
     const c = buildActionRequest(campaigns, campaigns.input.parse({ playerId: 1042 }), { id: 88001 });
-    expect(actionPath(payments.apiPath, c)).toBe('1042/bonus/campaigns');
+    expect(actionPath(payments.api.path, c)).toBe('1042/bonus/campaigns');
     expect(c.query).toEqual({ bonusContext: 'existingDeposit' });
     expect(c.body).toBeUndefined();
   });

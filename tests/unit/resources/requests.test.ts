@@ -29,7 +29,11 @@ const as = (status: string, extra: Record<string, unknown> = {}) => ({ ...withdr
 
 describe('withdrawals resource', () => {
   it('lists withdrawal/requests oldest first, by default what waits for a person', () => {
-    expect(withdrawals).toMatchObject({ route: '/withdrawals', apiPath: 'withdrawal/requests', menu: { group: 'players', order: 50 } });
+    expect(withdrawals).toMatchObject({
+      route: '/withdrawals',
+      api: { path: 'withdrawal/requests' },
+      menu: { group: 'players', order: 50 },
+    });
     expect(withdrawals.list.defaultSort).toEqual({ field: 'created', order: 'ASC' });
     expect(withdrawals.list.defaultFilter).toEqual({ status: [...WITHDRAWAL_WAITING_STATUSES] });
     for (const key of ['status', 'withdrawalState', 'kycStatus', 'checkResult'])
@@ -55,7 +59,7 @@ describe('withdrawals resource', () => {
       const action = withdrawals.actions[name];
       const request = buildActionRequest(action, action.input.parse(input), { id: 61003 });
       expect(request.method).toBe('POST');
-      expect(actionPath(withdrawals.apiPath, request)).toBe(`withdrawal/requests/61003/withdrawEvent/${event}`);
+      expect(actionPath(withdrawals.api.path, request)).toBe(`withdrawal/requests/61003/withdrawEvent/${event}`);
       expect(request.body).toEqual(Object.keys(input).length ? input : undefined);
       expect(action.selection).toBe(true);
       expect(action.visibleWhen).toEqual({ status: WITHDRAWAL_EVENTS[event].from });
@@ -87,12 +91,12 @@ describe('withdrawals resource', () => {
 
   it('reprocessing is POST withdrawal/reprocess with {}; the demo move is PUT demo/withdrawal/requests/{id}/status/{status}, on a demo only', () => {
     const reprocess = buildActionRequest(withdrawals.actions.reprocessWithdrawals, {});
-    expect(actionPath(withdrawals.apiPath, reprocess)).toBe('withdrawal/reprocess');
+    expect(actionPath(withdrawals.api.path, reprocess)).toBe('withdrawal/reprocess');
     expect(reprocess.body).toEqual({});
     const demo = withdrawals.actions.demoMoveWithdrawal;
     const move = buildActionRequest(demo, { status: 'PROCESSING' }, { id: 61003 });
     expect(move.method).toBe('PUT');
-    expect(actionPath(withdrawals.apiPath, move)).toBe('demo/withdrawal/requests/61003/status/PROCESSING');
+    expect(actionPath(withdrawals.api.path, move)).toBe('demo/withdrawal/requests/61003/status/PROCESSING');
     expect(demo.only).toBe('demo');
     expect(matchesCondition(as('PROCESSED'), demo.visibleWhen)).toBe(false);
     expect(matchesCondition(as('FAILED'), demo.visibleWhen)).toBe(true);
@@ -111,18 +115,18 @@ describe('deposits resource', () => {
   const deposit = DepositRequest.parse({ ...withdrawal, status: 'FAILED' });
 
   it('lists depositRequests newest first, the last 7 days by default', () => {
-    expect(deposits).toMatchObject({ route: '/deposits', apiPath: 'depositRequests', menu: { group: 'players', order: 60 } });
+    expect(deposits).toMatchObject({ route: '/deposits', api: { path: 'depositRequests' }, menu: { group: 'players', order: 60 } });
     expect(deposits.list.defaultSort).toEqual({ field: 'created', order: 'DESC' });
     expect(deposits.list.defaultFilter).toEqual({ created: 'last7days' });
   });
 
   it('retries and cancels through deposits/{id}/manualRetry|manualCancel, for selected rows too', () => {
     const retry = buildActionRequest(deposits.actions.manualRetryDeposit, {}, { id: 61003 });
-    expect(actionPath(deposits.apiPath, retry)).toBe('deposits/61003/manualRetry');
+    expect(actionPath(deposits.api.path, retry)).toBe('deposits/61003/manualRetry');
     expect(matchesCondition(deposit, deposits.actions.manualRetryDeposit.enabledWhen)).toBe(true);
     expect(matchesCondition({ ...deposit, status: 'PROCESSED' }, deposits.actions.manualCancelDeposit.enabledWhen)).toBe(false);
     expect(deposits.actions.manualCancelDeposit.selection).toBe(true);
-    expect(actionPath(deposits.apiPath, buildActionRequest(deposits.actions.demoMoveDeposit, { status: 'PROCESSED' }, { id: 5 }))).toBe(
+    expect(actionPath(deposits.api.path, buildActionRequest(deposits.actions.demoMoveDeposit, { status: 'PROCESSED' }, { id: 5 }))).toBe(
       'demo/deposit/requests/5/status/PROCESSED',
     );
   });
@@ -139,7 +143,7 @@ describe('the closing statuses', () => {
 
 describe('withdrawal rules resource', () => {
   it("reached from the withdrawals screen, not a menu entry; a rule is added in an operator's view", () => {
-    expect(withdrawalRules).toMatchObject({ apiPath: 'withdrawal/rules', menu: { hidden: true } });
+    expect(withdrawalRules).toMatchObject({ api: { path: 'withdrawal/rules' }, menu: { hidden: true } });
     expect(withdrawalRules.audience).toBeUndefined();
     expect(withdrawalRules.actions.addWithdrawalRule.only).toBe('operator');
     expect(withdrawalRules.edit?.fields.filter((field) => !field.readOnly).map((field) => field.source)).toEqual([

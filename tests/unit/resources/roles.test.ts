@@ -7,26 +7,26 @@ import { mayRunAction, roleAccess } from '../../../resources/roles';
 const Row = z.object({ id: z.number().int() });
 const list = { columns: [{ source: 'id' }], defaultSort: { field: 'id', order: 'DESC' } } as const;
 const change = (only?: 'central') =>
-  defineAction({ scope: 'collection', method: 'POST', path: 'x', input: z.object({}), ...(only ? { only } : {}) });
+  defineAction({ scope: 'collection', request: { method: 'POST', path: 'x' }, input: z.object({}), ...(only ? { only } : {}) });
 
 const resources = [
   defineResource({
     name: 'shops',
     route: '/shops',
-    apiPath: 'shops',
+    api: { path: 'shops' },
     schema: Row,
     list,
     actions: { open: change(), audit: change('central') },
   }),
-  defineResource({ name: 'offices', route: '/offices', apiPath: 'offices', schema: Row, list, audience: 'central' }),
+  defineResource({ name: 'offices', route: '/offices', api: { path: 'offices' }, schema: Row, list, audience: 'central' }),
   defineResource({
     name: 'tills',
     route: '/tills',
-    apiPath: 'tills',
+    api: { path: 'tills' },
     schema: Row,
     list,
     audience: 'operator',
-    actions: { read: defineAction({ scope: 'record', method: 'GET', path: '{id}/read', input: z.object({}) }) },
+    actions: { read: defineAction({ scope: 'record', request: { method: 'GET', path: '{id}/read' }, input: z.object({}) }) },
   }),
 ] as Resource[];
 

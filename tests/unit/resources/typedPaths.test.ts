@@ -12,7 +12,7 @@ describe('typed paths', () => {
     const resource = defineResource({
       name: 'typed',
       route: '/typed',
-      apiPath: 'typed',
+      api: { path: 'typed' },
       schema: Betslip,
       playerField: 'playerId',
       list: {
@@ -31,7 +31,7 @@ describe('typed paths', () => {
       defineResource({
         name: 'typos',
         route: '/typos',
-        apiPath: 'typos',
+        api: { path: 'typos' },
         schema: BonusRecord,
         // @ts-expect-error: playerField must be a schema path ('player.id')
         playerField: 'playerId',

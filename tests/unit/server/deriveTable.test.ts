@@ -116,7 +116,7 @@ describe('deriveTable', () => {
       lines: z.array(z.object({ no: z.number().int() })),
     });
     const table = deriveTable(
-      { name: 'orders', schema: Order, id: 'id', list: { recordOnly: ['lines'] } },
+      { name: 'orders', schema: Order, id: 'id', api: { recordOnly: ['lines'] } },
       {
         columns: { 'entry.id': 'entry_id', 'entry.currency': 'currency', 'dailyLimit.limit': 'daily_limit' },
         jsonColumns: { limits: { fields: ['dailyLimit', 'weeklyLimit'], read: (value) => ({ ...(value as object), reason: null }) } },
