@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
+import { PGLITE_EXTENSIONS } from '../server/db/pglite-extensions';
 import { seed } from '../server/seed';
 import { freePort } from '../tests/support/pg-cluster';
 import type { BenchContext } from './context';
@@ -48,7 +49,7 @@ interface Floor {
  * already filled (defaults, list counts) are left to them.
  */
 async function copyFloor(seededDir: string): Promise<Floor> {
-  const source = await PGlite.create(seededDir);
+  const source = await PGlite.create(seededDir, { extensions: PGLITE_EXTENSIONS });
   const tables: { name: string; blob: Blob; rows: number }[] = [];
   try {
     const names = await source.query<{ name: string }>(
@@ -68,7 +69,7 @@ async function copyFloor(seededDir: string): Promise<Floor> {
   try {
     const migrated = await openDatabase({ dataDir: targetDir });
     await migrate(migrated).finally(() => migrated.close());
-    const target = await PGlite.create(targetDir);
+    const target = await PGlite.create(targetDir, { extensions: PGLITE_EXTENSIONS });
     try {
       const indexes = await target.query<{ name: string; definition: string }>(
         `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = 'public' AND indexdef ` +

@@ -9,6 +9,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { ERROR_FIELDS, type WorkerError, type WorkerPiece, type WorkerRequest, type WorkerResponse } from './pglite-protocol';
 import { BATCH_PLANNER_SETTINGS } from './database';
 import { literal } from './sql';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 interface OpenTransaction {
   tx: Transaction;
@@ -20,7 +21,10 @@ const { dataDir, template } = workerData as { dataDir?: string; template?: strin
 const inMemory = !dataDir || dataDir.startsWith('memory://');
 if (!inMemory) mkdirSync(dataDir, { recursive: true });
 // A new database from a dump skips initdb (seconds of the database's own start-up work).
-const pg = await PGlite.create(inMemory ? undefined : dataDir, template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
+const pg = await PGlite.create(inMemory ? undefined : dataDir, {
+  extensions: PGLITE_EXTENSIONS,
+  ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+});
 const transactions = new Map<number, OpenTransaction>();
 let nextTx = 1;
 

@@ -119,3 +119,70 @@ describe('the sports tree', () => {
     expect(await expect400(api, 'central', 'central/betslips', { tree: 'yes' })).toEqual(['tree']);
   });
 });
+
+describe('text search', () => {
+  /** The ids the list answers, every page of 500. */
+  async function ids(as: As, path: string, filter: Record<string, unknown>): Promise<number[]> {
+    const response = await get(api, as, path, { size: 500, filter });
+    expect(response.statusCode, response.body).toBe(200);
+    const payload = response.json().payload;
+    const page = payload.betslips ?? payload;
+    expect(page.totalElements).toBe(page.content.length);
+    return page.content.map((row: { id: number }) => row.id).sort((a: number, b: number) => a - b);
+  }
+
+  /** The same rows found without any index: a case-insensitive position in the column's text. */
+  async function scanned(query: ReturnType<typeof sql>): Promise<number[]> {
+    return (await api.db.query<{ id: number }>(query)).map((row) => row.id).sort((a, b) => a - b);
+  }
+
+  it('players by username or e-mail, office and central, find the rows a scan finds', async () => {
+    const [{ username, email }] = await api.db.query<{ username: string; email: string }>(
+      sql`SELECT username, email FROM players WHERE operator_code = 'op1' ORDER BY id LIMIT 1`,
+    );
+    for (const text of [username.slice(1, 5).toUpperCase(), email.slice(email.indexOf('@')), 'an']) {
+      const needle = text.toLowerCase();
+      const expected = await scanned(
+        sql`SELECT id FROM players WHERE strpos(lower(username), ${needle}) > 0 OR strpos(lower(email), ${needle}) > 0`,
+      );
+      expect(expected.length, text).toBeGreaterThan(0);
+      expect(await ids('central', 'central/players', { username: text }), text).toEqual(expected);
+      const op1 = await scanned(
+        sql`SELECT id FROM players WHERE operator_code = 'op1'
+          AND (strpos(lower(username), ${needle}) > 0 OR strpos(lower(email), ${needle}) > 0)`,
+      );
+      expect(await ids('office1', 'op1/players', { username: text }), text).toEqual(op1);
+    }
+  });
+
+  it('betslips by player username, office and central, find the rows a scan finds', async () => {
+    const [{ username }] = await api.db.query<{ username: string }>(
+      sql`SELECT player_username AS username FROM betslips WHERE operator_code = 'op1' ORDER BY id LIMIT 1`,
+    );
+    const text = username.slice(1).toUpperCase();
+    const needle = text.toLowerCase();
+    const central = await scanned(sql`SELECT id FROM betslips WHERE strpos(lower(player_username), ${needle}) > 0`);
+    expect(central.length).toBeGreaterThan(0);
+    expect(central.length).toBeLessThan(500);
+    expect(await ids('central', 'central/betslips', { search: text })).toEqual(central);
+    const op1 = await scanned(sql`SELECT id FROM betslips WHERE operator_code = 'op1' AND strpos(lower(player_username), ${needle}) > 0`);
+    expect(await ids('office1', 'op1/betslips', { search: text })).toEqual(op1);
+  });
+
+  it('reads the trigram indexes rather than every row', async () => {
+    const plan = await api.db.transaction(async (tx) => {
+      // The demo tables are small enough for a scan to look cheaper; without scans the index must serve.
+      await tx.execScript('SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL enable_indexonlyscan = off');
+      const players = await tx.query<{ 'QUERY PLAN': string }>(
+        sql`EXPLAIN SELECT count(*) FROM players WHERE username::text ILIKE '%ana_%' OR email::text ILIKE '%ana_%'`,
+      );
+      const betslips = await tx.query<{ 'QUERY PLAN': string }>(
+        sql`EXPLAIN SELECT count(*) FROM betslips WHERE operator_code = 'op1' AND player_username::text ILIKE '%ana_%'`,
+      );
+      return [...players, ...betslips].map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on players_username_trgm/);
+    expect(plan).toMatch(/Bitmap Index Scan on players_email_trgm/);
+    expect(plan).toMatch(/Bitmap Index Scan on betslips_username_trgm/);
+  });
+});

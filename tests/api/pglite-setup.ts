@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { seed } from '../../server/seed';
 import { TEST_SEED_SCALE } from './pg-template';
 
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
     await migrate(db);
     await seed(db, { scale: TEST_SEED_SCALE });
     await db.close();
-    const pg = await PGlite.create(dataDir);
+    const pg = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     const dump = await pg.dumpDataDir('none');
     await pg.close();
     const file = join(folder, 'template.tar');
