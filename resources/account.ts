@@ -1,5 +1,6 @@
 /**
- * The public account forms (001 §5, §9): registration, forgotten password and password reset.
+ * The account forms (001 §5, §9): registration, forgotten password, password reset and My
+ * Account's password change.
  * The one declaration of their rules: the API validates `POST auth/register`,
  * `auth/forgot-password` and `auth/reset-password` with the request schemas, and the console's
  * forms are built on the form schemas (the same fields plus the repeated password and the Terms).
@@ -131,6 +132,36 @@ export const ResetPasswordRequest = z.object({ token: z.string().min(10).max(200
 export const ResetPasswordForm = withRepeat(z.object({ password: password(), repeatPassword: z.string() }));
 
 export type ResetPasswordValues = z.input<typeof ResetPasswordForm>;
+
+/** The longest current password a password change reads (a longer one cannot be the stored one). */
+export const CURRENT_PASSWORD_MAX = 200;
+
+/** The new password must differ from the current one. */
+export function validateNewPassword(current: string, next: string): Problem | undefined {
+  return next.length > 0 && next === current ? { key: 'app.validation.samePassword' } : undefined;
+}
+
+/** `POST auth/change-password` body (My Account): the current password and the new one, with the password rules. */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: checked(z.string().max(CURRENT_PASSWORD_MAX), (value) => (value.length ? undefined : REQUIRED)),
+    password: password(),
+  })
+  .superRefine((values, ctx) => {
+    const problem = validateNewPassword(values.currentPassword, values.password);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem.key, params: problem.args });
+  });
+
+/** My Account's password form: the current password, then the new one twice. */
+export const ChangePasswordForm = withRepeat(
+  z.object({ currentPassword: z.string(), password: password(), repeatPassword: z.string() }).superRefine((values, ctx) => {
+    if (values.currentPassword.length === 0) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: REQUIRED.key });
+    const problem = validateNewPassword(values.currentPassword, values.password);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem.key, params: problem.args });
+  }),
+);
+
+export type ChangePasswordValues = z.input<typeof ChangePasswordForm>;
 
 /** `POST auth/verify-token` body: the activation token. */
 export const VerifyTokenRequest = z.object({ token: z.string().min(10).max(200) });

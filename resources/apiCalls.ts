@@ -223,6 +223,15 @@ export const API_CALLS: readonly ApiCallDef[] = [
     body: z.record(z.string(), z.unknown()),
   },
   {
+    method: 'POST',
+    path: '/auth/change-password',
+    operationId: 'auth.changePassword',
+    summary:
+      "My Account's password change: the current password and a new one under the password rules (000 §5); every session of the manager ends as a password reset ends them, and payload carries new tokens for the caller",
+    body: z.object({ currentPassword: z.string(), password: z.string() }),
+    answer: envelope(Tokens),
+  },
+  {
     method: 'GET',
     path: '/operators-info',
     operationId: 'operatorsInfo',

@@ -1,8 +1,10 @@
 /**
- * The console shell's API: public account calls (register, activation, password reset) and the
- * secured manager-profile, notification, Home summary and roles calls. Registered from app.ts inside the API prefix.
+ * The console shell's API: public account calls (register, activation, password reset), My Account's
+ * password change, and the secured manager-profile, notification, Home summary and roles calls.
+ * Registered from app.ts inside the API prefix.
  */
 import type { FastifyInstance } from 'fastify';
+import { registerPasswordChangeRoute } from '../auth/passwordChange';
 import { requireManager } from '../auth/routes';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
@@ -26,6 +28,7 @@ export async function prepareShell(db: Database): Promise<void> {
 /** Registers the shell's routes; no database work (see {@link prepareShell}). */
 export function registerShellRoutes(api: FastifyInstance, deps: ShellRouteDeps): void {
   registerAccountRoutes(api, deps.db, deps.tokens);
+  registerPasswordChangeRoute(api, deps.db, deps.tokens);
   api.register(async (secured) => {
     secured.addHook('onRequest', async (request) => {
       await requireManager(request, deps.db, deps.tokens);

@@ -9,6 +9,7 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { createResilientFetch } from '../data/resilientFetch';
 import type { ServerHealthStore } from '../data/serverHealth';
 import { readFlags, type Flags } from '../flags/flags';
+import { getOperatorChoice } from '../operator/operatorStore';
 import { readSettings, subscribeSettings, type LocalSettings } from '../flags/localSettings';
 import { EXTERNAL_LOGIN_URL, EXTERNAL_LOGOUT_URL, rewriteApiUrl } from './externalLogin';
 import { createRefreshScheduler } from './refreshScheduler';
@@ -38,6 +39,8 @@ export interface AuthProviderOptions {
   getLanguage?: () => string;
   tokens?: TokenStorage;
   flags?: () => Flags;
+  /** The central manager's operator choice (the view of the permissions); default the stored one. */
+  operatorChoice?: () => string | null;
   settings?: () => LocalSettings;
   now?: () => number;
   health?: ServerHealthStore;
@@ -90,6 +93,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   const apiUrl = options.apiUrl ?? '/api/officeapp';
   const tokens = options.tokens ?? createTokenStorage();
   const flags = options.flags ?? readFlags;
+  const operatorChoice = options.operatorChoice ?? getOperatorChoice;
   const settings = options.settings ?? readSettings;
   const external = () => settings().loginMode === 'External';
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
@@ -294,7 +298,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       const info = await loadSession();
       return { ...info, id: info.id, fullName: role?.name || info.email || String(info.id) };
     },
-    getPermissions: async () => toPermissions(await loadRole(), flags()),
+    getPermissions: async () => toPermissions(await loadRole(), flags(), operatorChoice()),
     refresh,
     start: () => {
       const { accessToken } = tokens.get();

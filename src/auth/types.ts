@@ -47,11 +47,16 @@ export interface CurrentRole {
 }
 
 /**
- * What `usePermissions()` returns: the current role (central sees all operators), the manager's
- * own operator code and the locally stored beta and debug flags.
+ * What `usePermissions()` returns: the view's role (the central view sees all operators; a central
+ * manager who chose an operator in the switcher is in that operator's view), whether the signed-in
+ * manager is a central one, the manager's own operator code and the locally stored beta and debug
+ * flags. Menus, routes, links, columns and actions follow `role`; only the operator switcher and
+ * the debug shortcut follow `centralManager`.
  */
 export interface Permissions {
   role: 'central' | 'operator';
+  /** The signed-in manager has the central role (may switch operators and open the debug dialog). */
+  centralManager: boolean;
   /** The role's operator code (the central role's own code for a central manager). */
   operatorCode: string;
   beta: boolean;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense } from 'react';
 import { usePermissions } from 'react-admin';
 import type { Permissions } from '../auth/types';
 import { OperatorsLoaderContext } from '../widgets/OperatorsLoaderContext';
 import { useOperatorCodesLoader } from '../operator/useOperatorCodesLoader';
 import { useOpeningScreenLoaded } from '../shell/openingList';
 import { UnhandledErrorThrower } from '../shell/UnhandledErrorThrower';
+import { closeDebugDialog, openDebugDialog, useDebugDialogOpen } from '../shell/debugDialogState';
 import { useDebugShortcut } from '../shell/useDebugShortcut';
 import { AppBar } from './AppBar';
 import { AppError } from './AppError';
@@ -30,7 +31,7 @@ function OpeningScreenGate({ children }: { children: ReactNode }) {
 
 /**
  * The console layout: the page's frame with our top bar, menu, error page and footer, the
- * popups of the `open` parameter, the debug dialog (Ctrl+? for central managers), and the
+ * popups of the `open` parameter, the debug dialog (Ctrl+? or the user menu, for central managers), and the
  * operator loader for operator filters. On a cold load the content waits for the opening
  * screen's code, which loads while the session starts (`useOpeningScreenLoaded`).
  */
@@ -38,9 +39,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useRouteGuard();
   const loadOperators = useOperatorCodesLoader();
   const { permissions } = usePermissions<Permissions>();
-  const [debugOpen, setDebugOpen] = useState(false);
-  const openDebug = useCallback(() => setDebugOpen(true), []);
-  useDebugShortcut(permissions?.role === 'central', openDebug);
+  const debugOpen = useDebugDialogOpen();
+  useDebugShortcut(permissions?.centralManager === true, openDebugDialog);
   return (
     <OperatorsLoaderContext.Provider value={loadOperators}>
       <ConsoleFrame appBar={AppBar} menu={AppMenu} sidebar={AppSidebar} error={AppError}>
@@ -51,7 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <ProfileDialogHost />
       {debugOpen ? (
         <Suspense fallback={null}>
-          <DebugDialog open onClose={() => setDebugOpen(false)} />
+          <DebugDialog open onClose={closeDebugDialog} />
         </Suspense>
       ) : null}
     </OperatorsLoaderContext.Provider>

@@ -2,6 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HomeIcon from '@mui/icons-material/Home';
 import { Divider, ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { FlagMenuItems } from './FlagMenuItems';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
 function LinkItem({ to, icon, label }: { to: string; icon: React.ReactNode; label: string }) {
@@ -15,7 +16,7 @@ function LinkItem({ to, icon, label }: { to: string; icon: React.ReactNode; labe
 }
 
 /**
- * The user menu: Home, My Account, the language choice and Logout (000 §2). The button shows the
+ * The user menu: Home, My Account, the language choice, the beta and debug switches and Logout (000 §1, §2). The button shows the
  * user's name, so its accessible name starts with it (WCAG 2.5.3 label in name). On a phone it is
  * an icon, which react-admin names by translating the label as a key: there it gets the key.
  */
@@ -30,6 +31,8 @@ export function AppUserMenu({ languages }: { languages: React.ReactNode }) {
       <LinkItem to="/my-profile" icon={<AccountCircleIcon fontSize="small" />} label={translate('app.userMenu.myAccount')} />
       <Divider />
       {languages}
+      <Divider />
+      <FlagMenuItems />
       <Divider />
       <Logout />
     </UserMenu>

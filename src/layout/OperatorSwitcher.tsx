@@ -17,7 +17,7 @@ export function OperatorSwitcher() {
   const { permissions } = usePermissions<Permissions>();
   const { operators } = useSwitchableOperators();
   const choice = useOperatorChoice() ?? permissions?.operatorCode ?? '';
-  if (permissions?.role !== 'central' || operators.length <= 1) return null;
+  if (!permissions?.centralManager || operators.length <= 1) return null;
   const entries = operators.map((o) => ({
     code: o.operatorCode,
     label: isOperatorEntry(o) ? o.operatorCode : translate('app.operator.central'),

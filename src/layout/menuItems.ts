@@ -9,6 +9,9 @@ import type { Permissions } from '../auth/types';
 import { REPORT_VIEWS } from '../pages/reports/reportViews';
 import { MENU_GROUPS, MENU_ITEMS, RESOURCE_SCREENS, type MenuGroupDef, type ResolvedMenuItem } from './menuStructure';
 
+/** What decides whether a route opens: the view's role and the beta flag. */
+export type ViewPermissions = Pick<Permissions, 'role' | 'beta'>;
+
 /** Why a user may not open a route: the view it needs, or the beta flag. */
 export type BlockReason = 'central' | 'operator' | 'beta';
 
@@ -28,7 +31,7 @@ function accessOf(pathname: string): ScreenAccess | undefined {
  * Why the user may not open this location, or `undefined` when they may (or the location is not a
  * declared screen). Unknown permissions block nothing: the guard waits for them.
  */
-export function blockReason(pathname: string, search: string, permissions: Permissions): BlockReason | undefined {
+export function blockReason(pathname: string, search: string, permissions: ViewPermissions): BlockReason | undefined {
   const view = permissions.role === 'central' ? 'central' : 'operator';
   const access = accessOf(pathname);
   const centralView = pathname === '/reports' && CENTRAL_REPORT_VIEWS.includes(new URLSearchParams(search).get('view') ?? '');
@@ -39,7 +42,7 @@ export function blockReason(pathname: string, search: string, permissions: Permi
 }
 
 /** Whether a user with these permissions may see the route; nothing before the permissions are known. */
-export function canSee(route: string, permissions: Permissions | undefined): boolean {
+export function canSee(route: string, permissions: ViewPermissions | undefined): boolean {
   return permissions !== undefined && blockReason(route, '', permissions) === undefined;
 }
 
@@ -49,7 +52,7 @@ export function isMenuRoute(route: string): boolean {
 }
 
 /** The menu items of `items` the user may see, in menu order. */
-export function visibleItems<T extends { route: string }>(items: readonly T[], permissions: Permissions | undefined): T[] {
+export function visibleItems<T extends { route: string }>(items: readonly T[], permissions: ViewPermissions | undefined): T[] {
   const order = MENU_ITEMS.map((item) => item.route);
   return items
     .filter((item) => isMenuRoute(item.route) && canSee(item.route, permissions))
@@ -66,7 +69,10 @@ export interface VisibleGroup<T> {
  * The menu groups as the user sees them: per group, in order, the registered screens (`screens`,
  * by route) the user may open; groups without any are left out.
  */
-export function visibleGroups<T extends { route: string }>(screens: readonly T[], permissions: Permissions | undefined): VisibleGroup<T>[] {
+export function visibleGroups<T extends { route: string }>(
+  screens: readonly T[],
+  permissions: ViewPermissions | undefined,
+): VisibleGroup<T>[] {
   const byRoute = new Map(screens.map((screen) => [screen.route, screen]));
   return [...MENU_GROUPS]
     .sort((a, b) => a.order - b.order)
@@ -77,4 +83,15 @@ export function visibleGroups<T extends { route: string }>(screens: readonly T[]
       ).map((item) => ({ item, screen: byRoute.get(item.route)! })),
     }))
     .filter((visible) => visible.entries.length > 0);
+}
+
+/**
+ * Whether a link's target opens for these permissions: an in-console path (`/bookmakers-matches?id=4`)
+ * whose screen the view or the flags close is not offered as a link. Popups (`?open=…`), outside
+ * addresses and unknown permissions (the route guard waits for them) count as open.
+ */
+export function canOpen(href: string, permissions: ViewPermissions | undefined): boolean {
+  if (!permissions || !href.startsWith('/') || href.startsWith('//')) return true;
+  const url = new URL(href, 'http://console.invalid');
+  return blockReason(url.pathname, url.search, permissions) === undefined;
 }

@@ -13,6 +13,15 @@ export const BLOCK_MESSAGES: Record<BlockReason, string> = {
 };
 
 /**
+ * The toast that says why a route is closed, offering only what the user can do: the switcher's
+ * way back to the central view is a central manager's; an office manager is told the page is the
+ * central office's.
+ */
+export function blockMessage(reason: BlockReason, permissions: Pick<Permissions, 'centralManager'>): string {
+  return reason === 'central' && !permissions.centralManager ? 'app.menu.access.centralOffice' : BLOCK_MESSAGES[reason];
+}
+
+/**
  * Sends a user who opens a screen their view or flags do not allow home to / (000 §2), once the
  * permissions and server info are known, with a toast that says why: a central-only screen in an
  * operator's view, an operator screen in the central view, or a beta screen without the beta flag.
@@ -27,7 +36,7 @@ export function useRouteGuard(): void {
     if (isPending || !permissions || !info) return;
     const reason = blockReason(pathname, search, permissions);
     if (!reason) return;
-    notify(BLOCK_MESSAGES[reason], { type: 'warning' });
+    notify(blockMessage(reason, permissions), { type: 'warning' });
     navigate('/', { replace: true });
   }, [info, isPending, navigate, notify, pathname, permissions, search]);
 }

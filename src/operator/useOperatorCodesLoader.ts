@@ -8,7 +8,7 @@ import { isOperatorEntry } from './isOperatorEntry';
 export function useOperatorCodesLoader(): () => Promise<string[]> {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { permissions } = usePermissions<Permissions>();
-  const central = permissions?.role === 'central';
+  const central = permissions?.centralManager === true;
   return useCallback(async () => {
     if (!central) return [];
     const operators = await dataProvider.getOperatorsInfo();

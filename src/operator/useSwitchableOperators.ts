@@ -7,7 +7,7 @@ import type { Permissions } from '../auth/types';
 export function useSwitchableOperators(): { operators: OperatorInfo[]; isPending: boolean } {
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const { permissions } = usePermissions<Permissions>();
-  const central = permissions?.role === 'central';
+  const central = permissions?.centralManager === true;
   const [operators, setOperators] = useState<OperatorInfo[] | undefined>(undefined);
   useEffect(() => {
     if (!central) return;

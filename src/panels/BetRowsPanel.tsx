@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Betslip, BetRow } from '../../resources/betslip';
 import type { MoneyCurrency } from '../../resources/money';
 import { BetRowStatus } from '../../resources/enums';
+import { useCanOpen } from '../layout/useCanOpen';
 import { formatDateTime, formatNumber, truncateDecimals, truncateText } from '../format';
 import { useMoneyText } from '../format/useMoneyText';
 import { rowToneOf, toneBackground } from '../resource-ui/rowTone';
@@ -54,6 +55,7 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
   const enumLabel = useEnumLabel();
   const moneyText = useMoneyText();
   const { debug } = usePermissionFlags();
+  const canOpen = useCanOpen();
   const [run, running] = useRunAction(definition.name);
   const rows = (record.betrows ?? []) as BetRow[];
   const spec = panelActionSpec(definition, 'setBetRowStatus');
@@ -78,10 +80,12 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
           </Link>
         );
       case 'matchId':
-        return (
+        return canOpen(`/bookmakers-matches?id=${row.matchId}`) ? (
           <Link component={RouterLink} to={`/bookmakers-matches?id=${row.matchId}`}>
             {row.matchId}
           </Link>
+        ) : (
+          row.matchId
         );
       case 'match':
       case 'marketName':

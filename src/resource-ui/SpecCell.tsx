@@ -1,6 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { getPath } from '../../resources/model';
 import { CellBoundary } from '../widgets/ErrorBoundaries';
+import { useCanOpen } from '../layout/useCanOpen';
 import { resolveCellLink } from './cellLink';
 import { CELL_LINK_CLASS } from './cellLinkStyle';
 import { linkTarget } from './popupLink';
@@ -31,9 +32,14 @@ function CellRouterLink({ href, children }: { href: string; children: ReactNode 
   );
 }
 
-/** Renders a column's or field's cell with its options, inside its link when one applies. */
+/**
+ * Renders a column's or field's cell with its options, inside its link when one applies and the
+ * current view opens the link's page (a match's page is the central view's: an operator's view
+ * shows the match id as text).
+ */
 export function SpecCell({ spec, record, detail }: SpecCellProps) {
   const Cell = spec.cell;
+  const canOpen = useCanOpen();
   // A cell that throws (a value of a type its component does not expect) shows the value as text.
   const content = (
     <CellBoundary value={getPath(record, spec.source)}>
@@ -53,7 +59,7 @@ export function SpecCell({ spec, record, detail }: SpecCellProps) {
     </CellBoundary>
   );
   const link = resolveCellLink(spec.link, record);
-  if (!link) return content;
+  if (!link || !canOpen(link.href)) return content;
   return link.newTab ? (
     <a className={CELL_LINK_CLASS} href={link.href} target="_blank" rel="noopener noreferrer" onClick={stopPropagation}>
       {content}

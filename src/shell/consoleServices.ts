@@ -5,7 +5,9 @@
  * server info and the cached pages instead of starting over.
  */
 import { createAuthProvider } from '../auth/createAuthProvider';
+import { subscribeFlags } from '../flags/flags';
 import { createI18nProvider } from '../i18n/createI18nProvider';
+import { subscribeOperator } from '../operator/operatorStore';
 import { createConsoleQueryClient } from './queryClient';
 
 export const i18nProvider = createI18nProvider();
@@ -14,3 +16,11 @@ export const authProvider = createAuthProvider({ getLanguage: () => i18nProvider
 
 /** One query client for the console and the landing page's login: a 404 is final (no retries). */
 export const queryClient = createConsoleQueryClient();
+
+/**
+ * The permissions follow the beta and debug flags and the operator chosen in the switcher at once:
+ * a change reads them again, so the menu, the routes and the screens' columns change without a reload.
+ */
+const readPermissionsAgain = () => void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
+subscribeFlags(readPermissionsAgain);
+subscribeOperator(readPermissionsAgain);

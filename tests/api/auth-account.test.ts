@@ -1,6 +1,7 @@
 /**
  * Public account calls: registration (closed by default, open with OFFICE_REGISTRATION_DISABLED=false),
- * activation through a single-use, expiring token, activation e-mail resend, forgotten and reset password.
+ * activation through a single-use, expiring token, activation e-mail resend, forgotten and reset password,
+ * and My Account's password change.
  */
 import { sql } from '../../server/db/sql';
 import { lastMailLink } from '../../server/shell/outbox';
@@ -159,6 +160,81 @@ describe('forgotten password', () => {
     expect(refresh.statusCode).toBe(401);
     const [log] = await api.db.query<{ n: number }>(
       sql`SELECT count(*)::integer AS n FROM activity_log WHERE log_type = 'PASSWORD_RESET_BY_USER' AND affected_user_username = 'office2@demo.test'`,
+    );
+    expect(log.n).toBe(1);
+  });
+});
+
+// My Account's password change: the current password under the login limits, the new one under the
+// password rules; every session ends as a reset ends them, and the caller gets a new one.
+const change = (accessToken: string | undefined, payload: Record<string, unknown>) =>
+  api.app.inject({
+    method: 'POST',
+    url: `${API}/auth/change-password`,
+    payload,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+
+describe('POST auth/change-password', () => {
+  it('needs a session', async () => {
+    expect((await change(undefined, { currentPassword: 'Office123', password: 'NewSecret9' })).statusCode).toBe(401);
+  });
+
+  it('names the field and the rule of a refused change', async () => {
+    const { tokens } = await login(api.app, 'office1@demo.test', 'Office123');
+    expect(fieldErrors(await change(tokens.accessToken, { currentPassword: '', password: 'NewSecret9' }))).toEqual({
+      currentPassword: 'Required',
+    });
+    expect(fieldErrors(await change(tokens.accessToken, { currentPassword: 'Office123', password: 'short' }))).toEqual({
+      password: 'At least 8 characters',
+    });
+    expect(fieldErrors(await change(tokens.accessToken, { currentPassword: 'Office123', password: 'x'.repeat(21) }))).toEqual({
+      password: 'You have exceeded 20 - maximum number of characters!',
+    });
+    expect(fieldErrors(await change(tokens.accessToken, { currentPassword: 'Office123', password: 'Office123' }))).toEqual({
+      password: 'The new password must differ from the current one',
+    });
+    const wrong = await change(tokens.accessToken, { currentPassword: 'Wrong1234', password: 'NewSecret9' });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldErrors(wrong)).toEqual({ currentPassword: 'The current password is not correct' });
+    // Nothing changed: the old password still signs in.
+    expect((await login(api.app, 'office1@demo.test', 'Office123')).status).toBe('Valid');
+  });
+
+  it('changes the password, ends every session and gives the caller a new one', async () => {
+    const other = await login(api.app, 'office1@demo.test', 'Office123');
+    const mine = await login(api.app, 'office1@demo.test', 'Office123');
+    const response = await change(mine.tokens.accessToken, { currentPassword: 'Office123', password: 'NewSecret9' });
+    expect(response.statusCode).toBe(200);
+    const issued = response.json().payload as { accessToken: string; refreshToken: string };
+    expect(issued).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+
+    // Both earlier sessions are over: their access tokens stop at once, their refresh tokens too.
+    for (const session of [other, mine]) {
+      const userinfo = await api.app.inject({
+        method: 'GET',
+        url: `${API}/auth/userinfo`,
+        headers: { authorization: `Bearer ${session.tokens.accessToken}` },
+      });
+      expect(userinfo.statusCode).toBe(401);
+      const refresh = await api.app.inject({
+        method: 'POST',
+        url: `${API}/auth/refresh-token`,
+        payload: { refreshToken: session.tokens.refreshToken },
+      });
+      expect(refresh.statusCode).toBe(401);
+    }
+    const fresh = await api.app.inject({
+      method: 'GET',
+      url: `${API}/auth/userinfo`,
+      headers: { authorization: `Bearer ${issued.accessToken}` },
+    });
+    expect(fresh.statusCode).toBe(200);
+
+    expect((await login(api.app, 'office1@demo.test', 'Office123')).status).not.toBe('Valid');
+    expect((await login(api.app, 'office1@demo.test', 'NewSecret9')).status).toBe('Valid');
+    const [log] = await api.db.query<{ n: number }>(
+      sql`SELECT count(*)::integer AS n FROM activity_log WHERE log_type = 'PASSWORD_CHANGED_BY_USER' AND affected_user_username = 'office1@demo.test'`,
     );
     expect(log.n).toBe(1);
   });

@@ -253,7 +253,7 @@ describe('as an office manager', () => {
     expect(await menu(page).getByRole('menuitem', { name: 'Limit alerts' }).count()).toBe(0);
     for (const path of ['/limit-alerts', '/bonus-campaign', '/bonus-campaign-new?campaignCode=WELCOME100']) {
       await page.goto(`${app.url}${path}`);
-      await toast(page, 'This page is for the central view only: switch to Central Office Manager to open it.').waitFor({
+      await toast(page, "This page belongs to the central office: it is not part of an operator's console.").waitFor({
         timeout: 30_000,
       });
       await page.waitForURL((url) => url.pathname === '/');

@@ -244,7 +244,7 @@ describe('as an office manager', () => {
     '/help-center',
   ])('is sent home from %s with a toast saying why', async (route) => {
     await page.goto(`${app.url}${route}`);
-    await toast(page, 'This page is for the central view only: switch to Central Office Manager to open it.').waitFor({ timeout: 30_000 });
+    await toast(page, "This page belongs to the central office: it is not part of an operator's console.").waitFor({ timeout: 30_000 });
     await page.waitForURL((url) => url.pathname === '/');
     expect(await menu(page).getByRole('group', { name: 'Central office' }).count()).toBe(0);
   });

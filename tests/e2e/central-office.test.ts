@@ -94,7 +94,7 @@ describe('central office screens as an office manager', () => {
     expect(await menu(page).count()).toBe(0);
     for (const route of ['/exchange-rates', '/translations', '/system']) {
       await page.goto(`${app.url}${route}`);
-      await page.getByText('This page is for the central view only: switch to Central Office Manager to open it.').first().waitFor();
+      await page.getByText("This page belongs to the central office: it is not part of an operator's console.").first().waitFor();
       await page.waitForURL((url) => url.pathname === '/');
     }
     for (const path of [

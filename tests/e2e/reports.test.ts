@@ -172,7 +172,7 @@ describe('an office manager', () => {
   it('is sent home from offer monitoring and the thresholds with a toast saying why, and the API answers 403', async () => {
     for (const path of ['/reports?view=offer-monitoring', '/significant-event-thresholds']) {
       await page.goto(`${app.url}${path}`);
-      await page.getByText('This page is for the central view only: switch to Central Office Manager to open it.').first().waitFor();
+      await page.getByText("This page belongs to the central office: it is not part of an operator's console.").first().waitFor();
       await page.waitForURL((url) => url.pathname === '/');
     }
     expect((await api(page, 'op1/reports/offer-monitoring?page=0&size=25')).status).toBe(403);

@@ -136,7 +136,7 @@ describe('signed in', () => {
 
   it('sends an office manager home from a central-only page, with a toast saying why', async () => {
     await page.goto(`${app.url}/operators`);
-    await page.getByText('This page is for the central view only: switch to Central Office Manager to open it.').waitFor();
+    await page.getByText("This page belongs to the central office: it is not part of an operator's console.").waitFor();
     await page.waitForURL((url) => url.pathname === '/');
   });
 

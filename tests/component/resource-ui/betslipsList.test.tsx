@@ -167,8 +167,17 @@ describe('generated betslips list', () => {
     const id = within(panel).getByRole('link', { name: '90011' });
     expect(id).toHaveAttribute('href', '/bets/90011');
     expect(id).toHaveAttribute('target', '_blank');
-    expect(within(panel).getByRole('link', { name: '99' })).toHaveAttribute('href', '/bookmakers-matches?id=99');
+    // A match's page is the central view's: an operator's view shows the match id without a link.
+    expect(within(panel).getByText('99')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: '99' })).toBeNull();
     expect(dataProvider.getOne).toHaveBeenCalledWith('betslips', expect.objectContaining({ id: 5 }));
+  });
+
+  it("links a bet row's match to its page in the central view", async () => {
+    renderWithAdmin(<BetslipsList />, { dataProvider: provider(), path: '/betslips', permissions: { role: 'central' } });
+    fireEvent.click(await screen.findByTestId('expand-5'));
+    const panel = await screen.findByTestId('panel-5');
+    expect(await within(panel).findByRole('link', { name: '99' })).toHaveAttribute('href', '/bookmakers-matches?id=99');
   });
 
   it("a MULTIPLE's totals row shows the betslip's stake, max win and paid value, not sums of its legs", async () => {

@@ -97,7 +97,14 @@ describe('transaction lists', () => {
     expect(within(screen.getByTestId('action-cancel-3301')).getByRole('switch')).not.toBeChecked();
     expect(within(screen.getByTestId('action-cancel-3303')).getByRole('switch')).toBeDisabled();
     expect(within(screen.getByTestId('action-cancel-3303')).getByRole('switch')).toBeChecked();
-    const campaign = within(locked).getByRole('link', { name: 'Welcome 100%' });
+    // The campaign's page is the central view's: an operator's view shows its title without a link.
+    expect(within(locked).getByText('Welcome 100%')).toBeInTheDocument();
+    expect(within(locked).queryByRole('link', { name: 'Welcome 100%' })).toBeNull();
+  });
+
+  it("links a bonus's campaign to its page in the central view", async () => {
+    renderWithAdmin(<BonusesList />, { dataProvider: list([bonusRecordSample]), path: '/bonuses', permissions: { role: 'central' } });
+    const campaign = within(await screen.findByTestId('row-3301')).getByRole('link', { name: 'Welcome 100%' });
     expect(campaign).toHaveAttribute('href', '/bonus-campaign-new?campaignCode=WELCOME100&operatorCode=revo');
   });
 

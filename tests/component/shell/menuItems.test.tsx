@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ICONS } from '../../../src/layout/menuIcons';
 import { kycGroup } from '../../../resources/kycGroup';
-import { blockReason, canSee, visibleGroups, visibleItems } from '../../../src/layout/menuItems';
+import { blockReason, canOpen, canSee, visibleGroups, visibleItems } from '../../../src/layout/menuItems';
+import { blockMessage } from '../../../src/layout/useRouteGuard';
+import { toPermissions } from '../../../src/auth/toPermissions';
 import { MENU_GROUPS, MENU_ITEMS, resolveMenu } from '../../../src/layout/menuStructure';
 import { PAGES } from '../../../src/layout/pageMenu';
 
@@ -102,5 +104,44 @@ describe('menu places from the declarations', () => {
     expect(blockReason('/managers', '', { ...central, beta: true })).toBeUndefined();
     expect(blockReason('/players/12/show', '', office)).toBeUndefined();
     expect(blockReason('/unknown', '', office)).toBeUndefined();
+  });
+});
+
+describe('the view chosen in the switcher', () => {
+  const centralRole = { role: 'central', operatorCode: 'central' };
+  const flags = { beta: false, debug: false };
+
+  it("is the central view on the central role's own code and an operator's view after switching to one", () => {
+    expect(toPermissions(centralRole, flags, null)).toMatchObject({ role: 'central', centralManager: true });
+    expect(toPermissions(centralRole, flags, 'central')).toMatchObject({ role: 'central', centralManager: true });
+    expect(toPermissions(centralRole, flags, 'op1')).toMatchObject({ role: 'operator', centralManager: true, operatorCode: 'central' });
+    // An office manager's view is their operator's, whatever a stored choice says.
+    expect(toPermissions({ role: 'operator', operatorCode: 'op2' }, flags, 'central')).toMatchObject({
+      role: 'operator',
+      centralManager: false,
+    });
+  });
+
+  it("closes the central office's pages in an operator's view, and says so in words the user can act on", () => {
+    const switched = toPermissions(centralRole, flags, 'op1');
+    expect(canSee('/bookmakers-matches', switched)).toBe(false);
+    expect(canSee('/players', switched)).toBe(true);
+    expect(blockMessage('central', switched)).toBe('app.menu.access.centralOnly');
+    expect(blockMessage('central', toPermissions({ role: 'operator', operatorCode: 'op1' }, flags))).toBe('app.menu.access.centralOffice');
+    expect(blockMessage('beta', switched)).toBe('app.menu.access.betaOnly');
+  });
+
+  it('offers a link only where the view opens its page; popups and outside addresses stay links', () => {
+    expect(canOpen('/bookmakers-matches?id=4', office)).toBe(false);
+    expect(canOpen('/bookmakers-matches?id=4', central)).toBe(true);
+    expect(canOpen('/bonus-campaign-new?campaignCode=W1', office)).toBe(false);
+    expect(canOpen('/reports?view=offer-monitoring', office)).toBe(false);
+    expect(canOpen('/reports?view=revenue', office)).toBe(true);
+    expect(canOpen('/betslips/12', office)).toBe(true);
+    expect(canOpen('?open=player-4', office)).toBe(true);
+    expect(canOpen('https://example.com/x', office)).toBe(true);
+    expect(canOpen('/managers', office)).toBe(false);
+    expect(canOpen('/managers', { ...office, beta: true })).toBe(true);
+    expect(canOpen('/bookmakers-matches', undefined)).toBe(true);
   });
 });

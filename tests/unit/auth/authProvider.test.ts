@@ -47,7 +47,13 @@ describe('authProvider', () => {
     await auth.login({ username: 'a', password: 'b' });
     const info = api.calls.find((c) => c.path === 'info')!;
     expect(info.headers).toMatchObject({ Authorization: `Bearer ${valid.body.tokens.accessToken}` });
-    expect(await auth.getPermissions()).toEqual({ role: 'central', operatorCode: 'central', beta: true, debug: false });
+    expect(await auth.getPermissions()).toEqual({
+      role: 'central',
+      centralManager: true,
+      operatorCode: 'central',
+      beta: true,
+      debug: false,
+    });
     expect(auth.getRole()).toMatchObject({ role: 'central', operatorCode: 'central' });
   });
 
@@ -75,7 +81,13 @@ describe('authProvider', () => {
       info: infoWithRole({ role: 'operator', operatorCode: 'op2', name: 'Olga Office' }),
     });
     await auth.login({ username: 'a', password: 'b' });
-    expect(await auth.getPermissions()).toEqual({ role: 'operator', operatorCode: 'op2', beta: false, debug: false });
+    expect(await auth.getPermissions()).toEqual({
+      role: 'operator',
+      centralManager: false,
+      operatorCode: 'op2',
+      beta: false,
+      debug: false,
+    });
     expect(await auth.getIdentity!()).toMatchObject({ id: 1, fullName: 'Olga Office' });
   });
 
