@@ -90,4 +90,12 @@ export const accountHistory = defineResource({
     { source: 'created', type: 'timeFrame', presets: 'accountHistory' },
     { source: 'operatorCode', type: 'select', only: 'central' },
   ],
+  storage: {
+    table: 'account_history',
+    columns: {
+      'accountHistoryType.historyType': 'history_type',
+      'accountHistoryType.paymentRequest': 'payment_request',
+      'currency.currencySymbol': 'currency_symbol',
+    },
+  },
 });

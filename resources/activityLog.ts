@@ -104,4 +104,13 @@ export const activityLog = defineResource({
       only: 'central',
     }),
   },
+  storage: {
+    table: 'activity_log',
+    columns: {
+      'userCode.userRealm': 'user_realm',
+      'userCode.userUsername': 'user_username',
+      'affectedUserCode.userRealm': 'affected_user_realm',
+      'affectedUserCode.userUsername': 'affected_user_username',
+    },
+  },
 });

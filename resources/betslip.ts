@@ -268,4 +268,24 @@ export const betslip = defineResource({
       panelOnly: true,
     }),
   },
+  storage: {
+    countsMaintained: true,
+    updatedColumn: 'updated',
+    columns: {
+      'currency.currencySymbol': 'currency_symbol',
+      'betslipStatus.simpleStatus': 'status',
+      'betslipStatus.code': 'status_code',
+      'paymentStatus.simpleStatus': 'payment_status',
+      'paymentStatus.code': 'payment_status',
+      betslipSettlementTries: 'settlement_tries',
+      // The counters are columns of their own names.
+      'counters.notSettledBets': 'not_settled_bets',
+      'counters.wonBets': 'won_bets',
+      'counters.lostBets': 'lost_bets',
+      'counters.noBets': 'no_bets',
+      'counters.manualReviewBets': 'manual_review_bets',
+      'counters.cancelledBets': 'cancelled_bets',
+      'counters.allBets': 'all_bets',
+    },
+  },
 });

@@ -132,4 +132,5 @@ export const bonusCampaign = defineResource({
     resume: transition('resume'),
     archive: transition('archive', { warning: 'app.bonusCampaigns.archiveWarning' }),
   },
+  storage: { table: 'bonus_campaign_records' },
 });

@@ -143,4 +143,23 @@ export const bonusRecord = defineResource({
       enabledWhen: { bonusPlayerStatus: 'LOCKED' },
     }),
   },
+  storage: {
+    table: 'bonus_records',
+    columns: {
+      'player.playerCode.playerUsername': 'player_username',
+      'bonusCampaign.id': 'campaign_id',
+      'bonusCampaign.code': 'campaign_code',
+      'bonusCampaign.title': 'campaign_title',
+      'bonusCampaign.bonusPercent': 'bonus_percent',
+      'bonusCampaign.rollover': 'rollover',
+      'bonusCampaign.description': 'campaign_description',
+      'bonusCampaign.minDepositAmount': 'min_deposit_amount',
+      'bonusCampaign.currency': 'campaign_currency',
+      'bonusCampaign.gateways': 'gateways',
+      bonusPlayerStatus: 'status',
+      'accountHistory.accountMovement': 'ah_movement',
+      'accountHistory.currency': 'currency',
+      'accountHistory.accountHistoryType.paymentWallet': 'payment_wallet',
+    },
+  },
 });

@@ -141,4 +141,5 @@ export const deposits = defineResource({
     }),
     demoMoveDeposit: demoMoveAction('deposit'),
   },
+  storage: { table: 'deposit_requests' },
 });

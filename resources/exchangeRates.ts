@@ -96,6 +96,7 @@ export const exchangeRates = defineResource({
       panelOnly: true,
     }),
   },
+  storage: { columns: { 'updatedBy.userRealm': 'user_realm', 'updatedBy.userUsername': 'user_username' } },
 });
 
 /** One change of a currency's rate or type. */
@@ -143,4 +144,8 @@ export const exchangeRateHistory = defineResource({
     { source: 'newType', type: 'multipleSelect' },
     { source: 'changed', type: 'timeFrame', presets: 'activityLog' },
   ],
+  storage: {
+    table: 'exchange_rate_changes',
+    columns: { 'userCode.userRealm': 'user_realm', 'userCode.userUsername': 'user_username' },
+  },
 });

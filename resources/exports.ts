@@ -172,4 +172,9 @@ export const exports = defineResource({
       successMessage: 'app.exports.removed',
     }),
   },
+  storage: {
+    table: 'export_files',
+    updatedColumn: 'updated',
+    columns: { 'userCode.userRealm': 'user_realm', 'userCode.userUsername': 'user_username' },
+  },
 });

@@ -60,6 +60,7 @@ export const helpArticle = defineResource({
     publish: publishArticleAction(),
     remove: deleteArticleAction(),
   },
+  storage: { table: 'help_center_articles', updatedColumn: 'updated' },
 });
 
 /** A published article as the help pages show it. */

@@ -97,4 +97,5 @@ export const helpCategory = defineResource({
       panelOnly: true,
     }),
   },
+  storage: { table: 'help_center_categories', updatedColumn: 'updated' },
 });

@@ -115,4 +115,8 @@ export const kycGroup = defineResource({
       panelOnly: true,
     }),
   },
+  storage: {
+    table: 'kyc_groups',
+    columns: { 'playerCode.playerUsername': 'username', 'playerCode.playerRealm': 'realm', previousAccountsCodes: 'previous_accounts' },
+  },
 });

@@ -67,4 +67,5 @@ export const league = defineResource({
       successMessage: 'app.bookmakers.leagueSaved',
     }),
   },
+  storage: { table: 'catalog_leagues', updatedColumn: 'updated' },
 });

@@ -162,4 +162,5 @@ export const limitAlert = defineResource({
       successMessage: 'app.limitAlerts.acknowledgedSelected',
     }),
   },
+  storage: { table: 'limit_alerts', columns: { limit: 'limit_value' } },
 });

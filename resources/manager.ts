@@ -204,4 +204,13 @@ export const managers = defineResource({
       successMessage: 'app.messages.managerAdded',
     }),
   },
+  storage: {
+    updatedColumn: 'updated',
+    columns: {
+      'managerCode.managerUsername': 'username',
+      'managerCode.managerRealm': 'realm',
+      userRealm: 'realm',
+      userUsername: 'username',
+    },
+  },
 });

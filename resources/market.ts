@@ -88,4 +88,5 @@ export const market = defineResource({
       panelOnly: true,
     }),
   },
+  storage: { table: 'catalog_markets', updatedColumn: 'updated' },
 });

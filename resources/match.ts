@@ -108,4 +108,5 @@ export const match = defineResource({
     { source: 'feedCode', type: 'select' },
     { source: 'leagueId', type: 'input', match: 'exact', numeric: true, min: 1 },
   ],
+  storage: { table: 'bookmakers_matches' },
 });

@@ -54,4 +54,5 @@ export const newsArticle = defineResource({
     publish: publishArticleAction(),
     remove: deleteArticleAction(),
   },
+  storage: { table: 'news_articles', updatedColumn: 'updated' },
 });

@@ -185,4 +185,5 @@ export const operators = defineResource({
       panelOnly: true,
     }),
   },
+  storage: { table: 'operator_consoles', operatorColumn: 'code' },
 });

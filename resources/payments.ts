@@ -140,4 +140,5 @@ export const payments = defineResource({
       confirm: { fields: [], warning: 'app.messages.bonusCannotBeUndone' },
     }),
   },
+  storage: { table: 'payments' },
 });

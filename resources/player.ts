@@ -245,4 +245,29 @@ export const player = defineResource({
       input: z.object({ accountType: AccountType }),
     }),
   },
+  storage: {
+    countsMaintained: true,
+    updatedColumn: 'updated',
+    columns: {
+      'playerCode.playerUsername': 'username',
+      'playerCode.playerRealm': 'realm',
+      'totalBalance.value': 'total_balance',
+      'totalBalance.currency': 'balance_currency',
+    },
+    // The player's own limits, kept together in one JSON column.
+    jsonColumns: {
+      limits: [
+        'minApprovedDeposit',
+        'maxApprovedDeposit',
+        'minApprovedWithdrawal',
+        'maxApprovedWithdrawal',
+        'selfProtectionDailyDepositLimit',
+        'selfProtectionWeeklyDepositLimit',
+        'selfProtectionMonthlyDepositLimit',
+        'selfProtectionDailyWageringLimit',
+        'selfProtectionWeeklyWageringLimit',
+        'selfProtectionMonthlyWageringLimit',
+      ],
+    },
+  },
 });

@@ -103,4 +103,5 @@ export const playerGateways = defineResource({
       panelOnly: true,
     }),
   },
+  storage: { table: 'player_gateways' },
 });

@@ -169,6 +169,36 @@ const filters = [
   { source: 'operatorCode', type: 'select', only: 'central' },
 ] as const;
 
+/** Limit names with a limit object, and the column of each one's value in the reference server's `player_limits` view. */
+export const LIMIT_COLUMNS = {
+  maxStakePerBetslip: 'max_stake_per_betslip',
+  maxPayoutPerBetslip: 'max_payout_per_betslip',
+  maxStakePerMatch: 'max_stake_per_match',
+  maxPayoutPerMatch: 'max_payout_per_match',
+  minApprovedWithdrawal: 'min_approved_withdrawal',
+  maxApprovedWithdrawal: 'max_approved_withdrawal',
+  minApprovedDeposit: 'min_approved_deposit',
+  maxApprovedDeposit: 'max_approved_deposit',
+  selfProtectionDailyDepositLimit: 'sp_daily_deposit',
+  selfProtectionWeeklyDepositLimit: 'sp_weekly_deposit',
+  selfProtectionMonthlyDepositLimit: 'sp_monthly_deposit',
+  selfProtectionDailyWageringLimit: 'sp_daily_wagering',
+  selfProtectionWeeklyWageringLimit: 'sp_weekly_wagering',
+  selfProtectionMonthlyWageringLimit: 'sp_monthly_wagering',
+} as const;
+
+export type ObjectLimitName = keyof typeof LIMIT_COLUMNS;
+
+/** Plain-valued limits (loss limits, session time), beta, and their columns in the `player_limits` view. */
+export const PLAIN_COLUMNS = {
+  selfProtectionDailyLossLimit: 'sp_daily_loss',
+  selfProtectionWeeklyLossLimit: 'sp_weekly_loss',
+  selfProtectionMonthlyLossLimit: 'sp_monthly_loss',
+  selfProtectionTimeLimitPerGameSession: 'sp_session_time',
+} as const;
+
+export type PlainLimitName = keyof typeof PLAIN_COLUMNS;
+
 const shared = {
   // The players list with showLimitsDetails in the filter answers with limits records (001 §7).
   api: { path: 'players', listFlag: 'showLimitsDetails', searchKey: 'username' },
@@ -176,6 +206,20 @@ const shared = {
   playerField: 'id',
   actions: limitsActions,
   filters,
+  storage: {
+    table: 'player_limits',
+    columns: {
+      'playerCode.playerUsername': 'username',
+      'playerCode.playerRealm': 'realm',
+      'tenantCurrency.code': 'tenant_currency',
+      selfProtectionExcludeUntil: 'exclude_until',
+      // Each limit object sorts and filters on its value's own column of the view.
+      ...Object.fromEntries(Object.entries(LIMIT_COLUMNS).map(([name, column]) => [`${name}.limit`, column])),
+      ...PLAIN_COLUMNS,
+    },
+    // The limit objects in force, one JSON column.
+    jsonColumns: { effective: Object.keys(LIMIT_COLUMNS) as ObjectLimitName[] },
+  },
 } as const;
 
 /** The players limits screen: betting limits, approved amounts and self-protection limits. */

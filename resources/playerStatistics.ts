@@ -102,4 +102,5 @@ export const playerStatistics = defineResource({
       panelOnly: true,
     }),
   },
+  storage: { table: 'player_statistics' },
 });

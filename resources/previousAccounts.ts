@@ -88,4 +88,5 @@ export const previousAccounts = defineResource({
       successMessage: 'app.messages.accountRemoved',
     }),
   },
+  storage: { table: 'player_previous_accounts' },
 });

@@ -74,4 +74,5 @@ export const profitLoss = defineResource({
     { source: 'currencyCode', type: 'input', match: 'exact' },
     { source: 'operatorCode', type: 'select', only: 'central' },
   ],
+  storage: { table: 'profit_loss' },
 });

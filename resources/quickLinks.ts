@@ -79,4 +79,5 @@ export const quickLinks = defineResource({
       successMessage: 'app.quickLinks.removed',
     }),
   },
+  storage: { table: 'quick_links', ownerColumn: 'manager_id' },
 });

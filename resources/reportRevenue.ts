@@ -60,4 +60,5 @@ export const reportRevenue = defineResource({
     { source: 'currencyCode', type: 'input', match: 'exact' },
     { source: 'operatorCode', type: 'select', only: 'central' },
   ],
+  storage: { table: 'revenue' },
 });

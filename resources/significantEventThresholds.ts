@@ -56,4 +56,5 @@ export const significantEventThresholds = defineResource({
     ],
     successMessage: 'app.reports.thresholdsSaved',
   },
+  storage: { updatedColumn: 'updated' },
 });

@@ -64,6 +64,7 @@ export const spotBankAccounts = defineResource({
   menu: { group: 'spot', icon: 'spotBanking', order: 11, hidden: true },
   beta: true,
   schema: SpotBankAccount,
+  storage: { table: 'spot_bank_accounts', updatedColumn: 'updated' },
   recordName: 'name',
   list: {
     columns: [
@@ -234,6 +235,7 @@ export const spotBanking = defineResource({
   menu: { group: 'spot', icon: 'spotBanking', order: 10 },
   beta: true,
   schema: SpotTransaction,
+  storage: { table: 'spot_transactions' },
   recordName: 'id',
   list: {
     columns: transactionColumns,
@@ -257,6 +259,7 @@ export const spotIncome = defineResource({
   menu: { group: 'spot', icon: 'spotIncome', order: 20 },
   beta: true,
   schema: SpotTransaction,
+  storage: { table: 'spot_transactions' },
   recordName: 'id',
   list: {
     columns: transactionColumns,
@@ -280,6 +283,7 @@ export const spotExpenses = defineResource({
   menu: { group: 'spot', icon: 'spotExpenses', order: 30 },
   beta: true,
   schema: SpotTransaction,
+  storage: { table: 'spot_transactions' },
   recordName: 'id',
   list: {
     columns: transactionColumns,

@@ -105,6 +105,10 @@ export const spotFiles = defineResource({
   api: { path: 'spot/files', recordOnly: ['preview'] },
   menu: { group: 'spot', icon: 'spotFiles', order: 40 },
   schema: SpotFile,
+  storage: {
+    table: 'spot_files',
+    columns: { 'userCode.userRealm': 'user_realm', 'userCode.userUsername': 'user_username' },
+  },
   recordName: 'fileName',
   list: {
     columns: [

@@ -37,6 +37,7 @@ export const spotCategories = defineResource({
   api: { path: 'spot/categories' },
   menu: { group: 'spot', icon: 'spotIncome', order: 31, hidden: true },
   schema: SpotCategory,
+  storage: { table: 'spot_categories', updatedColumn: 'updated' },
   recordName: 'name',
   list: {
     columns: [
@@ -149,6 +150,7 @@ export const spotRules = defineResource({
   api: { path: 'spot/rules' },
   menu: { group: 'spot', icon: 'spotExpenses', order: 32, hidden: true },
   schema: SpotRule,
+  storage: { table: 'spot_rules', updatedColumn: 'updated' },
   recordName: 'name',
   list: {
     columns: [
@@ -244,6 +246,7 @@ export const spotPartners = defineResource({
   api: { path: 'spot/partners' },
   menu: { group: 'spot', icon: 'spotPartners', order: 50 },
   schema: SpotPartner,
+  storage: { table: 'spot_partners', updatedColumn: 'updated' },
   recordName: 'name',
   list: {
     columns: [

@@ -59,6 +59,7 @@ export const spotOrganization = defineResource({
   api: { path: 'spot/entities' },
   menu: { group: 'spot', icon: 'spotOrganization', order: 60 },
   schema: SpotEntity,
+  storage: { table: 'spot_entities', updatedColumn: 'updated' },
   recordName: 'name',
   list: {
     columns: [
@@ -122,6 +123,7 @@ export const spotCostCenters = defineResource({
   api: { path: 'spot/cost-centers' },
   menu: { group: 'spot', icon: 'spotOrganization', order: 61, hidden: true },
   schema: SpotCostCenter,
+  storage: { table: 'spot_cost_centers', updatedColumn: 'updated' },
   recordName: 'code',
   list: {
     columns: [
@@ -180,6 +182,7 @@ export const spotEditors = defineResource({
   api: { path: 'spot/editors' },
   menu: { group: 'spot', icon: 'spotOrganization', order: 62, hidden: true },
   schema: SpotEditor,
+  storage: { table: 'spot_editors', updatedColumn: 'updated' },
   recordName: 'id',
   list: {
     columns: [

@@ -115,4 +115,5 @@ export const withdrawalRules = defineResource({
       successMessage: 'app.messages.withdrawalRuleDeleted',
     }),
   },
+  storage: { table: 'withdrawal_rules', updatedColumn: 'updated' },
 });

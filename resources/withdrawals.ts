@@ -230,4 +230,5 @@ export const withdrawals = defineResource({
     }),
     demoMoveWithdrawal: demoMoveAction('withdrawal'),
   },
+  storage: { table: 'withdrawal_requests' },
 });

@@ -9,7 +9,8 @@
  * One module per job: `paths` (typed dotted paths), `fields` (field metadata and named enums),
  * `conditions` and `templates` (tests and links on a record), `list` and `action` (the
  * vocabulary of lists and actions), `resource` (the declaration), `filters` (how filters travel),
- * `request` (an action's HTTP request) and `schema` (walking a schema).
+ * `request` (an action's HTTP request), `storage` (the reference server's table names) and `schema`
+ * (walking a schema).
  */
 export * from './paths';
 export * from './schema';
@@ -21,3 +22,4 @@ export * from './action';
 export * from './resource';
 export * from './filters';
 export * from './request';
+export * from './storage';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { MenuPlacement, ScreenAudience } from '../menu';
 import type { ActionDef } from './action';
 import type { SchemaPath } from './paths';
+import type { StorageDef } from './storage';
 import { PAGE_SIZES, type EditFieldDef, type FilterDef, type ListDef, type SectionDef } from './list';
 
 /**
@@ -120,6 +121,8 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   audience?: ScreenAudience;
   /** Shown only with the beta flag. Default: the menu group's. */
   beta?: boolean;
+  /** How the reference server stores the records, where it differs from the convention (table and column names). */
+  storage?: StorageDef<SchemaPath<S>>;
 }
 
 /** A declared resource: the definition with defaults filled in. */

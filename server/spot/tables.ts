@@ -1,4 +1,4 @@
-/** Storage of the finance product's resources (migration 170), derived from their declarations. */
+/** Storage of the finance product's resources (migration 170): the declarations' storage and the server's SQL expressions. */
 import { sql } from '../db/sql';
 import { deriveTable } from '../tables/derive';
 import { isoTime, json } from '../tables/common';
@@ -8,17 +8,13 @@ import { spotFiles } from '../../resources/spotFiles';
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
 import type { Resource } from '../../resources/model';
 
-export const entitiesTable = deriveTable(spotOrganization, { table: 'spot_entities', updatedColumn: 'updated' });
+export const entitiesTable = deriveTable(spotOrganization);
 
 export const costCentersTable = deriveTable(spotCostCenters, {
-  table: 'spot_cost_centers',
-  updatedColumn: 'updated',
   computed: { entityName: { sql: sql`SELECT e.name FROM spot_entities e WHERE e.id = spot_cost_centers.entity_id` } },
 });
 
 export const editorsTable = deriveTable(spotEditors, {
-  table: 'spot_editors',
-  updatedColumn: 'updated',
   computed: {
     email: { sql: sql`SELECT m.email FROM managers m WHERE m.id = spot_editors.manager_id` },
     managerName: {
@@ -28,8 +24,6 @@ export const editorsTable = deriveTable(spotEditors, {
 });
 
 export const bankAccountsTable = deriveTable(spotBankAccounts, {
-  table: 'spot_bank_accounts',
-  updatedColumn: 'updated',
   computed: {
     entityName: { sql: sql`SELECT e.name FROM spot_entities e WHERE e.id = spot_bank_accounts.entity_id` },
     transactions: { sql: sql`SELECT count(*)::integer FROM spot_transactions t WHERE t.bank_account_id = spot_bank_accounts.id` },
@@ -40,7 +34,6 @@ export const bankAccountsTable = deriveTable(spotBankAccounts, {
 /** The transactions' names of what they point at, and their direction from the amount's sign. */
 function transactionsTable(resource: Resource, rows?: 'IN' | 'OUT') {
   return deriveTable(resource, {
-    table: 'spot_transactions',
     computed: {
       bankAccountName: { sql: sql`SELECT a.name FROM spot_bank_accounts a WHERE a.id = spot_transactions.bank_account_id` },
       categoryName: {
@@ -64,8 +57,6 @@ export const incomeTable = transactionsTable(spotIncome, 'IN');
 export const expensesTable = transactionsTable(spotExpenses, 'OUT');
 
 export const filesTable = deriveTable(spotFiles, {
-  table: 'spot_files',
-  columns: { 'userCode.userRealm': 'user_realm', 'userCode.userUsername': 'user_username' },
   computed: {
     bankAccountName: { sql: sql`SELECT a.name FROM spot_bank_accounts a WHERE a.id = spot_files.bank_account_id` },
     rejected: { sql: sql`spot_files.rejected`, read: (value) => json(value, []) },
@@ -76,14 +67,10 @@ export const filesTable = deriveTable(spotFiles, {
 });
 
 export const categoriesTable = deriveTable(spotCategories, {
-  table: 'spot_categories',
-  updatedColumn: 'updated',
   computed: { transactions: { sql: sql`SELECT count(*)::integer FROM spot_transactions t WHERE t.category_id = spot_categories.id` } },
 });
 
 export const rulesTable = deriveTable(spotRules, {
-  table: 'spot_rules',
-  updatedColumn: 'updated',
   computed: {
     categoryName: { sql: sql`SELECT c.name FROM spot_categories c WHERE c.id = spot_rules.category_id` },
     costCenterCode: { sql: sql`SELECT c.code FROM spot_cost_centers c WHERE c.id = spot_rules.cost_center_id` },
@@ -93,8 +80,6 @@ export const rulesTable = deriveTable(spotRules, {
 });
 
 export const partnersTable = deriveTable(spotPartners, {
-  table: 'spot_partners',
-  updatedColumn: 'updated',
   computed: {
     ibans: {
       sql: sql`SELECT coalesce(jsonb_agg(pi.iban ORDER BY pi.iban), '[]'::jsonb) FROM spot_partner_ibans pi WHERE pi.partner_id = spot_partners.id`,

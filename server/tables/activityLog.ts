@@ -4,13 +4,6 @@ import { sql } from '../db/sql';
 import { deriveTable } from './derive';
 
 export const activityLogTable = deriveTable<ActivityLogEntry>(activityLog, {
-  table: 'activity_log',
-  columns: {
-    'userCode.userRealm': 'user_realm',
-    'userCode.userUsername': 'user_username',
-    'affectedUserCode.userRealm': 'affected_user_realm',
-    'affectedUserCode.userUsername': 'affected_user_username',
-  },
   playerCondition: (playerId) => sql`activity_log.affected_user_id = ${playerId}::integer AND activity_log.affected_user_role = 'PLAYER'`,
   logSubject: (entry) => ({ operatorCode: entry.operatorCode ?? null, user: null }),
 });

@@ -23,14 +23,10 @@ export function categoryNameIn(language: Sql): Sql {
 }
 
 export const newsTable = deriveTable<NewsArticle>(newsArticle, {
-  table: 'news_articles',
-  updatedColumn: 'updated',
   logSubject: central,
 });
 
 export const helpArticleTable = deriveTable<HelpArticle>(helpArticle, {
-  table: 'help_center_articles',
-  updatedColumn: 'updated',
   computed: {
     categoryName: {
       sql: sql`SELECT ${categoryNameIn(sql`help_center_articles.language`)} FROM help_center_categories c
@@ -41,8 +37,6 @@ export const helpArticleTable = deriveTable<HelpArticle>(helpArticle, {
 });
 
 export const helpCategoryTable = deriveTable<HelpCategory>(helpCategory, {
-  table: 'help_center_categories',
-  updatedColumn: 'updated',
   computed: {
     articles: { sql: sql`SELECT count(*) FROM help_center_articles a WHERE a.category_id = help_center_categories.id` },
     publishedArticles: {

@@ -1,8 +1,8 @@
 /** Storage of the `betslips` resource: betslips with their bet rows as one JSON array. */
-import { betslip, BetslipCounters, type Betslip } from '../../resources/betslip';
+import { betslip, type Betslip } from '../../resources/betslip';
 import { sql, typed } from '../db/sql';
 import { describe, isoSql, text } from './common';
-import { deriveTable, snakeCase } from './derive';
+import { deriveTable } from './derive';
 
 /** One bet row (`bet_rows r`) as JSON, in the shape of the BetRow schema. */
 export const BET_ROW_JSON = sql`jsonb_build_object(
@@ -40,20 +40,7 @@ const exists = (condition: ReturnType<typeof sql>) =>
 /** The status text of a settlement code, described by convention when it has no text of its own. */
 const statusText = (code: unknown) => STATUS_TEXT[String(code)] ?? describe(text(code));
 
-const counterColumns = Object.fromEntries(Object.keys(BetslipCounters.shape).map((name) => [`counters.${name}`, snakeCase(name)]));
-
 export const betslipTable = deriveTable<Betslip>(betslip, {
-  countsMaintained: true,
-  updatedColumn: 'updated',
-  columns: {
-    'currency.currencySymbol': 'currency_symbol',
-    'betslipStatus.simpleStatus': 'status',
-    'betslipStatus.code': 'status_code',
-    'paymentStatus.simpleStatus': 'payment_status',
-    'paymentStatus.code': 'payment_status',
-    betslipSettlementTries: 'settlement_tries',
-    ...counterColumns,
-  },
   computed: {
     'betslipStatus.description': { sql: sql`betslips.status_code`, read: statusText },
     'paymentStatus.description': { sql: sql`betslips.payment_status`, read: (code) => describe(text(code)) },

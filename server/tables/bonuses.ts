@@ -11,23 +11,6 @@ export const HISTORY_JSON = sql`jsonb_build_object('created', ${isoSql(sql`h.cre
   'bonusMoneyAfter', h.bonus_money_after::float8, 'validationMessage', h.validation_message)`;
 
 export const bonusTable = deriveTable<BonusRecord>(bonusRecord, {
-  table: 'bonus_records',
-  columns: {
-    'player.playerCode.playerUsername': 'player_username',
-    'bonusCampaign.id': 'campaign_id',
-    'bonusCampaign.code': 'campaign_code',
-    'bonusCampaign.title': 'campaign_title',
-    'bonusCampaign.bonusPercent': 'bonus_percent',
-    'bonusCampaign.rollover': 'rollover',
-    'bonusCampaign.description': 'campaign_description',
-    'bonusCampaign.minDepositAmount': 'min_deposit_amount',
-    'bonusCampaign.currency': 'campaign_currency',
-    'bonusCampaign.gateways': 'gateways',
-    bonusPlayerStatus: 'status',
-    'accountHistory.accountMovement': 'ah_movement',
-    'accountHistory.currency': 'currency',
-    'accountHistory.accountHistoryType.paymentWallet': 'payment_wallet',
-  },
   computed: {
     bonusPlayerHistories: {
       sql: sql`SELECT coalesce(jsonb_agg(${HISTORY_JSON} ORDER BY h.created, h.id), '[]'::jsonb) FROM bonus_histories h

@@ -26,7 +26,6 @@ const FIGURES = sql`'betRows', count(*), 'openBetRows', count(*) FILTER (WHERE $
   'paidOut', round(coalesce(sum(r.paid_value) FILTER (WHERE NOT b.is_cancelled), 0), 2)::float8`;
 
 export const matchTable = deriveTable<Match>(match, {
-  table: 'bookmakers_matches',
   computed: {
     betslips: { sql: sql`SELECT count(DISTINCT r.betslip_id) FROM bet_rows r WHERE r.match_id = bookmakers_matches.id` },
     betRows: { sql: sql`SELECT count(*) FROM bet_rows r WHERE r.match_id = bookmakers_matches.id` },
@@ -56,8 +55,6 @@ export const matchTable = deriveTable<Match>(match, {
 });
 
 export const leagueTable = deriveTable<League>(league, {
-  table: 'catalog_leagues',
-  updatedColumn: 'updated',
   computed: {
     matches: { sql: sql`SELECT count(*) FROM catalog_matches m WHERE m.league_id = catalog_leagues.id` },
     openMatches: {
@@ -74,8 +71,6 @@ export const leagueTable = deriveTable<League>(league, {
 });
 
 export const marketTable = deriveTable<Market>(market, {
-  table: 'catalog_markets',
-  updatedColumn: 'updated',
   computed: {
     betRows: {
       sql: sql`SELECT count(*) FROM bet_rows r WHERE r.sport_code = catalog_markets.sport_code AND r.market_code = catalog_markets.code`,

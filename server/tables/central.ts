@@ -10,13 +10,10 @@ import { translations, type Translation } from '../../resources/translations';
 import { ident, sql } from '../db/sql';
 import { deriveTable } from './derive';
 
-const userColumns = (field: string) => ({ [`${field}.userRealm`]: 'user_realm', [`${field}.userUsername`]: 'user_username' });
-
 /** Every console, the central office's first (`code` central). */
-export const operatorsTable = deriveTable<OperatorConsole>(operators, { table: 'operator_consoles', operatorColumn: 'code' });
+export const operatorsTable = deriveTable<OperatorConsole>(operators);
 
 export const exchangeRatesTable = deriveTable(exchangeRates, {
-  columns: userColumns('updatedBy'),
   computed: {
     inverseRate: { sql: sql`(1 / exchange_rates.rate)::float8` },
     base: { sql: sql`exchange_rates.currency = (SELECT currency FROM central_office)` },
@@ -24,8 +21,6 @@ export const exchangeRatesTable = deriveTable(exchangeRates, {
 });
 
 export const exchangeRateHistoryTable = deriveTable(exchangeRateHistory, {
-  table: 'exchange_rate_changes',
-  columns: userColumns('userCode'),
   computed: {
     change: {
       sql: sql`CASE WHEN exchange_rate_changes.old_rate > 0

@@ -6,16 +6,18 @@
  * - arrays, records and other non-object values are JSON columns of the same name;
  * - a nested object is read back from its leaves' columns, and is `null` (when the schema allows)
  *   when its `id` is, or, without an `id`, when every one of its leaves is;
- * - `jsonColumns` keeps several top-level fields as the keys of one JSON column (selected once);
- * - `columns` renames a leaf's column (also a leaf inside a computed object: the column sorting
- *   and filtering use for it), `computed` gives a field (leaf or whole object) an SQL expression
- *   of its own, `omit` leaves fields out of the select;
+ * - the declaration's `storage` section names what differs as data (`resources/model/storage.ts`):
+ *   `table`, `columns` renaming a leaf's column (also a leaf inside a computed object: the column
+ *   sorting and filtering use for it), `jsonColumns` keeping several top-level fields as the keys
+ *   of one JSON column (selected once), `omit` leaving fields out of the select;
+ * - the server's own hints add SQL: `computed` gives a field (leaf or whole object) an expression
+ *   of its own, `jsonRead` turns a JSON column's values into the API's, virtual filters, sources;
  * - a computed field the resource lists as `api.recordOnly` is selected by single-record reads
  *   only (`recordSelect`) and is absent from list and report rows.
  * The select list, the sort/filter whitelist (`fields`) and `toRecord` all come from this one walk.
  */
 import { z } from 'zod';
-import { schemaAt, unwrap, type Resource } from '../../resources/model';
+import { schemaAt, unwrap, type Resource, type StorageDef } from '../../resources/model';
 import { ident, join, sql, type ColumnType, type Sql } from '../db/sql';
 import type { ColumnMapping, TableMapping } from './mapping';
 import { isoTime, json } from './common';
@@ -32,40 +34,21 @@ export interface ComputedField {
   column?: ColumnMapping;
 }
 
-/** What a resource's storage states beyond the convention. */
+/**
+ * What only the server states about a resource's storage, beyond the declaration's `storage`
+ * section (table and column names, JSON columns, omitted fields): SQL expressions and functions.
+ */
 export interface StorageHints<R> extends Partial<
-  Pick<
-    TableMapping<R>,
-    | 'countsMaintained'
-    | 'updatedColumn'
-    | 'virtualFilters'
-    | 'playerCondition'
-    | 'logSubject'
-    | 'source'
-    | 'sourceFilters'
-    | 'ownerColumn'
-    | 'rowCondition'
-  >
+  Pick<TableMapping<R>, 'virtualFilters' | 'playerCondition' | 'logSubject' | 'source' | 'sourceFilters' | 'rowCondition'>
 > {
-  /** Table or view; default the resource's name in snake_case (`players-gateways` → `players_gateways`). */
-  table?: string;
-  /** Column of the id; default the id field's column. */
-  idColumn?: string;
-  /** Column of the owning operator; default `operator_code`. */
-  operatorColumn?: string;
-  /** Renamed columns by dotted field path (`'userCode.userUsername': 'user_username'`). */
-  columns?: Readonly<Record<string, string>>;
   /** Fields with an SQL expression of their own, by dotted path (a leaf or a whole object). */
   computed?: Readonly<Record<string, ComputedField>>;
-  /**
-   * JSON columns holding several top-level fields as their keys, by column name
-   * (`limits: { fields: ['minApprovedDeposit', …] }`); an absent key reads as `null`. `read`
-   * turns a present value into the API value (default: as stored).
-   */
-  jsonColumns?: Readonly<Record<string, { fields: readonly string[]; read?: (value: unknown) => unknown }>>;
-  /** Fields the table does not hold (optional in the schema); left out of the record. */
-  omit?: readonly string[];
+  /** Turns a present value of a declared JSON column's key into the API value, by column (default: as stored). */
+  jsonRead?: Readonly<Record<string, (value: unknown) => unknown>>;
 }
+
+/** The declaration's storage section and the server's hints together, as the walk reads them. */
+type Hints = StorageDef<string> & StorageHints<unknown>;
 
 /** `playerUsername` → `player_username`; dots and dashes become underscores. */
 export function snakeCase(path: string): string {
@@ -115,7 +98,7 @@ type Reader = (row: Row) => unknown;
 
 interface Walk {
   table: string;
-  hints: StorageHints<unknown>;
+  hints: Hints;
   recordOnly: readonly string[];
   select: Sql[];
   recordSelect: Sql[];
@@ -138,9 +121,10 @@ function alias(walk: Walk, path: string, column?: string): string {
 function readerOf(walk: Walk, path: string, schema: z.ZodType): Reader {
   const empty = emptyValue(schema);
   if (walk.hints.omit?.includes(path)) return () => undefined;
-  const stored = Object.entries(walk.hints.jsonColumns ?? {}).find(([, entry]) => entry.fields.includes(path));
+  const stored = Object.entries(walk.hints.jsonColumns ?? {}).find(([, fields]) => fields.includes(path));
   if (stored) {
-    const [column, { read }] = stored;
+    const [column] = stored;
+    const read = walk.hints.jsonRead?.[column];
     if (!walk.aliases.has(column)) {
       walk.aliases.add(column);
       walk.select.push(sql`${ident(walk.table)}.${ident(column)} AS ${ident(column)}`);
@@ -195,16 +179,20 @@ function readerOf(walk: Walk, path: string, schema: z.ZodType): Reader {
  * convention (see the module comment).
  *
  * @example
- * export const playerGatewaysTable = deriveTable(playerGateways, { table: 'player_gateways' });
+ * export const playerGatewaysTable = deriveTable(playerGateways); // the names from playerGateways.storage
  */
 export function deriveTable<R = Record<string, unknown>>(
-  resource: Pick<Resource, 'name' | 'schema' | 'id'> & { api?: Pick<Resource['api'], 'recordOnly'> },
-  hints: StorageHints<R> = {},
+  resource: Pick<Resource, 'name' | 'schema' | 'id'> & { api?: Pick<Resource['api'], 'recordOnly'>; storage?: StorageDef<string> },
+  serverHints: StorageHints<R> = {},
 ): TableMapping<R> {
+  const hints = { ...resource.storage, ...serverHints } as Hints & StorageHints<R>;
+  for (const column of Object.keys(hints.jsonRead ?? {})) {
+    if (!hints.jsonColumns?.[column]) throw new Error(`${resource.name}: jsonRead names ${column}, which is not a declared JSON column`);
+  }
   const table = hints.table ?? snakeCase(resource.name);
   const walk: Walk = {
     table,
-    hints: hints as StorageHints<unknown>,
+    hints,
     recordOnly: (resource.api?.recordOnly ?? []) as readonly string[],
     select: [],
     recordSelect: [],
@@ -216,7 +204,7 @@ export function deriveTable<R = Record<string, unknown>>(
   for (const [path, column] of Object.entries(hints.columns ?? {})) {
     if (walk.fields[path]) continue;
     const leaf = schemaAt(resource.schema, path);
-    if (!leaf) throw new Error(`${table}: no field ${path} for column ${column}`);
+    if (!leaf || column === undefined) throw new Error(`${table}: no field ${path} for column ${column}`);
     walk.fields[path] = { column, type: columnTypeOf(leaf) };
   }
   const idColumn = hints.idColumn ?? walk.fields[resource.id]?.column ?? snakeCase(resource.id);

@@ -5,8 +5,5 @@ import { json } from './common';
 import { deriveTable } from './derive';
 
 export const exportsTable = deriveTable<ExportFile>(exports, {
-  table: 'export_files',
-  updatedColumn: 'updated',
-  columns: { 'userCode.userRealm': 'user_realm', 'userCode.userUsername': 'user_username' },
   computed: { request: { sql: sql`export_files.request`, read: (value) => json(value, null) } },
 });

@@ -9,14 +9,12 @@ export const DOCUMENT_JSON = sql`jsonb_build_object('id', d.id, 'playerId', d.pl
   'created', ${isoSql(sql`d.created`)}, 'updated', ${isoSql(sql`d.updated`)})`;
 
 /** The documents table (the image is loaded on its own call). */
-const documentTable = deriveTable<KycDocument>({ name: 'kyc-documents', schema: KycDocument, id: 'id' }, { omit: ['image'] });
+const documentTable = deriveTable<KycDocument>({ name: 'kyc-documents', schema: KycDocument, id: 'id', storage: { omit: ['image'] } });
 
 /** A `kyc_documents` row as the API's document. */
 export const documentRecord = documentTable.toRecord;
 
 export const kycGroupTable = deriveTable<KycGroup>(kycGroup, {
-  table: 'kyc_groups',
-  columns: { 'playerCode.playerUsername': 'username', 'playerCode.playerRealm': 'realm', previousAccountsCodes: 'previous_accounts' },
   computed: {
     playerDocuments: {
       sql: sql`SELECT coalesce(jsonb_agg(${DOCUMENT_JSON} ORDER BY d.id), '[]'::jsonb) FROM kyc_documents d

@@ -3,8 +3,6 @@ import { limitAlert, type LimitAlert } from '../../resources/limitAlert';
 import { deriveTable } from './derive';
 
 export const limitAlertTable = deriveTable<LimitAlert>(limitAlert, {
-  table: 'limit_alerts',
-  columns: { limit: 'limit_value' },
   logSubject: (alert) => ({
     operatorCode: alert.operatorCode,
     user:

@@ -18,13 +18,6 @@ export function managerLogUser(record: Manager): LogUser {
 }
 
 export const managerTable = deriveTable<Manager>(managers, {
-  updatedColumn: 'updated',
-  columns: {
-    'managerCode.managerUsername': 'username',
-    'managerCode.managerRealm': 'realm',
-    userRealm: 'realm',
-    userUsername: 'username',
-  },
   computed: { code: { sql: sql`managers.realm || ':' || managers.username` } },
   logSubject: (record) => ({ operatorCode: record.operatorCode, user: managerLogUser(record) }),
 });

@@ -11,7 +11,7 @@ export const playerSubject = (record: { operatorCode: string; playerId: number; 
   user: { id: record.playerId, role: 'PLAYER', realm: record.operatorCode, username: record.playerUsername } satisfies LogUser,
 });
 
-export const paymentsTable = deriveTable<Payment>(payments, { table: 'payments', logSubject: playerSubject });
+export const paymentsTable = deriveTable<Payment>(payments, { logSubject: playerSubject });
 
 /** A payment entry's state, by its direction. */
 const stateOf = (direction: 'DEPOSIT' | 'WITHDRAWAL') => ({
@@ -19,12 +19,6 @@ const stateOf = (direction: 'DEPOSIT' | 'WITHDRAWAL') => ({
 });
 
 export const accountHistoryTable = deriveTable<AccountHistoryEntry>(accountHistory, {
-  table: 'account_history',
-  columns: {
-    'accountHistoryType.historyType': 'history_type',
-    'accountHistoryType.paymentRequest': 'payment_request',
-    'currency.currencySymbol': 'currency_symbol',
-  },
   computed: {
     'accountHistoryType.depositState': stateOf('DEPOSIT'),
     'accountHistoryType.withdrawState': stateOf('WITHDRAWAL'),

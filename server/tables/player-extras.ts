@@ -7,10 +7,9 @@ import { deriveTable } from './derive';
 
 type StatisticsRow = z.output<typeof PlayerStatisticsRow>;
 
-export const playerGatewaysTable = deriveTable<PlayerGateway>(playerGateways, { table: 'player_gateways' });
+export const playerGatewaysTable = deriveTable<PlayerGateway>(playerGateways);
 
 export const playerStatisticsTable = deriveTable<StatisticsRow>(playerStatistics, {
-  table: 'player_statistics',
   logSubject: (row) => ({
     operatorCode: row.operatorCode,
     user: { id: row.id, role: 'PLAYER', realm: row.operatorCode, username: row.playerUsername },
@@ -18,7 +17,6 @@ export const playerStatisticsTable = deriveTable<StatisticsRow>(playerStatistics
 });
 
 export const previousAccountsTable = deriveTable<PreviousAccount>(previousAccounts, {
-  table: 'player_previous_accounts',
   logSubject: (row) => ({
     operatorCode: row.operatorCode,
     user: row.accountId === null ? null : { id: row.accountId, role: 'PLAYER', realm: row.playerRealm, username: row.playerUsername },

@@ -2,4 +2,4 @@
 import { quickLinks, type QuickLink } from '../../resources/quickLinks';
 import { deriveTable } from './derive';
 
-export const quickLinksTable = deriveTable<QuickLink>(quickLinks, { table: 'quick_links', ownerColumn: 'manager_id' });
+export const quickLinksTable = deriveTable<QuickLink>(quickLinks);

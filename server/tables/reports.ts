@@ -137,9 +137,9 @@ export function revenueSource(input: SourceInput): Sql {
 
 const periodHints = { sourceFilters: PERIOD_FILTER_KEYS } as const;
 
-export const profitLossTable = deriveTable<ProfitLossRow>(profitLoss, { table: 'profit_loss', source: profitLossSource, ...periodHints });
+export const profitLossTable = deriveTable<ProfitLossRow>(profitLoss, { source: profitLossSource, ...periodHints });
 
-export const revenueTable = deriveTable<RevenueRow>(reportRevenue, { table: 'revenue', source: revenueSource, ...periodHints });
+export const revenueTable = deriveTable<RevenueRow>(reportRevenue, { source: revenueSource, ...periodHints });
 
 /** The significant events' thresholds, stamped with the time of each change. */
-export const thresholdsTable = deriveTable<SignificantEventThresholds>(significantEventThresholds, { updatedColumn: 'updated' });
+export const thresholdsTable = deriveTable<SignificantEventThresholds>(significantEventThresholds);

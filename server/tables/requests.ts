@@ -9,10 +9,9 @@ import { deriveTable } from './derive';
 import { playerSubject } from './payments';
 
 export const withdrawalRequestsTable = deriveTable<WithdrawalRequest>(withdrawals, {
-  table: 'withdrawal_requests',
   logSubject: playerSubject,
 });
 
-export const depositRequestsTable = deriveTable<DepositRequest>(deposits, { table: 'deposit_requests', logSubject: playerSubject });
+export const depositRequestsTable = deriveTable<DepositRequest>(deposits, { logSubject: playerSubject });
 
-export const withdrawalRulesTable = deriveTable<WithdrawalRule>(withdrawalRules, { table: 'withdrawal_rules', updatedColumn: 'updated' });
+export const withdrawalRulesTable = deriveTable<WithdrawalRule>(withdrawalRules);

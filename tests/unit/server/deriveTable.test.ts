@@ -83,12 +83,11 @@ describe('deriveTable', () => {
   });
 
   it('states only renamed and computed columns, once', () => {
-    const table = deriveTable(resource, {
-      table: 'shops',
-      columns: { 'owner.ownerName': 'owner_username', 'owner.ownerRealm': 'realm' },
-      computed: { tags: { sql: sql`SELECT jsonb_agg(t.name) FROM shop_tags t WHERE t.shop_id = shops.id` } },
-      omit: ['note'],
-    });
+    const storage = { table: 'shops', columns: { 'owner.ownerName': 'owner_username', 'owner.ownerRealm': 'realm' }, omit: ['note'] };
+    const table = deriveTable(
+      { ...resource, storage },
+      { computed: { tags: { sql: sql`SELECT jsonb_agg(t.name) FROM shop_tags t WHERE t.shop_id = shops.id` } } },
+    );
     expect(table.fields['owner.ownerName']).toEqual({ column: 'owner_username', type: 'text' });
     expect(table.fields.tags).toBeUndefined();
     expect(table.select.compile().text).toContain('(SELECT jsonb_agg(t.name) FROM shop_tags t WHERE t.shop_id = shops.id) AS f_tags');
@@ -115,11 +114,14 @@ describe('deriveTable', () => {
       entry: z.object({ id: z.number().int(), currency: z.string() }).nullable().optional(),
       lines: z.array(z.object({ no: z.number().int() })),
     });
+    const storage = {
+      columns: { 'entry.id': 'entry_id', 'entry.currency': 'currency', 'dailyLimit.limit': 'daily_limit' },
+      jsonColumns: { limits: ['dailyLimit', 'weeklyLimit'] },
+    };
     const table = deriveTable(
-      { name: 'orders', schema: Order, id: 'id', api: { recordOnly: ['lines'] } },
+      { name: 'orders', schema: Order, id: 'id', api: { recordOnly: ['lines'] }, storage },
       {
-        columns: { 'entry.id': 'entry_id', 'entry.currency': 'currency', 'dailyLimit.limit': 'daily_limit' },
-        jsonColumns: { limits: { fields: ['dailyLimit', 'weeklyLimit'], read: (value) => ({ ...(value as object), reason: null }) } },
+        jsonRead: { limits: (value) => ({ ...(value as object), reason: null }) },
         computed: { lines: { sql: sql`SELECT jsonb_agg(l.no) FROM order_lines l WHERE l.order_id = orders.id` } },
       },
     );
@@ -140,5 +142,16 @@ describe('deriveTable', () => {
       entry: { id: 9, currency: 'EUR' },
       lines: [{ no: 1 }],
     });
+  });
+
+  it('takes the table names from the declaration and refuses a JSON reader for a column the declaration does not keep', () => {
+    const named = deriveTable({
+      ...resource,
+      storage: { table: 'shops', idColumn: 'shop_id', countsMaintained: true, updatedColumn: 'changed' },
+    });
+    expect(named).toMatchObject({ table: 'shops', idColumn: 'shop_id', countsMaintained: true, updatedColumn: 'changed' });
+    expect(() => deriveTable(resource, { jsonRead: { limits: (value) => value } })).toThrow(
+      'betting-shops: jsonRead names limits, which is not a declared JSON column',
+    );
   });
 });
