@@ -5,6 +5,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import type { DashboardPoint } from '../../../resources/dashboard';
 import { useMoneyText } from '../../format/useMoneyText';
 import { LINE_COLORS } from '../statistics/statisticsMath';
+import { chartValues, tickLabels, valueAxis } from '../../widgets/chartAxis';
 
 export interface DashboardChartProps {
   points: readonly DashboardPoint[];
@@ -25,21 +26,25 @@ export function DashboardChart({ points, currency }: DashboardChartProps) {
   const translate = useTranslate();
   const money = useMoneyText();
   const name = (key: string) => translate(`app.home.summary.money.${key}`);
-  const compact = new Intl.NumberFormat(formattingLocale(useLocale()), { notation: 'compact', maximumFractionDigits: 1 });
+  const locale = formattingLocale(useLocale());
+  const axis = valueAxis(chartValues(points as unknown as Record<string, unknown>[], [...BARS, ...LINES]));
+  const tick = tickLabels(axis.ticks, locale);
+  // A line of one period is a dot, not nothing.
+  const dot = points.length <= 1;
   return (
     <Box sx={{ height: 320 }} role="img" aria-label={translate('app.dashboard.chart', { currency })} data-testid="dashboard-chart">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={[...points]} margin={{ left: 8, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="period" />
-          <YAxis width={72} tickFormatter={(value: number) => compact.format(value)} />
+          <YAxis width={72} domain={axis.domain} ticks={axis.ticks} interval={0} tickFormatter={tick} />
           <Tooltip formatter={(value) => money(Number(value), currency)} />
           <Legend />
           {BARS.map((key, index) => (
             <Bar key={key} dataKey={key} name={name(key)} fill={LINE_COLORS[index]} />
           ))}
           {LINES.map((key, index) => (
-            <Line key={key} type="monotone" dataKey={key} name={name(key)} stroke={LINE_COLORS[index + 2]} dot={false} />
+            <Line key={key} type="monotone" dataKey={key} name={name(key)} stroke={LINE_COLORS[index + 2]} dot={dot} />
           ))}
         </ComposedChart>
       </ResponsiveContainer>
