@@ -169,6 +169,8 @@ export const player = defineResource({
   },
   edit: {
     successMessage: 'app.messages.playerProfileUpdated',
+    // 001: PUT player /{id}?changes=… "with the player DTO", which carries `updated`.
+    versioned: true,
     fields: [
       { source: 'email', readOnly: true },
       { source: 'playerCode.playerUsername', readOnly: true },

@@ -107,8 +107,12 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
    * the list's search field, else the id.
    */
   recordName?: SchemaPath<S>;
-  /** `successMessage`: catalogue key of the toast after a save. */
-  edit?: { fields: readonly EditFieldDef<SchemaPath<S>>[]; successMessage?: string };
+  /**
+   * `successMessage`: catalogue key of the toast after a save. `versioned`: a PUT of the record must
+   * carry its `updated` as it was loaded (the version the change is based on; the specification's
+   * body is the record's DTO, which holds it): without it the write is a 428, with an older one a 409.
+   */
+  edit?: { fields: readonly EditFieldDef<SchemaPath<S>>[]; successMessage?: string; versioned?: boolean };
   actions?: A;
   /** Further routes showing one record by another field (payments: `/deposits/{id}`, `/withdrawals/{id}`). */
   recordRoutes?: readonly RecordRouteDef<SchemaPath<S>>[];

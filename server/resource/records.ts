@@ -142,7 +142,8 @@ export interface ChangeLog {
  * Sets fields (dotted paths of the mapping) on records within the scope, in the caller's
  * transaction. Records whose values already match are left alone; each changed record gets one
  * activity-log entry with the changed fields before and after. 404 if any id is out of scope;
- * 409 when `basedOn` names a version (`updated`) older than the locked record's.
+ * 409 when `basedOn` names a version (`updated`) older than the locked record's; 428 when it names
+ * none and one is `required`.
  */
 export async function applyChanges<R>(
   tx: Queryable,
@@ -151,7 +152,7 @@ export async function applyChanges<R>(
   ids: readonly (string | number)[],
   changes: Readonly<Record<string, unknown>>,
   log: ChangeLog,
-  options: { basedOn?: { version: string | undefined; what: string } } = {},
+  options: { basedOn?: { version: string | undefined; what: string; required?: boolean } } = {},
 ): Promise<{ records: R[]; changed: number }> {
   const unique = [...new Set(ids.map(String))];
   const current = await findRecords(tx, mapping, scope, unique, { forUpdate: true });
@@ -162,7 +163,13 @@ export async function applyChanges<R>(
   }
   if (options.basedOn) {
     for (const record of current) {
-      assertCurrentVersion(options.basedOn.what, String(getPath(record, 'id')), record as Record<string, unknown>, options.basedOn.version);
+      assertCurrentVersion(
+        options.basedOn.what,
+        String(getPath(record, 'id')),
+        record as Record<string, unknown>,
+        options.basedOn.version,
+        options.basedOn.required,
+      );
     }
   }
   const entries: Record<string, unknown>[] = [];

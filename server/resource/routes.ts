@@ -303,7 +303,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
             user: managerUser(manager),
             ipAddress: request.ip,
           },
-          { basedOn: { version, what } },
+          { basedOn: { version, what, required: resource.edit?.versioned === true } },
         );
         return records[0];
       });

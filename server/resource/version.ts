@@ -30,16 +30,35 @@ export function staleWrite(what: string, id: string | number, current: Record<st
 }
 
 /**
+ * The 428 of a write that names no version where one is required (RFC 6585 §3, Precondition
+ * Required): it could silently revert a change made since the client loaded the record.
+ */
+export function versionMissing(what: string, id: string | number, current: Record<string, unknown>): ApiError {
+  return new ApiError(
+    428,
+    `${what} ${id} was sent without its version: send the record as it was loaded, with its updated, ` +
+      'so that a change made by someone else meanwhile is not overwritten; reload it and apply the change again',
+    [{ path: 'updated', message: "Required: the record's updated as it was loaded" }],
+    { current },
+  );
+}
+
+/**
  * Throws {@link staleWrite} when `basedOn` is given and differs from the locked record's
- * `updated` (compared as instants, to the millisecond the API reports).
+ * `updated` (compared as instants, to the millisecond the API reports); {@link versionMissing}
+ * when it is not given and `required`.
  */
 export function assertCurrentVersion(
   what: string,
   id: string | number,
   current: Record<string, unknown>,
   basedOn: string | undefined,
+  required = false,
 ): void {
-  if (basedOn === undefined) return;
+  if (basedOn === undefined) {
+    if (required) throw versionMissing(what, id, current);
+    return;
+  }
   const now = typeof current.updated === 'string' ? Date.parse(current.updated) : Number.NaN;
   if (Date.parse(basedOn) !== now) throw staleWrite(what, id, current);
 }

@@ -101,6 +101,43 @@ describe('PUT players/{id}: the record version', () => {
     expect(Player.parse(saved.json().payload).totalBalance.value).toBeCloseTo(loaded.totalBalance.value + 25, 2);
   });
 
+  it.each([
+    [
+      'the whole body without updated',
+      (base: Player) => ({ url: `${API}/op1/players/${base.id}`, payload: { ...base, updated: undefined } }),
+    ],
+    [
+      '?changes= with a body without updated',
+      (base: Player) => ({
+        url: `${API}/op1/players/${base.id}${query({ changes: [{ fieldName: 'locality', newValue: 'Rijeka' }] })}`,
+        payload: { ...base, locality: 'Rijeka', updated: undefined },
+      }),
+    ],
+    [
+      '?changes= without a body',
+      (base: Player) => ({ url: `${API}/op1/players/${base.id}${query({ changes: [{ fieldName: 'locality', newValue: 'Rijeka' }] })}` }),
+    ],
+  ])('428 for %s: nothing is written, the answer names the record and carries its current values', async (_name, request) => {
+    const id = await someone(6);
+    const loaded = await load(id);
+    const response = await api.call('office1', { method: 'PUT', ...request(loaded) });
+    expect(response.statusCode, response.body).toBe(428);
+    const body = response.json();
+    expect(body.message).toMatch(new RegExp(`^Player ${id} was sent without its version`));
+    expect(body.errors).toEqual([{ path: 'updated', message: "Required: the record's updated as it was loaded" }]);
+    expect(Player.parse(body.current)).toEqual(loaded);
+    expect(await load(id)).toEqual(loaded);
+  });
+
+  it('the version is checked after the record is found: 404 for a player of another operator', async () => {
+    const [row] = await api.db.query<{ id: number }>(sql`SELECT id FROM players WHERE operator_code = 'op2' ORDER BY id LIMIT 1`);
+    const response = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/players/${row.id}${query({ changes: [{ fieldName: 'locality', newValue: 'Rijeka' }] })}`,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('400 for an updated that is not a timestamp', async () => {
     const id = await someone(4);
     const loaded = await load(id);

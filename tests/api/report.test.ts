@@ -39,7 +39,7 @@ describe('GET players/report', () => {
       { fieldName: 'lastName', newValue: 'O"Brien, Jr' },
       { fieldName: 'street', newValue: '@cmd' },
     ];
-    const put = await api.call('office1', { method: 'PUT', url: `${API}/op1/players/${target.id}${query({ changes })}`, payload: {} });
+    const put = await api.call('office1', { method: 'PUT', url: `${API}/op1/players/${target.id}${query({ changes })}`, payload: target });
     expect(put.statusCode).toBe(200);
 
     const reportHeaders = [
