@@ -122,9 +122,11 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     ...(json ? { 'Content-Type': 'application/json' } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   });
+  // Signing in, refreshing and signing out move nothing: sent again on transitory errors (000 §8).
   const post = (path: string, body?: unknown, token?: string) =>
     doFetch(url(path), {
       method: 'POST',
+      retryable: true,
       headers: headers(token, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -3,14 +3,17 @@
  * serialisation, the GET→POST switch for long URLs, `success: false` and HTTP errors as
  * HttpErrors, and one retry after a successful refresh on 401. Every request is counted by the
  * pending-call tracker and carries the request extras (source-IP header, debug trace); a
- * versioned request ignores an answer older than the latest.
+ * versioned request ignores an answer older than the latest. Every write carries an idempotency key
+ * of its intent (src/data/idempotency.ts, docs/writes.md) and is sent again on a transitory error only
+ * with that key; without one, its unknown outcome is an error saying so.
  */
 import { HttpError } from 'ra-core';
 import { readFlags } from '../flags/flags';
 import { pendingCalls as defaultPendingCalls, type PendingCalls } from './pendingCalls';
 import { toBodyParams, toQueryString } from './queryString';
 import { applyRequestExtras, type RequestExtrasOptions } from './requestExtras';
-import { createResilientFetch } from './resilientFetch';
+import { createIntentKeys, intentOf, keyHeaderValue, outcomeOf, readWriteSettings, type IntentKeys, type WriteSettings } from './idempotency';
+import { createResilientFetch, UnansweredWriteError, type ResilientInit } from './resilientFetch';
 import type { ServerHealthStore } from './serverHealth';
 import { serverMessage, toHttpError } from './serverErrors';
 import { createVersionGate } from './versionGate';
@@ -49,7 +52,14 @@ export interface HttpClientOptions {
   pendingCalls?: PendingCalls;
   /** Source-IP header and debug trace; default the known address and the debug flag. */
   extras?: RequestExtrasOptions;
+  /** The idempotency header and write retries; default the page's settings ({@link readWriteSettings}). */
+  writes?: WriteSettings;
+  /** The intents' keys; default a store of this client's own. */
+  intentKeys?: IntentKeys;
 }
+
+/** The message of a write that got no answer and was not sent again (its outcome is unknown). */
+export const WRITE_OUTCOME_UNKNOWN = 'app.health.writeUnknown';
 
 export interface HttpClient {
   /** Sends a request and resolves with the parsed JSON body (or the Response when `raw`). */
@@ -59,12 +69,16 @@ export interface HttpClient {
 /** Creates the HTTP client the data provider and the shell share. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const resilient = createResilientFetch({ fetch: options.fetch, health: options.health });
-  const doFetch = (input: string, init: RequestInit) => resilient(options.rewriteUrl?.(input) ?? input, init);
+  const doFetch = (input: string, init: ResilientInit) => resilient(options.rewriteUrl?.(input) ?? input, init);
+  const writes = options.writes ?? readWriteSettings();
+  const intents = options.intentKeys ?? createIntentKeys();
   const pending = options.pendingCalls ?? defaultPendingCalls;
   const extras = options.extras ?? { isDebug: () => readFlags().debug };
   const versions = createVersionGate();
 
+  /** Sends a request; a write goes with its intent's key and reports how it ended. */
   const send = async (request: ApiRequest): Promise<Response> => {
+    const write = request.method !== 'GET';
     const base = `${options.apiUrl}/${request.path}`;
     const query = toQueryString(request.query ?? {});
     let url = query ? `${base}?${query}` : base;
@@ -85,13 +99,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // A multipart upload (000 §7) goes as the browser encodes it, with its own boundary.
     const form = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !form) headers['Content-Type'] = asText ? request.contentType! : 'application/json';
+    const sent = body === undefined ? undefined : form ? (body as FormData) : asText ? String(body) : JSON.stringify(body);
+    const intent = write && writes.header ? intentOf(method, url, sent) : undefined;
+    const key = intent ? intents.keyFor(intent) : undefined;
+    if (key) headers[writes.header!] = keyHeaderValue(key);
     url = applyRequestExtras(url, headers, extras);
-    return doFetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : form ? (body as FormData) : asText ? String(body) : JSON.stringify(body),
-      signal: request.signal,
-    });
+    const retryable = !write || (key !== undefined && writes.retryWrites === 'keyed');
+    try {
+      const response = await doFetch(url, { method, headers, body: sent, signal: request.signal, retryable });
+      if (intent && key) intents.finish(intent, key, outcomeOf(response.status, await peekBody(response)));
+      return response;
+    } catch (error) {
+      // The intent's key is kept for an unknown outcome, so the same write sent again is made once.
+      if (error instanceof UnansweredWriteError) throw new HttpError(WRITE_OUTCOME_UNKNOWN, error.status, { message: error.message });
+      throw error;
+    }
   };
 
   const exchange = async <T>(req: ApiRequest): Promise<T> => {
@@ -119,6 +141,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   return { request };
+}
+
+/** The JSON body of an answer that may say the write still runs (a 409), read from a copy. */
+async function peekBody(response: Response): Promise<unknown> {
+  if (response.status !== 409) return undefined;
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads a body as JSON when it parses, as text otherwise; null when empty. */

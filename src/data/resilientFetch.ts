@@ -2,7 +2,10 @@
  * fetch with the spec's HTTP behaviour (000 §8, §9): a 45 s request timeout, and transitory
  * errors (502, 503, network error, timeout) retried after 1000 ms × (count + 2) while fewer than
  * 300 have occurred in a row, reported to the server-health store (the server-unavailable bar).
- * A request cancelled by its caller is given up silently.
+ * A request cancelled by its caller is given up silently. A write is retried only when its caller
+ * says it may be (`retryable`: it carries an idempotency key the server honours, docs/writes.md);
+ * otherwise a transitory error ends it with an {@link UnansweredWriteError}, since the server may
+ * have made it.
  */
 import { serverHealth as defaultHealth, type ServerHealthStore } from './serverHealth';
 
@@ -16,6 +19,29 @@ export const TRANSITORY_STATUSES: readonly number[] = [502, 503];
 /** The delay before retry number `count` (1-based): 1000 ms × (count + 2). */
 export function transitoryDelay(count: number): number {
   return 1000 * (count + 2);
+}
+
+/** A request's init; `retryable` defaults to true for GET and HEAD, false for every write. */
+export interface ResilientInit extends RequestInit {
+  retryable?: boolean;
+}
+
+/** A write that met a transitory error and was not sent again: its outcome is unknown. */
+export class UnansweredWriteError extends TypeError {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(`No answer to a write, not sent again: ${message}`);
+    this.name = 'UnansweredWriteError';
+  }
+}
+
+/** Whether a request may be sent again after a transitory error. */
+export function isRetryable(init: ResilientInit | undefined): boolean {
+  if (init?.retryable !== undefined) return init.retryable;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  return method === 'GET' || method === 'HEAD';
 }
 
 export interface ResilientFetchOptions {
@@ -41,13 +67,15 @@ const sleep = (ms: number, signal?: AbortSignal | null) =>
     signal?.addEventListener('abort', abort, { once: true });
   });
 
+export type ResilientFetch = (input: RequestInfo | URL, init?: ResilientInit) => Promise<Response>;
+
 /** Wraps a fetch implementation with the timeout and the transitory retry. */
-export function createResilientFetch(options: ResilientFetchOptions = {}): typeof fetch {
+export function createResilientFetch(options: ResilientFetchOptions = {}): ResilientFetch {
   const health = options.health ?? defaultHealth;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const now = options.now ?? Date.now;
 
-  const attempt = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response | { status: number; message: string }> => {
+  const attempt = async (input: RequestInfo | URL, { retryable: _retryable, ...init }: ResilientInit = {}): Promise<Response | { status: number; message: string }> => {
     const controller = new AbortController();
     const outer = init.signal;
     const forward = () => controller.abort(outer?.reason);
@@ -82,6 +110,11 @@ export function createResilientFetch(options: ResilientFetchOptions = {}): typeo
         return result;
       }
       const previous = health.get()?.count ?? 0;
+      if (!isRetryable(init)) {
+        health.reportTransitory({ ...result, retryAt: undefined });
+        if (previous === 0) options.onTransitory?.();
+        throw new UnansweredWriteError(result.status, result.message);
+      }
       if (previous + 1 >= MAX_TRANSITORY_ERRORS) {
         health.reportTransitory({ ...result, retryAt: undefined });
         throw new TypeError(`Server unavailable: ${result.message}`);

@@ -7,6 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from '../../server/db/sql';
 import { IDEMPOTENCY_KEY_HEADER, KEY_REUSED, REPLAYED_HEADER, fingerprint, readKey } from '../../server/http/idempotency';
+import { createHttpClient, WRITE_OUTCOME_UNKNOWN } from '../../src/data/httpClient';
+import { createPendingCalls } from '../../src/data/pendingCalls';
+import { createServerHealthStore } from '../../src/data/serverHealth';
+import type { WriteSettings } from '../../src/data/idempotency';
+import { injectFetch } from './consoleProvider';
 import { API, createTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -212,5 +217,60 @@ describe('the key and the fingerprint', () => {
     expect(fingerprint(base)).toBe(fingerprint({ ...base, url: '/x?a=1&debugTrace=def' }));
     expect(fingerprint(base)).not.toBe(fingerprint({ ...base, url: '/x?a=2' }));
     expect(fingerprint(base)).not.toBe(fingerprint({ ...base, body: { b: 2 } }));
+  });
+});
+
+describe("the console's writes over a network that loses answers", () => {
+  /** The console's HTTP client whose first answer is lost on the way back: the server made the write. */
+  function lossyConsole(writes: WriteSettings) {
+    const served = injectFetch(api.app);
+    let lost = 0;
+    const keys: (string | undefined)[] = [];
+    const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      keys.push((init.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]);
+      const answer = await served(input, init);
+      if (lost++ === 0) throw new TypeError('Failed to fetch');
+      return answer;
+    }) as typeof globalThis.fetch;
+    const http = createHttpClient({
+      apiUrl: API,
+      getToken: () => api.tokens.office1,
+      getLanguage: () => 'en',
+      fetch,
+      health: createServerHealthStore(),
+      pendingCalls: createPendingCalls(),
+      writes,
+    });
+    return { http, keys };
+  }
+
+  it('retries a payment whose answer was lost with the same key, and the money moves once', async () => {
+    const player = await target(1);
+    const before = await payments(player.id);
+    const { http, keys } = lossyConsole({ header: IDEMPOTENCY_KEY_HEADER, retryWrites: 'keyed' });
+    const answer = await http.request<{ success?: boolean }>({ method: 'POST', path: 'op1/payments', body: deposit(player, 12) });
+    expect(answer).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    const after = await payments(player.id);
+    expect(after.payments).toBe(before.payments + 1);
+    expect(Number(after.total)).toBeCloseTo(Number(before.total) + 12, 2);
+  });
+
+  it("does not resend on its own when told never to, and the staff member's second try is booked once", async () => {
+    const player = await target(2);
+    const before = await payments(player.id);
+    const { http, keys } = lossyConsole({ header: IDEMPOTENCY_KEY_HEADER, retryWrites: 'never' });
+    const request = { method: 'POST' as const, path: 'op1/payments', body: deposit(player, 13) };
+    const error = await http.request(request).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(WRITE_OUTCOME_UNKNOWN);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    await http.request(request);
+    expect(keys[1]).toBe(keys[0]);
+    const after = await payments(player.id);
+    expect(after.payments).toBe(before.payments + 1);
+    expect(Number(after.total)).toBeCloseTo(Number(before.total) + 13, 2);
   });
 });
