@@ -1,8 +1,8 @@
 /**
  * List pages that do not grow with the data: p50 of the default players and betslips pages
- * (office and central views) on a database seeded at 4× the benchmark scale, divided by the same
- * at 1×. Each side runs on its own embedded database; both are measured in this run, request by
- * request in turn.
+ * (office and central views) and of the same pages searched by a player's username, on a database
+ * seeded at 4× the benchmark scale, divided by the same at 1×. Each side runs on its own embedded
+ * database; both are measured in this run, request by request in turn.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +19,26 @@ const PAGES = [
   { label: 'betslips, central', path: 'central/betslips?page=0&size=25' },
 ];
 
+/**
+ * The searched pages: the text is the first op1 player's username without its first letter (the
+ * seed is the same player at every scale), in the players' search box (username, e-mail or id)
+ * and the betslips' player search.
+ */
+const searchedPages = (text: string) => {
+  const players = encodeURIComponent(JSON.stringify({ username: text }));
+  const betslips = encodeURIComponent(JSON.stringify({ search: text }));
+  return [
+    { label: 'players searched, office', path: `op1/players?page=0&size=25&filter=${players}` },
+    { label: 'players searched, central', path: `central/players?page=0&size=25&filter=${players}` },
+    { label: 'betslips searched, office', path: `op1/betslips?page=0&size=25&filter=${betslips}` },
+    { label: 'betslips searched, central', path: `central/betslips?page=0&size=25&filter=${betslips}` },
+  ];
+};
+
 /** Target ratio of the 4× and 1× medians. */
 const LIMIT = 1.5;
+/** Target ratio of a searched page. */
+const SEARCH_LIMIT = 1.3;
 
 /** A seeded embedded server and a signed-in central manager's token. */
 async function seededServer(scale: number) {
@@ -33,6 +51,11 @@ async function seededServer(scale: number) {
     body: JSON.stringify({ username: 'central@demo.test', password: 'Central123' }),
   });
   const token = ((await login.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  const read = async (path: string) => {
+    const response = await fetch(`${api}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return (await response.json()) as { payload: Record<string, unknown> };
+  };
   const time = async (path: string) => {
     const started = performance.now();
     const response = await fetch(`${api}/${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -44,7 +67,7 @@ async function seededServer(scale: number) {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { time, close };
+  return { time, read, close };
 }
 
 /**
@@ -60,8 +83,20 @@ export async function listsBench(context: BenchContext): Promise<BenchRow[]> {
     throw error;
   });
   try {
+    const first = await small.read('op1/players?page=0&size=1&sort=id%2CASC');
+    const [player] = (first.payload as { content: Array<{ playerCode: { playerUsername: string } }> }).content;
+    const text = player.playerCode.playerUsername.slice(1);
+    /** How many rows a page's list finds (its total), to tell whether the matches grew with the data. */
+    const totalOf = async (side: typeof small, path: string) => {
+      const { payload } = await side.read(path);
+      return ((payload.betslips as { totalElements?: number } | undefined) ?? payload).totalElements as number;
+    };
     const rows: BenchRow[] = [];
-    for (const page of PAGES) {
+    for (const page of [...PAGES, ...searchedPages(text)]) {
+      const searched = page.path.includes('filter=');
+      const totals = searched
+        ? ` (“${text}”: ${await totalOf(large, page.path)} rows at ${scale * 4}×, ${await totalOf(small, page.path)} at ${scale}×)`
+        : '';
       const samples = { small: [] as number[], large: [] as number[] };
       // One warm-up request on each side, then the measured ones.
       for (let i = 0; i <= runs; i++) {
@@ -73,10 +108,10 @@ export async function listsBench(context: BenchContext): Promise<BenchRow[]> {
       const [p50Small, p50Large] = [median(samples.small), median(samples.large)];
       rows.push(
         ratioRow(
-          `${page.label} default page p50, ${scale * 4}× ÷ ${scale}× data`,
+          `${page.label} ${searched ? 'first' : 'default'} page p50, ${scale * 4}× ÷ ${scale}× data`,
           p50Large / p50Small,
-          LIMIT,
-          `${page.label}: ${p50Large.toFixed(1)} ms at ${scale * 4}×, ${p50Small.toFixed(1)} ms at ${scale}×`,
+          searched ? SEARCH_LIMIT : LIMIT,
+          `${page.label}: ${p50Large.toFixed(1)} ms at ${scale * 4}×, ${p50Small.toFixed(1)} ms at ${scale}×${totals}`,
         ),
       );
     }
