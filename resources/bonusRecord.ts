@@ -138,7 +138,7 @@ export const bonusRecord = defineResource({
     cancel: defineAction({
       scope: 'record',
       request: { method: 'POST', path: '{id}/cancel' },
-      answer: { record: 'bonusPlayer' },
+      answer: { record: 'bonusPlayer', fields: { bonusPlayerHistories: 'bonusPlayerHistories' } },
       input: z.object({}),
       enabledWhen: { bonusPlayerStatus: 'LOCKED' },
     }),

@@ -64,6 +64,13 @@ export interface ActionAnswerDef {
    * (bet row status: `betslip`; bonus cancel: `bonusPlayer`).
    */
   record?: true | string;
+  /**
+   * Fields of the updated record that the payload carries beside it (record field → dotted path
+   * in the payload); where the payload has them they replace the record's own. Bonus cancel:
+   * "payload.bonusPlayer and bonusPlayerHistories" (002 §7), so the histories the answer gives
+   * are shown, whether or not the bonus itself repeats them.
+   */
+  fields?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -149,8 +149,13 @@ export function createDataProvider(
       });
       const returned = action.answer?.record === true ? payload : action.answer?.record ? getPath(payload, action.answer?.record) : undefined;
       if (returned && typeof returned === 'object') {
-        checkContract(contract, resource.schema, [returned], `${request.method} ${resource.api.path}/${action.request.path}`);
-        return { data: payload, record: withId(resource, returned as Record<string, unknown>) };
+        const beside = Object.entries(action.answer?.fields ?? {}).flatMap(([field, path]) => {
+          const value = getPath(payload, path);
+          return value === undefined ? [] : [[field, value] as const];
+        });
+        const updated = beside.length ? { ...(returned as Record<string, unknown>), ...Object.fromEntries(beside) } : returned;
+        checkContract(contract, resource.schema, [updated], `${request.method} ${resource.api.path}/${action.request.path}`);
+        return { data: payload, record: withId(resource, updated as Record<string, unknown>) };
       }
       return { data: payload };
     };

@@ -49,6 +49,23 @@ describe('action paths and returned records', () => {
     expect(cancel.record?.id).toBe(bonusRecordSample.id);
   });
 
+  it("bonus cancel: the histories beside bonusPlayer (002 §7) are the record's, whether or not bonusPlayer repeats them", async () => {
+    const later = { ...bonusHistorySample, historyType: 'BONUS_CANCELLED', created: '2025-03-02T10:00:00Z' };
+    const { bonusPlayerHistories: _histories, ...bare } = bonusRecordSample;
+    const cancelled = { ...bare, bonusPlayerStatus: 'CANCELLED_BY_MANAGER' };
+    const { provider } = setup(
+      ok({ bonusPlayer: cancelled, bonusPlayerHistories: [bonusHistorySample, later] }),
+      ok({ bonusPlayer: { ...cancelled, bonusPlayerHistories: [bonusHistorySample] }, bonusPlayerHistories: [bonusHistorySample, later] }),
+      ok({ bonusPlayer: { ...cancelled, bonusPlayerHistories: [bonusHistorySample] } }),
+    );
+    const alone = await provider.runAction('bonuses', 'cancel', { id: 3301, input: {} });
+    expect(alone.record).toMatchObject({ bonusPlayerStatus: 'CANCELLED_BY_MANAGER', bonusPlayerHistories: [bonusHistorySample, later] });
+    const both = await provider.runAction('bonuses', 'cancel', { id: 3301, input: {} });
+    expect(both.record?.bonusPlayerHistories).toHaveLength(2);
+    const inside = await provider.runAction('bonuses', 'cancel', { id: 3301, input: {} });
+    expect(inside.record?.bonusPlayerHistories).toEqual([bonusHistorySample]);
+  });
+
   it('an action without answer.record returns no record', async () => {
     const { provider } = setup(ok({ message: 'done' }));
     const result = await provider.runAction('kyc', 'setWithdrawalState', { id: 1, input: { withdrawalState: 'TRUSTED' } });
