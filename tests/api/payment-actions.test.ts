@@ -73,9 +73,9 @@ function expectStatusRule(response: Awaited<ReturnType<typeof post>>, message: s
 
 describe('the manual actions as declared', () => {
   it('POST deposits/{id}/manualRetry|manualCancel and withdrawals/{id}/manualCancel, the id being the request id', () => {
-    expect(deposits.actions.manualRetryDeposit).toMatchObject({ method: 'POST', basePath: 'deposits', path: '{id}/manualRetry' });
-    expect(deposits.actions.manualCancelDeposit).toMatchObject({ basePath: 'deposits', path: '{id}/manualCancel' });
-    expect(withdrawals.actions.manualCancelWithdrawal).toMatchObject({ basePath: 'withdrawals', path: '{id}/manualCancel' });
+    expect(deposits.actions.manualRetryDeposit.request).toMatchObject({ method: 'POST', basePath: 'deposits', path: '{id}/manualRetry' });
+    expect(deposits.actions.manualCancelDeposit.request).toMatchObject({ basePath: 'deposits', path: '{id}/manualCancel' });
+    expect(withdrawals.actions.manualCancelWithdrawal.request).toMatchObject({ basePath: 'withdrawals', path: '{id}/manualCancel' });
   });
 });
 
