@@ -39,7 +39,6 @@ function CellRouterLink({ href, children }: { href: string; children: ReactNode 
  */
 export function SpecCell({ spec, record, detail }: SpecCellProps) {
   const Cell = spec.cell;
-  const canOpen = useCanOpen();
   // A cell that throws (a value of a type its component does not expect) shows the value as text.
   const content = (
     <CellBoundary value={getPath(record, spec.source)}>
@@ -59,7 +58,17 @@ export function SpecCell({ spec, record, detail }: SpecCellProps) {
     </CellBoundary>
   );
   const link = resolveCellLink(spec.link, record);
-  if (!link || !canOpen(link.href)) return content;
+  if (!link) return content;
+  return <ViewLink link={link}>{content}</ViewLink>;
+}
+
+/**
+ * A cell's link, when the current view opens its page; otherwise the cell as text. Only linked
+ * cells read the permissions, so a plain cell does not render again when they settle.
+ */
+function ViewLink({ link, children: content }: { link: NonNullable<ReturnType<typeof resolveCellLink>>; children: ReactNode }) {
+  const canOpen = useCanOpen();
+  if (!canOpen(link.href)) return <>{content}</>;
   return link.newTab ? (
     <a className={CELL_LINK_CLASS} href={link.href} target="_blank" rel="noopener noreferrer" onClick={stopPropagation}>
       {content}
