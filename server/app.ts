@@ -201,6 +201,8 @@ export interface AppOptions {
    * register routes synchronously, so a test sets 1 ms to show that none waits for anything.
    */
   pluginTimeoutMs?: number;
+  /** Whether `GET info` offers the seeded demo login; default the `DEMO_LOGIN` setting (off). */
+  demoLogin?: boolean;
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
@@ -293,7 +295,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await prepareCentralOffice(db);
   await app.register(
     async (api) => {
-      registerInfoRoute(api, db, tokens);
+      registerInfoRoute(api, db, tokens, options.demoLogin);
       registerExternalServersRoute(api, db);
       // The API contract (generated from resources/): public, like the server info.
       api.get('/openapi.json', async (_request, reply) =>

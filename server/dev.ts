@@ -15,6 +15,8 @@ import { DEMO_ACCOUNTS } from './seed';
 // Development: e-mail links point at the Vite dev server unless PUBLIC_URL says otherwise.
 process.env.NODE_ENV ??= 'development';
 process.env.PUBLIC_URL ??= `http://localhost:${process.env.PORT ?? 5173}`;
+// Development offers the seeded demo login unless DEMO_LOGIN says otherwise.
+process.env.DEMO_LOGIN ??= 'true';
 
 const RESOURCES_DIR = fileURLToPath(new URL('../resources/', import.meta.url));
 /** The generator's list of declared resources: rewritten when a resource file is added or removed. */

@@ -10,6 +10,7 @@ import { parseApiTarget } from './proxy/forwardApi';
 import { startConsoleProxy } from './proxy/startConsoleProxy';
 import { startServer } from './start';
 import { DEMO_ACCOUNTS } from './seed';
+import { demoLoginEnabled, readDemoLogin } from './shell/demoLogin';
 import { isDevelopment } from './shell/registration';
 import { startupLine } from './startupError';
 
@@ -33,11 +34,19 @@ async function startReferenceServer(): Promise<() => Promise<void>> {
   console.log(
     `Database: ${server.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? 'data/pglite'}`}`,
   );
-  console.log('Demo accounts:');
-  for (const account of DEMO_ACCOUNTS) {
+  // Only a database seeded with the demo data has the demo accounts (its seed stores the demo login).
+  if (await readDemoLogin(server.db)) {
+    console.log('This is a DEMO database (seeded demo data); its accounts have published passwords:');
+    for (const account of DEMO_ACCOUNTS) {
+      console.log(
+        `  ${account.email} / ${account.password}  ` +
+          `(${account.role}${account.operatorCode ? ` of ${account.operatorCode}` : ', all operators'})`,
+      );
+    }
     console.log(
-      `  ${account.email} / ${account.password}  ` +
-        `(${account.role}${account.operatorCode ? ` of ${account.operatorCode}` : ', all operators'})`,
+      demoLoginEnabled()
+        ? 'The login forms offer a one-click demo login (DEMO_LOGIN=true).'
+        : 'The one-click demo login is off (DEMO_LOGIN=true turns it on).',
     );
   }
   return async () => {

@@ -2,7 +2,8 @@
  * Demo staff beside the demo accounts: seven managers per operator and three more at the central
  * office, in every state (enabled, disabled, locked, registered and never activated), with their
  * past logins, pending or expired activation links and the activity-log rows of their history.
- * Deterministic and set-based; the enabled ones sign in with the demo office password.
+ * Deterministic and set-based. They are not demo accounts: the ones who have activated hold a
+ * password nobody knows (random at each seed), so only the accounts the README lists sign in.
  */
 import type { Queryable } from './db/database';
 import { sql } from './db/sql';

@@ -2,6 +2,7 @@
  * Deterministic demo data, generated set-based in the database (`generate_series` plus a
  * stateless integer hash), so thousands of rows take well under a second.
  */
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './db/database';
@@ -148,7 +149,11 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   const scale = options.scale ?? 1;
   if (!(scale > 0)) throw new Error('Seed scale must be a positive number');
   const players = Math.max(30, Math.round(PLAYERS_PER_SCALE * scale));
-  const hashes = await timed('password hashes', Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password))));
+  // The demo staff beside the demo accounts get a password nobody knows (seed-managers.ts).
+  const [staffHash, ...hashes] = await timed(
+    'password hashes',
+    Promise.all([randomBytes(24).toString('base64url'), ...DEMO_ACCOUNTS.map((account) => account.password)].map(hashPassword)),
+  );
 
   await db.transaction(async (tx) => {
     await skipForeignKeyChecks(tx);
@@ -170,7 +175,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('activity log (players)', insertActivity(tx));
     await seedBetting(tx, scale);
     await timed('cash desk', seedCashDesk(tx));
-    await timed('managers', seedManagers(tx, hashes[1]));
+    await timed('managers', seedManagers(tx, staffHash));
     await timed('limit alerts', seedLimitAlerts(tx));
     await timed('exclusions', seedExclusions(tx));
     await seedMoneyRequests(tx, scale);

@@ -22,6 +22,8 @@ export interface StartOptions {
   seedScale?: number;
   /** Log every request (info level); default: warnings and errors only. */
   logger?: boolean;
+  /** Offer the seeded demo login in `GET info`; default the `DEMO_LOGIN` setting (off). */
+  demoLogin?: boolean;
 }
 
 export interface RunningServer {
@@ -65,7 +67,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Indexes a fast first seed left out are built before the server answers: it is ready only
     // when every list can use its indexes.
     await ensureIndexes(db);
-    app = await createApp({ db, staticDir: options.staticDir, logger: options.logger ? { level: 'info' } : undefined });
+    app = await createApp({
+      db,
+      staticDir: options.staticDir,
+      logger: options.logger ? { level: 'info' } : undefined,
+      demoLogin: options.demoLogin,
+    });
     await app.listen({ port: options.port ?? 8080, host }).catch((error: NodeJS.ErrnoException) => {
       throw new StartupError(`Cannot listen on ${host}:${options.port ?? 8080} (${error.code ?? error.message}): set PORT to a free port`);
     });

@@ -1,7 +1,8 @@
 /**
  * The demo login (000 §2): the credentials the console offers for a one-click sign-in. Seeding
  * the demo data stores them as the `demo_login` setting; a database that was not seeded has
- * none, so a real installation never offers a demo login.
+ * none. `GET info` publishes them only where the installation asked for it (`DEMO_LOGIN=true`,
+ * as `npm run dev` and the browser tests set it): a seeded database is not thereby a public demo.
  */
 import type { Queryable } from '../db/database';
 import { sql } from '../db/sql';
@@ -13,6 +14,14 @@ export const DEMO_LOGIN_SETTING = 'demo_login';
 export interface DemoLogin {
   username: string;
   password: string;
+}
+
+/**
+ * Whether `GET info` offers the stored demo login: `enabled` when the app was given it, else the
+ * `DEMO_LOGIN` environment setting (`true`; anything else, or unset, is off).
+ */
+export function demoLoginEnabled(enabled?: boolean): boolean {
+  return enabled ?? process.env.DEMO_LOGIN === 'true';
 }
 
 /** Stores the demo login (seeding only). */

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { sql } from '../db/sql';
 import { buildInfo, uiInfo } from '../info';
 import { CENTRAL } from '../resource/scope';
-import { readDemoLogin } from './demoLogin';
+import { demoLoginEnabled, readDemoLogin } from './demoLogin';
 import { readSettings } from '../central/settings';
 
 /** Display name of the non-operator entry (000 §2). */
@@ -28,8 +28,12 @@ export function currentRole(manager: Manager, ui: { domain: string; playersTitle
   };
 }
 
-/** `GET info`: public; with a valid token its `uiInfo.role` names the caller's role, otherwise `unknown`. */
-export function registerInfoRoute(api: FastifyInstance, db: Database, tokens: TokenService): void {
+/**
+ * `GET info`: public; with a valid token its `uiInfo.role` names the caller's role, otherwise
+ * `unknown`. `uiInfo.demoLogin` carries the demo credentials only when the installation turned the
+ * demo login on ({@link demoLoginEnabled}), the central office offers it, and the database holds them.
+ */
+export function registerInfoRoute(api: FastifyInstance, db: Database, tokens: TokenService, demoLogin?: boolean): void {
   const started = new Date().toISOString();
   const build = buildInfo();
   const managerOf = async (request: FastifyRequest) => {
@@ -47,7 +51,7 @@ export function registerInfoRoute(api: FastifyInstance, db: Database, tokens: To
     return {
       success: true,
       payload: {
-        uiInfo: { ...ui, role, demoLogin: settings.demoLoginOffered ? await readDemoLogin(db) : null },
+        uiInfo: { ...ui, role, demoLogin: demoLoginEnabled(demoLogin) && settings.demoLoginOffered ? await readDemoLogin(db) : null },
         serverTimestamp: new Date().toISOString(),
         ...build,
         feedCache: null,

@@ -92,6 +92,25 @@ describe('login', () => {
     });
   });
 
+  it('signs in only the listed demo accounts with the demo passwords, not the other seeded staff', async () => {
+    const staff = await api.db.query<{ email: string }>(
+      sql`SELECT email FROM managers WHERE status = 'ENABLED' AND email NOT IN ('central@demo.test', 'office1@demo.test', 'office2@demo.test')`,
+    );
+    expect(staff.length).toBeGreaterThan(0);
+    for (const [index, { email }] of staff.entries()) {
+      for (const password of ['Office123', 'Central123']) {
+        // An address of its own per account, so the attempts stay under the per-address limit.
+        const response = await api.app.inject({
+          method: 'POST',
+          url: `${API}/auth/login`,
+          remoteAddress: `10.40.0.${index + 1}`,
+          payload: { username: email, password },
+        });
+        expect(response.statusCode, email).toBe(401);
+      }
+    }
+  });
+
   it('answers 400 for a malformed body', async () => {
     const response = await api.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { username: 1 } });
     expect(response.statusCode).toBe(400);

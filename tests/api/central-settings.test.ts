@@ -157,6 +157,7 @@ describe('PUT {op}/sectionUpdate/{code}', () => {
     const servers = await api.app.inject({ method: 'GET', url: `${API}/external-servers` });
     expect(servers.json().payload).toEqual([{ url: '/api/officeapp/info' }, { url: 'https://status.example.com/ping' }]);
 
+    vi.stubEnv('DEMO_LOGIN', 'true');
     expect((await api.app.inject({ method: 'GET', url: `${API}/info` })).json().payload.uiInfo.demoLogin).not.toBeNull();
     await update('central', 'central', 'DEMO', { demoLoginOffered: false });
     expect((await api.app.inject({ method: 'GET', url: `${API}/info` })).json().payload.uiInfo.demoLogin).toBeNull();

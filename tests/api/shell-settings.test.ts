@@ -1,6 +1,6 @@
 /**
  * The shell's server settings in `GET info` (000 §2, §3, §7): the demo login only on a seeded
- * (demo) database, social links, monitoring URL and support e-mail from the environment, the
+ * (demo) database whose installation turned it on (`DEMO_LOGIN=true`), social links, monitoring URL and support e-mail from the environment, the
  * source address; and requests with the debug trace parameter and the source-IP header.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,9 +28,27 @@ const uiInfo = async (app = api.app) => {
 };
 
 describe('GET info', () => {
-  it('offers the demo login on the seeded demo database', async () => {
+  it('offers the demo login on the seeded demo database when DEMO_LOGIN turns it on', async () => {
+    vi.stubEnv('DEMO_LOGIN', 'true');
     const payload = await uiInfo();
     expect(payload.uiInfo.demoLogin).toEqual({ username: 'central@demo.test', password: 'Central123' });
+  });
+
+  it('publishes no demo credentials on a seeded database unless the installation asked for them', async () => {
+    vi.stubEnv('DEMO_LOGIN', '');
+    expect((await uiInfo()).uiInfo.demoLogin).toBeNull();
+    vi.stubEnv('DEMO_LOGIN', '1');
+    expect((await uiInfo()).uiInfo.demoLogin).toBeNull();
+    // The app's own option wins over the environment, either way.
+    const on = await createApp({ db: api.db, logger: false, tokens: { secret: 'test-secret-test-secret-test-secret' }, demoLogin: true });
+    vi.stubEnv('DEMO_LOGIN', 'true');
+    const off = await createApp({ db: api.db, logger: false, tokens: { secret: 'test-secret-test-secret-test-secret' }, demoLogin: false });
+    try {
+      expect((await uiInfo(on)).uiInfo.demoLogin).toEqual({ username: 'central@demo.test', password: 'Central123' });
+      expect((await uiInfo(off)).uiInfo.demoLogin).toBeNull();
+    } finally {
+      await Promise.all([on.close(), off.close()]);
+    }
   });
 
   it('carries the currency risks the console converts limits with (uiInfo.exchangeRisks, 000 §3)', async () => {
@@ -39,6 +57,7 @@ describe('GET info', () => {
   });
 
   it('offers no demo login on a database that was not seeded', async () => {
+    vi.stubEnv('DEMO_LOGIN', 'true');
     const db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db);
     const app = await createApp({ db, logger: false, tokens: { secret: 'test-secret-test-secret-test-secret' } });

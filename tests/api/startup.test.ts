@@ -77,6 +77,14 @@ describe('one writer per data folder', () => {
     expect(lines[0]).toMatch(new RegExp(`${dataDir()} is in use by process ${process.pid}`));
   });
 
+  it('refuses to seed a PostgreSQL database with the demo accounts unless told it is a demo', async () => {
+    // Refused before any connection: the address need not exist.
+    const { code, stderr } = await runScript('server/seed-cli.ts', { DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' });
+    expect(code).toBe(2);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('pass --demo');
+  });
+
   it('takes over a lock whose process is gone, and releases it on close', async () => {
     const folder = join(root, 'stale');
     const dead = spawnSync(process.execPath, ['-e', '0']).pid;

@@ -49,7 +49,9 @@ export async function startConsole(options: { seedScale?: number; databaseUrl?: 
     cpSync(template.dataDir, dataDir, { recursive: true });
   }
   const database = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir };
-  const server = await startServer({ port: 0, ...database, staticDir: resolve('dist'), seedScale });
+  // The browser tests sign in with the seeded demo accounts and the one-click demo login, which an
+  // installation offers only when asked to.
+  const server = await startServer({ port: 0, ...database, staticDir: resolve('dist'), seedScale, demoLogin: true });
   // Activation and reset e-mails link to the address staff open, as PUBLIC_URL says in production.
   process.env.PUBLIC_URL = server.url;
   const browser: Browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
