@@ -1,7 +1,8 @@
 /**
  * Money as staff read it, one pure function shared by the console's screens and the CSV exports:
- * two decimals, the thousands separator of the user's language, then the currency's symbol
- * where one is known (betslips and exchange data carry `currencySymbol`), else its code.
+ * two decimals with the decimal separator of the user's language and no grouping (000 §9: numbers
+ * are written without grouping, and money is written as every other number), then the currency's
+ * symbol where one is known (betslips and exchange data carry `currencySymbol`), else its code.
  * Intl only; no React, no Node.
  */
 
@@ -19,7 +20,7 @@ function numberFormat(locale: string): Intl.NumberFormat {
     } catch {
       tag = 'en';
     }
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
     formats.set(locale, format);
   }
   return format;
@@ -67,12 +68,13 @@ export function currencySymbol(code: string, locale: string): string {
 }
 
 /**
- * An amount in the user's language with two decimals, followed by its currency mark.
+ * An amount with two decimals and the user's language's decimal separator, not grouped, followed
+ * by its currency mark.
  *
  * @example
- * formatMoney(1234567.5, 'de', 'EUR'); // '1.234.567,50 EUR'
+ * formatMoney(1234567.5, 'de', 'EUR'); // '1234567,50 EUR'
  * formatMoney(-12.3, 'en', { code: 'EUR', currencySymbol: '€' }); // '-12.30 €'
- * formatMoney(1234.5, 'ru'); // '1 234,50' (a narrow no-break space groups the thousands)
+ * formatMoney(1234.5, 'ru'); // '1234,50'
  */
 export function formatMoney(amount: number, locale: string, currency?: MoneyCurrency): string {
   const text = numberFormat(locale).format(amount);

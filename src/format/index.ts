@@ -1,20 +1,60 @@
 /**
  * The console's one formatting module (000 §9), used by every screen: numbers without grouping
- * and up to 20 fraction digits, wrapped in parentheses in debug mode; date-times as HH:mm for
+ * and up to 20 fraction digits with the page language's decimal separator, as money is written
+ * (resources/money.ts), wrapped in parentheses in debug mode; date-times as HH:mm for
  * today, dd/MM HH:mm otherwise, and yyyy-MM-dd HH:mm:ss in detail views.
  */
+import { formatMoney, type MoneyCurrency } from '../../resources/money';
 import { readFlags } from '../flags/flags';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The language whose decimal separator numbers take (the page language; set when it changes). */
+let numberLocale = 'en';
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Numbers follow this language's decimal separator from now on (the language change calls it). */
+export function setNumberLocale(locale: string): void {
+  numberLocale = locale;
+}
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    let tag = locale;
+    try {
+      Intl.NumberFormat.supportedLocalesOf(tag);
+    } catch {
+      tag = 'en';
+    }
+    format = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
- * A number without grouping, up to 20 fraction digits; wrapped in parentheses in debug mode.
+ * A number as 000 §9 writes it: no grouping, up to 20 fraction digits, the page language's decimal
+ * separator (the one money takes too); wrapped in parentheses in debug mode.
  *
  * @example
- * formatNumber(1234567.125); // '1234567.125' ('(1234567.125)' with the debug flag on)
+ * formatNumber(1234567.125); // '1234567.125' ('1234567,125' in German, '(1234567.125)' with the debug flag on)
  */
-export function formatNumber(value: number, debug: boolean = readFlags().debug): string {
-  const text = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+export function formatNumber(value: number, debug: boolean = readFlags().debug, locale: string = numberLocale): string {
+  const text = numberFormat(locale).format(value);
+  return debug ? `(${text})` : text;
+}
+
+/**
+ * Money in the page language (resources/money.ts: two decimals, no grouping, the currency's mark),
+ * in parentheses in debug mode: what `useMoneyText` gives, for code that renders many amounts
+ * without a hook each.
+ *
+ * @example
+ * formatMoneyText(50000, { code: 'EUR', currencySymbol: '€' }); // '50000.00 €' ('50000,00 €' in German)
+ */
+export function formatMoneyText(amount: number, currency?: MoneyCurrency, debug: boolean = readFlags().debug): string {
+  const text = formatMoney(amount, numberLocale, currency);
   return debug ? `(${text})` : text;
 }
 

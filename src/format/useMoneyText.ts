@@ -6,12 +6,12 @@ import { readFlags } from '../flags/flags';
 import { formattingLocale } from '../i18n/languages';
 
 /**
- * `(amount, currency?) => text`: two decimals with the language's thousands separator, then the
+ * `(amount, currency?) => text`: two decimals with the language's decimal separator, not grouped, then the
  * currency's symbol or code; in parentheses in debug mode (000 §9).
  *
  * @example
  * const money = useMoneyText();
- * money(1234.5, 'EUR'); // '1.234,50 EUR' in German
+ * money(1234.5, 'EUR'); // '1234,50 EUR' in German
  */
 export function useMoneyText(): (amount: number, currency?: MoneyCurrency) => string {
   const locale = formattingLocale(useLocale());

@@ -1,10 +1,11 @@
 /**
  * Formatting that follows the chosen language where the spec fixes no format (000 §9 fixes the
- * table's number and date formats): the date pickers' month and weekday names (dayjs locale),
- * long dates, and the page's `lang` attribute.
+ * table's number and date formats; numbers take the language's decimal separator only): the date
+ * pickers' month and weekday names (dayjs locale), long dates, and the page's `lang` attribute.
  */
 import dayjs from 'dayjs';
 import { loadFontSubsets } from '../fonts/fontSubsets';
+import { setNumberLocale } from '../format';
 import { loadHyphenation } from './hyphenation';
 import { formattingLocale } from './languages';
 
@@ -19,10 +20,11 @@ const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
 
 /**
  * Loads the dayjs locale, the font subsets and the hyphenation dictionary of a language, makes it
- * the default; sets `<html lang>`.
+ * the default (numbers take its decimal separator); sets `<html lang>`.
  */
 export async function applyFormattingLocale(locale: string): Promise<void> {
   const tag = formattingLocale(locale);
+  setNumberLocale(tag);
   await Promise.all([DAYJS_LOCALES[tag]?.(), loadFontSubsets(tag), loadHyphenation(tag)]);
   dayjs.locale(tag);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;

@@ -54,7 +54,7 @@ describe('HomeSummary', () => {
     expect(callApi).toHaveBeenCalledTimes(1);
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getByTestId('stat-value-deposits-EUR')).toHaveTextContent('1,234.50 EUR'));
+    await waitFor(() => expect(screen.getByTestId('stat-value-deposits-EUR')).toHaveTextContent('1234.50 EUR'));
     expect(screen.getByTestId('queue-withdrawalsWaiting')).toHaveAttribute(
       'href',
       `/withdrawals?filter=${encodeURIComponent('{"status":["PENDING","REQUESTED","TO_CHECK","FAILED","UNKNOWN"]}')}`,

@@ -1,6 +1,14 @@
 /** The formatting module with a fixed clock and both debug states. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, truncateDecimals, truncateText } from '../../../src/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoneyText,
+  formatNumber,
+  setNumberLocale,
+  truncateDecimals,
+  truncateText,
+} from '../../../src/format';
 import { resetFlagsCache, setFlag } from '../../../src/flags/flags';
 
 const store = new Map<string, string>();
@@ -26,6 +34,19 @@ describe('numbers', () => {
     expect(formatNumber(1234567.125)).toBe('1234567.125');
     expect(formatNumber(0.1 + 0.2)).toBe('0.30000000000000004');
     expect(formatNumber(-1e21)).toBe('-1000000000000000000000');
+  });
+
+  it("take the page language's decimal separator, as money does, and still no grouping", () => {
+    expect(formatNumber(3427.5, false, 'de')).toBe('3427,5');
+    expect(formatNumber(1234567.125, false, 'ru')).toBe('1234567,125');
+    setNumberLocale('fr');
+    try {
+      expect(formatNumber(0.25, false)).toBe('0,25');
+      expect(formatMoneyText(50000, 'EUR', false)).toBe('50000,00\u00a0EUR');
+    } finally {
+      setNumberLocale('en');
+    }
+    expect(formatMoneyText(1234.5, { code: 'EUR', currencySymbol: '€' }, false)).toBe('1234.50\u00a0€');
   });
 
   it('are wrapped in parentheses in debug mode', () => {

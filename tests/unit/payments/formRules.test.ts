@@ -84,11 +84,11 @@ describe('manual payment form rules', () => {
     ).toEqual({
       direction: 'Einzahlung',
       period: 'tägliche',
-      amount: '1.234,50',
-      limit: '1.000,00',
+      amount: '1234,50',
+      limit: '1000,00',
       symbol: '€',
     });
-    expect(localizedArgs({ total: 5000, previous: 2500.25 }, (key) => key, 'en')).toEqual({ total: '5,000.00', previous: '2,500.25' });
+    expect(localizedArgs({ total: 5000, previous: 2500.25 }, (key) => key, 'en')).toEqual({ total: '5000.00', previous: '2500.25' });
   });
 
   it('preselects the only gateway and the only currency, keeping what the user chose', () => {

@@ -8,6 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useLocaleState } from 'ra-core';
 import { useId } from 'react';
+import { formatMoney } from '../../../../resources/money';
+import { formattingLocale } from '../../../i18n/languages';
 import { usePageText } from '../usePageText';
 import type { Direction } from './paymentRules';
 
@@ -30,11 +32,6 @@ export interface PaymentConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** The amount in the page language with two decimals, e.g. `1.234,50` in German. */
-function amountText(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-}
-
 /**
  * Asks before a manual payment books money: player, amount with currency, gateway, description
  * and bonus campaign, with Cancel (the default) and the booking button.
@@ -53,7 +50,7 @@ export function PaymentConfirmDialog({ summary, sending, onCancel, onConfirm }: 
       : summary.currency;
   const rows: [string, string, string][] = [
     ['player', t('app.payments.confirm.player'), summary.username],
-    ['amount', t('app.payments.amount'), `${amountText(summary.amount, locale)} ${currency}`],
+    ['amount', t('app.payments.amount'), formatMoney(summary.amount, formattingLocale(locale), currency)],
     ['gateway', t('app.payments.gateway'), summary.gatewayName],
     ['description', t('app.payments.description'), summary.description],
   ];
