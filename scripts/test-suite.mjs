@@ -1,103 +1,246 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check and test project of the suite, one after another, each timed. Stops at
- * the first step that fails. Whatever happens, it ends with the wall time of each step that ran and
- * of the whole suite, `npm ci` included when .ci/run passes its time in NPM_CI_MS (CI's output ends
- * with these lines). `--from <step>` starts at a step, `--only
- * <step>[,<step>]` runs only those (names as in the table).
+ * `npm test`: every check and test project of the suite, each timed. Steps that do not depend on
+ * each other run side by side, as many at a time as the machine has cores (`--jobs <n>` or
+ * SUITE_JOBS to choose): each vitest project runs its files one at a time, so one step alone
+ * leaves a core of a 2-core machine idle. One step's output is shown as it comes; the others'
+ * is kept and printed whole when they end, so no two steps' lines interleave. After the first
+ * step that fails no new step starts; the running ones finish. Whatever happens, it ends with
+ * the wall time of each step that ran and of the whole suite, `npm ci` included when .ci/run
+ * passes its time in NPM_CI_MS (CI's output ends with these lines). `--from <step>` starts at a
+ * step of the table, `--only <step>[,<step>]` runs only those (names as in the table); a step
+ * whose prerequisite is not selected runs without waiting for it.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /**
- * CPU seconds (user + system) of the finished child processes so far, from Linux's
- * /proc/self/stat (each process adds its own waited-for children's): what a step cost the machine
- * whatever else runs on it. Undefined elsewhere.
+ * Runs the command given as JSON in argv[1] and, once it has ended, writes the CPU seconds (user +
+ * system) of it and its waited-for children to fd 3, from Linux's /proc/self/stat: what a step
+ * cost the machine whatever else runs on it ("" elsewhere). Exits with the command's code.
  */
-function childCpuSeconds() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // cutime and cstime, fields 16 and 17 of proc(5), in clock ticks (100 a second on Linux).
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
+const TIMED = `
+const { spawnSync } = require('node:child_process');
+const { readFileSync, writeSync } = require('node:fs');
+const [command, ...args] = JSON.parse(process.argv[1]);
+const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+if (result.error) console.error(result.error.message);
+let cpu = '';
+try {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // cutime and cstime, fields 16 and 17 of proc(5), in clock ticks (100 a second on Linux).
+  cpu = String((Number(fields[13]) + Number(fields[14])) / 100);
+} catch {}
+writeSync(3, cpu);
+process.exitCode = result.status ?? 1;
+`;
 
 const vitest = (project) => ['npx', 'vitest', 'run', '--project', project];
 
-/** The steps in order: name and command. */
-const STEPS = [
-  ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
-  ['lint', ['npm', 'run', '--silent', 'lint']],
-  ['generate --check', ['npm', 'run', '--silent', 'generate', '--', '--check']],
-  ['i18n check', ['npm', 'run', '--silent', 'i18n:check']],
-  ['unit', vitest('unit')],
-  ['component', vitest('component')],
-  ['api (PGlite)', vitest('api')],
-  ['PostgreSQL binaries', ['node', 'scripts/ensure-postgres.mjs']],
-  ['api-pg', vitest('api-pg')],
-  ['Chromium', ['node', 'scripts/ensure-chromium.mjs']],
-  ['build', ['npm', 'run', '--silent', 'build']],
-  ['e2e', vitest('e2e')],
+/**
+ * The browser test files of the first half, about half of the browser tests' time: the second
+ * half is every other file (a new file runs there), so the two halves run side by side.
+ */
+const E2E_FIRST_HALF = [
+  'tests/e2e/lists-layout.test.ts',
+  'tests/e2e/entities.test.ts',
+  'tests/e2e/central-content.test.ts',
+  'tests/e2e/player-workspace.test.ts',
+  'tests/e2e/i18n.test.ts',
+  'tests/e2e/withdrawals.test.ts',
+  'tests/e2e/office-pages.test.ts',
+  'tests/e2e/alerts-and-campaigns.test.ts',
+  'tests/e2e/shell-login.test.ts',
+  'tests/e2e/shell.test.ts',
 ];
 
-function selected() {
+/**
+ * The steps in the table's order: name, command, the steps it needs first, and whether it is
+ * light (a look for installed binaries, which takes no core of its own).
+ */
+const STEPS = [
+  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'generate --check', command: ['npm', 'run', '--silent', 'generate', '--', '--check'] },
+  { name: 'i18n check', command: ['npm', 'run', '--silent', 'i18n:check'] },
+  { name: 'unit', command: vitest('unit') },
+  { name: 'component', command: vitest('component') },
+  { name: 'api (PGlite)', command: vitest('api') },
+  { name: 'PostgreSQL binaries', command: ['node', 'scripts/ensure-postgres.mjs'], light: true },
+  { name: 'api-pg', command: vitest('api-pg'), needs: ['PostgreSQL binaries'] },
+  { name: 'Chromium', command: ['node', 'scripts/ensure-chromium.mjs'], light: true },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'e2e 1/2', group: 'e2e', command: [...vitest('e2e'), ...E2E_FIRST_HALF], needs: ['Chromium', 'build'] },
+  {
+    name: 'e2e 2/2',
+    group: 'e2e',
+    command: [...vitest('e2e'), ...E2E_FIRST_HALF.flatMap((file) => ['--exclude', file])],
+    needs: ['Chromium', 'build'],
+  },
+];
+
+/**
+ * The order in which steps take a free core: the longest chain first (the build, then the first
+ * half of the browser tests), the checks that fail fastest, the second half, then the longest of
+ * the rest.
+ */
+const START_ORDER = [
+  'Chromium',
+  'PostgreSQL binaries',
+  'build',
+  'e2e 1/2',
+  'typecheck',
+  'lint',
+  'generate --check',
+  'i18n check',
+  'e2e 2/2',
+  'api (PGlite)',
+  'api-pg',
+  'component',
+  'unit',
+];
+
+function options() {
   const args = process.argv.slice(2);
   const value = (flag) => {
     const at = args.indexOf(flag);
     return at >= 0 ? args[at + 1] : undefined;
   };
-  const names = STEPS.map(([name]) => name);
+  // A group's name (e2e) stands for each of its steps.
+  const named = (name) => STEPS.filter((step) => step.name === name || step.group === name);
+  const names = [...new Set(STEPS.flatMap(({ name, group }) => (group ? [group, name] : [name])))];
   const only = value('--only')?.split(',');
   const from = value('--from');
   for (const name of [...(only ?? []), ...(from ? [from] : [])]) {
     if (!names.includes(name)) throw new Error(`Unknown step "${name}"; the steps are: ${names.join(', ')}`);
   }
-  if (only) return STEPS.filter(([name]) => only.includes(name));
-  if (from) return STEPS.slice(names.indexOf(from));
-  return STEPS;
-}
-
-function run([command, ...args]) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(error.message);
-      resolve(1);
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+  const steps = only
+    ? STEPS.filter((step) => only.some((name) => named(name).includes(step)))
+    : from
+      ? STEPS.slice(STEPS.indexOf(named(from)[0]))
+      : STEPS;
+  const jobs = Number(value('--jobs') ?? process.env.SUITE_JOBS ?? availableParallelism());
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error('--jobs (or SUITE_JOBS) must be a whole number of at least 1');
+  return { steps, jobs };
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 
-const started = performance.now();
-const times = [];
+const { steps, jobs } = options();
+const selectedNames = new Set(steps.map(({ name }) => name));
+const queue = [...steps].sort((a, b) => START_ORDER.indexOf(a.name) - START_ORDER.indexOf(b.name));
+/** Steps started, in start order: { step, start, chunks, done, code, ms, cpu }. */
+const runs = [];
+let live; // the run whose output goes straight to the terminal
 let failed;
-for (const [name, command] of selected()) {
-  console.log(`\n=== ${name}: ${command.join(' ')}`);
-  const start = performance.now();
-  const cpuBefore = childCpuSeconds();
-  const code = await run(command);
-  const cpuAfter = childCpuSeconds();
-  times.push([name, performance.now() - start, code, cpuBefore === undefined ? undefined : cpuAfter - cpuBefore]);
-  if (code !== 0) {
-    failed = name;
-    break;
-  }
+// Children print colours when the suite's own output is a terminal, as they would if it were theirs.
+const env = process.stdout.isTTY && !process.env.NO_COLOR ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+
+const header = (run) => `\n=== ${run.step.name}: ${run.step.command.join(' ')}\n`;
+
+/** Prints a run's output kept so far and from now on lets it print as it comes. */
+function goLive(run) {
+  live = run;
+  process.stdout.write(header(run));
+  for (const chunk of run.chunks) process.stdout.write(chunk);
+  run.chunks = [];
 }
-// .ci/run times the install before the suite and passes it on: CI's wall time from a clean clone.
+
+/** After the live run ended: the finished runs' output whole, then a running one's live. */
+function handOver() {
+  live = undefined;
+  for (const run of runs.filter((candidate) => candidate.done && !candidate.printed)) {
+    run.printed = true;
+    goLive(run);
+    process.stdout.write(`=== ${run.step.name}: ${run.code ? `FAILED (exit ${run.code})` : 'passed'} in ${seconds(run.ms)}\n`);
+    live = undefined;
+  }
+  const running = runs.find((candidate) => !candidate.done);
+  if (running) goLive(running);
+}
+
+function start(step) {
+  const run = { step, start: performance.now(), chunks: [], done: false };
+  runs.push(run);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-e', TIMED, JSON.stringify(step.command)], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      env,
+    });
+    const take = (chunk) => (live === run ? process.stdout.write(chunk) : run.chunks.push(chunk));
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    let cpu = '';
+    child.stdio[3].on('data', (chunk) => (cpu += chunk));
+    const end = (code) => {
+      if (run.done) return;
+      run.done = true;
+      run.code = code;
+      run.ms = performance.now() - run.start;
+      run.cpu = cpu === '' ? undefined : Number(cpu);
+      if (live === run) {
+        run.printed = true;
+        process.stdout.write(`=== ${step.name}: ${code ? `FAILED (exit ${code})` : 'passed'} in ${seconds(run.ms)}\n`);
+      }
+      if (live === run || !live) handOver();
+      resolve(run);
+    };
+    child.on('error', (error) => {
+      run.chunks.push(`${error.message}\n`);
+      end(1);
+    });
+    child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
+    if (!live) goLive(run);
+  });
+}
+
+/** Whether a step may start: everything it needs (among the selected steps) has passed. */
+const ready = (step) =>
+  (step.needs ?? []).every((name) => !selectedNames.has(name) || runs.some((run) => run.step.name === name && run.done && !run.code));
+
+const started = performance.now();
+await new Promise((resolveAll) => {
+  const running = new Set();
+  const fill = () => {
+    while (!failed) {
+      const cores = [...running].filter((run) => !run.step.light).length;
+      const next = queue.find((step) => ready(step) && (step.light || cores < jobs));
+      if (!next) break;
+      queue.splice(queue.indexOf(next), 1);
+      const promise = start(next);
+      const run = runs.at(-1);
+      running.add(run);
+      promise.then(() => {
+        running.delete(run);
+        if (run.code) failed ??= run.step.name;
+        fill();
+        if (running.size === 0) resolveAll();
+      });
+    }
+  };
+  fill();
+  if (running.size === 0) resolveAll();
+});
+
+// The table in the steps' order: .ci/run times the install before the suite and passes it on.
+const times = STEPS.flatMap(({ name }) => runs.filter((run) => run.step.name === name)).map((run) => [
+  run.step.name,
+  run.ms,
+  run.code,
+  run.cpu,
+]);
 const install = Number(process.env.NPM_CI_MS);
 if (install > 0) times.unshift(['npm ci', install, 0, undefined]);
 const total = performance.now() - started + (install > 0 ? install : 0);
 const width = Math.max(...times.map(([name]) => name.length));
-console.log('\nSuite wall time per step (and CPU time, user + system):');
+const skipped = queue.map(({ name }) => name);
+console.log(`\nSuite wall time per step (and CPU time, user + system), ${jobs} at a time:`);
 for (const [name, ms, code, cpu] of times) {
   const usage = cpu === undefined ? '' : `  (CPU ${cpu.toFixed(0)} s)`;
   console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(6)}${usage}${code ? `  FAILED (exit ${code})` : ''}`);
 }
+if (failed && skipped.length) console.log(`Not started after the failure: ${skipped.join(', ')}`);
 console.log(`${failed ? `Suite FAILED at ${failed}` : 'Suite passed'}; wall time ${minutes(total)} (${seconds(total)})`);
 process.exitCode = failed ? 1 : 0;
