@@ -267,10 +267,42 @@ function resourceOperations(resource: Resource): Operation[] {
         tags: tag,
         parameters: [query('changes', { type: 'string' }, 'JSON [{fieldName, newValue}]')],
         requestBody: { content: { 'application/json': { schema: ref(name) } } },
-        responses: jsonAnswer(envelope(ref(name))),
+        responses: { ...jsonAnswer(envelope(ref(name))), ...(resource.edit.versioned ? versionAnswers(name) : {}) },
       });
     }
   }
+}
+
+/**
+ * The version answers of a declared `edit.versioned` record's PUT (server/resource/version.ts): a
+ * body without the record's `updated` is a 428, a stale one a 409; both carry the record as it stands.
+ */
+function versionAnswers(name: string): Json {
+  const withCurrent = (description: string, headers?: Json): Json => ({
+    description,
+    ...(headers ? { headers } : {}),
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/Error' },
+            { type: 'object', properties: { current: { ...ref(name), description: 'The record as it stands now, to reload' } } },
+          ],
+        },
+      },
+    },
+  });
+  return {
+    409: withCurrent(
+      "Stale version: the body's `updated` is not the record's (another manager saved it meanwhile); nothing was written. " +
+        'Also the other conflicts of a write (a state that does not allow it; code IDEMPOTENCY_KEY_IN_USE with Retry-After)',
+      { 'Retry-After': { description: 'Seconds to wait (IDEMPOTENCY_KEY_IN_USE)', schema: { type: 'integer' } } },
+    ),
+    428: withCurrent(
+      "Precondition Required (RFC 6585 §3): the body, whole or with ?changes=, carries no `updated` (the record's version as it " +
+        'was loaded), so the write could revert a change made meanwhile; errors names `updated`, nothing was written',
+    ),
+  };
 }
 
 /** `{ required: [...] }` with the body keys the input schema requires, or nothing when none is. */
@@ -492,6 +524,12 @@ const ERROR_RESPONSES: Record<string, Json> = {
   TooManyRequests: errorAnswer('Too many requests: wait as Retry-After says', {
     'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
   }),
+  ServiceUnavailable: errorAnswer(
+    'Transitory: the database is away (stopped, restarting, unreachable or out of connections), or a setting the call needs is ' +
+      'missing (PUBLIC_URL for the e-mails with links); nothing was done. Send it again after Retry-After (the console shows the ' +
+      'server-unavailable bar and retries, 000 §8)',
+    { 'Retry-After': { description: 'Seconds to wait (the database is away)', schema: { type: 'integer' } } },
+  ),
 };
 
 /**
@@ -519,7 +557,10 @@ function isKeyedWrite(operation: Json, method: string): boolean {
   return method !== 'get' && !isPublicCall(operation) && (!operation['x-list-query'] || Boolean(operation['x-also-serves']));
 }
 
-/** The error answers of a call: 400, 404 and 429 always; 401 and 403 with a session; 409 for a write, 422 for a keyed one. */
+/**
+ * The error answers of a call: 400, 404, 429 and 503 always; 401 and 403 with a session; 409 for a
+ * write, 422 for a keyed one. A call's own answer for a code (a versioned PUT's 409) is kept.
+ */
 function errorResponses(operation: Json, method: string): Json {
   const isPublic = isPublicCall(operation);
   const write = method !== 'get' && !operation['x-list-query'];
@@ -531,6 +572,7 @@ function errorResponses(operation: Json, method: string): Json {
     ...(write || isKeyedWrite(operation, method) ? { 409: answer('Conflict') } : {}),
     ...(isKeyedWrite(operation, method) ? { 422: answer('IdempotencyKeyReused') } : {}),
     429: answer('TooManyRequests'),
+    503: answer('ServiceUnavailable'),
   };
 }
 
@@ -549,7 +591,7 @@ function described(operation: Json, path: string, method: string): Json {
     ...(isKeyedWrite(operation, method)
       ? { parameters: [...((operation.parameters as Json[] | undefined) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }] }
       : {}),
-    responses: { ...(operation.responses as Json), ...errorResponses(operation, method) },
+    responses: { ...errorResponses(operation, method), ...(operation.responses as Json) },
   };
 }
 

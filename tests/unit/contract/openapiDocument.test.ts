@@ -41,17 +41,52 @@ describe('the contract document', () => {
     expect(document.paths['/{op}/roles'].get.description).toMatch(/^Not in the specification/);
   });
 
-  it('documents the error answers: 400 with the field and rule, 401, 403, 404, 409 on writes, 429', () => {
+  it('documents the error answers: 400 with the field and rule, 401, 403, 404, 409 on writes, 429, 503', () => {
     expect(Object.keys(document.components.responses).sort()).toEqual(
-      ['BadRequest', 'Conflict', 'Forbidden', 'IdempotencyKeyReused', 'NotFound', 'TooManyRequests', 'Unauthorized'].sort(),
+      [
+        'BadRequest',
+        'Conflict',
+        'Forbidden',
+        'IdempotencyKeyReused',
+        'NotFound',
+        'ServiceUnavailable',
+        'TooManyRequests',
+        'Unauthorized',
+      ].sort(),
     );
     for (const { call, method, operation } of operations) {
       const codes = Object.keys(operation.responses as Json);
-      expect(codes, call).toEqual(expect.arrayContaining(['200', '400', '404', '429']));
+      expect(codes, call).toEqual(expect.arrayContaining(['200', '400', '404', '429', '503']));
       if (method !== 'get' && !operation['x-list-query']) expect(codes, call).toContain('409');
     }
-    expect(Object.keys(document.paths['/{op}/players'].get.responses as Json)).toEqual(['200', '400', '401', '403', '404', '429']);
+    expect(Object.keys(document.paths['/{op}/players'].get.responses as Json)).toEqual(['200', '400', '401', '403', '404', '429', '503']);
     expect(Object.keys(document.paths['/auth/login'].post.responses as Json)).not.toContain('401');
+  });
+
+  it('states the 503 with Retry-After of a database that is away on every call, the public ones included', () => {
+    expect(document.components.responses.ServiceUnavailable).toMatchObject({
+      description: expect.stringMatching(/database is away/),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    });
+    for (const path of ['/info', '/auth/login', '/{op}/players/{id}']) {
+      for (const operation of Object.values(document.paths[path])) {
+        expect((operation.responses as Json)['503'], path).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
+      }
+    }
+  });
+
+  it("states the 428 of a versioned record's PUT without its version, and the stale 409, both with the current record", () => {
+    const responses = document.paths['/{op}/players/{id}'].put.responses as Record<string, Json>;
+    for (const code of ['409', '428']) {
+      expect(JSON.stringify(responses[code]), code).toContain('"current":{"$ref":"#/components/schemas/Players"');
+    }
+    expect(responses['428'].description).toMatch(/^Precondition Required .*`updated`/);
+    expect(responses['409'].headers).toMatchObject({ 'Retry-After': { schema: { type: 'integer' } } });
+    // Only the declared versioned records: a PUT of another record has no 428.
+    const unversioned = operations.filter(
+      ({ method, path, operation }) => method === 'put' && path !== '/{op}/players/{id}' && '428' in (operation.responses as Json),
+    );
+    expect(unversioned.map(({ call }) => call)).toEqual([]);
   });
 
   it('takes an Idempotency-Key on every write with a session (422 when reused), on no read and no public call', () => {
