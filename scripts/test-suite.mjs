@@ -55,6 +55,9 @@ const E2E_FIRST_HALF = [
   'tests/e2e/shell.test.ts',
 ];
 
+/** What the browser tests need: Chromium, the built console, and PostgreSQL for a database restart test. */
+const E2E_NEEDS = ['PostgreSQL binaries', 'Chromium', 'build'];
+
 /**
  * The steps in the table's order: name, command, the steps it needs first, and whether it is
  * light (a look for installed binaries, which takes no core of its own).
@@ -69,14 +72,15 @@ const STEPS = [
   { name: 'api (PGlite)', command: vitest('api') },
   { name: 'PostgreSQL binaries', command: ['node', 'scripts/ensure-postgres.mjs'], light: true },
   { name: 'api-pg', command: vitest('api-pg'), needs: ['PostgreSQL binaries'] },
-  { name: 'Chromium', command: ['node', 'scripts/ensure-chromium.mjs'], light: true },
+  // After the PostgreSQL look: both may run apt-get, which takes the package database's lock.
+  { name: 'Chromium', command: ['node', 'scripts/ensure-chromium.mjs'], needs: ['PostgreSQL binaries'], light: true },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-  { name: 'e2e 1/2', group: 'e2e', command: [...vitest('e2e'), ...E2E_FIRST_HALF], needs: ['Chromium', 'build'] },
+  { name: 'e2e 1/2', group: 'e2e', command: [...vitest('e2e'), ...E2E_FIRST_HALF], needs: E2E_NEEDS },
   {
     name: 'e2e 2/2',
     group: 'e2e',
     command: [...vitest('e2e'), ...E2E_FIRST_HALF.flatMap((file) => ['--exclude', file])],
-    needs: ['Chromium', 'build'],
+    needs: E2E_NEEDS,
   },
 ];
 
