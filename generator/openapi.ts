@@ -341,7 +341,35 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
           },
         }
       : {}),
-    ...(hasBody && !action.request.recordBody
+    ...(action.request.form
+      ? {
+          requestBody: {
+            required: true,
+            description: 'An upload (000 §7: "Multipart uploads POST form data"): the file in the part `file`, with its name',
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: {
+                    file: {
+                      type: 'string',
+                      format: 'binary',
+                      description: `The file (its text is ${action.request.form.content}, its name ${action.request.form.fileName})`,
+                    },
+                    ...Object.fromEntries(
+                      bodyKeys
+                        .filter((param) => param !== action.request.form!.content && param !== action.request.form!.fileName)
+                        .map((param) => [param, properties[param]]),
+                    ),
+                  },
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    ...(hasBody && !action.request.recordBody && !action.request.form
       ? {
           requestBody: {
             content: {
@@ -380,7 +408,6 @@ function callOperation(call: ApiCallDef): Operation {
       })),
     ],
     ...(call.body ? { requestBody: { content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } } } : {}),
-    ...(call.csvBody ? { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } } : {}),
     ...(call.multipartBody
       ? {
           requestBody: {

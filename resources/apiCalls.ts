@@ -35,8 +35,6 @@ export interface ApiCallDef {
   answer?: z.ZodType;
   /** The answer is a CSV file instead of JSON. */
   csvAnswer?: boolean;
-  /** The request body is a CSV file (`text/csv`). */
-  csvBody?: boolean;
   /** The request body is multipart form data (000 §7 multipart uploads): its parts by name. */
   multipartBody?: Readonly<Record<string, { file?: boolean; required?: boolean; description: string }>>;
   /**
@@ -348,10 +346,10 @@ export const API_CALLS: readonly ApiCallDef[] = [
     path: '/{op}/labels',
     operationId: 'labels',
     summary:
-      "The operator's translatable labels in one language, each its own text, else the default (000 §7: resource=labels, labelType; payload.labels.res.all)",
+      "The operator's translatable labels in one language, each its own text, else the default (000 §7: resource=labels, labels.req.labelType; payload.labels.res.all)",
     query: {
       resource: z.literal('labels'),
-      labelType: LabelType,
+      'labels.req.labelType': LabelType,
       langCode: LanguageCode.describe('Default: the first supported language of Accept-Language, else en'),
     },
     answer: LabelsAnswer,
@@ -375,7 +373,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
       "Reads a CSV catalogue file into an operator's labels: a header labelType,code and any language columns; an empty cell keeps the text. A bad line is a 400 naming it",
     query: { operatorCode: z.string() },
     requiredQuery: ['operatorCode'],
-    csvBody: true,
+    multipartBody: { file: { file: true, required: true, description: 'The CSV catalogue file (000 §7: uploads are form data)' } },
     answer: envelope(z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() })),
     audience: 'central',
   },

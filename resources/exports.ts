@@ -150,7 +150,7 @@ export const exports = defineResource({
     /** A CSV file of the manager's own, kept like an export (MANUALLY_UPLOADED_EXPORT). */
     upload: defineAction({
       scope: 'collection',
-      request: { method: 'POST', path: 'upload' },
+      request: { method: 'POST', path: 'upload', form: { content: 'content', fileName: 'fileName' } },
       input: ExportUpload,
       successMessage: 'app.exports.uploaded',
       panelOnly: true,

@@ -54,6 +54,12 @@ export interface ActionRequestDef<I extends z.ZodObject = z.ZodObject> {
    * (001 §7), with the input key carried as `data`.
    */
   bulk?: { uriPrefix: string; action: string; data: keyof z.input<I> & string };
+  /**
+   * An upload (000 §7: "Multipart uploads POST form data"): the body is multipart form data, the
+   * input key `content` travelling as the file part `file` named by the input key `fileName`, and
+   * every other body key as a text field.
+   */
+  form?: { content: keyof z.input<I> & string; fileName: keyof z.input<I> & string };
 }
 
 /** What an action's answer carries beyond success (the wire). */

@@ -1,7 +1,8 @@
 /**
  * The Translations screen's catalogue files (central only): `GET translations/export` writes an
  * operator's labels as a CSV file (server/central/labelFile.ts); `POST translations/import` reads
- * one (the file as the `text/csv` body) into them, all or nothing: an empty cell keeps the text,
+ * one (multipart form data, the file in the part `file`: 000 §7 "Multipart uploads POST form data")
+ * into them, all or nothing: an empty cell keeps the text,
  * and any bad line is a 400 naming every bad line.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,11 +13,15 @@ import type { Queryable } from '../db/database';
 import { attachmentDisposition } from '../http/contentDisposition';
 import { ident, join, sql } from '../db/sql';
 import { badRequest, notFound, validationError } from '../http/errors';
+import { readForm, registerUploadRoutes } from '../http/multipart';
 import type { ResourceRouteOptions } from '../resource/routes';
 import { readLabelFile, writeLabelFile, type FileLabel } from './labelFile';
 
 const ExportQuery = z.object({ operatorCode: z.string().min(1).max(40), labelType: LabelType.optional() });
 const ImportQuery = z.object({ operatorCode: z.string().min(1).max(40) });
+
+/** The largest catalogue file, bytes. */
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** At most this many bad lines are listed in a 400. */
 const LISTED_PROBLEMS = 50;
@@ -74,17 +79,13 @@ export function registerTranslationFileRoutes(app: FastifyInstance, options: Res
     return reply.type('text/csv; charset=utf-8').header('content-disposition', attachmentDisposition(name)).send(file);
   });
 
-  // The file arrives as it is: a text/csv body (no multipart form).
-  app.register(async (scope) => {
-    scope.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  registerUploadRoutes(app, IMPORT_MAX_BYTES, (scope) => {
     scope.post('/:op/translations/import', async (request) => {
       const { manager } = await options.context(request);
       const query = parsed(ImportQuery, request);
-      if (typeof request.body !== 'string') {
-        throw badRequest('The body must be the CSV file (Content-Type: text/csv)', [{ path: 'body', message: 'Expected a text/csv body' }]);
-      }
+      const { file } = await readForm(request, IMPORT_MAX_BYTES);
       await assertOperator(db, query.operatorCode);
-      const { labels, problems } = readLabelFile(request.body);
+      const { labels, problems } = readLabelFile(file.content);
       if (problems.length > 0) {
         const listed = problems.slice(0, LISTED_PROBLEMS);
         throw badRequest(

@@ -191,11 +191,13 @@ export const initializeDomain: ActionHandler<{ operatorCode: string; overwrite?:
     return result;
   });
 
-/** `GET labels` query (000 §7): resource=labels, labelType, langCode. */
+/** `GET labels` query (000 §7: "resource=labels, labels.req.labelType"), and the language (langCode). */
 const LabelsQuery = z.object({
   resource: z.literal('labels').optional(),
-  labelType: LabelType.optional(),
+  'labels.req.labelType': LabelType.optional(),
   langCode: LanguageCode.optional(),
+  // A bare labelType is not the specification's key: refused, so it does not silently list every type.
+  labelType: z.never({ message: 'The label type goes under labels.req.labelType (000 §7)' }).optional(),
 });
 
 /** The first supported language of an Accept-Language header, else en. */
@@ -219,7 +221,7 @@ export function registerLabelsRoute(app: FastifyInstance, db: Queryable, context
     const parsed = LabelsQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw validationError(parsed.error, undefined, 'Invalid labels query');
     const lang = parsed.data.langCode ?? acceptedLanguage(request.headers['accept-language']);
-    const type = parsed.data.labelType ?? null;
+    const type = parsed.data['labels.req.labelType'] ?? null;
     const column = ident(lang);
     const rows = await db.query<{ labelType: string; code: string; text: string | null }>(sql`
       SELECT coalesce(t.label_type, d.label_type) AS "labelType", coalesce(t.code, d.code) AS code,

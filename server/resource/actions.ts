@@ -4,6 +4,7 @@
  * `buildActionRequest`) and validated with `action.input` before its handler runs.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readForm, registerUploadRoutes } from '../http/multipart';
 import { z } from 'zod';
 import { actionPath, getPath, schemaAt, unwrap, type ActionDef, type Resource } from '../../resources/model';
 import { mayRunAction } from '../../resources/roles';
@@ -157,6 +158,9 @@ export interface ActionRouteOptions {
 /** Action routes registered per fastify instance, so that a call two resources declare is registered once. */
 const registered = new WeakMap<FastifyInstance, Set<string>>();
 
+/** The largest file of an upload action, bytes (its input's own rules may allow less). */
+const FORM_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Registers one route per distinct method + path; bulk actions sharing a route dispatch on `action`. */
 export function registerActionRoutes(app: FastifyInstance, options: ActionRouteOptions): void {
   const { resource, db, handlers } = options;
@@ -181,42 +185,51 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
     registered.set(app, seen);
     if (seen.has(`${method} ${group.url}`)) continue;
     seen.add(`${method} ${group.url}`);
-    app.route({
-      method,
-      url: group.url,
-      config: idConfig(resource),
-      handler: async (request) => {
-        const { manager, scope } = await options.context(request);
-        if (group.actions.some(([, action]) => !mayRunAction(action, manager.role))) {
-          throw forbidden('This action is for central managers only');
-        }
-        const context: ActionContext = { db, scope, manager, request };
-        let name: string;
-        let action: ActionDef;
-        let raw: Record<string, unknown>;
-        if (bulk.length > 0) {
-          const body = bodyObject(request.body);
-          const found = bulk.find(([, candidate]) => candidate.request.bulk!.action === body.action);
-          if (!found) {
-            const names = bulk.map(([, candidate]) => candidate.request.bulk!.action).join(', ');
-            throw badRequest(`action must be one of ${names}`, [{ path: 'action', message: `Expected one of ${names}` }]);
+    const form = group.actions[0][1].request.form;
+    const route = (target: FastifyInstance) =>
+      target.route({
+        method,
+        url: group.url,
+        config: idConfig(resource),
+        handler: async (request) => {
+          const { manager, scope } = await options.context(request);
+          // An upload's form becomes the body its input is read from: the file's text and name, and the text fields.
+          if (form) {
+            const { file, fields } = await readForm(request, FORM_MAX_BYTES);
+            request.body = { ...fields, [form.content]: file.content, [form.fileName]: file.fileName };
           }
-          [name, action] = found;
-          const parsed = bulkInput(resource, action, body);
-          context.ids = parsed.ids;
-          raw = parsed.input;
-        } else {
-          [name, action] = group.actions[0];
-          raw = recordInput(action, request);
-          const params = request.params as Record<string, string>;
-          if (params.id !== undefined) context.id = parseId(resource, params.id);
-          if (action.request.recordBody) checkRecordBody(resource, request.body, context.id);
-        }
-        const result = action.input.safeParse(raw);
-        if (!result.success) throw validationError(result.error, undefined, `Invalid input for ${name}`);
-        const payload = await handlers[name](context, result.data as never);
-        return { success: true, payload };
-      },
-    });
+          if (group.actions.some(([, action]) => !mayRunAction(action, manager.role))) {
+            throw forbidden('This action is for central managers only');
+          }
+          const context: ActionContext = { db, scope, manager, request };
+          let name: string;
+          let action: ActionDef;
+          let raw: Record<string, unknown>;
+          if (bulk.length > 0) {
+            const body = bodyObject(request.body);
+            const found = bulk.find(([, candidate]) => candidate.request.bulk!.action === body.action);
+            if (!found) {
+              const names = bulk.map(([, candidate]) => candidate.request.bulk!.action).join(', ');
+              throw badRequest(`action must be one of ${names}`, [{ path: 'action', message: `Expected one of ${names}` }]);
+            }
+            [name, action] = found;
+            const parsed = bulkInput(resource, action, body);
+            context.ids = parsed.ids;
+            raw = parsed.input;
+          } else {
+            [name, action] = group.actions[0];
+            raw = recordInput(action, request);
+            const params = request.params as Record<string, string>;
+            if (params.id !== undefined) context.id = parseId(resource, params.id);
+            if (action.request.recordBody) checkRecordBody(resource, request.body, context.id);
+          }
+          const result = action.input.safeParse(raw);
+          if (!result.success) throw validationError(result.error, undefined, `Invalid input for ${name}`);
+          const payload = await handlers[name](context, result.data as never);
+          return { success: true, payload };
+        },
+      });
+    if (form) registerUploadRoutes(app, FORM_MAX_BYTES, route);
+    else route(app);
   }
 }

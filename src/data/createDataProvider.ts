@@ -26,6 +26,22 @@ import type { BackofficeDataProvider, DataProviderOptions, ExportCsvParams, Oper
 export type { BackofficeDataProvider, DataProviderOptions } from './types';
 import { idFilterOf, listQuery, readListPage, scopedRequest, type ListPage } from './listRequest';
 
+/**
+ * An upload's body as multipart form data (000 §7: "Multipart uploads POST form data"): the
+ * `content` key as the file part `file` named by the `fileName` key, every other key a text field.
+ */
+export function uploadForm(body: Record<string, unknown>, form: { content: string; fileName: string }): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (key === form.content || key === form.fileName || value === undefined || value === null) continue;
+    data.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const content = body[form.content];
+  const file = content instanceof Blob ? content : new Blob([String(content ?? '')], { type: 'text/csv' });
+  data.append('file', file, String(body[form.fileName] ?? 'file'));
+  return data;
+}
+
 /** The default API prefix (000 §7). */
 export const DEFAULT_API_URL = '/api/officeapp';
 
@@ -141,11 +157,12 @@ export function createDataProvider(
       if (!action) throw new Error(`Resource "${name}" declares no action "${actionName}"`);
       const parsed = action.input.parse(input) as Record<string, unknown>;
       const request = buildActionRequest(action, parsed, { id, ids, record });
+      const form = action.request.form;
       const payload = await call<unknown>({
         method: request.method,
         path: under(actionPath(resource.api.path, request)),
         query: request.query,
-        body: request.body,
+        body: form && request.body ? uploadForm(request.body, form) : request.body,
       });
       const returned = action.answer?.record === true ? payload : action.answer?.record ? getPath(payload, action.answer?.record) : undefined;
       if (returned && typeof returned === 'object') {

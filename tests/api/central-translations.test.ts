@@ -6,7 +6,7 @@
  */
 import { LABEL_LANGUAGES, Translation } from '../../resources/translations';
 import { sql } from '../../server/db/sql';
-import { API, createTestApi, query, type TestApi } from './helpers';
+import { API, createTestApi, formBody, query, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -37,13 +37,9 @@ const labels = async (as: 'central' | 'office1' | 'office2', op: string, params:
   );
 };
 const csv = (lines: string[]) => lines.join('\r\n');
+/** The import as 000 §7 states uploads: multipart form data, the file in the part `file`. */
 const importFile = (operatorCode: string, body: string, as: 'central' | 'office1' = 'central') =>
-  api.call(as, {
-    method: 'POST',
-    url: `${base}/import${query({ operatorCode })}`,
-    headers: { 'content-type': 'text/csv; charset=utf-8' },
-    payload: body,
-  });
+  api.call(as, { method: 'POST', url: `${base}/import${query({ operatorCode })}`, ...formBody({ name: 'labels.csv', content: body }) });
 
 describe('GET central/translations', () => {
   it('lists missing translations first, and filters by operator, type, missing language and text', async () => {
@@ -89,9 +85,11 @@ describe('writes', () => {
       before: { de: expect.any(String), fr: null },
       after: { de: null, fr: 'Jouez responsable. 18+' },
     });
-    expect((await labels('office2', 'op2', { labelType: 'TICKET', langCode: 'fr' }))['TICKET.footer']).toBe('Jouez responsable. 18+');
+    expect((await labels('office2', 'op2', { 'labels.req.labelType': 'TICKET', langCode: 'fr' }))['TICKET.footer']).toBe(
+      'Jouez responsable. 18+',
+    );
     // Without its own German text, op2's ticket shows the default German footer.
-    const de = await labels('office2', 'op2', { labelType: 'TICKET', langCode: 'de' });
+    const de = await labels('office2', 'op2', { 'labels.req.labelType': 'TICKET', langCode: 'de' });
     expect(de['TICKET.footer']).toBe(
       (await api.db.query<{ text: string }>(sql`SELECT text FROM label_defaults WHERE code = 'footer' AND lang = 'de'`))[0].text,
     );
@@ -241,12 +239,12 @@ describe('the catalogue file', () => {
 
 describe('GET {op}/labels', () => {
   it("gives an operator's staff its labels in one language: its own text, else the default", async () => {
-    const en = await labels('office1', 'op1', { labelType: 'TICKET', langCode: 'en' });
+    const en = await labels('office1', 'op1', { 'labels.req.labelType': 'TICKET', langCode: 'en' });
     expect(en['TICKET.totalStake']).toBe('Your stake');
     expect(en['TICKET.footer']).toContain('Demo Bet One');
     const fromHeader = await api.call('office1', {
       method: 'GET',
-      url: `${API}/op1/labels?labelType=SPORT`,
+      url: `${API}/op1/labels?labels.req.labelType=SPORT`,
       headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
     });
     const sports = fromHeader.json().payload.labels.res.all as { code: string; text: string }[];
@@ -256,8 +254,14 @@ describe('GET {op}/labels', () => {
     // A label of its own without a German text falls back to English.
     expect(all['CUSTOM.support.hours']).toBe('Der Support ist täglich von 8:00 bis 22:00 erreichbar');
     // The central view reads the defaults; another operator's labels are closed (403).
-    expect((await labels('central', 'central', { labelType: 'TICKET', langCode: 'en' }))['TICKET.totalStake']).toBe('Total stake');
+    expect((await labels('central', 'central', { 'labels.req.labelType': 'TICKET', langCode: 'en' }))['TICKET.totalStake']).toBe(
+      'Total stake',
+    );
     expect((await api.call('office2', { method: 'GET', url: `${API}/op1/labels` })).statusCode).toBe(403);
     expect((await api.call('office1', { method: 'GET', url: `${API}/op1/labels?langCode=xx` })).statusCode).toBe(400);
+    // The label type travels under the key 000 §7 writes; a bare labelType is refused, naming it.
+    const bare = await api.call('office1', { method: 'GET', url: `${API}/op1/labels?labelType=TICKET` });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors[0].path).toBe('labelType');
   });
 });

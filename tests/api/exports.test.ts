@@ -6,7 +6,7 @@
  */
 import { EXPORT_MAX_ATTEMPTS, ExportFile } from '../../resources/exports';
 import { sql } from '../../server/db/sql';
-import { API, createTestApi, query, type TestApi } from './helpers';
+import { API, createTestApi, formBody, query, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -154,7 +154,7 @@ describe('export files', () => {
     const uploaded = await api.call('office1', {
       method: 'POST',
       url: `${API}/op1/exports/upload`,
-      payload: { fileName: 'settlement.csv', content },
+      ...formBody({ name: 'settlement.csv', content }),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const kept = ExportFile.parse(uploaded.json().payload);
@@ -166,10 +166,18 @@ describe('export files', () => {
       [{ fileName: 'a"b.csv', content }, 'fileName'],
       [{ fileName: 'empty.csv', content: '' }, 'content'],
     ] as const) {
-      const response = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: body });
+      const response = await api.call('office1', {
+        method: 'POST',
+        url: `${API}/op1/exports/upload`,
+        ...formBody({ name: body.fileName, content: body.content }),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].path).toBe(path);
     }
+    // An upload is form data (000 §7): a JSON body is refused, naming the file part.
+    const json = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: { fileName: 'a.csv', content } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors[0].path).toBe('file');
     expect((await api.call('office2', { method: 'DELETE', url: `${API}/op2/exports/${kept.id}` })).statusCode).toBe(404);
     expect((await api.call('office1', { method: 'DELETE', url: `${API}/op1/exports/${kept.id}` })).statusCode).toBe(200);
     expect((await api.call('office1', { method: 'GET', url: `${API}/op1/exports/${kept.id}` })).statusCode).toBe(404);
@@ -187,7 +195,11 @@ describe('export files', () => {
       ['📊 Q1.csv', `attachment; filename="__ Q1.csv"; filename*=UTF-8''%F0%9F%93%8A%20Q1.csv`],
       ['plain-name.csv', 'attachment; filename="plain-name.csv"'],
     ]) {
-      const uploaded = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: { fileName, content } });
+      const uploaded = await api.call('office1', {
+        method: 'POST',
+        url: `${API}/op1/exports/upload`,
+        ...formBody({ name: fileName, content }),
+      });
       expect(uploaded.statusCode, uploaded.body).toBe(200);
       const response = await download('office1', 'op1', uploaded.json().payload.id);
       expect(response.statusCode, response.body).toBe(200);
@@ -196,7 +208,11 @@ describe('export files', () => {
     }
     // Names with characters no file name should hold are refused on upload, naming the field.
     for (const fileName of ['line\u2028break.csv', 'del\u007f.csv', 'tab\there.csv', 'evil\u202Evsc.csv']) {
-      const response = await api.call('office1', { method: 'POST', url: `${API}/op1/exports/upload`, payload: { fileName, content } });
+      const response = await api.call('office1', {
+        method: 'POST',
+        url: `${API}/op1/exports/upload`,
+        ...formBody({ name: fileName, content }),
+      });
       expect(response.statusCode, fileName).toBe(400);
       expect(response.json().errors[0].path).toBe('fileName');
     }

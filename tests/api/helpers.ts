@@ -131,3 +131,22 @@ export function query(params: Record<string, unknown>): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * An upload's body for `inject` (000 §7: "Multipart uploads POST form data"): the file in the part
+ * `file` under its name (quotes and backslashes escaped, every other character as it is), and text
+ * fields.
+ */
+export function formBody(file: { name: string; content: string }, fields: Record<string, string> = {}) {
+  const boundary = `----upload${Math.random().toString(16).slice(2)}`;
+  const quoted = (text: string) => `"${text.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+  const parts = Object.entries(fields).map(
+    ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name=${quoted(key)}\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=${quoted(file.name)}\r\nContent-Type: text/csv\r\n\r\n`,
+    file.content,
+    `\r\n--${boundary}--\r\n`,
+  );
+  return { payload: Buffer.from(parts.join(''), 'utf8'), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -20,15 +20,23 @@ export function useOperatorLabels(operatorCode: string, labelType: LabelType): R
     queryKey: ['labels', operatorCode, labelType, langCode],
     staleTime: LABELS_STALE_MS,
     retry: 1,
-    queryFn: async () => {
-      const payload = await dataProvider.callApi<{ labels: { res: { all: { code: string; text: string }[] } } }>({
-        method: 'GET',
-        path: 'labels',
-        operator: operatorCode,
-        query: { resource: 'labels', labelType, langCode },
-      });
-      return Object.fromEntries(payload.labels.res.all.map((label) => [label.code, label.text]));
-    },
+    queryFn: () => readOperatorLabels(dataProvider, operatorCode, labelType, langCode),
   });
   return data;
+}
+
+/** `GET {op}/labels` (000 §7: "resource=labels, labels.req.labelType"; payload.labels.res.all) as `code → text`. */
+export async function readOperatorLabels(
+  dataProvider: BackofficeDataProvider,
+  operatorCode: string,
+  labelType: LabelType,
+  langCode: string,
+): Promise<Record<string, string>> {
+  const payload = await dataProvider.callApi<{ labels: { res: { all: { code: string; text: string }[] } } }>({
+    method: 'GET',
+    path: 'labels',
+    operator: operatorCode,
+    query: { resource: 'labels', 'labels.req.labelType': labelType, langCode },
+  });
+  return Object.fromEntries(payload.labels.res.all.map((label) => [label.code, label.text]));
 }

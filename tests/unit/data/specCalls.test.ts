@@ -9,6 +9,7 @@ import type { BackofficeDataProvider } from '../../../src/data/types';
 import { bonusRecordSample } from '../resources/samples';
 import { saveManagerProfile } from '../../../src/pages/manager/saveManagerProfile';
 import type { ManagerModel } from '../../../src/pages/manager/managerProfileModel';
+import { readOperatorLabels } from '../../../src/pages/ticket/useOperatorLabels';
 import { fakeFetch, queryOf, type RecordedCall } from './fakeFetch';
 import { listEnvelope, playerRecord } from './fixtures';
 
@@ -253,5 +254,36 @@ describe('My Account profile update answer', () => {
     const result = await saveManagerProfile({ dataProvider: provider as BackofficeDataProvider, manager, changes: { firstName: 'New' }, self: me });
     expect(result.saved).toBe(saved);
     expect(result.manager.firstName).toBe(firstName);
+  });
+});
+
+describe('000 §7 calls beside the resources', () => {
+  const provider = (fake: ReturnType<typeof fakeFetch>) =>
+    createGeneratedDataProvider({ getOperator: () => 'op1', getToken: () => 't', getLanguage: () => 'en', fetch: fake.fetch }) as BackofficeDataProvider;
+
+  it('GET labels sends the label type under labels.req.labelType and reads payload.labels.res.all', async () => {
+    const fake = fakeFetch({ body: { success: true, payload: { labels: { res: { all: [{ labelType: 'TICKET', code: 'footer', text: 'Bye' }] } } } } });
+    expect(await readOperatorLabels(provider(fake), 'op2', 'TICKET', 'de')).toEqual({ footer: 'Bye' });
+    const [sent] = fake.calls as [RecordedCall];
+    expect(sent.url.split('?')[0]).toBe('/api/officeapp/op2/labels');
+    expect(queryOf(sent)).toEqual({ resource: 'labels', 'labels.req.labelType': 'TICKET', langCode: 'de' });
+  });
+
+  it('uploads an export file as multipart form data: the file in the part "file" under its name', async () => {
+    const fake = fakeFetch({ body: { success: true, payload: { id: 9 } } });
+    const content = 'Date,Amount\r\n2026-01-02,10.00\r\n';
+    await provider(fake).runAction('exports', 'upload', { input: { fileName: 'settlement.csv', content } });
+    const [sent] = fake.calls as [RecordedCall];
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe('/api/officeapp/op1/exports/upload');
+    // The browser writes the multipart Content-Type with its boundary.
+    expect(sent.headers['Content-Type']).toBeUndefined();
+    const form = sent.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()]).toEqual(['file']);
+    const file = form.get('file') as File;
+    expect(file.name).toBe('settlement.csv');
+    expect(await file.text()).toBe(content);
+    expect(contractPaths('POST', 'op1/exports/upload')).not.toEqual([]);
   });
 });

@@ -19,6 +19,13 @@ import { serverFieldErrors, type ServerFieldError } from '../../../forms/serverF
 import { OperatorPicker } from './OperatorPicker';
 import type { TransferDialogProps } from './ExportDialog';
 
+/** The catalogue file as an upload's form: the part `file`. */
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
 /** `line 7` in the page language; any other path as it is. */
 function lineName(path: string, translate: (key: string, args: Record<string, unknown>) => string): string {
   const line = /^line (\d+)$/.exec(path)?.[1];
@@ -29,8 +36,8 @@ type Outcome =
   { kind: 'done'; created: number; updated: number; unchanged: number } | { kind: 'refused'; message: string; lines: ServerFieldError[] };
 
 /**
- * Reads a CSV catalogue file into an operator's labels (`POST translations/import`, the file as the
- * body). All or nothing: a refused file lists each bad line with what is wrong.
+ * Reads a CSV catalogue file into an operator's labels (`POST translations/import`, the file as
+ * multipart form data). All or nothing: a refused file lists each bad line with what is wrong.
  */
 export function ImportDialog({ operatorCode, onClose, onImported }: TransferDialogProps & { onImported: () => void }) {
   const translate = useTranslate();
@@ -49,8 +56,8 @@ export function ImportDialog({ operatorCode, onClose, onImported }: TransferDial
         path: 'translations/import',
         operator: true,
         query: { operatorCode: operator },
-        body: await file.text(),
-        contentType: 'text/csv; charset=utf-8',
+        // 000 §7: uploads are form data; the file in the part `file`.
+        body: fileForm(file),
       });
       setOutcome({ kind: 'done', ...result });
       onImported();
