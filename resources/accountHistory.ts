@@ -7,6 +7,7 @@ import { defineResource } from './model';
 import { PaymentDirection, PaymentStatus, PaymentTransactionType } from './enums';
 import { timestamp } from './rules';
 import { CurrencyRef } from './betslip';
+import { alsoRead, CurrencyCode, currencyObjectOf } from './readings';
 
 /** The kind of an account entry (002 §3). */
 export const AccountHistoryKind = z.object({
@@ -23,7 +24,14 @@ export const AccountHistoryEntry = z.object({
   accountHistoryType: AccountHistoryKind,
   paymentStatus: PaymentStatus.nullable().optional(),
   accountMovement: z.number(),
-  currency: CurrencyRef,
+  // 002 §3 gives the account history row a currency without a shape: `{ code, currencySymbol }` as
+  // the betslip's, or a code, which the console reads as `{ code }`.
+  currency: alsoRead(
+    CurrencyRef.describe('The currency'),
+    CurrencyCode,
+    'the specification gives the account history row a currency without a shape',
+    currencyObjectOf,
+  ),
   created: timestamp(),
   operatorCode: z.string(),
   /** Not listed in the spec's row; the player-scoped list filters on it. */

@@ -2,7 +2,9 @@
  * Shared enumerations of the specification (000 §3, 001 §3, 002 §3), each declared once.
  * Catalogue keys: `enums.<name>.<VALUE>`.
  */
+import { z } from 'zod';
 import { namedCodes, namedEnum } from './model';
+import { alsoRead } from './readings';
 
 /** Manager and player roles (000 §3). */
 export const Role = namedEnum('role', [
@@ -51,7 +53,16 @@ export const RiskProfile = namedEnum(
   },
 );
 
-export const Gender = namedEnum('gender', ['1', '2']);
+/**
+ * Gender codes 1 Male and 2 Female (000 §3, 001 §3 "gender (1 Male, 2 Female)"): the reference
+ * server writes them as text; the words allow numbers too, which the console reads and sends back
+ * as it read them.
+ */
+export const Gender = alsoRead(
+  namedEnum('gender', ['1', '2']),
+  z.union([z.literal(1), z.literal(2)]),
+  '001 §3 gives gender as the codes 1 and 2, as text or as numbers',
+);
 
 export const BonusCampaignType = namedEnum('bonusCampaignType', [
   'WELCOME',

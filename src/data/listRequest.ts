@@ -6,6 +6,7 @@
  */
 import type { GetListParams } from 'ra-core';
 import type { Resource } from '../../resources/model';
+import { inDeclaredForm } from '../../resources/readings';
 import { toWireFilter } from './wireFilter';
 import { browserTimeZone } from '../format/browserTimeZone';
 
@@ -92,7 +93,7 @@ export function readListPage(resource: Resource, payload: unknown, grouped: bool
   if (grouped) {
     if (!page || !Array.isArray(page.groups)) throw new Error(`Grouped list response of ${resource.name} has no groups`);
     const groups = page.groups as { key: string; content: Record<string, unknown>[] }[];
-    const rows = groups.flatMap((group) => (Array.isArray(group.content) ? group.content : []));
+    const rows = groups.flatMap((group) => (Array.isArray(group.content) ? group.content.map((row) => inDeclaredForm(resource.schema, row)) : []));
     return {
       rows,
       total: page.totalElements ?? rows.length,
@@ -102,7 +103,7 @@ export function readListPage(resource: Resource, payload: unknown, grouped: bool
   if (!page || !Array.isArray(page.content)) {
     throw new Error(`List response of ${resource.name} has no ${resource.api.listKey ? `${resource.api.listKey}.` : ''}content`);
   }
-  const rows = page.content as Record<string, unknown>[];
+  const rows = (page.content as Record<string, unknown>[]).map((row) => inDeclaredForm(resource.schema, row));
   return { rows, total: page.totalElements ?? rows.length };
 }
 
