@@ -68,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, tokens: T
       const session = await tokens.consume(tx, refreshToken);
       const manager = session === undefined ? undefined : await managerById(tx, session.managerId);
       if (!session || !manager || manager.status !== 'ENABLED') return undefined;
-      return tokens.issue(tx, manager, session.sessionId);
+      return tokens.issue(tx, manager, session);
     });
     if (!pair) throw unauthorized('Invalid or expired refresh token');
     return { success: true, payload: pair };

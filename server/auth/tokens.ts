@@ -3,9 +3,10 @@
  * SHA-256 hashes. A login opens a session; its access tokens carry the session id (`sid`) and
  * work only while the session stands, its refresh tokens form one chain. Logout and a password
  * reset end sessions; a rotated refresh token presented again ends its whole chain (reuse
- * detection).
+ * detection), unless it comes back within a short grace period while its successor is still unused:
+ * then it answers the same successor again (two tabs refreshing at once, an answer lost on the way).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database, Queryable } from '../db/database';
 import { sql } from '../db/sql';
@@ -24,7 +25,15 @@ export interface TokenOptions {
   refreshTtlSeconds?: number;
   /** Signing secret; default `JWT_SECRET`, else one generated once and kept in the database. */
   secret?: string;
+  /**
+   * How long a rotated refresh token still answers with its successor; default
+   * `REFRESH_REUSE_GRACE_SECONDS` or 30 (0 turns the grace off).
+   */
+  reuseGraceSeconds?: number;
 }
+
+/** Default grace period of a rotated refresh token, in seconds. */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 const ISSUER = 'officeapp';
 
@@ -52,9 +61,10 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-function envSeconds(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+function envSeconds(name: string, fallback: number, allowZero = false): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(value) && (value > 0 || (allowZero && value === 0)) ? value : fallback;
 }
 
 async function storedSecret(db: Database): Promise<string> {
@@ -71,12 +81,21 @@ export interface SessionRef {
   sessionId: string;
 }
 
+/** A refresh token accepted for rotation: its session and the refresh token that follows it. */
+export interface Rotation extends SessionRef {
+  /** The successor refresh token (derived from the presented one, so a repeat gets the same). */
+  refreshToken: string;
+  /** True when the successor was issued by an earlier use within the grace period. */
+  repeated: boolean;
+}
+
 export class TokenService {
   private constructor(
     private readonly db: Queryable,
     private readonly key: Uint8Array,
     readonly accessTtlSeconds: number,
     readonly refreshTtlSeconds: number,
+    readonly reuseGraceSeconds: number,
   ) {}
 
   static async create(db: Database, options: TokenOptions = {}): Promise<TokenService> {
@@ -89,18 +108,29 @@ export class TokenService {
       new TextEncoder().encode(secret),
       options.accessTtlSeconds ?? envSeconds('ACCESS_TOKEN_TTL_SECONDS', 900),
       options.refreshTtlSeconds ?? envSeconds('REFRESH_TOKEN_TTL_SECONDS', 7 * 24 * 3600),
+      options.reuseGraceSeconds ?? envSeconds('REFRESH_REUSE_GRACE_SECONDS', REFRESH_REUSE_GRACE_SECONDS, true),
     );
   }
 
   /**
-   * Issues an access token and a new refresh token for a manager: in `sessionId`'s chain (a
-   * refresh), or in a new session (a login).
+   * Issues an access token and a new refresh token for a manager: in a new session (a login), or
+   * in a rotation's session with its successor refresh token (stored unless a repeat already did).
    */
-  async issue(db: Queryable, manager: Manager, sessionId?: string): Promise<Tokens> {
-    const sid = sessionId ?? randomUUID();
-    if (!sessionId) await db.query(sql`INSERT INTO sessions (id, manager_id) VALUES (${sid}, ${manager.id})`);
+  async issue(db: Queryable, manager: Manager, rotation?: Rotation): Promise<Tokens> {
+    const sid = rotation?.sessionId ?? randomUUID();
+    if (!rotation) await db.query(sql`INSERT INTO sessions (id, manager_id) VALUES (${sid}, ${manager.id})`);
+    const accessToken = await this.signAccess(manager, sid);
+    const refreshToken = rotation?.refreshToken ?? randomBytes(32).toString('base64url');
+    if (!rotation?.repeated) {
+      await db.query(sql`INSERT INTO refresh_tokens (token_hash, manager_id, session_id, expires_at)
+        VALUES (${sha256(refreshToken)}, ${manager.id}, ${sid}, now() + ${this.refreshTtlSeconds} * interval '1 second')`);
+    }
+    return { accessToken, refreshToken };
+  }
+
+  private async signAccess(manager: Manager, sid: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = await new SignJWT({
+    return new SignJWT({
       role: manager.role,
       operatorCode: manager.operatorCode,
       email: manager.email,
@@ -113,10 +143,11 @@ export class TokenService {
       .setIssuedAt(now)
       .setExpirationTime(now + this.accessTtlSeconds)
       .sign(this.key);
-    const refreshToken = randomBytes(32).toString('base64url');
-    await db.query(sql`INSERT INTO refresh_tokens (token_hash, manager_id, session_id, expires_at)
-      VALUES (${sha256(refreshToken)}, ${manager.id}, ${sid}, now() + ${this.refreshTtlSeconds} * interval '1 second')`);
-    return { accessToken, refreshToken };
+  }
+
+  /** The refresh token that follows `refreshToken`: keyed, so only this server can tell it. */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.key).update(`refresh-successor:${refreshToken}`).digest('base64url');
   }
 
   /** The manager and session of a valid access token whose session stands, or undefined. */
@@ -142,22 +173,42 @@ export class TokenService {
   }
 
   /**
-   * Revokes a live refresh token and returns its manager and session (rotation), or undefined.
-   * A token that was already rotated is a stolen copy or a replay: its whole session ends.
+   * Rotates a live refresh token: revokes it and returns its manager, session and successor; or
+   * undefined. A token rotated less than the grace period ago whose successor is still unused
+   * answers that successor again (same session, same chain). Any other token that was already
+   * rotated is a stolen copy or a replay: its whole session ends.
    */
-  async consume(db: Queryable, refreshToken: string): Promise<SessionRef | undefined> {
-    const [row] = await db.query<{ id: number; manager_id: number; session_id: string | null; used: boolean; live: boolean }>(sql`
+  async consume(db: Queryable, refreshToken: string): Promise<Rotation | undefined> {
+    const [row] = await db.query<{
+      id: number;
+      manager_id: number;
+      session_id: string | null;
+      used: boolean;
+      live: boolean;
+      in_grace: boolean;
+    }>(sql`
       SELECT t.id, t.manager_id, t.session_id, t.revoked_at IS NOT NULL AS used,
-        t.expires_at > now() AND s.revoked_at IS NULL AS live
+        t.expires_at > now() AND s.revoked_at IS NULL AS live,
+        coalesce(t.rotated_at > now() - ${this.reuseGraceSeconds} * interval '1 second', false) AS in_grace
       FROM refresh_tokens t LEFT JOIN sessions s ON s.id = t.session_id
       WHERE t.token_hash = ${sha256(refreshToken)} FOR UPDATE OF t`);
     if (!row || row.session_id === null) return undefined;
+    const successor = this.successorOf(refreshToken);
+    const ref = { managerId: row.manager_id, sessionId: row.session_id, refreshToken: successor };
     if (row.used) {
+      if (row.in_grace && row.live && (await this.unused(db, successor, row.session_id))) return { ...ref, repeated: true };
       await this.revokeSession(db, row.session_id, 'refresh token reused');
       return undefined;
     }
-    await db.query(sql`UPDATE refresh_tokens SET revoked_at = now() WHERE id = ${row.id}`);
-    return row.live ? { managerId: row.manager_id, sessionId: row.session_id } : undefined;
+    await db.query(sql`UPDATE refresh_tokens SET revoked_at = now(), rotated_at = now() WHERE id = ${row.id}`);
+    return row.live ? { ...ref, repeated: false } : undefined;
+  }
+
+  /** Whether a refresh token of the session is stored, not yet used and not expired. */
+  private async unused(db: Queryable, refreshToken: string, sessionId: string): Promise<boolean> {
+    const rows = await db.query(sql`SELECT 1 FROM refresh_tokens WHERE token_hash = ${sha256(refreshToken)}
+      AND session_id = ${sessionId} AND revoked_at IS NULL AND expires_at > now() FOR UPDATE`);
+    return rows.length > 0;
   }
 
   /** Ends one session: its access tokens stop working and its refresh tokens are revoked. */

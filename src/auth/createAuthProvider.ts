@@ -3,7 +3,8 @@
  * password, tokens kept and refreshed 10 s before expiry, the manager read from `auth/userinfo`,
  * the current role (central or operator, and its operator code) from `GET info` → `uiInfo.role`,
  * 401 handled by one refresh then logout, disabled accounts treated as signed out, and the
- * external login mode (sign-in and sign-out at /authO, no refresh).
+ * external login mode (sign-in and sign-out at /authO, no refresh). The tabs of a session refresh
+ * once between them (refreshLock.ts) and follow each other's new tokens and sign-out.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { createResilientFetch } from '../data/resilientFetch';
@@ -12,7 +13,9 @@ import { readFlags, type Flags } from '../flags/flags';
 import { getOperatorChoice } from '../operator/operatorStore';
 import { readSettings, subscribeSettings, type LocalSettings } from '../flags/localSettings';
 import { EXTERNAL_LOGIN_URL, EXTERNAL_LOGOUT_URL, rewriteApiUrl } from './externalLogin';
-import { createRefreshScheduler } from './refreshScheduler';
+import { jwtExpiry } from './jwtExpiry';
+import { createRefreshLock, type RefreshLock } from './refreshLock';
+import { REFRESH_LEAD_MS, createRefreshScheduler } from './refreshScheduler';
 import { withSessionStart } from './sessionStart';
 import { toPermissions } from './toPermissions';
 import { logMissingTokens, readTokens } from './readTokens';
@@ -48,6 +51,8 @@ export interface AuthProviderOptions {
   currentPath?: () => string;
   /** Full-page navigation for the external login mode; default `window.location.assign`. */
   redirect?: (url: string) => void;
+  /** The lock the console's tabs refresh under; default the browser's Web Locks. */
+  refreshLock?: RefreshLock;
 }
 
 /** react-admin's AuthProvider plus what the data path and the shell need from the session. */
@@ -131,7 +136,9 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  const scheduler = createRefreshScheduler(() => void refresh(), options.now);
+  const now = options.now ?? Date.now;
+  const lock = options.refreshLock ?? createRefreshLock();
+  const scheduler = createRefreshScheduler(() => void refresh({ planned: true }), options.now);
 
   const store = (next: Tokens) => {
     sessionEnd = undefined;
@@ -152,32 +159,72 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     notify();
   };
 
-  const refresh = (): Promise<boolean> => {
+  /** Whether an access token is not yet due for its planned refresh. */
+  const notDue = (accessToken: string | undefined) => {
+    const expiry = accessToken ? jwtExpiry(accessToken) : undefined;
+    return expiry !== undefined && expiry - REFRESH_LEAD_MS > now();
+  };
+
+  /**
+   * Refreshes the tokens under the tabs' lock. A tab whose turn comes after another tab refreshed
+   * finds other tokens in the storage than it set out with (or, for a planned refresh, an access
+   * token that is not due yet) and takes them instead of sending a refresh token already rotated.
+   */
+  const refresh = ({ planned = false }: { planned?: boolean } = {}): Promise<boolean> => {
     if (external()) return Promise.resolve(false);
     refreshing ??= (async () => {
-      const { refreshToken } = tokens.get();
-      if (!refreshToken) return false;
-      // Transitory errors (502, 503, network) are retried inside doFetch with the spec's delay.
-      const response = await post('auth/refresh-token', { refreshToken }).catch(() => undefined);
-      if (!response) return false;
-      const body = await readJson(response);
-      if (!response.ok) {
-        if (response.status === 400 || response.status === 401 || response.status === 403) reset(UNAUTHORIZED);
-        return false;
-      }
-      const next = readTokens(body, refreshToken);
-      if (!next) {
-        // A refresh the API answered without tokens it can read: the session cannot go on.
-        logMissingTokens('POST auth/refresh-token', body);
-        reset(NO_TOKENS);
-        return false;
-      }
-      store(next);
-      return true;
+      const seen = tokens.get().refreshToken;
+      if (!seen) return false;
+      return lock(async () => {
+        const current = tokens.get();
+        const { refreshToken } = current;
+        if (!refreshToken) return false;
+        if (current.accessToken && (refreshToken !== seen || (planned && notDue(current.accessToken)))) {
+          scheduler.schedule(current.accessToken);
+          if (refreshToken !== seen) notify();
+          return true;
+        }
+        return sendRefresh(refreshToken);
+      });
     })().finally(() => {
       refreshing = undefined;
     });
     return refreshing;
+  };
+
+  const sendRefresh = async (refreshToken: string): Promise<boolean> => {
+    // Transitory errors (502, 503, network) are retried inside doFetch with the spec's delay.
+    const response = await post('auth/refresh-token', { refreshToken }).catch(() => undefined);
+    if (!response) return false;
+    const body = await readJson(response);
+    if (!response.ok) {
+      if (response.status === 400 || response.status === 401 || response.status === 403) reset(UNAUTHORIZED);
+      return false;
+    }
+    const next = readTokens(body, refreshToken);
+    if (!next) {
+      // A refresh the API answered without tokens it can read: the session cannot go on.
+      logMissingTokens('POST auth/refresh-token', body);
+      reset(NO_TOKENS);
+      return false;
+    }
+    store(next);
+    return true;
+  };
+
+  /** Another tab stored new tokens or signed out: plan the refresh for its tokens, or end here too. */
+  const followOtherTab = () => {
+    const { accessToken } = tokens.get();
+    if (!accessToken) {
+      if (user || role) reset();
+      else {
+        scheduler.cancel();
+        notify();
+      }
+      return;
+    }
+    if (!external()) scheduler.schedule(accessToken);
+    notify();
   };
 
   const disabled = (info: UserInfo) =>
@@ -301,17 +348,22 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       return { ...info, id: info.id, fullName: role?.name || info.email || String(info.id) };
     },
     getPermissions: async () => toPermissions(await loadRole(), flags(), operatorChoice()),
-    refresh,
+    refresh: () => refresh(),
     start: () => {
       const { accessToken } = tokens.get();
       if (accessToken && !external()) scheduler.schedule(accessToken);
       let mode = settings().loginMode;
-      return subscribeSettings(() => {
+      const stopTabs = tokens.subscribe?.(followOtherTab);
+      const stopSettings = subscribeSettings(() => {
         if (settings().loginMode === mode) return;
         mode = settings().loginMode;
         // Changing the login mode resets auth (000 §4).
         reset();
       });
+      return () => {
+        stopTabs?.();
+        stopSettings();
+      };
     },
     getAccessToken: () => tokens.get().accessToken ?? null,
     getUser: () => user,

@@ -3,9 +3,9 @@
  * database), one activity-log row per burst, stronger scrypt with rehash on login, reset tokens
  * checked before hashing, links from the configured public URL only, no tokens in the log, the
  * same answer for every forgot-password and refused login, sessions revoked on logout and reset,
- * and refresh-token reuse ending the whole chain.
+ * and refresh-token reuse ending the whole chain after a short grace period.
  */
-import { randomBytes, scryptSync } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createApp } from '../../server/app';
 import { delayAfter, ACCOUNT_LIMIT } from '../../server/auth/loginLimits';
@@ -229,15 +229,59 @@ describe('sessions', () => {
     expect((await userinfo(second.tokens.accessToken)).statusCode).toBe(401);
   });
 
-  it('reusing a rotated refresh token ends the whole chain', async () => {
+  it('reusing a rotated refresh token after the grace period ends the whole chain', async () => {
     await manager('reuse@example.com');
     const { tokens } = await login(api.app, 'reuse@example.com', 'Secret123');
     const rotated = await post('refresh-token', { refreshToken: tokens.refreshToken });
     expect(rotated.statusCode).toBe(200);
     const { accessToken, refreshToken } = rotated.json().payload as { accessToken: string; refreshToken: string };
     expect((await userinfo(accessToken)).statusCode).toBe(200);
+    await graceOver(tokens.refreshToken);
     expect((await post('refresh-token', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
     expect((await post('refresh-token', { refreshToken })).statusCode).toBe(401);
     expect((await userinfo(accessToken)).statusCode).toBe(401);
   });
+
+  it('a rotated refresh token sent again within the grace period answers the same successor', async () => {
+    await manager('grace@example.com');
+    const { tokens } = await login(api.app, 'grace@example.com', 'Secret123');
+    const first = await post('refresh-token', { refreshToken: tokens.refreshToken });
+    const again = await post('refresh-token', { refreshToken: tokens.refreshToken });
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    const [one, two] = [first.json().payload, again.json().payload] as { accessToken: string; refreshToken: string }[];
+    expect(two.refreshToken).toBe(one.refreshToken);
+    expect((await userinfo(one.accessToken)).statusCode).toBe(200);
+    expect((await userinfo(two.accessToken)).statusCode).toBe(200);
+    // One chain: the successor rotates once, as any refresh token does.
+    const next = await post('refresh-token', { refreshToken: one.refreshToken });
+    expect(next.statusCode).toBe(200);
+    const live = await api.db.query(sql`SELECT 1 FROM refresh_tokens t JOIN managers m ON m.id = t.manager_id
+      WHERE m.email = 'grace@example.com' AND t.revoked_at IS NULL`);
+    expect(live).toHaveLength(1);
+  });
+
+  it('a rotated refresh token whose successor was already used is a reuse, grace or not', async () => {
+    await manager('moved@example.com');
+    const { tokens } = await login(api.app, 'moved@example.com', 'Secret123');
+    const first = (await post('refresh-token', { refreshToken: tokens.refreshToken })).json().payload as { refreshToken: string };
+    const second = (await post('refresh-token', { refreshToken: first.refreshToken })).json().payload as {
+      accessToken: string;
+    };
+    expect((await post('refresh-token', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
+    expect((await userinfo(second.accessToken)).statusCode).toBe(401);
+  });
+
+  it('a rotated refresh token of a session that ended does not come back in the grace period', async () => {
+    await manager('ended@example.com');
+    const { tokens } = await login(api.app, 'ended@example.com', 'Secret123');
+    const rotated = (await post('refresh-token', { refreshToken: tokens.refreshToken })).json().payload as { accessToken: string };
+    expect((await post('logout', {}, { authorization: `Bearer ${rotated.accessToken}` })).statusCode).toBe(200);
+    expect((await post('refresh-token', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
+  });
 });
+
+/** The grace period of a rotated refresh token is over (the database's clock is not faked). */
+async function graceOver(refreshToken: string) {
+  const hash = createHash('sha256').update(refreshToken).digest('hex');
+  await api.db.query(sql`UPDATE refresh_tokens SET rotated_at = now() - interval '1 hour' WHERE token_hash = ${hash}`);
+}

@@ -55,3 +55,29 @@ export function memoryTokens() {
   const storage = memoryStorage();
   return { tokens: createTokenStorage(storage, (token) => cookies.push(token)), storage, cookies };
 }
+
+/** An in-memory Web Locks manager: the tabs of one test share one instance. */
+export function memoryLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  let held = 0;
+  return {
+    get held() {
+      return held;
+    },
+    request: <T>(name: string, _options: { mode: 'exclusive' }, callback: () => Promise<T>): Promise<T> => {
+      const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+        held += 1;
+        try {
+          return await callback();
+        } finally {
+          held -= 1;
+        }
+      });
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}
