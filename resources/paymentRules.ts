@@ -5,6 +5,7 @@
  * {@link PAYMENT_MESSAGES} holds the spec's English texts and {@link paymentRuleText} renders one.
  */
 import { z } from 'zod';
+import { subtractExact } from './decimal';
 import { PaymentDirection } from './enums';
 import { AMOUNT_MAX } from './rules';
 
@@ -23,6 +24,8 @@ export const PAYMENT_MESSAGES = {
   'app.payments.rules.noWallet': 'player does not have a wallet for %{currency} to withdraw from!',
   'app.payments.rules.withdrawalDisabled': 'Withdrawal is not allowed, account verification is required.',
   'app.payments.rules.maxWithdrawal': 'max available for withdrawal (current balance - active bonus money) is %{max}%{symbol}',
+  'app.payments.rules.activeBonusUnknown':
+    "The player's active bonus could not be read, so the amount available for withdrawal is not known. Try again later",
   'app.payments.rules.descriptionRequired': 'description cannot be empty!',
   'app.payments.rules.descriptionTooLong': 'description must be at most %{max} characters',
   'app.payments.rules.gatewayMin': 'Amount %{amount}%{symbol} should be greater than gateway min %{direction} amount %{limit}%{symbol}',
@@ -131,9 +134,22 @@ export interface PaymentRuleInput {
   exchange?: ExchangeData;
   /** Deposits already counted against each self-protection deposit limit. */
   depositAmounts?: Partial<Record<DepositLimitName, number>>;
-  /** The active bonus: its bonus money is not withdrawable from its wallet. */
-  activeBonus?: { bonusMoney: number; walletCode?: string | null } | null;
+  /**
+   * The active bonus: its bonus money is not withdrawable from its wallet (matched by the wallet's
+   * `code`, 001 §3 `accountHistory.walletCode`). Null or absent: the player has none.
+   * `ACTIVE_BONUS_UNKNOWN`: it could not be read, and no withdrawal passes.
+   */
+  activeBonus?: ActiveBonusLike | null | typeof ACTIVE_BONUS_UNKNOWN;
 }
+
+/** The active bonus as the rules read it. */
+export interface ActiveBonusLike {
+  bonusMoney: number;
+  walletCode?: string | null;
+}
+
+/** The active bonus could not be read (any failure but the API's "none"). */
+export const ACTIVE_BONUS_UNKNOWN = 'unknown';
 
 /** The self-protection deposit limits a deposit must fit, with their period word. */
 export const DEPOSIT_LIMIT_PERIODS = {
@@ -165,10 +181,34 @@ export function withdrawalWallet(input: Pick<PaymentRuleInput, 'player' | 'gatew
   );
 }
 
-/** What can be withdrawn from a wallet: its balance minus the active bonus money held in it. */
-export function withdrawable(wallet: WalletLike, activeBonus: PaymentRuleInput['activeBonus']): number {
-  const bonus = activeBonus && (!activeBonus.walletCode || activeBonus.walletCode === wallet.code) ? activeBonus.bonusMoney : 0;
-  return wallet.balance - bonus;
+/**
+ * The wallet code of a bonus taken with a deposit through `gatewayCode` in `currency`: the code of
+ * the player's wallet for that gateway and currency (what `accountHistory.walletCode` of the
+ * active bonus names, 001 §3), or null when the player has no such wallet.
+ */
+export function bonusWalletCode(
+  wallets: readonly WalletLike[],
+  gatewayCode: string | null | undefined,
+  currency: string | null | undefined,
+) {
+  return wallets.find((wallet) => wallet.gatewayCode === gatewayCode && wallet.currency.code === currency)?.code ?? null;
+}
+
+/**
+ * What can be withdrawn from a wallet (001 §5): its balance minus the active bonus money held in
+ * it. The bonus sits in the wallet whose `code` its `walletCode` names; a bonus naming no wallet of
+ * the player (none, or a code no wallet has) is counted against every wallet, so nothing of it can
+ * be withdrawn by mistake.
+ */
+export function withdrawable(
+  wallet: WalletLike,
+  activeBonus: ActiveBonusLike | null | undefined,
+  wallets: readonly WalletLike[] = [wallet],
+): number {
+  if (!activeBonus) return wallet.balance;
+  const code = activeBonus.walletCode;
+  const inThisWallet = !code || code === wallet.code || !wallets.some((other) => other.code === code);
+  return inThisWallet ? subtractExact(wallet.balance, activeBonus.bonusMoney) : wallet.balance;
 }
 
 function amountRules(input: PaymentRuleInput, amount: number, symbol: string): PaymentIssue[] {
@@ -214,7 +254,8 @@ function withdrawalRules(input: PaymentRuleInput, amount: number, symbol: string
   if (input.player.withdrawalDisabled) return [issue('amount', 'app.payments.rules.withdrawalDisabled')];
   const wallet = withdrawalWallet(input);
   if (!wallet) return [issue('currency', 'app.payments.rules.noWallet', { currency: input.currency?.currency ?? '' })];
-  const max = withdrawable(wallet, input.activeBonus);
+  if (input.activeBonus === ACTIVE_BONUS_UNKNOWN) return [issue('amount', 'app.payments.rules.activeBonusUnknown')];
+  const max = withdrawable(wallet, input.activeBonus, input.player.balanceBag);
   return amount > max ? [issue('amount', 'app.payments.rules.maxWithdrawal', { max, symbol })] : [];
 }
 

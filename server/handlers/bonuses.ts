@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BonusRecord, bonusRecord } from '../../resources/bonusRecord';
 import type { payments, Payment } from '../../resources/payments';
+import { bonusWalletCode } from '../../resources/paymentRules';
 import { logActivity, managerUser } from '../activity-log';
 import { bookMovement } from '../betting/ledger';
 import type { Queryable } from '../db/database';
@@ -78,17 +79,20 @@ export function registerBonusRoutes(app: FastifyInstance, options: ResourceRoute
     const raw = (request.params as { playerId: string }).playerId;
     if (!/^\d{1,9}$/.test(raw)) throw badRequest('Invalid playerId', [{ path: 'playerId', message: 'Expected a positive integer' }]);
     const player = await findRecord(options.db, playerTable, scope, Number(raw));
-    const [row] = await options.db.query<{ id: number }>(
-      sql`SELECT id FROM player_bonuses WHERE player_id = ${player.id} AND status = 'LOCKED' ORDER BY id DESC LIMIT 1`,
+    const [row] = await options.db.query<{ id: number; payment_wallet: string | null; currency: string }>(
+      sql`SELECT id, payment_wallet, currency FROM player_bonuses WHERE player_id = ${player.id} AND status = 'LOCKED'
+        ORDER BY id DESC LIMIT 1`,
     );
     if (!row) return { success: false, status: 200, message: 'The player has no active bonus' };
     const bonus = await findRecord(options.db, bonusTable, scope, row.id);
+    // The wallet the bonus sits in, by the wallet's own code (001 §3), as the withdrawal rule reads it.
+    const walletCode = bonusWalletCode(player.balanceBag, row.payment_wallet, row.currency);
     return {
       success: true,
       payload: {
         ...bonus,
         bonusPlayer: bonus,
-        accountHistory: bonus.accountHistory ? { ...bonus.accountHistory, walletCode: bonus.paymentWallet ?? null } : null,
+        accountHistory: bonus.accountHistory ? { ...bonus.accountHistory, walletCode } : { walletCode },
       },
     };
   });

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Wallet } from '../../resources/player';
 import {
+  bonusWalletCode,
   ManualPaymentRequest,
   paymentRuleText,
   validatePayment,
@@ -175,9 +176,6 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
       const [bonusRow] = await tx.query<{ bonus_money: number; payment_wallet: string | null; currency: string }>(sql`SELECT
         bonus_money::float8 AS bonus_money, payment_wallet, currency FROM player_bonuses
       WHERE player_id = ${player.id} AND status = 'LOCKED' ORDER BY id DESC LIMIT 1`);
-      const bonusWallet = bonusRow
-        ? player.balanceBag.find((wallet) => wallet.gatewayCode === bonusRow.payment_wallet && wallet.currency.code === bonusRow.currency)
-        : undefined;
       const campaign =
         deposit && input.bonusCampaignId != null && gateway && currencyCode
           ? await campaignChoice(tx, player.operatorCode, player.id, input.bonusCampaignId, currencyCode, gatewayCode)
@@ -209,7 +207,9 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
           : null,
         exchange: ruleExchange(exchange),
         depositAmounts: deposit ? await depositAmounts(tx, player.id) : undefined,
-        activeBonus: bonusRow ? { bonusMoney: bonusRow.bonus_money, walletCode: bonusWallet?.code ?? null } : null,
+        activeBonus: bonusRow
+          ? { bonusMoney: bonusRow.bonus_money, walletCode: bonusWalletCode(player.balanceBag, bonusRow.payment_wallet, bonusRow.currency) }
+          : null,
       });
       if (issues.length > 0) {
         const maximum = (deposit ? limits.maxApprovedDeposit : limits.maxApprovedWithdrawal)?.limit;

@@ -1,6 +1,9 @@
 import { CashDeskGateway, ExchangeRates } from '../../resources/playerGateways';
 import { Payment } from '../../resources/payments';
+import { subtractExact } from '../../resources/decimal';
+import { paymentRuleText, validatePayment } from '../../resources/paymentRules';
 import { Player } from '../../resources/player';
+import { emptyForm, ruleInput } from '../../src/pages/player/payments/paymentRules';
 import { sql } from '../../server/db/sql';
 import { API, createTestApi, type TestApi } from './helpers';
 
@@ -191,6 +194,38 @@ describe('POST {op}/payments (manual payment)', () => {
     expect(messages(again)).toContain(
       'The bonus campaign is not available for this player: The player already has an active bonus. Select another one that is available',
     );
+  });
+
+  it('keeps the active bonus money in its wallet: bonus/active names the wallet by its code, and a withdrawal of it is refused', async () => {
+    const player = await target(6);
+    const [campaign] = await api.db.query<{ id: number }>(
+      sql`SELECT id FROM bonus_campaigns WHERE operator_code = 'op1' AND code = 'WELCOME100'`,
+    );
+    expect((await pay(request(player, { accountMovement: 100, bonusCampaignId: campaign.id }))).statusCode).toBe(200);
+    const { bag } = await state(player.id);
+    const active = await api.call('office1', { method: 'GET', url: `${API}/op1/players/${player.id}/bonus/active` });
+    const bonus = active.json().payload as { bonusMoney: number; accountHistory: { walletCode: string } };
+    // The wallet's own code (001 §3), not the gateway the deposit came through.
+    expect(bonus.accountHistory.walletCode).toBe(bag[0].code);
+    expect(bonus.accountHistory.walletCode).not.toBe('CASH_DESK');
+    const max = subtractExact(bag[0].balance, bonus.bonusMoney);
+    const expected = `max available for withdrawal (current balance - active bonus money) is ${max}€`;
+    const refused = await pay(request(player, { requestType: 'WITHDRAWAL', accountMovement: max + 1 }));
+    expect(refused.statusCode).toBe(400);
+    expect(messages(refused)).toContain(expected);
+    // The console's form reads the same answers with the same rule and says the same.
+    const gateways = (await api.call('office1', { method: 'GET', url: `${API}/op1/cash-desk/gateways/${player.id}` })).json().payload;
+    const exchange = (await api.call('office1', { method: 'GET', url: `${API}/op1/exchange-rates` })).json().payload;
+    const record = (await api.call('office1', { method: 'GET', url: `${API}/op1/players/${player.id}` })).json().payload as Player;
+    const form = {
+      ...emptyForm('WITHDRAWAL'),
+      gatewayCode: 'CASH_DESK',
+      currency: player.currency,
+      amount: String(max + 1),
+      description: 'x',
+    };
+    const issues = validatePayment(ruleInput(form, record, { gateways, exchange, activeBonus: bonus, campaigns: [] }));
+    expect(issues.map((entry) => paymentRuleText(entry))).toContain(expected);
   });
 
   it('checks every rule with the spec messages', async () => {

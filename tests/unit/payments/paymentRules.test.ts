@@ -155,13 +155,16 @@ it('takes the risk percentages from the exchange data, not from constants', () =
 });
 
 describe('withdrawable', () => {
-  const wallet = { code: 'W1', gatewayCode: 'CASH', currency: { code: 'EUR' }, balance: 100 };
+  const wallet = { code: 'W1', gatewayCode: 'CASH', currency: { code: 'EUR' }, balance: 113.78 };
+  const other = { code: 'W2', gatewayCode: 'MPESA', currency: { code: 'EUR' }, balance: 20 };
   it.each([
-    [null, 100],
-    [{ bonusMoney: 30, walletCode: 'W1' }, 70],
-    [{ bonusMoney: 30, walletCode: 'W2' }, 100],
-    [{ bonusMoney: 30 }, 70],
-  ])('active bonus %j leaves %d', (bonus, expected) => {
-    expect(withdrawable(wallet, bonus)).toBe(expected);
+    ['no bonus', null, 113.78],
+    ['a bonus in this wallet', { bonusMoney: 30.01, walletCode: 'W1' }, 83.77],
+    ['a bonus in the other wallet', { bonusMoney: 30, walletCode: 'W2' }, 113.78],
+    ['a bonus naming no wallet', { bonusMoney: 30 }, 83.78],
+    // A gateway code is not a wallet code: the bonus counts against every wallet.
+    ['a bonus naming a code no wallet has', { bonusMoney: 165, walletCode: 'CASH' }, -51.22],
+  ])('%s', (_, bonus, expected) => {
+    expect(withdrawable(wallet, bonus, [wallet, other])).toBe(expected);
   });
 });

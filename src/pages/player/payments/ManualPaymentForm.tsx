@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useDataProvider, useLocale, useNotify, useRefresh } from 'ra-core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { parseAmount, type PaymentField } from '../../../../resources/paymentRules';
+import { ACTIVE_BONUS_UNKNOWN, parseAmount, type PaymentField } from '../../../../resources/paymentRules';
 import type { Player } from '../../../../resources/player';
 import type { BackofficeDataProvider } from '../../../data/types';
 import { catalogueResolver } from '../../../forms/catalogueResolver';
@@ -96,6 +96,8 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
   }
   if (isPending || !data) return <LinearProgress />;
   const form = withDefaults(entered, data);
+  // Without the active bonus the withdrawable amount is unknown (001 §5): no withdrawal is offered.
+  const bonusUnknown = form.direction === 'WITHDRAWAL' && data.activeBonus === ACTIVE_BONUS_UNKNOWN;
   const message = (field: PaymentField) => formState.errors[field]?.message;
   const gateway = data.gateways.find((candidate) => candidate.code === form.gatewayCode);
   const campaigns = offeredCampaigns(data.campaigns, form.currency, form.gatewayCode);
@@ -228,8 +230,17 @@ export function ManualPaymentForm({ player, focusAmount = false }: ManualPayment
             </TextField>
           ))}
       </Box>
+      {bonusUnknown && (
+        <Alert
+          severity="error"
+          data-testid="active-bonus-unknown"
+          action={<Button onClick={() => void refetch()}>{t('app.payments.retry')}</Button>}
+        >
+          {t('app.payments.rules.activeBonusUnknown')}
+        </Alert>
+      )}
       <Box>
-        <Button variant="contained" onClick={() => void review()} disabled={sending} data-testid="payment-submit">
+        <Button variant="contained" onClick={() => void review()} disabled={sending || bonusUnknown} data-testid="payment-submit">
           {t(form.direction === 'DEPOSIT' ? 'app.payments.submitDeposit' : 'app.payments.submitWithdrawal')}
         </Button>
       </Box>

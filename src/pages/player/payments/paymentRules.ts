@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { formatMoney } from '../../../../resources/money';
 import type { BonusCampaignAvailability } from '../../../../resources/payments';
 import {
+  ACTIVE_BONUS_UNKNOWN,
   manualPaymentForm,
   parseAmount,
   PAYMENT_MESSAGES,
@@ -26,7 +27,8 @@ export type PaymentFormState = ManualPaymentValues;
 export interface PaymentData {
   gateways: readonly CashDeskGateway[];
   exchange?: ExchangeRates;
-  activeBonus?: ActivePlayerBonus | null;
+  /** Null: the player has none; `ACTIVE_BONUS_UNKNOWN`: it could not be read (no withdrawal passes). */
+  activeBonus?: ActivePlayerBonus | null | typeof ACTIVE_BONUS_UNKNOWN;
   campaigns: readonly Availability[];
   depositAmounts?: Partial<Record<DepositLimitName, number>>;
   /** Risk percentage per currency type, from the server's `uiInfo.exchangeRisks` (000 §3). */
@@ -90,9 +92,12 @@ export function ruleInput(form: PaymentFormState, player: Player, data: PaymentD
       ? { baseCurrency: data.exchange.baseCurrency.currency, rates: data.exchange.rates, risks: data.exchangeRisks }
       : undefined,
     depositAmounts: data.depositAmounts,
-    activeBonus: data.activeBonus
-      ? { bonusMoney: data.activeBonus.bonusMoney, walletCode: data.activeBonus.accountHistory?.walletCode }
-      : undefined,
+    activeBonus:
+      data.activeBonus === ACTIVE_BONUS_UNKNOWN
+        ? ACTIVE_BONUS_UNKNOWN
+        : data.activeBonus
+          ? { bonusMoney: data.activeBonus.bonusMoney, walletCode: data.activeBonus.accountHistory?.walletCode }
+          : undefined,
   };
 }
 
