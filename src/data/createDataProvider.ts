@@ -20,6 +20,8 @@ import { exports as exportFiles } from '../../resources/exports';
 import { actionPath, buildActionRequest, getPath, type ActionDef, type Resource } from '../../resources/model';
 import { diffChanges } from './changes';
 import { checkContract, defaultContractCheck } from './contract';
+import { profilePath, readApiProfile, type KnownCalls } from './apiProfile';
+import { actionOperationId } from '../../resources/operations';
 import { createHttpClient, type ApiRequest } from './httpClient';
 import type { BackofficeDataProvider, DataProviderOptions, ExportCsvParams, OperatorInfo, ServerInfo, ShellRequest } from './types';
 
@@ -40,6 +42,18 @@ export function uploadForm(body: Record<string, unknown>, form: { content: strin
   const file = content instanceof Blob ? content : new Blob([String(content ?? '')], { type: 'text/csv' });
   data.append('file', file, String(body[form.fileName] ?? 'file'));
   return data;
+}
+
+/** Each action's operationId with the placeholders of its declared path (what a profile's path may name). */
+export function knownCallsOf(resources: Record<string, Resource>): KnownCalls {
+  return new Map(
+    Object.values(resources).flatMap((resource) =>
+      Object.entries(resource.actions as Record<string, ActionDef>).map(([key, action]) => [
+        actionOperationId(resource.name, key),
+        [...action.request.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!),
+      ]),
+    ),
+  );
 }
 
 /** The default API prefix (000 §7). */
@@ -72,6 +86,7 @@ export function createDataProvider(
     rewriteUrl: options.rewriteUrl,
   });
   const contract = options.contractCheck ?? defaultContractCheck();
+  const profile = options.apiProfile ?? readApiProfile(knownCallsOf(resources));
   const now = () => options.now?.() ?? new Date();
   const timeZone = () => options.getTimeZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const byOperator = new Map<string, BackofficeDataProvider>();
@@ -158,11 +173,15 @@ export function createDataProvider(
       const parsed = action.input.parse(input) as Record<string, unknown>;
       const request = buildActionRequest(action, parsed, { id, ids, record });
       const form = action.request.form;
+      // The installation's API profile may move the call (docs/api-profile.md).
+      const moved = profile.calls.get(actionOperationId(resource.name, actionName));
+      const method = moved?.method ?? request.method;
+      const body = method === 'GET' || method === 'DELETE' ? undefined : request.body;
       const payload = await call<unknown>({
-        method: request.method,
-        path: under(actionPath(resource.api.path, request)),
+        method,
+        path: moved ? profilePath(moved, { op: getOperator(), id, input: parsed }) : under(actionPath(resource.api.path, request)),
         query: request.query,
-        body: form && request.body ? uploadForm(request.body, form) : request.body,
+        body: form && body ? uploadForm(body, form) : body,
       });
       const returned = action.answer?.record === true ? payload : action.answer?.record ? getPath(payload, action.answer?.record) : undefined;
       if (returned && typeof returned === 'object') {

@@ -2,6 +2,7 @@
  * Public types of the data path: the options the console passes in and the provider it gets back.
  */
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
+import type { ApiProfile } from './apiProfile';
 
 /** What the data provider needs from the session, the operator switcher and the i18n layer. */
 export interface DataProviderOptions {
@@ -25,6 +26,8 @@ export interface DataProviderOptions {
   rewriteUrl?: (url: string) => string;
   /** How a response that does not match the resource schema is handled. Default: `throw` in tests, `log` in development, `off` in production. */
   contractCheck?: ContractCheck;
+  /** The installation's API profile; default the page's settings (src/data/apiProfile.ts). */
+  apiProfile?: ApiProfile;
 }
 
 /** `throw`: fail the call; `log`: console.error only; `off`: no parsing. */
