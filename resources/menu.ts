@@ -56,7 +56,9 @@ export type MenuIconName =
   | 'spotExpenses'
   | 'spotFiles'
   | 'spotOrganization'
-  | 'spotPartners';
+  | 'spotPartners'
+  | 'spotIncomingInvoices'
+  | 'spotSentInvoices';
 
 /** The menu groups' ids. */
 export type MenuGroupId = 'players' | 'statistics' | 'operator' | 'spot' | 'central';

@@ -11,6 +11,7 @@ import { sql } from './db/sql';
 import { applyRules } from './spot/rules';
 import { assignPartners } from './spot/partners';
 import { nameKey, rowFingerprint } from './spot/text';
+import { seedSpotInvoices } from './seed-spot-invoices';
 
 interface Row {
   account: number;
@@ -193,4 +194,5 @@ export async function seedSpot(tx: Queryable, today = new Date()): Promise<void>
       ${rules.map((r) => r[3])}::text[], ${rules.map((r) => r[4])}::text[], ${rules.map((r) => r[5])}::integer[], ${rules.map((r) => r[6])}::integer[])
       WITH ORDINALITY AS r(n, dir, cp, ib, tx, c, cc, ord)`);
   await applyRules(tx, 'op1');
+  await seedSpotInvoices(tx, today);
 }

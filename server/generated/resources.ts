@@ -75,11 +75,15 @@ export { spotFiles } from '../../resources/spotFiles';
 
 export { spotIncome } from '../../resources/spotBanking';
 
+export { spotIncomingInvoices } from '../../resources/spotInvoices';
+
 export { spotOrganization } from '../../resources/spotOrganization';
 
 export { spotPartners } from '../../resources/spotLedger';
 
 export { spotRules } from '../../resources/spotLedger';
+
+export { spotSentInvoices } from '../../resources/spotInvoices';
 
 export { accountHistory } from '../../resources/accountHistory';
 

@@ -48,7 +48,7 @@ export function operatorOf(context: ActionContext): string {
 }
 
 /** Runs a change of the books: access checked, one transaction, one activity-log row. */
-async function change<T>(
+export async function change<T>(
   context: ActionContext,
   work: (tx: Queryable, operatorCode: string) => Promise<{ result: T; details: string; before?: unknown; after?: unknown }>,
 ): Promise<T> {
@@ -71,14 +71,14 @@ async function change<T>(
 }
 
 /** A record of the operator by id, or a 400 naming the field (an id in a body is input, not a path). */
-async function mustExist(tx: Queryable, table: string, operatorCode: string, id: number | null | undefined, field: string, what: string) {
+export async function mustExist(tx: Queryable, table: string, operatorCode: string, id: number | null | undefined, field: string, what: string) {
   if (id === null || id === undefined || id === 0) return;
   const rows = await tx.query(sql`SELECT 1 FROM ${ident(table)} WHERE id = ${id} AND operator_code = ${operatorCode}`);
   if (rows.length === 0) throw badRequest(`No ${what} ${id}`, [{ path: field, message: `No ${what} ${id}` }]);
 }
 
 /** A unique-constraint clash as a 409 that names the field. */
-function clash(error: unknown, field: string, message: string): never {
+export function clash(error: unknown, field: string, message: string): never {
   if ((error as { code?: string }).code === '23505') throw new ApiError(409, message, [{ path: field, message }]);
   throw error;
 }
@@ -122,9 +122,10 @@ export const entityHandlers: ActionHandlers<typeof spotOrganization> = {
       const uses = await count(
         tx,
         sql`SELECT ((SELECT count(*) FROM spot_bank_accounts WHERE entity_id = ${id})
-        + (SELECT count(*) FROM spot_cost_centers WHERE entity_id = ${id}))::integer AS n`,
+        + (SELECT count(*) FROM spot_cost_centers WHERE entity_id = ${id})
+        + (SELECT count(*) FROM spot_invoices WHERE entity_id = ${id}))::integer AS n`,
       );
-      return uses > 0 ? 'The entity has bank accounts or cost centers: remove those first' : undefined;
+      return uses > 0 ? 'The entity has bank accounts, cost centers or invoices: an entity with books stays' : undefined;
     }),
 };
 
@@ -363,6 +364,9 @@ export const partnerHandlers: ActionHandlers<typeof spotPartners> = {
       if (!other) throw badRequest(`No partner ${input.otherId}`, [{ path: 'otherId', message: `No partner ${input.otherId}` }]);
       await tx.query(sql`UPDATE spot_transactions SET partner_id = ${keep.id} WHERE partner_id = ${other.id}`);
       await tx.query(sql`UPDATE spot_rules SET partner_id = ${keep.id} WHERE partner_id = ${other.id}`);
+      await tx
+        .query(sql`UPDATE spot_invoices SET partner_id = ${keep.id}, updated = now() WHERE partner_id = ${other.id}`)
+        .catch((error) => clash(error, 'otherId', 'Both partners have an incoming invoice with the same number'));
       await tx.query(sql`UPDATE spot_partner_ibans SET partner_id = ${keep.id} WHERE partner_id = ${other.id}`);
       await tx.query(sql`UPDATE spot_partners SET kind = CASE WHEN kind = (SELECT kind FROM spot_partners WHERE id = ${other.id}) THEN kind ELSE 'BOTH' END,
         updated = now() WHERE id = ${keep.id}`);

@@ -6,6 +6,7 @@ import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/
 import { spotBankAccounts, spotBanking, spotExpenses, spotIncome } from '../../resources/spotBanking';
 import { spotFiles } from '../../resources/spotFiles';
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
+import { spotIncomingInvoices, spotSentInvoices } from '../../resources/spotInvoices';
 import type { ActionHandler } from '../resource/actions';
 import type { ResourceBinding } from '../resource/routes';
 import type { Database } from '../db/database';
@@ -23,6 +24,7 @@ import {
   ruleHandlers,
   transactionHandlers,
 } from './handlers';
+import { incomingInvoiceHandlers, incomingInvoicesTable, sentInvoiceHandlers, sentInvoicesTable } from './invoices';
 import { registerSpotRoutes } from './routes';
 import * as tables from './tables';
 
@@ -71,4 +73,6 @@ export const SPOT_BINDINGS: ResourceBinding[] = [
   bind(spotCategories, tables.categoriesTable, categoryHandlers),
   bind(spotRules, tables.rulesTable, ruleHandlers),
   bind(spotPartners, tables.partnersTable, partnerHandlers),
+  bind(spotIncomingInvoices, incomingInvoicesTable, incomingInvoiceHandlers),
+  bind(spotSentInvoices, sentInvoicesTable, sentInvoiceHandlers),
 ];

@@ -33,6 +33,7 @@ import { reportSignificantEvents } from '../../resources/reportSignificantEvents
 import { significantEventThresholds } from '../../resources/significantEventThresholds';
 import { spotBankAccounts, spotBanking, spotExpenses, spotIncome } from '../../resources/spotBanking';
 import { spotFiles } from '../../resources/spotFiles';
+import { spotIncomingInvoices, spotSentInvoices } from '../../resources/spotInvoices';
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
 import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
 import { translations } from '../../resources/translations';
@@ -81,9 +82,11 @@ export const resourceDefinitions = {
   'spot-expenses': spotExpenses,
   'spot-files': spotFiles,
   'spot-income': spotIncome,
+  'spot-incoming-invoices': spotIncomingInvoices,
   'spot-organization': spotOrganization,
   'spot-partners': spotPartners,
   'spot-rules': spotRules,
+  'spot-sent-invoices': spotSentInvoices,
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,
@@ -134,6 +137,7 @@ if (import.meta.hot) {
     '../../resources/significantEventThresholds',
     '../../resources/spotBanking',
     '../../resources/spotFiles',
+    '../../resources/spotInvoices',
     '../../resources/spotLedger',
     '../../resources/spotOrganization',
     '../../resources/translations',
@@ -183,6 +187,7 @@ if (import.meta.hot) {
         ['spot-income', 'spotIncome'],
       ],
       [['spot-files', 'spotFiles']],
+      [['spot-incoming-invoices', 'spotIncomingInvoices'], ['spot-sent-invoices', 'spotSentInvoices']],
       [
         ['spot-categories', 'spotCategories'],
         ['spot-partners', 'spotPartners'],

@@ -33,6 +33,7 @@ import { reportSignificantEvents } from '../../resources/reportSignificantEvents
 import { significantEventThresholds } from '../../resources/significantEventThresholds';
 import { spotBankAccounts, spotBanking, spotExpenses, spotIncome } from '../../resources/spotBanking';
 import { spotFiles } from '../../resources/spotFiles';
+import { spotIncomingInvoices, spotSentInvoices } from '../../resources/spotInvoices';
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
 import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
 import { translations } from '../../resources/translations';
@@ -204,6 +205,10 @@ const SpotIncomeList = lazyNamed(() => import('./spot-income/SpotIncomeList'), '
 
 const SpotIncomeShow = lazyNamed(() => import('./spot-income/SpotIncomeShow'), 'SpotIncomeShow');
 
+const SpotIncomingInvoicesList = lazyNamed(() => import('./spot-incoming-invoices/SpotIncomingInvoicesList'), 'SpotIncomingInvoicesList');
+
+const SpotIncomingInvoicesShow = lazyNamed(() => import('./spot-incoming-invoices/SpotIncomingInvoicesShow'), 'SpotIncomingInvoicesShow');
+
 const SpotOrganizationList = lazyNamed(() => import('./spot-organization/SpotOrganizationList'), 'SpotOrganizationList');
 
 const SpotOrganizationShow = lazyNamed(() => import('./spot-organization/SpotOrganizationShow'), 'SpotOrganizationShow');
@@ -221,6 +226,10 @@ const SpotRulesList = lazyNamed(() => import('./spot-rules/SpotRulesList'), 'Spo
 const SpotRulesShow = lazyNamed(() => import('./spot-rules/SpotRulesShow'), 'SpotRulesShow');
 
 const SpotRulesEdit = lazyNamed(() => import('./spot-rules/SpotRulesEdit'), 'SpotRulesEdit');
+
+const SpotSentInvoicesList = lazyNamed(() => import('./spot-sent-invoices/SpotSentInvoicesList'), 'SpotSentInvoicesList');
+
+const SpotSentInvoicesShow = lazyNamed(() => import('./spot-sent-invoices/SpotSentInvoicesShow'), 'SpotSentInvoicesShow');
 
 const StatisticsAccountHistoryList = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryList'), 'StatisticsAccountHistoryList');
 
@@ -512,6 +521,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: SpotIncomeShow,
   },
   {
+    name: 'spot-incoming-invoices',
+    route: '/spot/spot-incoming-invoices',
+    definition: spotIncomingInvoices,
+    list: SpotIncomingInvoicesList,
+    show: SpotIncomingInvoicesShow,
+  },
+  {
     name: 'spot-organization',
     route: '/spot/spot-organization',
     definition: spotOrganization,
@@ -534,6 +550,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     list: SpotRulesList,
     show: SpotRulesShow,
     edit: SpotRulesEdit,
+  },
+  {
+    name: 'spot-sent-invoices',
+    route: '/spot/spot-sent-invoices',
+    definition: spotSentInvoices,
+    list: SpotSentInvoicesList,
+    show: SpotSentInvoicesShow,
   },
   {
     name: 'statistics-account-history',
@@ -622,6 +645,7 @@ if (import.meta.hot) {
     '../../resources/significantEventThresholds',
     '../../resources/spotBanking',
     '../../resources/spotFiles',
+    '../../resources/spotInvoices',
     '../../resources/spotLedger',
     '../../resources/spotOrganization',
     '../../resources/translations',
@@ -708,6 +732,8 @@ if (import.meta.hot) {
     './spot-files/SpotFilesShow',
     './spot-income/SpotIncomeList',
     './spot-income/SpotIncomeShow',
+    './spot-incoming-invoices/SpotIncomingInvoicesList',
+    './spot-incoming-invoices/SpotIncomingInvoicesShow',
     './spot-organization/SpotOrganizationEdit',
     './spot-organization/SpotOrganizationList',
     './spot-organization/SpotOrganizationShow',
@@ -717,6 +743,8 @@ if (import.meta.hot) {
     './spot-rules/SpotRulesEdit',
     './spot-rules/SpotRulesList',
     './spot-rules/SpotRulesShow',
+    './spot-sent-invoices/SpotSentInvoicesList',
+    './spot-sent-invoices/SpotSentInvoicesShow',
     './statistics-account-history/StatisticsAccountHistoryList',
     './statistics-account-history/StatisticsAccountHistoryShow',
     './statistics-activities-log/StatisticsActivitiesLogList',
@@ -775,6 +803,7 @@ if (import.meta.hot) {
         ['spot-income', 'spotIncome'],
       ],
       [['spot-files', 'spotFiles']],
+      [['spot-incoming-invoices', 'spotIncomingInvoices'], ['spot-sent-invoices', 'spotSentInvoices']],
       [
         ['spot-categories', 'spotCategories'],
         ['spot-partners', 'spotPartners'],
@@ -788,6 +817,10 @@ if (import.meta.hot) {
       [['translations', 'translations']],
       [['withdrawal-rules', 'withdrawalRules']],
       [['withdrawals', 'withdrawals']],
+      [],
+      [],
+      [],
+      [],
       [],
       [],
       [],

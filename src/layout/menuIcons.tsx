@@ -5,6 +5,8 @@ import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import DescriptionIcon from '@mui/icons-material/Description';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -53,6 +55,8 @@ export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   spotFiles: UploadFileIcon,
   spotOrganization: CorporateFareIcon,
   spotPartners: HandshakeIcon,
+  spotIncomingInvoices: DescriptionIcon,
+  spotSentInvoices: RequestQuoteIcon,
   players: PeopleIcon,
   limits: SpeedIcon,
   selfProtection: ShieldIcon,

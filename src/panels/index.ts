@@ -23,5 +23,6 @@ export const panels = {
     loading,
   ),
   PlayerStatisticsPanel: lazyWithFallback(() => import('../pages/statistics/PlayerStatisticsPanel'), 'PlayerStatisticsPanel', loading),
+  SpotInvoicePanel: lazyWithFallback(() => import('../pages/spot/SpotInvoicePanel'), 'SpotInvoicePanel', loading),
   SpotFilePanel: lazyWithFallback(() => import('../pages/spot/SpotFilePanel'), 'SpotFilePanel', loading),
 } satisfies Record<string, ComponentType<PanelProps>>;

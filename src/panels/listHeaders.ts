@@ -36,6 +36,7 @@ export const listHeaders = {
   SpotBalanceChart: lazyWithFallback(() => import('../pages/spot/SpotBalanceChart'), 'SpotBalanceChart', loading),
   SpotCategoryTotals: lazyWithFallback(() => import('../pages/spot/SpotCategoryTotals'), 'SpotCategoryTotals', loading),
   SpotFileUpload: lazyWithFallback(() => import('../pages/spot/SpotFileUpload'), 'SpotFileUpload', loading),
+  SpotInvoiceHeader: lazyWithFallback(() => import('../pages/spot/SpotInvoiceHeader'), 'SpotInvoiceHeader', loading),
   SpotOrganizationHeader: lazyWithFallback(() => import('../pages/spot/SpotOrganizationHeader'), 'SpotOrganizationHeader', loading),
   SpotRulesHeader: lazyWithFallback(() => import('../pages/spot/SpotRulesHeader'), 'SpotRulesHeader', loading),
 } satisfies Record<string, ComponentType>;
