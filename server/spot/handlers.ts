@@ -71,7 +71,14 @@ export async function change<T>(
 }
 
 /** A record of the operator by id, or a 400 naming the field (an id in a body is input, not a path). */
-export async function mustExist(tx: Queryable, table: string, operatorCode: string, id: number | null | undefined, field: string, what: string) {
+export async function mustExist(
+  tx: Queryable,
+  table: string,
+  operatorCode: string,
+  id: number | null | undefined,
+  field: string,
+  what: string,
+) {
   if (id === null || id === undefined || id === 0) return;
   const rows = await tx.query(sql`SELECT 1 FROM ${ident(table)} WHERE id = ${id} AND operator_code = ${operatorCode}`);
   if (rows.length === 0) throw badRequest(`No ${what} ${id}`, [{ path: field, message: `No ${what} ${id}` }]);
