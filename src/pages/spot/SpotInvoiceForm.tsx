@@ -87,8 +87,14 @@ export function SpotInvoiceForm({ resource, incoming, onClose }: { resource: str
     }
   };
 
+  // The choices are named by what they show (Entity, Partner, Cost center), not by their ids.
+  const shown: Partial<Record<keyof InvoiceDraft, string>> = {
+    entityId: 'entityName',
+    partnerId: 'partnerName',
+    costCenterId: 'costCenterCode',
+  };
   const field = (name: keyof InvoiceDraft, extra: Record<string, unknown> = {}) => ({
-    label: label(name),
+    label: label(shown[name] ?? name),
     value: draft[name] as string,
     onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
     error: !!errors[name],
@@ -160,22 +166,24 @@ export function SpotInvoiceForm({ resource, incoming, onClose }: { resource: str
               >
                 <TextField {...lineField('description')} />
                 <TextField {...lineField('quantity', 110)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                <TextField {...lineField('unitPrice', 140)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                <TextField {...lineField('vatRate', 100)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                <Typography
-                  variant="body2"
-                  sx={{ width: { md: 130 }, pt: { md: 1 }, textAlign: { md: 'right' } }}
-                  data-testid="spot-invoice-line-net"
-                >
-                  {totals.lines[index] ? formatMoney(Number(totals.lines[index]), locale, draft.currency) : '–'}
-                </Typography>
-                <IconButton
-                  aria-label={translate('app.spot.invoices.removeLine')}
-                  disabled={draft.lines.length === 1}
-                  onClick={() => set({ lines: draft.lines.filter((_, at) => at !== index) })}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
+                <TextField {...lineField('unitPrice', 170)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <TextField {...lineField('vatRate', 120)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <Stack direction="row" alignItems="flex-start" justifyContent="space-between" sx={{ minWidth: { md: 170 } }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ width: { md: 130 }, pt: { md: 1 }, textAlign: { md: 'right' } }}
+                    data-testid="spot-invoice-line-net"
+                  >
+                    {totals.lines[index] ? formatMoney(Number(totals.lines[index]), locale, draft.currency) : '–'}
+                  </Typography>
+                  <IconButton
+                    aria-label={translate('app.spot.invoices.removeLine')}
+                    disabled={draft.lines.length === 1}
+                    onClick={() => set({ lines: draft.lines.filter((_, at) => at !== index) })}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Stack>
               </Stack>
             );
           })}
