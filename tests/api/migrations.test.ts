@@ -28,6 +28,7 @@ import { SpotDirection } from '../../resources/spotBanking';
 import { SpotFileFormat } from '../../resources/spotFiles';
 import { SpotCategoryKind, SpotPartnerKind } from '../../resources/spotLedger';
 import { SpotAccess } from '../../resources/spotOrganization';
+import { SpotInvoiceKind, SpotInvoiceStatus } from '../../resources/spotInvoices';
 import { SpotPlanCode } from '../../resources/spotPlans';
 
 let db: Database;
@@ -114,6 +115,8 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   'spot_rules.direction': SpotDirection.options,
   'spot_files.format': SpotFileFormat.options,
   'spot_files.status': ExportFileStatus.options,
+  'spot_invoices.kind': SpotInvoiceKind.options,
+  'spot_invoices.status': SpotInvoiceStatus.options,
 };
 
 /** Value lists of the server's own bookkeeping, which no declaration shows. */
