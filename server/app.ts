@@ -33,6 +33,7 @@ import { registerExternalServersRoute } from './shell/externalServers';
 import { TokenService, type TokenOptions } from './auth/tokens';
 import { ApiError, notFound, rejectedByDatabase } from './http/errors';
 import { guardInput } from './http/inputGuard';
+import { DownloadSlots, downloadLimits, type DownloadLimits } from './http/downloads';
 import { answerIfDatabaseAway } from './http/unavailable';
 import { bodyTooLarge, drainRefusedBody, httpLimits, limitOptions, registerBodyTimeout, type HttpLimits } from './http/limits';
 import { recordRoutes } from './http/routeTable';
@@ -194,6 +195,8 @@ export interface AppOptions {
   reportBatchRows?: number;
   /** The export writer's first retry delay and polling interval (tests shorten them). */
   exports?: { retryDelayMs?: number; pollMs?: number };
+  /** Concurrent downloads and the stall limit; default {@link downloadLimits} of the environment. */
+  downloads?: Partial<DownloadLimits>;
   /** Request time-outs and body limit; default {@link httpLimits} of the environment. */
   limits?: Partial<HttpLimits>;
   /**
@@ -222,6 +225,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.pluginTimeoutMs === undefined ? {} : { pluginTimeout: options.pluginTimeoutMs }),
   });
   app.decorateRequest('manager', null);
+  app.decorate('downloads', new DownloadSlots({ ...downloadLimits(), ...options.downloads }));
   // Server exports are written in the background while the server runs.
   const writer = new ExportWriter({
     db: options.db,

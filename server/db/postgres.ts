@@ -46,9 +46,25 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   let closed = false;
   await pool.query('SELECT 1');
+  // Exports (CSV downloads and the background export writer) read on a pool of their own: a
+  // download holds its connection as long as its reader reads, so slow or stalled readers can
+  // take at most these and never the connections of everyone else's calls.
+  const exportPool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_EXPORT_POOL_SIZE ?? 5),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    onConnect: async (client) => {
+      await client.query('SET DateStyle TO ISO');
+    },
+  });
+  exportPool.on('error', (error) => {
+    if (!closed) console.warn(`PostgreSQL closed an idle export connection: ${error.message}`);
+  });
   /** An export's COPY in its own transaction, planned as a batch, read as the connection delivers it. */
   async function* copyStream(select: string, delimiter: string): AsyncGenerator<Buffer> {
-    const client = await pool.connect();
+    const client = await exportPool.connect();
     let finished = false;
     try {
       await client.query(`BEGIN; ${BATCH_PLANNER_SETTINGS}`);
@@ -104,7 +120,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), exportPool.end()]);
     },
   };
 }

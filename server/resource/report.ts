@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { CSV_BOM, csvColumnOf, csvHeaderRecord, csvSeparatorOf, decimalSeparatorOf, type CsvColumn } from '../../resources/csv';
 import type { Database } from '../db/database';
 import { attachmentDisposition } from '../http/contentDisposition';
+import { takeDownloadSlot } from '../http/downloads';
 import { catalogueText, enumLabels } from '../i18n/catalogue';
 import type { ListParams, ListSpec, ReportHeader } from './list-query';
 import { csvBatches, type SqlCsvFormat } from './reportSql';
@@ -88,17 +89,49 @@ export async function* reportChunks(db: Database, request: ReportRequest, log?: 
 }
 
 /**
- * Sends a report: reads the first chunk before answering (its errors become an error answer),
- * then streams the rest. A later failure destroys the connection mid-body; a closed connection
- * ends the chunks (and with them the queries).
+ * Sends a report: takes a download slot (429 with Retry-After when the manager's or the server's
+ * downloads are at their limit, server/http/downloads.ts), reads the first chunk before answering
+ * (its errors become an error answer), then streams the rest. A later failure destroys the
+ * connection mid-body; a closed connection ends the chunks (and with them the queries); a reader
+ * that leaves a piece unread longer than the stall limit is disconnected. The slot is given back
+ * when the answer ends, however it ends.
  */
 export async function sendReport(reply: FastifyReply, chunks: AsyncGenerator<string>, file: { name: string }): Promise<FastifyReply> {
-  const first = await chunks.next();
+  const slot = takeDownloadSlot(reply);
+  if (!slot) {
+    await chunks.return(undefined);
+    return reply;
+  }
+  reply.raw.once('close', slot.release);
+  let first: IteratorResult<string>;
+  try {
+    first = await chunks.next();
+  } catch (error) {
+    slot.release();
+    throw error;
+  }
+  const stallMs = reply.server.downloads?.limits.stallMs;
+  let stalled: NodeJS.Timeout | undefined;
+  const handOut = async function* (piece: string): AsyncGenerator<string> {
+    // Only the time the piece waits for the reader counts, not the time the database takes.
+    if (stallMs !== undefined) {
+      stalled = setTimeout(() => {
+        reply.log.warn({ stallMs }, 'CSV download stalled: the client stopped reading; disconnected');
+        reply.raw.destroy();
+      }, stallMs);
+    }
+    try {
+      yield piece;
+    } finally {
+      clearTimeout(stalled);
+    }
+  };
   async function* body(): AsyncGenerator<string> {
     try {
-      if (!first.done) yield first.value;
-      yield* chunks;
+      if (!first.done) yield* handOut(first.value);
+      for await (const piece of chunks) yield* handOut(piece);
     } finally {
+      clearTimeout(stalled);
       await chunks.return(undefined);
     }
   }
@@ -107,6 +140,7 @@ export async function sendReport(reply: FastifyReply, chunks: AsyncGenerator<str
   // server reading the whole report into memory (Readable.from would buffer 16 batches).
   const stream = Readable.from(body(), { highWaterMark: 1 });
   reply.raw.once('close', () => {
+    clearTimeout(stalled);
     if (stream.readableEnded) return;
     reply.log.info('CSV report download closed by the client');
     stream.destroy();
