@@ -48,6 +48,8 @@ export const PlayerStatisticsRow = PlayerStatisticsTotals.extend({
   id: z.number().int(),
   playerUsername: z.string(),
   operatorCode: z.string(),
+  /** The player's currency, which the amounts are in (not in the specification's statistics; optional). */
+  tenantCurrency: z.string().optional(),
 });
 
 /** A time-frame filter `{ from?, to? }` (ISO instants). */
@@ -66,12 +68,12 @@ export const playerStatistics = defineResource({
     columns: [
       { source: 'playerUsername', cell: 'playerLink' },
       { source: 'operatorCode', only: 'central' },
-      { source: 'totalPayinAmount' },
-      { source: 'totalPayoutAmount' },
-      { source: 'houseWin' },
-      { source: 'totalStake' },
+      { source: 'totalPayinAmount', currency: 'tenantCurrency' },
+      { source: 'totalPayoutAmount', currency: 'tenantCurrency' },
+      { source: 'houseWin', currency: 'tenantCurrency' },
+      { source: 'totalStake', currency: 'tenantCurrency' },
       { source: 'numberOfBets' },
-      { source: 'totalPayoutBonusAmount' },
+      { source: 'totalPayoutBonusAmount', currency: 'tenantCurrency' },
     ],
     defaultSort: { field: 'totalPayinAmount', order: 'DESC' },
     search: 'playerUsername',

@@ -119,4 +119,13 @@ describe('GET {op}/statistics (players statistics list)', () => {
     const central = await get(`central/statistics${query({ size: 25, filter: { operatorCode: 'op2' } })}`, 'central');
     expect(central.content.every((row: { operatorCode: string }) => row.operatorCode === 'op2')).toBe(true);
   });
+
+  it("carries each player's currency, so the amounts are written as money", async () => {
+    const page = await get(`central/statistics${query({ size: 200 })}`, 'central');
+    const rows = PlayerStatisticsRow.array().parse(page.content);
+    const players = await api.db.query<{ id: number; currency: string }>(sql`SELECT id, tenant_currency AS currency FROM players`);
+    const currencyOf = new Map(players.map((player) => [player.id, player.currency]));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.tenantCurrency).toBe(currencyOf.get(row.id));
+  });
 });

@@ -2,6 +2,7 @@
 import { playerStatistics } from '../../../resources/playerStatistics';
 import { panels } from '../../panels/index';
 import { ResourceList } from '../../resource-ui/ResourceList';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
@@ -34,30 +35,34 @@ const columns: ColumnSpec[] = [
   {
     source: 'totalPayinAmount',
     label: 'resources.players-statistics.fields.totalPayinAmount',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'totalPayinAmount',
+    currency: 'tenantCurrency',
   },
   {
     source: 'totalPayoutAmount',
     label: 'resources.players-statistics.fields.totalPayoutAmount',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'totalPayoutAmount',
+    currency: 'tenantCurrency',
   },
   {
     source: 'houseWin',
     label: 'resources.players-statistics.fields.houseWin',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'houseWin',
+    currency: 'tenantCurrency',
   },
   {
     source: 'totalStake',
     label: 'resources.players-statistics.fields.totalStake',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'totalStake',
+    currency: 'tenantCurrency',
   },
   {
     source: 'numberOfBets',
@@ -69,9 +74,10 @@ const columns: ColumnSpec[] = [
   {
     source: 'totalPayoutBonusAmount',
     label: 'resources.players-statistics.fields.totalPayoutBonusAmount',
-    cell: NumberCell,
+    cell: MoneyCell,
     sortable: true,
     sortField: 'totalPayoutBonusAmount',
+    currency: 'tenantCurrency',
   },
 ];
 

@@ -2,6 +2,7 @@
 import { playerStatistics } from '../../../resources/playerStatistics';
 import { panels } from '../../panels/index';
 import { ResourceShow } from '../../resource-ui/ResourceShow';
+import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
@@ -28,22 +29,26 @@ const sections: SectionSpec[] = [
       {
         source: 'totalPayinAmount',
         label: 'resources.players-statistics.fields.totalPayinAmount',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'tenantCurrency',
       },
       {
         source: 'totalPayoutAmount',
         label: 'resources.players-statistics.fields.totalPayoutAmount',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'tenantCurrency',
       },
       {
         source: 'houseWin',
         label: 'resources.players-statistics.fields.houseWin',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'tenantCurrency',
       },
       {
         source: 'totalStake',
         label: 'resources.players-statistics.fields.totalStake',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'tenantCurrency',
       },
       {
         source: 'numberOfBets',
@@ -53,7 +58,8 @@ const sections: SectionSpec[] = [
       {
         source: 'totalPayoutBonusAmount',
         label: 'resources.players-statistics.fields.totalPayoutBonusAmount',
-        cell: NumberCell,
+        cell: MoneyCell,
+        currency: 'tenantCurrency',
       },
     ],
   },

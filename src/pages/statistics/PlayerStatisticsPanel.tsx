@@ -1,7 +1,8 @@
 import type { PanelProps } from '../../resource-ui/types';
 import { PlayerStatisticsView } from './PlayerStatisticsView';
 
-/** The players statistics row's panel: that player's statistics tiles (home layout). */
+/** The players statistics row's panel: that player's statistics tiles (home layout), in the row's currency. */
 export function PlayerStatisticsPanel({ record }: PanelProps) {
-  return <PlayerStatisticsView playerId={record.id} layout="home" />;
+  const currency = typeof record.tenantCurrency === 'string' ? record.tenantCurrency : undefined;
+  return <PlayerStatisticsView playerId={record.id} layout="home" currency={currency} />;
 }

@@ -92,11 +92,16 @@ export function PlayerStatisticsView({
               ))}
               <BonusGrantedTile playerId={playerId} value={stats.totalPayoutBonusAmount} currency={currency} />
             </Box>
-            <MovementsChart data={movementSeries(stats, chartStart(range.from, serverNow()))} log={log} onToggleLog={toggleLog} />
+            <MovementsChart
+              data={movementSeries(stats, chartStart(range.from, serverNow()), currency || undefined)}
+              log={log}
+              onToggleLog={toggleLog}
+              currency={currency}
+            />
             {layout === 'default' && (
               <>
                 <DistributionCard playerId={playerId} />
-                <BetslipGraphChart data={graph.data ?? []} log={log} onToggleLog={toggleLog} />
+                <BetslipGraphChart data={graph.data ?? []} log={log} onToggleLog={toggleLog} currency={currency} />
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
                   <AccountActivity playerId={playerId} range={range} />
                   <MyAccountSummary playerId={playerId} />

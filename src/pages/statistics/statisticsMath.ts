@@ -56,13 +56,18 @@ export interface MovementPoint {
   withdrawals: number;
 }
 
-/** Deposits and withdrawals per day from `start`, sorted by day. */
-export function movementSeries(stats: PlayerStatistics, start: string): MovementPoint[] {
+/**
+ * Deposits and withdrawals per day from `start`, sorted by day; with `currency`, that currency's
+ * only (amounts of different currencies are never added), entries without a currency counting as it.
+ */
+export function movementSeries(stats: PlayerStatistics, start: string, currency?: string): MovementPoint[] {
   const days = new Map<string, MovementPoint>();
   const add = (entries: PlayerStatistics['depositsGroupedByDayAndCurrency'], key: 'deposits' | 'withdrawals') => {
     for (const entry of entries) {
       const day = entry.created.slice(0, 10);
       if (day < start) continue;
+      const code = codeOfCurrency(entry.currency);
+      if (currency && code && code !== currency) continue;
       const point = days.get(day) ?? { day, deposits: 0, withdrawals: 0 };
       point[key] += Math.abs(entry.accountMovement);
       days.set(day, point);

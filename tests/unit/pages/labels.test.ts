@@ -7,7 +7,7 @@ import { betslip, type Betslip } from '../../../resources/betslip';
 import { periodText } from '../../../src/format/periodText';
 import { ticketLines } from '../../../src/pages/ticket/ticketLines';
 import { profileTiles } from '../../../src/pages/player/profileTiles';
-import { MONEY_TILES, movementCurrency, pieSlices } from '../../../src/pages/statistics/statisticsMath';
+import { MONEY_TILES, movementCurrency, movementSeries, pieSlices } from '../../../src/pages/statistics/statisticsMath';
 import { campaignProblem, offeredCampaigns } from '../../../src/panels/bonusCampaignRules';
 import { valueText } from '../../../src/resource-ui/cellValue';
 import { playerRecord } from '../data/fixtures';
@@ -75,6 +75,29 @@ describe('statistics labels and currency', () => {
     expect(movementCurrency(stats(['EUR', 'USD']))).toBeUndefined();
     expect(movementCurrency(stats([]))).toBeUndefined();
     expect(MONEY_TILES.has('betCount')).toBe(false);
+  });
+
+  it("charts one currency's movements, never adding amounts of another", () => {
+    const entry = (created: string, accountMovement: number, currency: unknown) => ({ created, accountMovement, currency });
+    const stats = {
+      totalPayinAmount: 0,
+      totalPayoutAmount: 0,
+      houseWin: 0,
+      totalPayoutBonusAmount: 0,
+      numberOfBets: 0,
+      totalStake: 0,
+      depositsGroupedByDayAndCurrency: [
+        entry('2026-01-01T00:00:00Z', 10, 'EUR'),
+        entry('2026-01-01T00:00:00Z', 500, 'TRY'),
+        entry('2026-01-02T00:00:00Z', 5, { code: 'EUR', currencySymbol: '€' }),
+      ],
+      withdrawalsGroupedByDayAndCurrency: [entry('2026-01-02T00:00:00Z', -3, 'EUR')],
+    } as Parameters<typeof movementSeries>[0];
+    expect(movementSeries(stats, '2026-01-01', 'EUR')).toEqual([
+      { day: '2026-01-01', deposits: 10, withdrawals: 0 },
+      { day: '2026-01-02', deposits: 5, withdrawals: 3 },
+    ]);
+    expect(movementSeries(stats, '2026-01-01')[0]).toEqual({ day: '2026-01-01', deposits: 510, withdrawals: 0 });
   });
 
   it('gives the beta tiles their currency and enum names', () => {
