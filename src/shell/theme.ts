@@ -9,6 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { cellLinkStyles } from '../resource-ui/cellLinkStyle';
+import { limitCellStyles } from '../pages/limits/limitColors';
 import { enumChipStyles } from '../resource-ui/enumChip';
 import { accessiblePalette } from './accessiblePalette';
 
@@ -108,8 +109,10 @@ export function buildTheme(dark: boolean, ui: UiColours): RaThemeOptions {
     },
     components: {
       ...base.components,
-      // Rules for plain elements that many cells render (enum chips, links), installed once with the baseline.
-      MuiCssBaseline: { styleOverrides: (theme: Theme) => ({ ...enumChipStyles(theme), ...cellLinkStyles(theme) }) },
+      // Rules for plain elements that many cells render (enum chips, links, limits), installed once with the baseline.
+      MuiCssBaseline: {
+        styleOverrides: (theme: Theme) => ({ ...enumChipStyles(theme), ...cellLinkStyles(theme), ...limitCellStyles(theme) }),
+      },
       // Every dialog's content inside an error boundary: one that fails says so, with Retry, and
       // the page behind stays usable. (`PaperComponent`, not `slots.paper`: MUI renders it as the
       // dialog's styled paper, so dialogs keep their margins and sizes.)

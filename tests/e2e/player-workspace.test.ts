@@ -158,7 +158,8 @@ describe('player workspace', () => {
     await page.getByTestId('limit-save').click();
     await page.getByText('Player limit has been successfully updated').waitFor({ timeout: 10_000 });
     await expect.poll(() => cell.getAttribute('data-origin'), { timeout: 10_000 }).toBe('MANUAL');
-    expect(await cell.textContent()).toBe('123');
+    // Money in the player's currency, as every amount is written.
+    expect(await cell.textContent()).toMatch(/^123\.00\u00a0\S+$/);
     const limits = await api<{ content: { maxStakePerBetslip: { limit: number; color: string } }[] }>(
       `/api/officeapp/${operator}/players?filter=${encodeURIComponent(JSON.stringify({ showLimitsDetails: true, id: playerId }))}`,
     );

@@ -1,15 +1,13 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useDataProvider, useNotify, useRefresh } from 'ra-core';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import type { PlayerLimit, PlayerLimits } from '../../../resources/playerLimits';
 import type { BackofficeDataProvider } from '../../data/types';
 import { cellValue } from '../cellValue';
-import { formatNumber } from '../../format';
+import { formatMoneyText, formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { usePageText } from '../../pages/player/usePageText';
 import { useUiInfo } from '../../pages/player/useUiInfo';
-import { LIMIT_TEXT, limitColor } from '../../pages/limits/limitColors';
+import { LIMIT_CELL_CLASS } from '../../pages/limits/limitColors';
 import { SESSION_TIME_LIMIT, sessionMinutes, sessionValue } from '../../../resources/limitRules';
 import { useSetLimit } from '../../pages/limits/useSetLimit';
 import { lazyNamed } from '../lazyNamed';
@@ -18,33 +16,74 @@ import { lazyNamed } from '../lazyNamed';
 const LimitDialog = lazyNamed(() => import('../../pages/limits/LimitDialog'), 'LimitDialog');
 const PlainLimitDialog = lazyNamed(() => import('../../pages/limits/PlainLimitDialog'), 'PlainLimitDialog');
 
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+/** What a limit cell shows: its number (minutes for the session time, else money in the player's currency) and its origin. */
+function shownLimit(record: PlayerLimits, source: string, value: unknown) {
+  const session = source === SESSION_TIME_LIMIT;
+  const plainSource = source.includes('LossLimit') || session;
+  const limit = typeof value === 'object' && value !== null ? (value as PlayerLimit) : undefined;
+  const number = limit ? limit.limit : typeof value === 'number' ? (session ? sessionMinutes(value) : value) : null;
+  const text =
+    number === null || number === undefined ? '—' : session ? formatNumber(number) : formatMoneyText(number, record.tenantCurrency);
+  return { session, plainSource, limit, number, text, origin: plainSource ? 'PLAIN' : (limit?.color ?? 'OPERATOR_DEFAULT') };
+}
 
 /**
- * A limit of the players limits table: its value on the colour of its origin, opening the limit
- * dialog; plain values (loss limits, session time in minutes, beta) open a number dialog that
- * saves the whole record.
+ * A limit of the players limits table: its value in the player's currency (the session time in
+ * minutes) on the colour of its origin, opening the limit dialog; plain values (loss limits, session
+ * time, beta) open a number dialog that saves the whole record. A page shows some twenty of these per
+ * row, so a cell is a plain button and a state: the data provider, the toasts and the server's
+ * default limits are read by the editor, which exists only while a dialog is open.
  */
 export function LimitCell(props: CellProps) {
   const t = usePageText();
-  const value = cellValue(props) as PlayerLimit | number | null | undefined;
   const [open, setOpen] = useState(false);
+  const record = props.record as unknown as PlayerLimits;
+  const shown = shownLimit(record, props.source, cellValue(props));
+  const click = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={LIMIT_CELL_CLASS}
+        onClick={click}
+        aria-label={`${shown.text} ${t('app.limits.edit')}`}
+        data-testid={`limit-${props.source}`}
+        data-origin={shown.origin}
+      >
+        {shown.text}
+      </button>
+      {open && <LimitEditor record={record} source={props.source} shown={shown} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The open dialog of one limit cell and the calls it makes. */
+function LimitEditor({
+  record,
+  source,
+  shown,
+  onClose,
+}: {
+  record: PlayerLimits;
+  source: string;
+  shown: ReturnType<typeof shownLimit>;
+  onClose: () => void;
+}) {
+  const t = usePageText();
   const [send, sending] = useSetLimit();
   const defaults = useUiInfo().defaultSelfProtectionLimits;
   const dataProvider = useDataProvider<BackofficeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const record = props.record as unknown as PlayerLimits;
-  const plain = typeof value !== 'object' || value === null ? true : false;
-  const objectValue = plain ? undefined : (value as PlayerLimit);
-  const session = props.source === SESSION_TIME_LIMIT;
-  const shownNumber = plain ? (typeof value === 'number' ? (session ? sessionMinutes(value) : value) : null) : objectValue?.limit;
   const savePlain = async (next: number | null) => {
     try {
-      const saved = next === null || !session ? next : sessionValue(next);
-      await dataProvider.runAction('players-limits', 'updateLimits', { id: record.id, input: { ...record, [props.source]: saved } });
+      const saved = next === null || !shown.session ? next : sessionValue(next);
+      await dataProvider.runAction('players-limits', 'updateLimits', { id: record.id, input: { ...record, [source]: saved } });
       notify('app.messages.playerLimitUpdated', { type: 'success', messageArgs: { _: t('app.limits.updated') } });
-      setOpen(false);
+      onClose();
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -52,48 +91,25 @@ export function LimitCell(props: CellProps) {
       if ((error as { status?: number }).status === 409) refresh();
     }
   };
-  const isPlainSource = props.source.includes('LossLimit') || session;
-  const text = shownNumber === null || shownNumber === undefined ? '—' : formatNumber(shownNumber);
+  // Clicks in the dialog (a portal) bubble through React's tree: they must not reach the row.
   return (
-    <Box onClick={stop} sx={{ mx: -1, my: -0.5 }}>
-      <ButtonBase
-        onClick={() => setOpen(true)}
-        aria-label={`${text} ${t('app.limits.edit')}`}
-        data-testid={`limit-${props.source}`}
-        data-origin={objectValue?.color ?? (isPlainSource ? 'PLAIN' : 'OPERATOR_DEFAULT')}
-        sx={{
-          px: 1,
-          py: 0.5,
-          width: '100%',
-          justifyContent: 'flex-end',
-          bgcolor: isPlainSource ? undefined : limitColor(objectValue),
-          color: isPlainSource ? 'text.primary' : LIMIT_TEXT,
-        }}
-      >
-        {text}
-      </ButtonBase>
+    <span onClick={(event) => event.stopPropagation()}>
       <Suspense fallback={null}>
-        {open && isPlainSource && (
-          <PlainLimitDialog
-            name={props.source}
-            value={shownNumber}
-            onCancel={() => setOpen(false)}
-            onSave={(next) => void savePlain(next)}
-          />
-        )}
-        {open && !isPlainSource && (
+        {shown.plainSource ? (
+          <PlainLimitDialog name={source} value={shown.number ?? null} onCancel={onClose} onSave={(next) => void savePlain(next)} />
+        ) : (
           <LimitDialog
-            name={props.source}
-            current={objectValue}
-            defaultLimit={defaults?.[props.source]}
+            name={source}
+            current={shown.limit}
+            defaultLimit={defaults?.[source]}
             busy={sending}
-            onCancel={() => setOpen(false)}
+            onCancel={onClose}
             onSave={async (change) => {
-              if (await send(record.id, { limitName: props.source, ...change })) setOpen(false);
+              if (await send(record.id, { limitName: source, ...change })) onClose();
             }}
           />
         )}
       </Suspense>
-    </Box>
+    </span>
   );
 }

@@ -33,18 +33,21 @@ export function RiskGroupCell(props: CellProps) {
         aria-haspopup="menu"
         data-testid="risk-group-chip"
       />
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': translate('resources.players-limits.fields.riskGroup') } }}
-      >
-        {RiskProfile.options.map((option) => (
-          <MenuItem key={option} selected={option === value} onClick={() => choose(option)}>
-            {enumLabel('riskProfile', option)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {/* The menu exists only while open: a page of rows would otherwise hold a closed menu per row. */}
+      {anchor !== null && (
+        <Menu
+          anchorEl={anchor}
+          open
+          onClose={() => setAnchor(null)}
+          slotProps={{ list: { 'aria-label': translate('resources.players-limits.fields.riskGroup') } }}
+        >
+          {RiskProfile.options.map((option) => (
+            <MenuItem key={option} selected={option === value} onClick={() => choose(option)}>
+              {enumLabel('riskProfile', option)}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </Box>
   );
 }
