@@ -10,10 +10,12 @@ import { listsBench } from './lists';
 import { loadBench } from './load';
 import { devLoopBench } from './devLoop';
 import { startBench } from './start';
+import { limitsBench } from './limits';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
   { name: 'firstload', run: firstLoadBench },
   { name: 'render', run: renderBench },
+  { name: 'limits', run: limitsBench },
   { name: 'export', run: exportBench },
   { name: 'lists', run: listsBench },
   { name: 'load', run: loadBench },
