@@ -4,7 +4,7 @@
  * checksums were kept gets them recorded at the next start), and every CHECK constraint listing a
  * column's values lists exactly the values of its enumeration in resources/.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -45,6 +45,19 @@ afterAll(async () => {
 
 const write = (file: string, script: string) => writeFileSync(join(dir, file), script);
 const recorded = () => db.query<{ name: string; checksum: string | null }>(sql`SELECT name, checksum FROM schema_migrations ORDER BY name`);
+
+describe("the product's migrations", () => {
+  it('each take a number of their own, so their order never rests on the rest of the name', () => {
+    const files = readdirSync(new URL('../../server/migrations/', import.meta.url)).filter((file) => file.endsWith('.sql'));
+    const byNumber = new Map<string, string[]>();
+    for (const file of files) {
+      const number = /^(\d+)_/.exec(file)?.[1];
+      expect(number, `${file} starts with its number and an underscore`).toBeDefined();
+      byNumber.set(number!, [...(byNumber.get(number!) ?? []), file]);
+    }
+    expect([...byNumber.values()].filter((names) => names.length > 1)).toEqual([]);
+  });
+});
 
 describe('migration checksums', () => {
   it('records each applied file with its checksum, and refuses a start after one was edited', async () => {
