@@ -17,6 +17,7 @@ import type { ResourceRouteOptions } from '../resource/routes';
 import { exportsTable } from '../tables/exports';
 import { exportFileName, exportReport, type ExportTargets } from '../exports/exportJob';
 import { exportWriterOf } from '../exports/exportWriter';
+import { neutraliseFormulas, UnreadableCsvError } from '../exports/uploadedCsv';
 import { exports as exportsResource } from '../../resources/exports';
 
 const RETENTION = sql`make_interval(days => ${EXPORT_RETENTION_DAYS})`;
@@ -65,19 +66,28 @@ export function exportHandlers(targets: ExportTargets): ActionHandlers<typeof ex
       return file;
     },
 
-    upload: (context, input) =>
-      context.db.transaction(async (tx) => {
+    upload: async (context, input) => {
+      // Formula cells are guarded before the file is stored, as in our own exports.
+      let stored: ReturnType<typeof neutraliseFormulas>;
+      try {
+        stored = neutraliseFormulas(input.content);
+      } catch (error) {
+        if (!(error instanceof UnreadableCsvError)) throw error;
+        throw badRequest(error.message, [{ path: 'content', message: error.message }]);
+      }
+      const content = stored.content;
+      return context.db.transaction(async (tx) => {
         const user = managerUser(context.manager);
-        const size = Buffer.byteLength(input.content, 'utf8');
-        const rows = csvDataRows(input.content);
+        const size = Buffer.byteLength(content, 'utf8');
+        const rows = csvDataRows(content);
         const [row] = await tx.query<{ id: number }>(sql`INSERT INTO export_files (operator_code, file_name, source, status, rows, size,
             user_role, user_realm, user_username, user_id, uploaded, expires)
           VALUES (${viewOf(context)}, ${input.fileName}, 'MANUAL', 'UPLOADED', ${rows}, ${size}, ${user.role}, ${user.realm},
             ${user.username}, ${user.id}, now(), now() + ${RETENTION}) RETURNING id`);
-        for (let start = 0, part = 1; start < input.content.length; start += PART_CHARS, part += 1) {
+        for (let start = 0, part = 1; start < content.length; start += PART_CHARS, part += 1) {
           await tx.query(
             sql`INSERT INTO export_file_parts (export_id, part, data) VALUES (${row.id}, ${part},
-              ${input.content.slice(start, start + PART_CHARS)})`,
+              ${content.slice(start, start + PART_CHARS)})`,
           );
         }
         const file = await findRecord(tx, exportsTable, context.scope, row.id);
@@ -85,12 +95,15 @@ export function exportHandlers(targets: ExportTargets): ActionHandlers<typeof ex
           operatorCode: logOperator(context),
           logType: 'MANUALLY_UPLOADED_EXPORT',
           user,
-          details: `Uploaded export ${file.id} (${file.fileName}): ${rows} rows`,
+          details:
+            `Uploaded export ${file.id} (${file.fileName}): ${rows} rows` +
+            (stored.guarded ? `, ${stored.guarded} formula cells guarded with '` : ''),
           ipAddress: context.request.ip,
-          after: { status: file.status, rows, size },
+          after: { status: file.status, rows, size, ...(stored.guarded ? { guardedFormulas: stored.guarded } : {}) },
         });
         return file;
-      }),
+      });
+    },
 
     retry: async (context) => {
       const file = await context.db.transaction(async (tx) => {

@@ -187,6 +187,32 @@ describe('export files', () => {
     expect(parts.n).toBe(0);
   });
 
+  it("serves an uploaded file's formula cells back guarded, as our exports write them, and refuses text that is no CSV", async () => {
+    const uploaded = await api.call('office1', {
+      method: 'POST',
+      url: `${API}/op1/exports/upload`,
+      ...formBody({ name: 'links.csv', content: 'Player;Note;Amount\r\nanna;=HYPERLINK("http://evil.example","win");-12,50\r\n' }),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const file = ExportFile.parse(uploaded.json().payload);
+    expect(file.rows).toBe(1);
+    expect((await download('office1', 'op1', file.id)).body).toBe(
+      `Player;Note;Amount\r\nanna;"'=HYPERLINK(""http://evil.example"",""win"")";-12,50\r\n`,
+    );
+    const [log] = await logOf('MANUALLY_UPLOADED_EXPORT', file.id);
+    expect(log.details).toContain("1 formula cells guarded with '");
+    const unreadable = await api.call('office1', {
+      method: 'POST',
+      url: `${API}/op1/exports/upload`,
+      ...formBody({ name: 'broken.csv', content: 'a,b\n1,2\n"never closed,3\n' }),
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().errors[0]).toMatchObject({
+      path: 'content',
+      message: expect.stringMatching(/^The file is not a readable CSV/),
+    });
+  });
+
   it('downloads files whose names are not ASCII under their own name, with an ASCII fallback (RFC 6266)', async () => {
     const content = 'Date,Amount\r\n2026-01-02,10.00\r\n';
     for (const [fileName, disposition] of [
