@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { CurrencyType, PaymentMethod } from './enums';
 import { defineAction, defineResource, fieldMeta, namedEnum } from './model';
-import { optionalText, requiredText, timestamp } from './rules';
+import { money, optionalText, requiredText, timestamp } from './rules';
 
 /** The role a console's staff work in (000 §3 current role): the central office or one operator. */
 export const ConsoleRole = namedEnum('consoleRole', ['central', 'operator']);
@@ -75,16 +75,8 @@ export type OperatorConsoleInput = z.output<typeof OperatorConsoleInput>;
 /** A gateway's amount range for one direction, in the operator's currency. */
 export const GatewayAmounts = z
   .object({
-    minAmount: z
-      .number()
-      .min(0, { message: 'app.validation.notNegative' })
-      .max(1e12, { message: 'app.validation.invalidValue' })
-      .nullable(),
-    maxAmount: z
-      .number()
-      .min(0, { message: 'app.validation.notNegative' })
-      .max(1e12, { message: 'app.validation.invalidValue' })
-      .nullable(),
+    minAmount: money().nullable(),
+    maxAmount: money().nullable(),
   })
   .refine((range) => range.minAmount === null || range.maxAmount === null || range.minAmount <= range.maxAmount, {
     message: 'app.validation.minAboveMax',

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { subtractExact } from './decimal';
 import { PaymentDirection } from './enums';
-import { AMOUNT_MAX } from './rules';
+import { AMOUNT_MAX, money } from './rules';
 
 /** Catalogue keys of the rules' messages, with the spec's English text (polyglot `%{name}` placeholders). */
 export const PAYMENT_MESSAGES = {
@@ -300,7 +300,7 @@ export function paymentRuleText(
 
 /** The manual payment request `POST payments` sends (001 §3 Payment request). */
 export const ManualPaymentRequest = z.object({
-  accountMovement: z.number().positive(),
+  accountMovement: money().positive({ message: 'app.payments.rules.amountPositive' }),
   /** Always -1: the server computes the balance. */
   balance: z.literal(-1),
   date: z.iso.datetime({ offset: true }),

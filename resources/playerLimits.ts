@@ -9,7 +9,7 @@ import { CurrencyRef } from './betslip';
 import { RiskProfile } from './enums';
 import { Player, player } from './player';
 import { addProblem, exclusionProblem, limitProblem, limitTextProblem, SESSION_TIME_LIMIT } from './limitRules';
-import { LimitValue, timestamp } from './rules';
+import { LimitValue, money, timestamp } from './rules';
 
 /** Where a limit's value comes from; the cell colour (operator default grey, risk group light blue, manual white). */
 export const LimitOrigin = namedEnum('limitOrigin', ['OPERATOR_DEFAULT', 'RISK_GROUP', 'MANUAL']);
@@ -83,6 +83,17 @@ export const PlayerLimits = Player.pick({ id: true, operatorCode: true, playerCo
 
 export type PlayerLimits = z.output<typeof PlayerLimits>;
 
+/**
+ * `PUT players/{id}/limits` (the whole record, of which the loss and session time limits are
+ * written): the loss limits are money, not negative and at most the largest amount; the record's
+ * other fields are read as they were loaded.
+ */
+export const UpdateLimitsInput = PlayerLimits.partial().extend({
+  selfProtectionDailyLossLimit: money().nullable().optional(),
+  selfProtectionWeeklyLossLimit: money().nullable().optional(),
+  selfProtectionMonthlyLossLimit: money().nullable().optional(),
+});
+
 /** Text names whose limit is the text itself and need no description or reason. */
 const TEXT_LIMITS: readonly string[] = ['exclusionDescription', 'exclusionReason'];
 
@@ -124,7 +135,7 @@ const limitsActions = {
     scope: 'record',
     request: { method: 'PUT', basePath: 'players', path: '{id}/limits' },
     answer: { record: true },
-    input: PlayerLimits.partial(),
+    input: UpdateLimitsInput,
     successMessage: 'app.messages.playerLimitUpdated',
     panelOnly: true,
   }),

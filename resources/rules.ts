@@ -16,6 +16,31 @@ export const PHONE_PATTERN = /^\+\d[\d.]*$/;
  */
 export const AMOUNT_MAX = 1_000_000_000_000;
 
+/** How a money amount may be entered: see {@link money}. */
+export interface MoneyBounds {
+  /** Negative amounts are legitimate (corrections, signed movements): from `-max` on. */
+  signed?: boolean;
+  /** The largest amount (and, signed, the largest below zero); default {@link AMOUNT_MAX}. */
+  max?: number;
+}
+
+/**
+ * A money amount as staff enter it or a request sends it: not negative unless declared `signed`,
+ * at most {@link AMOUNT_MAX} (or the declared `max`) either way. The bounds are zod checks, so the
+ * server's 400 (`Must not be negative`, `Must be at most 1000000000000`), the forms' messages and
+ * the generated JSON Schemas (`minimum`, `maximum`) all read them from here. Answers of the API are
+ * read as they come; bound the inputs.
+ *
+ * @example
+ * money(); // 0 … 1000000000000
+ * money({ signed: true }); // -1000000000000 … 1000000000000
+ */
+export function money({ signed = false, max = AMOUNT_MAX }: MoneyBounds = {}) {
+  const number = z.number();
+  const bounded = signed ? number.min(-max, { message: 'app.validation.min' }) : number.min(0, { message: 'app.validation.notNegative' });
+  return bounded.max(max, { message: 'app.validation.max' });
+}
+
 /** Catalogue keys of validation messages, with the spec's English text. */
 export const VALIDATION_MESSAGES = {
   'app.validation.required': 'Required',
@@ -23,6 +48,7 @@ export const VALIDATION_MESSAGES = {
   'app.validation.phone': 'Phone must start with + then country code. Use numbers and optionally dots',
   'app.validation.min': 'Must be at least %{min}',
   'app.validation.max': 'Must be at most %{max}',
+  'app.validation.notNegative': 'Must not be negative',
   'app.validation.currencyCode': 'A currency code: 3 to 5 capital letters',
   'app.validation.decimals': 'At most %{decimals} decimals',
   'app.validation.integer': 'Must be a whole number',
@@ -102,6 +128,18 @@ export const LimitValue = z.object({
 export interface ValidationIssue {
   message: string;
   params?: Record<string, unknown>;
+  /** A bound zod's own checks report (`.min()`, `.max()`): the message's `%{min}` or `%{max}`. */
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The arguments of an issue's message: its own, else the bound a zod check names (`min`, `max`). */
+export function issueParams(issue: ValidationIssue): Record<string, unknown> {
+  if (issue.params) return issue.params;
+  const bounds: Record<string, unknown> = {};
+  if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint') bounds.min = issue.minimum;
+  if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint') bounds.max = issue.maximum;
+  return bounds;
 }
 
 /**
@@ -131,7 +169,7 @@ export function issueText(
   translate: (key: string, args: Record<string, unknown>) => string | undefined = () => undefined,
 ): string {
   const key = issue.message;
-  const args = issue.params ?? {};
+  const args = issueParams(issue);
   const template = translate(key, args) ?? (VALIDATION_MESSAGES as Record<string, string>)[key];
   if (!template) return issue.message;
   return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));

@@ -5,7 +5,7 @@
  * is always its opening balance plus the sum of its transactions.
  */
 import { z } from 'zod';
-import { calendarDate, CURRENCY_CODE_PATTERN, optionalText, timestamp } from './rules';
+import { calendarDate, CURRENCY_CODE_PATTERN, money, optionalText, timestamp } from './rules';
 import { defineAction, defineResource, namedEnum } from './model';
 
 /** The largest amount of one transaction or balance the books take. */
@@ -14,8 +14,8 @@ export const SPOT_AMOUNT_MAX = 1_000_000_000_000;
 /** Direction of a transaction: money in (income) or out (expenses). */
 export const SpotDirection = namedEnum('spotDirection', ['IN', 'OUT']);
 
-const amount = () =>
-  z.number().refine((value) => Math.abs(value) <= SPOT_AMOUNT_MAX, { message: 'app.validation.max', params: { max: SPOT_AMOUNT_MAX } });
+/** A balance or a correction: below zero too (an overdrawn account, money taken out). */
+const amount = () => money({ signed: true, max: SPOT_AMOUNT_MAX });
 
 /** IBAN as staff type it (spaces allowed); the server checks it with a maintained IBAN library. */
 const iban = () => z.string().trim().min(1, { message: 'app.validation.required' }).max(42, { message: 'app.spot.validation.iban' });

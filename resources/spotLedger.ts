@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineAction, defineResource, namedEnum } from './model';
-import { optionalText, timestamp } from './rules';
+import { money, optionalText, timestamp } from './rules';
 import { SpotDirection } from './spotBanking';
 
 const name = (max: number) =>
@@ -68,7 +68,7 @@ export const spotCategories = defineResource({
   },
 });
 
-const optionalAmount = () => z.number().min(0).max(1_000_000_000_000).nullable().optional();
+const optionalAmount = () => money().nullable().optional();
 const optionalId = () => z.number().int().positive().nullable().optional();
 
 /** What a rule matches and what it sets. At least one condition and one assignment. */

@@ -15,16 +15,13 @@
 import { z } from 'zod';
 import { defineAction, defineResource } from './model';
 import { PaymentGateway } from './enums';
-import { CURRENCY_CODE_PATTERN, optionalText, timestamp } from './rules';
+import { CURRENCY_CODE_PATTERN, money, optionalText, timestamp } from './rules';
 import { REQUEST_REASON_MAX } from './paymentRequests';
 
 /** The largest amount a rule may name. */
 export const RULE_AMOUNT_MAX = 1_000_000_000;
 
-const amount = z
-  .number()
-  .refine((value) => value >= 0, { message: 'app.validation.min', params: { min: 0 } })
-  .refine((value) => value <= RULE_AMOUNT_MAX, { message: 'app.validation.max', params: { max: RULE_AMOUNT_MAX } });
+const amount = money({ max: RULE_AMOUNT_MAX });
 
 /** What a rule says; the body of `POST withdrawal/rules`. A new rule is enabled; its edit form disables it. */
 export const WithdrawalRuleInput = z.object({

@@ -1,6 +1,6 @@
 /** API errors: `{ success: false, message, errors? }` with a 4xx status. */
 import type { z } from 'zod';
-import { issueText } from '../../resources/rules';
+import { issueParams, issueText } from '../../resources/rules';
 import { catalogueText } from '../i18n/catalogue';
 
 export interface FieldError {
@@ -46,8 +46,7 @@ export function issuesToErrors(error: z.ZodError, prefix?: string): FieldError[]
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ path: base ? `${base}.${key}` : key, message: `Unknown field ${key}` }));
     }
-    const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
-    return [{ path: base, message: ruleText(issue.message, params) }];
+    return [{ path: base, message: ruleText(issue.message, issueParams(issue as Parameters<typeof issueParams>[0])) }];
   });
 }
 

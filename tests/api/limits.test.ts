@@ -243,6 +243,25 @@ describe('PUT {op}/players/{id}/limits (whole record)', () => {
     });
     expect((await lastLog(id)).after).toEqual({ selfProtectionDailyLossLimit: 40, selfProtectionTimeLimitPerGameSession: 7200 });
   });
+
+  it.each([
+    [-5, 'Must not be negative'],
+    [1_000_000_000_001, 'Must be at most 1000000000000'],
+  ])('refuses a loss limit of %d with a 400 naming the field and the money rule, writing nothing', async (amount, message) => {
+    const id = await playerOf('op1', 'Normal');
+    const { content } = await limitsList('office1', 'op1', { sort: 'id,ASC', size: 100 });
+    const current = content.find((row) => row.id === id)!;
+    const response = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/players/${id}/limits`,
+      payload: { ...current, selfProtectionWeeklyLossLimit: amount },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errors: [{ path: 'selfProtectionWeeklyLossLimit', message }] });
+    expect(response.json().message).toContain(`selfProtectionWeeklyLossLimit: ${message}`);
+    const after = (await limitsList('office1', 'op1', { sort: 'id,ASC', size: 100 })).content.find((row) => row.id === id)!;
+    expect(after.selfProtectionWeeklyLossLimit ?? null).toBe(current.selfProtectionWeeklyLossLimit ?? null);
+  });
 });
 
 describe('GET {op}/players/{id}/self-protection-limits/deposit/amounts', () => {

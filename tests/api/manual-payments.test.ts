@@ -241,6 +241,9 @@ describe('POST {op}/payments (manual payment)', () => {
       ]),
     );
     expect(messages(await pay(request(player, { accountMovement: -5 })))).toContain('amount must be > 0');
+    const tooLarge = await pay(request(player, { accountMovement: 1_000_000_000_001 }));
+    expect(tooLarge.statusCode, tooLarge.body).toBe(400);
+    expect(tooLarge.json().errors).toContainEqual({ path: 'accountMovement', message: expect.stringMatching(/at most 1000000000000$/) });
     expect(messages(await pay(request(player, { accountMovement: 2 })))).toEqual(
       expect.arrayContaining([
         'Amount 2€ should be greater than gateway min deposit amount 5€',

@@ -161,7 +161,7 @@ describe('withdrawal rules resource', () => {
     expect(bad.error!.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
       ['currency', 'app.validation.currencyCode'],
       ['dailyAmount', 'app.validation.max'],
-      ['maxAmount', 'app.validation.min'],
+      ['maxAmount', 'app.validation.notNegative'],
     ]);
   });
 });
