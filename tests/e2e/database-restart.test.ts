@@ -53,6 +53,6 @@ describe('a database restart in the console', () => {
     await bar().waitFor({ state: 'detached', timeout: 60_000 });
     await page.reload();
     await page.getByTestId('resource-table').waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('row').count()).toBeGreaterThan(1);
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 30_000 }).toBeGreaterThan(1);
   });
 });

@@ -93,9 +93,9 @@ describe('home', () => {
     const summary = answers.at(-1)!;
     expect(summary.currencies.length).toBeGreaterThan(0);
     const { currency, deposits, houseWin } = summary.currencies[0];
-    // As every list writes money: the English grouping, two decimals, then the currency's code.
+    // As every list writes money: no grouping (000 §9), two decimals, then the currency's code.
     const money = (value: number) =>
-      `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}\u00a0${currency}`;
+      `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(value)}\u00a0${currency}`;
     await expect.poll(() => page.getByTestId(`stat-value-deposits-${currency}`).innerText(), { timeout: 30_000 }).toBe(money(deposits));
     expect(await page.getByTestId(`stat-value-houseWin-${currency}`).innerText()).toBe(money(houseWin));
     expect(await page.getByTestId('stat-value-newPlayers').innerText()).toBe(String(summary.newPlayers));

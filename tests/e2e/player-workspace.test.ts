@@ -211,7 +211,7 @@ describe('player workspace', () => {
     await confirm.waitFor();
     const username = await page.getByTestId('profile-username').innerText();
     expect(await confirm.getByTestId('confirm-player').innerText()).toBe(username);
-    expect(await confirm.getByTestId('confirm-amount').innerText()).toMatch(/^10\.00 EUR/);
+    expect(await confirm.getByTestId('confirm-amount').innerText()).toMatch(/^10\.00\sEUR/);
     expect((await getPlayer(depositPlayerId)).totalBalance.value).toBe(before);
     await confirm.getByRole('button', { name: 'Book deposit' }).click();
     await page.getByText('Payment done').waitFor({ timeout: 15_000 });
