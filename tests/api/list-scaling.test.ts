@@ -80,11 +80,14 @@ describe('indexes', () => {
     for (const { resource, mapping } of BINDINGS) {
       if (!tables.has(mapping.table)) continue; // lists over views sort their underlying tables' rows
       const column = mapping.fields[resource.list.defaultSort.field]!.column;
+      // Columns a list's fixed row condition compares (`spot_invoices.kind = $1`) scope its rows as the operator does.
+      const conditioned = [...(mapping.rowCondition?.compile().text.matchAll(/\.([a-z_]+) = \$\d/g) ?? [])].map((m) => m[1]);
+      const scope = [mapping.ownerColumn ?? mapping.operatorColumn, ...conditioned].map((c) => `${c}, `).join('');
       const led = indexes.some(
         (i) =>
           i.tablename === mapping.table &&
-          // Led by the sort column, alone or after the column that scopes the rows (operator, or owner).
-          new RegExp(`\\((${mapping.ownerColumn ?? mapping.operatorColumn}, )?"?${column}"?( DESC)?(,|\\))`).test(i.indexdef),
+          // Led by the sort column, alone or after the columns that scope the rows (operator or owner, a fixed condition).
+          new RegExp(`\\((${scope})?"?${column}"?( DESC)?(,|\\))`).test(i.indexdef),
       );
       if (!led) unindexed.push(`${mapping.table} sorted by ${column}`);
       checked.push(mapping.table);
