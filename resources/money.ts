@@ -5,26 +5,10 @@
  * symbol where one is known (betslips and exchange data carry `currencySymbol`), else its code.
  * Intl only; no React, no Node.
  */
+import { numberFormat } from './numberFormat';
 
 /** A currency as records carry it: a code, or a code with its symbol. */
 export type MoneyCurrency = string | { code?: string | null; currencySymbol?: string | null } | null | undefined;
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    let tag = locale;
-    try {
-      Intl.NumberFormat.supportedLocalesOf(tag);
-    } catch {
-      tag = 'en';
-    }
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-    formats.set(locale, format);
-  }
-  return format;
-}
 
 /**
  * The code of a currency, however the API sent it: a code (`EUR`), or `{ code, currencySymbol }`
@@ -77,7 +61,7 @@ export function currencySymbol(code: string, locale: string): string {
  * formatMoney(1234.5, 'ru'); // '1234,50'
  */
 export function formatMoney(amount: number, locale: string, currency?: MoneyCurrency): string {
-  const text = numberFormat(locale).format(amount);
+  const text = numberFormat(locale, 'money').format(amount);
   const mark = currencyMark(currency);
   return mark ? `${text}\u00a0${mark}` : text;
 }

@@ -5,32 +5,17 @@
  * today, dd/MM HH:mm otherwise, and yyyy-MM-dd HH:mm:ss in detail views.
  */
 import { formatMoney, type MoneyCurrency } from '../../resources/money';
+import { numberFormat } from '../../resources/numberFormat';
 import { readFlags } from '../flags/flags';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The language whose decimal separator numbers take (the page language; set when it changes). */
 let numberLocale = 'en';
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** Numbers follow this language's decimal separator from now on (the language change calls it). */
 export function setNumberLocale(locale: string): void {
   numberLocale = locale;
-}
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    let tag = locale;
-    try {
-      Intl.NumberFormat.supportedLocalesOf(tag);
-    } catch {
-      tag = 'en';
-    }
-    format = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 });
-    numberFormats.set(locale, format);
-  }
-  return format;
 }
 
 /**
@@ -41,7 +26,7 @@ function numberFormat(locale: string): Intl.NumberFormat {
  * formatNumber(1234567.125); // '1234567.125' ('1234567,125' in German, '(1234567.125)' with the debug flag on)
  */
 export function formatNumber(value: number, debug: boolean = readFlags().debug, locale: string = numberLocale): string {
-  const text = numberFormat(locale).format(value);
+  const text = numberFormat(locale, 'number').format(value);
   return debug ? `(${text})` : text;
 }
 

@@ -1,6 +1,7 @@
 /** A catalogue lookup that returns undefined for a missing key, as `issueText` expects. */
 import { useLocaleState, useTranslate } from 'ra-core';
 import { useCallback } from 'react';
+import { numberFormat } from '../../resources/numberFormat';
 
 const MISSING = '\u0000missing';
 
@@ -15,7 +16,7 @@ export function useCatalogue(): (key: string, args: Record<string, unknown>) => 
   const [locale] = useLocaleState();
   return useCallback(
     (key, args) => {
-      const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false });
+      const format = numberFormat(locale, 'number');
       const shown = Object.fromEntries(
         Object.entries(args).map(([name, value]) => [
           name,
