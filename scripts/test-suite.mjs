@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check and test project of the suite, each timed. Steps that do not depend on
- * each other run side by side, as many at a time as the machine has cores (`--jobs <n>` or
- * SUITE_JOBS to choose): each vitest project runs its files one at a time, so one step alone
- * leaves a core of a 2-core machine idle. One step's output is shown as it comes; the others'
+ * each other run side by side on as many cores as the machine has (`--jobs <n>` or SUITE_JOBS
+ * to choose): each vitest project runs its files one at a time, so one step alone leaves a core
+ * of a 2-core machine idle; a half of the browser tests counts as half a core. One step's output is shown as it comes; the others'
  * is kept and printed whole when they end, so no two steps' lines interleave. After the first
  * step that fails no new step starts; the running ones finish. Whatever happens, it ends with
  * the wall time of each step that ran and of the whole suite, `npm ci` included when .ci/run
@@ -59,8 +59,16 @@ const E2E_FIRST_HALF = [
 const E2E_NEEDS = ['PostgreSQL binaries', 'Chromium', 'build'];
 
 /**
- * The steps in the table's order: name, command, the steps it needs first, and whether it is
- * light (a look for installed binaries, which takes no core of its own).
+ * The share of a core a browser test step keeps busy: it mostly waits on Chromium and on the
+ * page's conditions (CI, 2 cores: 446 s of CPU in 1545 s and 656 s in 1269 s, 30 and 50 %). Two
+ * halves side by side thus take about one core, and a step that keeps a core busy runs beside them.
+ */
+const E2E_CORES = 0.5;
+
+/**
+ * The steps in the table's order: name, command, the steps it needs first, and the cores it
+ * takes (1 unless said: a look for installed binaries takes none, a browser test step
+ * {@link E2E_CORES}).
  */
 const STEPS = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
@@ -70,35 +78,37 @@ const STEPS = [
   { name: 'unit', command: vitest('unit') },
   { name: 'component', command: vitest('component') },
   { name: 'api (PGlite)', command: vitest('api') },
-  { name: 'PostgreSQL binaries', command: ['node', 'scripts/ensure-postgres.mjs'], light: true },
+  { name: 'PostgreSQL binaries', command: ['node', 'scripts/ensure-postgres.mjs'], cores: 0 },
   { name: 'api-pg', command: vitest('api-pg'), needs: ['PostgreSQL binaries'] },
   // After the PostgreSQL look: both may run apt-get, which takes the package database's lock.
-  { name: 'Chromium', command: ['node', 'scripts/ensure-chromium.mjs'], needs: ['PostgreSQL binaries'], light: true },
+  { name: 'Chromium', command: ['node', 'scripts/ensure-chromium.mjs'], needs: ['PostgreSQL binaries'], cores: 0 },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-  { name: 'e2e 1/2', group: 'e2e', command: [...vitest('e2e'), ...E2E_FIRST_HALF], needs: E2E_NEEDS },
+  { name: 'e2e 1/2', group: 'e2e', cores: E2E_CORES, command: [...vitest('e2e'), ...E2E_FIRST_HALF], needs: E2E_NEEDS },
   {
     name: 'e2e 2/2',
     group: 'e2e',
+    cores: E2E_CORES,
     command: [...vitest('e2e'), ...E2E_FIRST_HALF.flatMap((file) => ['--exclude', file])],
     needs: E2E_NEEDS,
   },
 ];
 
 /**
- * The order in which steps take a free core: the longest chain first (the build, then the first
- * half of the browser tests), the checks that fail fastest, the second half, then the longest of
- * the rest.
+ * The order in which steps take the cores left: the longest chain first (the build, then both
+ * halves of the browser tests, which together take about one core), the checks that fail
+ * fastest, then the longest of the rest beside the browser tests. A step starts when it fits on
+ * the cores left; one that does not lets a later, smaller one in (a half of the browser tests).
  */
 const START_ORDER = [
   'Chromium',
   'PostgreSQL binaries',
   'build',
   'e2e 1/2',
+  'e2e 2/2',
   'typecheck',
   'lint',
   'generate --check',
   'i18n check',
-  'e2e 2/2',
   'api (PGlite)',
   'api-pg',
   'component',
@@ -204,13 +214,17 @@ function start(step) {
 const ready = (step) =>
   (step.needs ?? []).every((name) => !selectedNames.has(name) || runs.some((run) => run.step.name === name && run.done && !run.code));
 
+/** The cores a step takes; with one job every step but the looks takes it whole, one after another. */
+const coresOf = ({ cores = 1 }) => (jobs === 1 && cores > 0 ? 1 : cores);
+
 const started = performance.now();
 await new Promise((resolveAll) => {
   const running = new Set();
   const fill = () => {
     while (!failed) {
-      const cores = [...running].filter((run) => !run.step.light).length;
-      const next = queue.find((step) => ready(step) && (step.light || cores < jobs));
+      const busy = [...running].reduce((sum, run) => sum + coresOf(run.step), 0);
+      // The first ready step in start order that fits on the cores left.
+      const next = queue.find((step) => ready(step) && busy + coresOf(step) <= jobs);
       if (!next) break;
       queue.splice(queue.indexOf(next), 1);
       const promise = start(next);
