@@ -106,6 +106,31 @@ export const SpotIncomingInvoiceInput = z
   })
   .refine(dueAfterIssue, dueMessage);
 
+/** The largest e-invoice file the import takes, in characters of its text. */
+export const SPOT_EINVOICE_MAX_CHARS = 5 * 1024 * 1024;
+
+/** An optional id sent as a text field of a form. */
+const formId = () => z.coerce.number({ message: 'app.validation.invalidValue' }).int().positive().optional();
+
+/**
+ * A structured e-invoice uploaded as form data: UBL 2.1 Invoice or CreditNote, or UN/CEFACT CII
+ * CrossIndustryInvoice XML (XRechnung, the XML of ZUGFeRD/Factur-X). The entity is the one whose
+ * VAT id the buyer states, unless chosen; the supplier is found by VAT id, IBAN or name.
+ */
+export const SpotEInvoiceUpload = z.object({
+  fileName: z
+    .string()
+    .trim()
+    .min(1, { message: 'app.validation.required' })
+    .refine((value) => value.length <= 200, { message: 'app.validation.maxLength', params: { max: 200 } }),
+  content: z
+    .string()
+    .min(1, { message: 'app.validation.required' })
+    .refine((value) => value.length <= SPOT_EINVOICE_MAX_CHARS, { message: 'app.spot.einvoice.tooLarge' }),
+  entityId: formId(),
+  costCenterId: formId(),
+});
+
 export const SpotInvoice = z.object({
   id: z.number().int(),
   operatorCode: z.string(),
@@ -216,6 +241,19 @@ export const spotIncomingInvoices = defineResource({
       request: { method: 'POST', path: '' },
       input: SpotIncomingInvoiceInput,
       successMessage: 'app.spot.added',
+      panelOnly: true,
+    }),
+    /**
+     * An e-invoice (UBL 2.1 or CII XML) read into a new incoming invoice: its fields, lines and
+     * supplier, with every total it states checked against the exact computation (a 400 naming
+     * the field otherwise).
+     */
+    importEInvoice: defineAction({
+      scope: 'collection',
+      request: { method: 'POST', path: 'import', form: { content: 'content', fileName: 'fileName' } },
+      input: SpotEInvoiceUpload,
+      answer: { record: true },
+      successMessage: 'app.spot.einvoice.imported',
       panelOnly: true,
     }),
     cancelInvoice,

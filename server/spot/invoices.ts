@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db/database';
 import { sql } from '../db/sql';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, badRequest, ruleError } from '../http/errors';
 import type { ActionContext, ActionHandlers } from '../resource/actions';
 import { findRecord } from '../resource/records';
 import { deriveTable } from '../tables/derive';
@@ -22,8 +22,12 @@ import {
   type SpotInvoiceStatus,
 } from '../../resources/spotInvoices';
 import type { z } from 'zod';
-import type { SpotIncomingInvoiceInput, SpotSentInvoiceInput } from '../../resources/spotInvoices';
+import type { SpotEInvoiceUpload, SpotIncomingInvoiceInput, SpotSentInvoiceInput } from '../../resources/spotInvoices';
+import { VAT_ID_PATTERN } from '../../resources/spotOrganization';
+import { readEInvoiceFields, type ReadEInvoice } from './einvoiceImport';
+import type { EInvoiceParty } from './formats/einvoice';
 import { change, clash, mustExist } from './handlers';
+import { nameKey, validIban } from './text';
 
 /** The status as read: an open invoice past its due date is OVERDUE. */
 const statusSql = sql`CASE WHEN spot_invoices.status IN ('OPEN', 'PARTIALLY_PAID') AND spot_invoices.due_date < current_date
@@ -143,8 +147,111 @@ function adding(kind: SpotInvoiceKind, mapping: TableMapping<SpotInvoice>) {
     });
 }
 
+/** A VAT id compared without spaces and punctuation (`DE 123 456 789` is `DE123456789`). */
+const vatKey = (column: ReturnType<typeof sql>) => sql`regexp_replace(upper(${column}), '[^A-Z0-9]', '', 'g')`;
+
+/**
+ * The entity an e-invoice is for: the one chosen, which must not be another than the buyer's VAT
+ * id names; else the entity with the buyer's VAT id; else the operator's only entity.
+ */
+async function invoiceEntity(tx: Queryable, op: string, chosen: number | undefined, buyer: EInvoiceParty): Promise<number> {
+  const entities = await tx.query<{ id: number; name: string; vat: string | null }>(
+    sql`SELECT id, name, ${vatKey(sql`vat_id`)} AS vat FROM spot_entities WHERE operator_code = ${op} ORDER BY id`,
+  );
+  if (chosen !== undefined) {
+    const entity = entities.find((candidate) => candidate.id === chosen);
+    if (!entity) throw badRequest(`No entity ${chosen}`, [{ path: 'entityId', message: `No entity ${chosen}` }]);
+    if (buyer.vatId && entity.vat && entity.vat !== buyer.vatId) {
+      throw ruleError('entityId', { key: 'app.spot.einvoice.otherBuyer', args: { vatId: buyer.vatId, entity: entity.name } });
+    }
+    return entity.id;
+  }
+  const byVat = buyer.vatId ? entities.find((candidate) => candidate.vat === buyer.vatId) : undefined;
+  if (byVat) return byVat.id;
+  if (entities.length === 1 && !(buyer.vatId && entities[0].vat)) return entities[0].id;
+  throw ruleError('entityId', { key: 'app.spot.einvoice.chooseEntity', args: { vatId: buyer.vatId ?? '–' } });
+}
+
+/**
+ * The supplier of an e-invoice: the partner with its VAT id, else the one its IBAN names, else
+ * the one of its normalised name, else a new supplier. The partner learns the VAT id and IBAN it
+ * did not have yet (an IBAN another partner has stays that partner's).
+ */
+async function invoiceSupplier(tx: Queryable, op: string, seller: EInvoiceParty): Promise<{ id: number; by: string }> {
+  const vatId = seller.vatId && VAT_ID_PATTERN.test(seller.vatId) ? seller.vatId : undefined;
+  const iban = validIban(seller.iban);
+  const key = nameKey(seller.name);
+  let found: { id: number; by: string } | undefined;
+  if (vatId) {
+    const [row] = await tx.query<{ id: number }>(
+      sql`SELECT id FROM spot_partners WHERE operator_code = ${op} AND ${vatKey(sql`vat_id`)} = ${vatId} ORDER BY id LIMIT 1`,
+    );
+    if (row) found = { id: row.id, by: 'VAT id' };
+  }
+  if (!found && iban) {
+    const [row] = await tx.query<{ id: number }>(
+      sql`SELECT partner_id AS id FROM spot_partner_ibans WHERE operator_code = ${op} AND iban = ${iban}`,
+    );
+    if (row) found = { id: row.id, by: 'IBAN' };
+  }
+  if (!found && key) {
+    const [row] = await tx.query<{ id: number }>(
+      sql`SELECT id FROM spot_partners WHERE operator_code = ${op} AND name_key = ${key} ORDER BY id LIMIT 1`,
+    );
+    if (row) found = { id: row.id, by: 'name' };
+  }
+  if (!found) {
+    if (!seller.name && !vatId) {
+      throw ruleError('partnerId', { key: 'app.spot.einvoice.missing', args: { element: 'Seller Name' } });
+    }
+    const name = seller.name ?? vatId!;
+    const [row] = await tx.query<{ id: number }>(
+      sql`INSERT INTO spot_partners (operator_code, name, name_key, kind, vat_id)
+        VALUES (${op}, ${name}, ${key || nameKey(name)}, 'SUPPLIER', ${vatId ?? null}) RETURNING id`,
+    );
+    found = { id: row.id, by: 'new supplier' };
+  } else {
+    await tx.query(sql`UPDATE spot_partners SET vat_id = coalesce(vat_id, ${vatId ?? null}),
+        kind = CASE WHEN kind = 'CUSTOMER' THEN 'BOTH' ELSE kind END, updated = now()
+      WHERE id = ${found.id}`);
+  }
+  if (iban) {
+    await tx.query(sql`INSERT INTO spot_partner_ibans (operator_code, iban, partner_id) VALUES (${op}, ${iban}, ${found.id})
+      ON CONFLICT DO NOTHING`);
+  }
+  return found;
+}
+
+const SYNTAX_NAMES: Record<ReadEInvoice['syntax'], string> = { UBL: 'UBL 2.1', CII: 'UN/CEFACT CII' };
+
+async function importEInvoice(context: ActionContext, input: z.output<typeof SpotEInvoiceUpload>) {
+  const read = readEInvoiceFields(input.content);
+  return change(context, async (tx, op) => {
+    const entityId = await invoiceEntity(tx, op, input.entityId, read.buyer);
+    const supplier = await invoiceSupplier(tx, op, read.seller);
+    const what = `${read.creditNote ? 'credit note' : 'e-invoice'} ${SYNTAX_NAMES[read.syntax]}`;
+    const id = await writeInvoice(tx, op, 'INCOMING', {
+      ...read.fields,
+      entityId,
+      partnerId: supplier.id,
+      costCenterId: input.costCenterId ?? null,
+      note: `${read.creditNote ? 'Credit note' : 'E-invoice'} ${input.fileName} (${SYNTAX_NAMES[read.syntax]}${read.typeCode ? `, type ${read.typeCode}` : ''})`.slice(
+        0,
+        500,
+      ),
+    });
+    const record = await findRecord(tx, incomingInvoicesTable, context.scope, id);
+    return {
+      result: record,
+      details: `Imported ${what} ${read.fields.number} from ${input.fileName} (supplier by ${supplier.by}, gross ${record.gross} ${record.currency})`,
+      after: record,
+    };
+  });
+}
+
 export const incomingInvoiceHandlers: ActionHandlers<typeof spotIncomingInvoices> = {
   addInvoice: (context, input: z.output<typeof SpotIncomingInvoiceInput>) => adding('INCOMING', incomingInvoicesTable)(context, input),
+  importEInvoice,
   cancelInvoice: (context) => cancel(context, incomingInvoicesTable),
 };
 
