@@ -25,6 +25,10 @@ export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'backoffice-api-template-'));
   try {
     const dataDir = join(folder, 'data');
+    // WAL segments of 1 MB instead of 16: the dump every test file loads holds the few segments
+    // the seed leaves (78 MB instead of 100 MB; opening from it takes about a quarter less).
+    const cluster = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, initDbStartParams: ['--wal-segsize=1'] });
+    await cluster.close();
     const db = await openDatabase({ dataDir });
     await migrate(db);
     await seed(db, { scale: TEST_SEED_SCALE });
