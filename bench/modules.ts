@@ -11,6 +11,7 @@ import { loadBench } from './load';
 import { devLoopBench } from './devLoop';
 import { startBench } from './start';
 import { limitsBench } from './limits';
+import { reportStallBench } from './reportStall';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
   { name: 'firstload', run: firstLoadBench },
@@ -19,6 +20,7 @@ export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = 
   { name: 'export', run: exportBench },
   { name: 'lists', run: listsBench },
   { name: 'load', run: loadBench },
+  { name: 'reportstall', run: reportStallBench },
   { name: 'devloop', run: devLoopBench },
   { name: 'start', run: startBench },
 ];
