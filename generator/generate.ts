@@ -12,7 +12,7 @@ import { emitShowFile } from './emitters/showFile';
 import { emitEditFile } from './emitters/editFile';
 import { emitRegistryFile } from './emitters/registryFile';
 import { emitDataProviderFile } from './emitters/dataProviderFile';
-import { emitResourceListFile } from './emitters/resourceListFile';
+import { emitResourceFilesFile, emitResourceListFile } from './emitters/resourceListFile';
 import { emitJsonSchemaFile } from './emitters/jsonSchemaFile';
 import { emitOpenApiFile } from './emitters/openApiFile';
 import { emitOpeningListsFile, OPENING_LISTS_FILE } from './emitters/openingListsFile';
@@ -113,6 +113,7 @@ export async function buildOutput(
   files.push(emitRegistryFile(ctx, models, sourceFolder));
   files.push(emitDataProviderFile(ctx, models, sourceFolder));
   files.push(emitResourceListFile(ctx, models, sourceFolder));
+  files.push(emitResourceFilesFile(ctx, models, sourceFolder));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, resources: models, declared: inMenuOrder(loaded.resources.map((entry) => entry.resource)), calls: loaded.calls };
 }

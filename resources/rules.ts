@@ -90,16 +90,20 @@ export const phone = (max = 20) =>
     .nullable()
     .optional();
 
-/** A number from `min` to `max` with at most `decimals` decimals (amounts: 2; counts: 0). */
-export const boundedNumber = (min: number, max: number, decimals: number) =>
-  z
-    .number()
+/**
+ * A number from `min` to `max` with at most `decimals` decimals (amounts: 2; counts: 0, an integer
+ * in the schema, so its column is an integer column).
+ */
+export const boundedNumber = (min: number, max: number, decimals: number) => {
+  const bounded = (decimals === 0 ? z.number().int({ message: 'app.validation.integer' }) : z.number())
     .refine((value) => value >= min, { message: 'app.validation.min', params: { min } })
-    .refine((value) => value <= max, { message: 'app.validation.max', params: { max } })
-    .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, {
-      message: decimals === 0 ? 'app.validation.integer' : 'app.validation.decimals',
-      params: { decimals },
-    });
+    .refine((value) => value <= max, { message: 'app.validation.max', params: { max } });
+  if (decimals === 0) return bounded;
+  return bounded.refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, {
+    message: 'app.validation.decimals',
+    params: { decimals },
+  });
+};
 
 /** ISO-8601 timestamp as the API sends it. */
 export const timestamp = () => z.iso.datetime({ offset: true });

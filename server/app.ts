@@ -62,6 +62,7 @@ import { gatewaysHandlers, previousAccountHandlers } from './handlers/player-ext
 import { statisticsHandlers } from './handlers/statistics';
 import { playerGatewaysTable, playerStatisticsTable, previousAccountsTable } from './tables/player-extras';
 import { deriveTable } from './tables/derive';
+import { checkLiveTables } from './tables/liveTables';
 import { managerHandlers } from './handlers/managers';
 import { registerManagerRoutes } from './handlers/managerProfile';
 import { managerTable } from './tables/managers';
@@ -209,6 +210,8 @@ export interface AppOptions {
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  // Tables that miss a column a declaration derives would answer 500 on their lists: no start.
+  await checkLiveTables(options.db, BINDINGS);
   // A write with an idempotency key runs in its key's transaction: the handlers' statements join it.
   const db = requestScoped(options.db);
   const tokens = await TokenService.create(db, options.tokens);

@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import { schemaAt, unwrap, type Resource, type StorageDef } from '../../resources/model';
 import { ident, join, sql, type ColumnType, type Sql } from '../db/sql';
-import type { ColumnMapping, TableMapping } from './mapping';
+import type { ColumnMapping, StoredColumn, TableMapping } from './mapping';
 import { isoTime, json } from './common';
 
 type Row = Record<string, unknown>;
@@ -103,6 +103,7 @@ interface Walk {
   select: Sql[];
   recordSelect: Sql[];
   fields: Record<string, ColumnMapping>;
+  stored: StoredColumn[];
   aliases: Set<string>;
 }
 
@@ -128,6 +129,7 @@ function readerOf(walk: Walk, path: string, schema: z.ZodType): Reader {
     if (!walk.aliases.has(column)) {
       walk.aliases.add(column);
       walk.select.push(sql`${ident(walk.table)}.${ident(column)} AS ${ident(column)}`);
+      walk.stored.push({ column, type: 'jsonb', fields: stored[1] });
     }
     return (row) => {
       const value = json<Record<string, unknown>>(row[column], {})[path];
@@ -165,6 +167,7 @@ function readerOf(walk: Walk, path: string, schema: z.ZodType): Reader {
   const column = walk.hints.columns?.[path] ?? snakeCase(path);
   const type = columnTypeOf(schema);
   walk.fields[path] = { column, type };
+  walk.stored.push({ column, type, fields: [path] });
   const name = alias(walk, path, column);
   const source = sql`${ident(walk.table)}.${ident(column)}`;
   walk.select.push(type === 'date' ? sql`${source}::text AS ${ident(name)}` : sql`${source} AS ${ident(name)}`);
@@ -197,6 +200,7 @@ export function deriveTable<R = Record<string, unknown>>(
     select: [],
     recordSelect: [],
     fields: {},
+    stored: [],
     aliases: new Set(),
   };
   const read = readerOf(walk, '', resource.schema);
@@ -213,6 +217,7 @@ export function deriveTable<R = Record<string, unknown>>(
     idColumn,
     operatorColumn: hints.operatorColumn ?? 'operator_code',
     fields: walk.fields,
+    storedColumns: walk.stored,
     select: join(walk.select),
     toRecord: (row) => read(row) as R,
     logSubject:

@@ -21,6 +21,12 @@ export interface ColumnMapping {
   type: ColumnType;
 }
 
+/** A column the mapping's select reads from its table as it is, and the declared fields it holds. */
+export interface StoredColumn extends ColumnMapping {
+  /** The dotted paths of the fields held (several for a JSON column of `jsonColumns`). */
+  fields: readonly string[];
+}
+
 export interface TableMapping<R = unknown> {
   /** The table name. */
   table: string;
@@ -35,6 +41,11 @@ export interface TableMapping<R = unknown> {
   ownerColumn?: string;
   /** Fields that can be sorted, filtered, searched or written, by dotted path. */
   fields: Readonly<Record<string, ColumnMapping>>;
+  /**
+   * The columns `select` reads from the table as they are (leaf fields and JSON columns), beside
+   * the SQL expressions of computed fields: what the live table must have (`server/tables/liveTables.ts`).
+   */
+  storedColumns: readonly StoredColumn[];
   /** The select list producing the row shape `toRecord` reads (lists, reports and records). */
   select: Sql;
   /**
