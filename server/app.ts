@@ -265,7 +265,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+    if (error instanceof ApiError) {
+      // An answer that says when to come back (a 429, a busy 503) says it in Retry-After too.
+      const retryAfter = error.extra?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      return reply.code(error.statusCode).send(error.toBody());
+    }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       drainRefusedBody(request, reply, limits);
       return reply.code(413).send(bodyTooLarge(limits.bodyLimit).toBody());

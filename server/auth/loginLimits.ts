@@ -4,7 +4,8 @@
  * growing delay (1 s, 2 s, 4 s…) that is capped low for an account (an attacker can slow a real
  * manager down, not lock them out) and higher for an address. A success clears the account's
  * count. Attempts are counted before the password is checked, on a locked row, so concurrent
- * guesses cannot slip past the limit.
+ * guesses cannot slip past the limit. The calls that mail an address use the same counters under
+ * keys of their own ({@link mailKeys}, {@link MAIL_RULES}), every call counting.
  */
 import type { Database, Queryable } from '../db/database';
 import { sql } from '../db/sql';
@@ -23,6 +24,26 @@ export const ADDRESS_LIMIT: LimitRule = { free: 20, maxDelaySeconds: 300 };
 /** Attempts older than this are forgotten. */
 export const LIMIT_WINDOW_SECONDS = 15 * 60;
 
+/** The rules of one kind of attempt: per account and per client address. */
+export interface AttemptRules {
+  account: LimitRule;
+  address: LimitRule;
+}
+
+/** The rules of a login. */
+export const LOGIN_RULES: AttemptRules = { account: ACCOUNT_LIMIT, address: ADDRESS_LIMIT };
+
+/**
+ * The rules of the calls that send an e-mail to an address (forgot-password, register,
+ * send-activation-email, counted together): every call counts, not only failures. An address gets
+ * 3 mails, then one after 2 s, 4 s… up to one every 15 minutes; a client address 10, then the
+ * same delays.
+ */
+export const MAIL_RULES: AttemptRules = {
+  account: { free: 3, maxDelaySeconds: 15 * 60 },
+  address: { free: 10, maxDelaySeconds: 15 * 60 },
+};
+
 export interface AttemptKeys {
   account: string;
   address: string;
@@ -31,6 +52,14 @@ export interface AttemptKeys {
 /** The counter keys of a login: the e-mail as typed (case-insensitive) and the client address. */
 export function attemptKeys(username: string, address: string): AttemptKeys {
   return { account: `account:${username.trim().toLowerCase()}`, address: `address:${address}` };
+}
+
+/**
+ * The counter keys of a call that mails an address: the e-mail (case-insensitive), whether or not
+ * it has an account, and the client address; apart from the login's.
+ */
+export function mailKeys(email: string, address: string): AttemptKeys {
+  return { account: `mail-account:${email.trim().toLowerCase()}`, address: `mail-address:${address}` };
 }
 
 /** The delay after the `attempts`-th attempt, in seconds (0 while free). */
@@ -62,13 +91,13 @@ async function count(tx: Queryable, key: string, rule: LimitRule) {
 }
 
 /**
- * Counts a login attempt against the account and the address, or refuses it with the seconds to
- * wait when either must wait (a refused attempt is not counted).
+ * Counts an attempt against the account and the address, or refuses it with the seconds to wait
+ * when either must wait (a refused attempt is not counted). `rules` default to a login's.
  */
-export async function admitAttempt(db: Database, keys: AttemptKeys): Promise<AttemptVerdict> {
+export async function admitAttempt(db: Database, keys: AttemptKeys, rules: AttemptRules = LOGIN_RULES): Promise<AttemptVerdict> {
   return db
     .transaction(async (tx) => {
-      const [account, address] = [await count(tx, keys.account, ACCOUNT_LIMIT), await count(tx, keys.address, ADDRESS_LIMIT)];
+      const [account, address] = [await count(tx, keys.account, rules.account), await count(tx, keys.address, rules.address)];
       const wait = Math.max(account.wait, address.wait);
       if (wait > 0) throw new Refused(wait);
       return { allowed: true as const, accountAttempts: account.attempts, addressAttempts: address.attempts, burstLogId: account.logId };
@@ -82,7 +111,7 @@ export async function admitAttempt(db: Database, keys: AttemptKeys): Promise<Att
 /** Rolls back the counting of a refused attempt. */
 class Refused extends Error {
   constructor(readonly seconds: number) {
-    super('Too many login attempts');
+    super('Too many attempts');
   }
 }
 

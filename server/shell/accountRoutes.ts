@@ -2,13 +2,21 @@
  * Public account calls under `/auth` (000 §7, 001 §7): register, verify-token,
  * send-activation-email, forgot-password and reset-password, validated with the account forms'
  * schemas (`resources/account.ts`: a 400 names each field and its rule). No e-mail is sent: the message is
- * logged at warn level without its link (a link carries a token) and the link kept in the outbox
+ * logged at warn level without its link (a link carries a token) and kept in the outbox
  * (see outbox.ts). Links are built from the `PUBLIC_URL` setting, never from the request.
+ *
+ * The three calls that mail an address (register, send-activation-email, forgot-password) tell
+ * nothing about it: they are counted per e-mail and per client address under the login limits'
+ * mechanism (`MAIL_RULES`: a 429 with Retry-After beyond them, for an unknown address as for a
+ * known one), answer `{ success: true, payload: true }` once their checks are done, and only then
+ * look the address up and write (afterAnswer.ts), so the answer takes the same time whether or not
+ * the address has an account. A registration with a registered address mails its owner instead.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EmailRequest, RegistrationRequest, ResetPasswordRequest, VerifyTokenRequest } from '../../resources/account';
 import { logActivity, managerUser } from '../activity-log';
+import { admitAttempt, MAIL_RULES, mailKeys } from '../auth/loginLimits';
 import { managerById, managerWithHashByEmail } from '../auth/managers';
 import { hashPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
@@ -16,6 +24,7 @@ import type { Database, Queryable } from '../db/database';
 import { sql } from '../db/sql';
 import { ApiError, badRequest, forbidden, validationError } from '../http/errors';
 import { consumeAccountToken, issueAccountToken, peekAccountToken } from './accountTokens';
+import { afterAnswerSettled, checkAfterAnswerRoom, runAfterAnswer } from './afterAnswer';
 import { recordMail } from './outbox';
 import { publicOrigin, registrationOperator } from './registration';
 import { readSettings } from '../central/settings';
@@ -28,7 +37,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 
 /** "Sends" a message: logs that it was not sent (never its link: it carries a token) and keeps the link in the outbox. */
 export function sendMail(log: FastifyBaseLogger, email: string, subject: string, link: string): void {
-  recordMail(email, link);
+  recordMail(email, link, subject);
   log.warn({ email, subject }, `E-mail not sent (no mail server): ${subject} for ${email}`);
 }
 
@@ -52,34 +61,64 @@ export async function sendActivation(
   sendMail(request.log, manager.email, 'Account activation', link);
 }
 
+/** The answer of every call that mails an address, whatever the address. */
+const MAILED = { success: true, payload: true } as const;
+
+/**
+ * Counts a call that mails `email` (per e-mail and per client address, MAIL_RULES): a 429 with
+ * Retry-After when either must wait, the same for every address. Then checks the queue has room.
+ */
+async function admitMail(db: Database, request: FastifyRequest, email: string): Promise<void> {
+  const verdict = await admitAttempt(db, mailKeys(email, request.ip), MAIL_RULES);
+  if (!verdict.allowed) {
+    const seconds = verdict.retryAfterSeconds;
+    throw new ApiError(429, `Too many e-mails asked for; try again in ${seconds} seconds`, undefined, { retryAfterSeconds: seconds });
+  }
+  checkAfterAnswerRoom();
+}
+
 export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens: TokenService): void {
+  // A closing server first finishes the work its answers left.
+  app.addHook('onClose', () => afterAnswerSettled());
+
   app.post('/auth/register', async (request) => {
     const settings = await readSettings(db, null);
     if (settings.officeRegistrationDisabled) throw forbidden('The registration is currently disabled.');
     const input = parse(RegistrationRequest, request.body);
-    linkOrigin();
+    const origin = linkOrigin();
     const operatorCode = await registrationOperator(db, settings.officeRegistrationOperator);
     if (!operatorCode) throw new ApiError(503, 'No operator accepts registrations');
-    if (await managerWithHashByEmail(db, input.email)) throw new ApiError(409, 'This e-mail is already registered.');
+    await admitMail(db, request, input.email);
+    // Hashed for every address, a registered one too: the answer costs the same.
     const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>(sql`INSERT INTO managers (email, password_hash, role, operator_code, username,
-          status, email_verified, first_name, last_name, birthdate)
-        VALUES (${input.email}, ${passwordHash}, 'OFFICE', ${operatorCode}, ${input.email}, 'REGISTERED', false,
-          ${input.firstName}, ${input.lastName}, ${input.birthdate}::date)
-        ON CONFLICT DO NOTHING RETURNING id`);
-      if (!row) throw new ApiError(409, 'This e-mail is already registered.');
-      const manager = (await managerById(tx, row.id))!;
-      await logActivity(tx, {
-        operatorCode,
-        logType: 'NEW_USER',
-        affected: managerUser(manager),
-        details: 'Back-office self-registration',
-        ipAddress: request.ip,
-      });
-      await sendActivation(tx, request, manager);
-    });
-    return { success: true, payload: true };
+    runAfterAnswer(request.log, 'A registration', () =>
+      db.transaction(async (tx) => {
+        const registered = await managerWithHashByEmail(tx, input.email);
+        const [row] = registered
+          ? []
+          : await tx.query<{ id: number }>(sql`INSERT INTO managers (email, password_hash, role, operator_code, username,
+                status, email_verified, first_name, last_name, birthdate)
+              VALUES (${input.email}, ${passwordHash}, 'OFFICE', ${operatorCode}, ${input.email}, 'REGISTERED', false,
+                ${input.firstName}, ${input.lastName}, ${input.birthdate}::date)
+              ON CONFLICT DO NOTHING RETURNING id`);
+        if (!row) {
+          // The address is taken: its owner hears of the attempt, the registrant learns nothing.
+          const owner = registered ?? (await managerWithHashByEmail(tx, input.email));
+          if (owner) sendMail(request.log, owner.email, 'Registration attempt with your e-mail', `${origin}/auth/forgot-password`);
+          return;
+        }
+        const manager = (await managerById(tx, row.id))!;
+        await logActivity(tx, {
+          operatorCode,
+          logType: 'NEW_USER',
+          affected: managerUser(manager),
+          details: 'Back-office self-registration',
+          ipAddress: request.ip,
+        });
+        await sendActivation(tx, request, manager);
+      }),
+    );
+    return MAILED;
   });
 
   app.post('/auth/verify-token', async (request) => {
@@ -105,18 +144,23 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
   app.post('/auth/send-activation-email', async (request) => {
     const { email } = parse(EmailRequest, request.body);
     linkOrigin();
-    const manager = await managerWithHashByEmail(db, email);
+    await admitMail(db, request, email);
     // The same answer whether or not the account exists or is pending.
-    if (manager?.status === 'REGISTERED') await sendActivation(db, request, manager);
-    return { success: true, payload: true };
+    runAfterAnswer(request.log, 'An activation e-mail', async () => {
+      const manager = await managerWithHashByEmail(db, email);
+      if (manager?.status === 'REGISTERED') await sendActivation(db, request, manager);
+    });
+    return MAILED;
   });
 
   app.post('/auth/forgot-password', async (request) => {
     const { email } = parse(EmailRequest, request.body);
     const origin = linkOrigin();
-    const manager = await managerWithHashByEmail(db, email);
+    await admitMail(db, request, email);
     // The same answer for every address: whether an account exists, or is enabled, is not told.
-    if (manager) {
+    runAfterAnswer(request.log, 'A password reset e-mail', async () => {
+      const manager = await managerWithHashByEmail(db, email);
+      if (!manager) return;
       await db.transaction(async (tx) => {
         const token = await issueAccountToken(tx, manager.id, 'PASSWORD_RESET');
         await logActivity(tx, {
@@ -127,8 +171,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, tokens
         });
         sendMail(request.log, manager.email, 'Password reset', `${origin}/auth/reset-password?token=${token}`);
       });
-    }
-    return { success: true, payload: true };
+    });
+    return MAILED;
   });
 
   app.post('/auth/reset-password', async (request) => {

@@ -11,6 +11,7 @@ import { createApp } from '../../server/app';
 import { delayAfter, ACCOUNT_LIMIT } from '../../server/auth/loginLimits';
 import { SCRYPT_PARAMS, hashPassword } from '../../server/auth/passwords';
 import { sql } from '../../server/db/sql';
+import { afterAnswerSettled } from '../../server/shell/afterAnswer';
 import { lastMailLink } from '../../server/shell/outbox';
 import { API, createTestApi, login, type TestApi } from './helpers';
 
@@ -140,6 +141,7 @@ describe('e-mail links', () => {
   it('come from PUBLIC_URL, never from the Host header', async () => {
     await manager('host@example.com');
     expect((await post('forgot-password', { email: 'host@example.com' }, { host: 'evil.example' })).statusCode).toBe(200);
+    await afterAnswerSettled();
     expect(lastMailLink('host@example.com')).toMatch(/^https:\/\/office\.example\.com\/auth\/reset-password\?token=/);
   });
 
@@ -175,6 +177,7 @@ describe('e-mail links', () => {
     try {
       await manager('logged@example.com');
       await logged.inject({ method: 'POST', url: `${API}/auth/forgot-password`, payload: { email: 'logged@example.com' } });
+      await afterAnswerSettled();
       await logged.inject({ method: 'GET', url: '/auth/reset-password?token=secret-token-in-url&x=1' });
       const token = tokenOf(lastMailLink('logged@example.com'));
       expect(token.length).toBeGreaterThan(20);
@@ -223,6 +226,7 @@ describe('sessions', () => {
     const first = await login(api.app, 'reset@example.com', 'Secret123');
     const second = await login(api.app, 'reset@example.com', 'Secret123');
     await post('forgot-password', { email: 'reset@example.com' });
+    await afterAnswerSettled();
     const reset = await post('reset-password', { token: tokenOf(lastMailLink('reset@example.com')), password: 'NewSecret9' });
     expect(reset.statusCode).toBe(200);
     expect((await userinfo(first.tokens.accessToken)).statusCode).toBe(401);

@@ -7,6 +7,7 @@
 import { afterEach, vi } from 'vitest';
 import { SettingsAnswer } from '../../resources/systemSettings';
 import { sql } from '../../server/db/sql';
+import { afterAnswerSettled } from '../../server/shell/afterAnswer';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -147,6 +148,7 @@ describe('PUT {op}/sectionUpdate/{code}', () => {
     ).toBe(200);
     expect((await api.app.inject({ method: 'GET', url: `${API}/info` })).json().payload.uiInfo.officeRegistrationDisabled).toBe(false);
     expect((await register()).statusCode).toBe(200);
+    await afterAnswerSettled();
     const [manager] = await api.db.query<{ operator_code: string }>(
       sql`SELECT operator_code FROM managers WHERE email = 'new.office@demo.test'`,
     );
