@@ -35,7 +35,13 @@ const freshAddress = () => {
 };
 const post = (path: string, payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
   api.app.inject({ method: 'POST', url: `${API}/auth/${path}`, payload, remoteAddress });
-const registration = (email: string) => ({ firstName: 'Rita', lastName: 'Register', email, password: 'Secret123', birthdate: '1990-04-02' });
+const registration = (email: string) => ({
+  firstName: 'Rita',
+  lastName: 'Register',
+  email,
+  password: 'Secret123',
+  birthdate: '1990-04-02',
+});
 
 /** Enabled office managers of op1. */
 async function managers(prefix: string, count: number): Promise<string[]> {
@@ -97,7 +103,11 @@ describe('the same answer for a registered address and an unknown one', () => {
     await post('forgot-password', { email: 'after.nobody@example.com' });
     await post('register', { ...registration(known), password: 'Taken1234' });
     await afterAnswerSettled();
-    expect(mailsTo(known).slice(before).map((mail) => mail.subject)).toEqual(['Password reset', 'Registration attempt with your e-mail']);
+    expect(
+      mailsTo(known)
+        .slice(before)
+        .map((mail) => mail.subject),
+    ).toEqual(['Password reset', 'Registration attempt with your e-mail']);
     expect(mailCount('after.nobody@example.com')).toBe(0);
     // The registration changed nothing of the account it found.
     const [row] = await api.db.query<{ n: number; hash: string }>(
