@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { GeneratorError } from './errors';
 import { loadResources, relPath } from './load';
-import { buildResourceModel, type ResourceModel } from './model';
+import { buildResourceModel } from '../src/resource-ui/declaredModel';
+import type { ResourceModel } from './model';
 import type { EmitContext, EmittedFile } from './emitters/context';
 import { emitListFile } from './emitters/listFile';
 import { emitShowFile } from './emitters/showFile';
@@ -79,7 +80,12 @@ export async function buildOutput(
   for (const entry of loaded.resources) {
     let model: ResourceModel;
     try {
-      model = buildResourceModel(entry.resource, loaded.model, entry);
+      model = {
+        ...buildResourceModel(entry.resource, loaded.model),
+        file: entry.file,
+        absFile: entry.absFile,
+        exportName: entry.exportName,
+      };
     } catch (error) {
       throw new GeneratorError(entry.file, error instanceof Error ? error.message : String(error));
     }

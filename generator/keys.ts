@@ -4,11 +4,11 @@
  */
 import { VALIDATION_MESSAGES } from '../resources/rules';
 import { enumMeta, fieldMeta, schemaAt, unwrap, type Resource } from '../resources/model';
-import type { ModelApi } from './load';
-import { buildResourceModel, type ResourceModel } from './model';
+import { buildResourceModel, type DeclaredModel } from '../src/resource-ui/declaredModel';
+import type { ModelApi } from '../src/resource-ui/schemaInfo';
 
 /** Every catalogue key of a resolved resource, sorted and without duplicates. */
-export function modelCatalogueKeys(model: ResourceModel): string[] {
+export function modelCatalogueKeys(model: DeclaredModel): string[] {
   const keys = new Set<string>([`resources.${model.name}.name`]);
   for (const item of [...model.columns, ...model.filters, ...model.editFields]) keys.add(item.label);
   for (const section of model.sections) {
@@ -41,7 +41,7 @@ const staticModel: ModelApi = { enumMeta, fieldMeta, schemaAt, unwrap };
  * Every state-changing action has a label, panel-only ones included: the roles page names them.
  */
 export function resourceCatalogueKeys(resource: Resource, model: ModelApi = staticModel): string[] {
-  const keys = new Set(modelCatalogueKeys(buildResourceModel(resource, model, { file: '', absFile: '', exportName: '' })));
+  const keys = new Set(modelCatalogueKeys(buildResourceModel(resource, model)));
   for (const [name, action] of Object.entries(resource.actions)) {
     if (action.request.method !== 'GET') keys.add(`resources.${resource.name}.actions.${name}`);
   }

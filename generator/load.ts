@@ -10,11 +10,9 @@ import { Project, SyntaxKind, ts } from 'ts-morph';
 import { register } from 'tsx/esm/api';
 import { GeneratorError } from './errors';
 import type { Resource } from '../resources/model';
-import type * as ModelModule from '../resources/model';
 import type { ApiCallDef } from '../resources/apiCalls';
 
-/** The registries and helpers of the model module the resources were built with. */
-export type ModelApi = Pick<typeof ModelModule, 'enumMeta' | 'fieldMeta' | 'schemaAt' | 'unwrap'>;
+import type { ModelApi } from '../src/resource-ui/schemaInfo';
 
 export interface LoadedResource {
   /** Path of the declaring file relative to the project root, with forward slashes. */

@@ -2,14 +2,12 @@
 import path from 'node:path';
 import { StructureKind } from 'ts-morph';
 import type { ResourceModel } from '../model';
-import { INPUT_COMPONENTS, imports, relFile, type EmitContext, type EmittedFile } from './context';
+import { DEFAULT_EDIT_SUCCESS, INPUT_COMPONENTS } from '../../src/resource-ui/declaredSpecs';
+import { imports, relFile, type EmitContext, type EmittedFile } from './context';
 import { componentImports, constant, resourceModule, screenFile } from './common';
 import { editFieldSpec } from './specs';
 import { quote } from './literal';
 import { renderTsFile } from './tsFile';
-
-/** The message shown after a save when the resource names none. */
-export const DEFAULT_EDIT_SUCCESS = 'ra.notification.updated';
 
 /** The edit screen of one resource. */
 export function emitEditFile(ctx: EmitContext, resource: ResourceModel): EmittedFile {

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { StructureKind } from 'ts-morph';
 import type { ResourceModel } from '../model';
-import { cellComponent, imports, relFile, type EmitContext, type EmittedFile } from './context';
+import { cellComponent } from '../../src/resource-ui/declaredSpecs';
+import { imports, relFile, type EmitContext, type EmittedFile } from './context';
 import { componentImports, constant, headerImports, panelImports, resourceModule, screenFile } from './common';
 import { actionSpec, columnSpec, filterSpec } from './specs';
 import { renderTsFile } from './tsFile';

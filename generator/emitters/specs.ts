@@ -1,6 +1,6 @@
 /** Turns the intermediate model into the literal specs of src/resource-ui/types.ts. */
-import type { ActionModel, CellModel, ColumnModel, EditFieldModel, FilterModel, SectionModel } from '../model';
-import { INPUT_COMPONENTS, cellComponent } from './context';
+import type { ActionModel, CellModel, ColumnModel, EditFieldModel, FilterModel, SectionModel } from '../../src/resource-ui/declaredModel';
+import { INPUT_COMPONENTS, cellComponent } from '../../src/resource-ui/declaredSpecs';
 import { code } from './literal';
 
 /** The cell part of a column or field literal: the component, and the bound action's spec. */

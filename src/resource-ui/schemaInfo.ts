@@ -1,7 +1,13 @@
-/** Resolves what a zod schema is, for choosing cells, inputs and filter options. */
+/** Resolves what a zod schema is, for choosing cells, inputs and filter options (generator and console). */
 import type { z } from 'zod';
-import type { CellKind, FieldMeta } from '../resources/model';
-import type { ModelApi } from './load';
+import type { CellKind, FieldMeta } from '../../resources/model';
+import type * as ModelModule from '../../resources/model';
+
+/**
+ * The registries and helpers of the model module the resources were built with: the console's own
+ * (`resources/model`), or the generator's, which loads the resources in a namespace of its own.
+ */
+export type ModelApi = Pick<typeof ModelModule, 'enumMeta' | 'fieldMeta' | 'schemaAt' | 'unwrap'>;
 
 /** The resolved type of a field. */
 export type SchemaKind = 'string' | 'number' | 'boolean' | 'enum' | 'dateTime' | 'date' | 'duration' | 'object' | 'array' | 'unknown';
