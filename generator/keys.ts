@@ -19,8 +19,15 @@ export function modelCatalogueKeys(model: DeclaredModel): string[] {
     keys.add(action.label);
     for (const param of action.params) keys.add(param.label);
     for (const field of action.confirmFields ?? []) keys.add(`resources.${model.name}.fields.${field}`);
-    if (action.confirmWarning) keys.add(action.confirmWarning);
-    if (action.successMessage) keys.add(action.successMessage);
+    // A text with variants (`textsBy`) needs one key per value; a confirm text none for the values `confirmUnless` exempts.
+    const variants = (key: string, confirm: boolean) =>
+      action.textsBy && action.textsByValues
+        ? action.textsByValues
+            .filter((value) => !confirm || String(action.confirmUnless?.[action.textsBy as string]) !== value)
+            .map((value) => `${key}.${value}`)
+        : [key];
+    for (const key of [action.confirmWarning, action.confirmTitle]) if (key) for (const variant of variants(key, true)) keys.add(variant);
+    if (action.successMessage) for (const variant of variants(action.successMessage, false)) keys.add(variant);
     if (action.failureMessage) keys.add(action.failureMessage);
   }
   if (model.editSuccessMessage) keys.add(model.editSuccessMessage);

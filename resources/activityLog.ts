@@ -102,6 +102,7 @@ export const activityLog = defineResource({
       request: { method: 'POST', path: 'add' },
       input: AddActivityInput,
       only: 'central',
+      successMessage: 'app.messages.activityAdded',
     }),
   },
   storage: {

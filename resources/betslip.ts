@@ -258,6 +258,11 @@ export const betslip = defineResource({
         'counters.cancelledBets': 0,
       },
       disabledReason: 'app.actions.betslipSettled',
+      // Cancelling refunds the stake: it asks first, naming the betslip, the player and the stake.
+      confirm: { fields: [], unless: { isCancelled: false }, title: 'app.betslips.cancelTitle', warning: 'app.betslips.cancelWarning' },
+      messageArgs: { betslip: 'id', player: 'playerUsername', stake: { money: 'totalStake', currency: 'currency' } },
+      textsBy: 'isCancelled',
+      successMessage: 'app.betslips.cancelDone',
     }),
     /** The bet row status selector in the bet row panel; the response's `betslip` replaces the row. */
     setBetRowStatus: defineAction({

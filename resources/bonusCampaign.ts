@@ -43,7 +43,7 @@ export const CampaignGateway = z.object({
 export type CampaignGateway = z.output<typeof CampaignGateway>;
 
 /** A status change: `POST bonus/campaigns/{id}/<transition>`; payload: the campaign. */
-const transition = (name: CampaignTransition, options: { warning?: string } = {}) =>
+const transition = (name: CampaignTransition, options: { warning?: string; title?: string } = {}) =>
   defineAction({
     scope: 'record',
     request: { method: 'POST', path: `{id}/${name}` },
@@ -51,7 +51,8 @@ const transition = (name: CampaignTransition, options: { warning?: string } = {}
     input: z.object({}),
     visibleWhen: { status: [...CAMPAIGN_TRANSITIONS[name]] },
     successMessage: `app.bonusCampaigns.done.${name}`,
-    ...(options.warning ? { confirm: { fields: [], warning: options.warning } } : {}),
+    messageArgs: { code: 'code', title: 'title', percent: 'bonusPercent', maxBonus: { money: 'maxBonusAmount', currency: 'currency' } },
+    ...(options.warning ? { confirm: { fields: [], warning: options.warning, ...(options.title ? { title: options.title } : {}) } } : {}),
   });
 
 export const bonusCampaign = defineResource({
@@ -127,7 +128,7 @@ export const bonusCampaign = defineResource({
       input: z.object({}),
       panelOnly: true,
     }),
-    publish: transition('publish'),
+    publish: transition('publish', { title: 'app.bonusCampaigns.publishTitle', warning: 'app.bonusCampaigns.publishWarning' }),
     pause: transition('pause', { warning: 'app.bonusCampaigns.pauseWarning' }),
     resume: transition('resume'),
     archive: transition('archive', { warning: 'app.bonusCampaigns.archiveWarning' }),

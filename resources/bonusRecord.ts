@@ -141,6 +141,15 @@ export const bonusRecord = defineResource({
       answer: { record: 'bonusPlayer', fields: { bonusPlayerHistories: 'bonusPlayerHistories' } },
       input: z.object({}),
       enabledWhen: { bonusPlayerStatus: 'LOCKED' },
+      // Cancelling forfeits the bonus money: it asks first, naming the bonus, the player and the amount.
+      confirm: { fields: [], title: 'app.bonuses.cancelTitle', warning: 'app.bonuses.cancelWarning' },
+      messageArgs: {
+        bonus: 'id',
+        player: 'player.playerCode.playerUsername',
+        campaign: 'bonusCampaign.title',
+        amount: { money: 'bonusMoney', currency: 'accountHistory.currency' },
+      },
+      successMessage: 'app.bonuses.cancelDone',
     }),
   },
   storage: {

@@ -138,6 +138,8 @@ export const payments = defineResource({
       request: { method: 'POST', basePath: 'players', path: '{playerId}/transactions/{id}/bonus/campaigns/{campaignId}', emptyBody: true },
       input: z.object({ playerId: z.number().int(), campaignId: z.number().int() }),
       confirm: { fields: [], warning: 'app.messages.bonusCannotBeUndone' },
+      messageArgs: { deposit: 'paymentRequestId', player: 'playerUsername', amount: { money: 'accountMovement', currency: 'currency' } },
+      successMessage: 'app.messages.bonusApplied',
     }),
   },
   storage: { table: 'payments' },

@@ -287,8 +287,11 @@ export async function runCheck(root: string): Promise<CheckResult> {
   const needed = new Set(fromResources ?? []);
   issues.push(...unusedAppKeys(en, usage, needed).filter((issue) => !(issue.key in RESERVED_APP_KEYS)));
   notes.push(...reservedKeyNotes(en, usage, needed));
+  // A literal naming a group of keys is the stem of an action's text variants (`textsBy`: `<key>.true`,
+  // `<key>.false`); the resource keys above require each variant.
+  const stems = new Set(Object.keys(en).flatMap((key) => key.split('.').map((_, end, parts) => parts.slice(0, end).join('.'))));
   for (const literal of usage.literals) {
-    if (KEY_LITERAL.test(literal) && !(literal in en))
+    if (KEY_LITERAL.test(literal) && !(literal in en) && !stems.has(literal))
       issues.push({ lang: 'en', kind: 'missing', key: literal, detail: 'used in src/ or resources/' });
   }
   for (const file of srcFiles) {

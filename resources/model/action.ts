@@ -13,9 +13,24 @@ export interface ConfirmDef {
   /** Input fields the dialog asks for. */
   fields: readonly string[];
   unless?: Record<string, string | number | boolean>;
-  /** Catalogue key of a warning the dialog shows (bonus assignment: 'This cannot be undone!'). */
+  /**
+   * Catalogue key of a warning the dialog shows (bonus assignment: 'This cannot be undone!'),
+   * filled from the record, the input and the action's `messageArgs`.
+   */
   warning?: string;
+  /**
+   * Catalogue key of the dialog's title, filled like the warning; without it the title is the
+   * action's label. It names the record and the change ("Cancel betslip %{betslip}?").
+   */
+  title?: string;
 }
+
+/**
+ * A placeholder of an action's confirm texts and success message, read from the record: a field
+ * path (`playerUsername`), or an amount with the path of its currency, written with the money
+ * formatter (resources/money.ts) in the user's language.
+ */
+export type MessageArgDef = string | { money: string; currency: string };
 
 /**
  * How an action's call travels (the wire): method, path, which input keys go to the query string
@@ -102,9 +117,24 @@ export interface ActionDef<I extends z.ZodObject = z.ZodObject> {
   /** Where the answer's record is. Omitted: the answer is not the record. */
   answer?: ActionAnswerDef;
   confirm?: ConfirmDef;
-  /** Catalogue keys of the toasts. */
+  /**
+   * Catalogue keys of the toasts. The success message says what happened, naming the record
+   * (`messageArgs`); it is also filled from the input and the answer's figures.
+   */
   successMessage?: string;
   failureMessage?: string;
+  /**
+   * Placeholders of the confirm title and warning and of the success message, read from the
+   * record: `{ betslip: 'id', player: 'playerUsername', stake: { money: 'totalStake', currency: 'currency' } }`.
+   */
+  messageArgs?: Readonly<Record<string, MessageArgDef>>;
+  /**
+   * A boolean or enum input whose value picks the texts' variant: `.<value>` is appended to the
+   * confirm title, the warning and the success message keys (betslip cancel: `.true` cancels,
+   * `.false` restores). The catalogues hold a variant for every value (for the confirm texts,
+   * every value that `confirm.unless` does not exempt).
+   */
+  textsBy?: keyof z.input<I> & string;
   only?: Audience;
   /** The control is enabled only while the record matches (bonus cancel: LOCKED). */
   enabledWhen?: Condition;

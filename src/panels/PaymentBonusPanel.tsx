@@ -46,7 +46,7 @@ export function PaymentBonusPanel({ record, definition }: PanelProps) {
   const apply = async () => {
     setConfirming(false);
     const spec = panelActionSpec(definition, 'assignBonusCampaign');
-    if (await run(spec, { id: record.id }, { playerId: payment.playerId, campaignId: chosen })) reload();
+    if (await run(spec, { id: record.id, record }, { playerId: payment.playerId, campaignId: chosen })) reload();
   };
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 560 }} data-testid="payment-bonus">

@@ -16,6 +16,8 @@ export function panelActionSpec(definition: AnyResource, name: string): ActionSp
     ...(action.visibleWhen ? { visibleWhen: action.visibleWhen } : {}),
     ...(action.successMessage ? { successMessage: action.successMessage } : {}),
     ...(action.failureMessage ? { failureMessage: action.failureMessage } : {}),
+    ...(action.messageArgs ? { messageArgs: action.messageArgs } : {}),
+    ...(action.textsBy ? { textsBy: action.textsBy } : {}),
     ...(action.only ? { only: action.only } : {}),
   };
 }

@@ -5,10 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTranslate } from 'ra-core';
+import { useLocale, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { issuesByField } from './actionInput';
+import { formattingLocale } from '../i18n/languages';
+import { issuesByField, messageArgsOf, variantKey } from './actionInput';
 import type { ActionSpec, AnyResource } from './types';
 import { useCatalogue } from './useCatalogue';
 
@@ -24,8 +25,9 @@ export interface ActionConfirmDialogProps {
 }
 
 /**
- * Asks before an action runs: shows the action's warning (its `%{placeholders}` filled from the
- * record and the input; "Are you sure?" when it has neither warning nor fields), asks for its
+ * Asks before an action runs: a title naming the record and the change (`confirm.title`, else the
+ * action's label), the action's warning (its `%{placeholders}` filled from the record, the input
+ * and the declared `messageArgs`, money with its currency; "Are you sure?" when it has neither warning nor fields), asks for its
  * confirm fields (a disabled reason) and validates them with the action's zod input; messages are
  * translated from `app.validation.*`.
  *
@@ -35,7 +37,10 @@ export interface ActionConfirmDialogProps {
  */
 export function ActionConfirmDialog({ spec, definition, input, initialValues, onCancel, onConfirm }: ActionConfirmDialogProps) {
   const translate = useTranslate();
+  const locale = formattingLocale(useLocale());
   const catalogue = useCatalogue();
+  // The texts name the record: its fields, the input and the declared placeholders (money with its currency).
+  const args = { ...initialValues, ...input, ...messageArgsOf(spec, initialValues, locale) };
   const fields = spec.confirmFields ?? [];
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field, String(initialValues?.[field] ?? '')])),
@@ -69,11 +74,13 @@ export function ActionConfirmDialog({ spec, definition, input, initialValues, on
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={`confirm-${spec.name}`}>{translate(spec.label)}</DialogTitle>
+      <DialogTitle id={`confirm-${spec.name}`}>
+        {spec.confirmTitle ? translate(variantKey(spec, spec.confirmTitle, input), args) : translate(spec.label)}
+      </DialogTitle>
       <DialogContent>
         {(spec.confirmWarning || fields.length === 0) && (
           <DialogContentText id={`confirm-${spec.name}-warning`}>
-            {spec.confirmWarning ? translate(spec.confirmWarning, { ...initialValues, ...input }) : translate('ra.message.are_you_sure')}
+            {spec.confirmWarning ? translate(variantKey(spec, spec.confirmWarning, input), args) : translate('ra.message.are_you_sure')}
           </DialogContentText>
         )}
         {fields.map((field) => (
@@ -94,7 +101,7 @@ export function ActionConfirmDialog({ spec, definition, input, initialValues, on
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        <Button onClick={confirm} variant="contained">
+        <Button onClick={confirm} variant="contained" data-testid={`confirm-${spec.name}-submit`}>
           {translate('ra.action.confirm')}
         </Button>
       </DialogActions>

@@ -1,6 +1,7 @@
 /** Pure helpers of action controls: confirm rules, enablement, ISO durations, issue mapping. */
 import type { z } from 'zod';
-import { matchesCondition } from '../../resources/model';
+import { getPath, matchesCondition } from '../../resources/model';
+import { formatMoney, type MoneyCurrency } from '../../resources/money';
 import { staffIssueText } from '../../resources/rules';
 import type { ActionSpec } from './types';
 
@@ -47,4 +48,27 @@ export function issuesByField(
   const messages: Record<string, string> = {};
   for (const issue of error.issues) messages[String(issue.path[0] ?? '')] ??= staffIssueText(issue, input, translate);
   return messages;
+}
+
+/**
+ * The placeholders an action's confirm texts and success message take from the record
+ * (`messageArgs`): field values as they are, amounts written with the money formatter and their
+ * currency in `locale`. Empty without a record.
+ *
+ * @example messageArgsOf(cancelSpec, betslip, 'de'); // { betslip: 7, player: 'ana.h', stake: '10,00 €' }
+ */
+export function messageArgsOf(spec: ActionSpec, record: Record<string, unknown> | undefined, locale: string): Record<string, unknown> {
+  if (!record || !spec.messageArgs) return {};
+  return Object.fromEntries(
+    Object.entries(spec.messageArgs).map(([key, arg]) => {
+      if (typeof arg === 'string') return [key, getPath(record, arg) ?? ''];
+      const amount = getPath(record, arg.money);
+      return [key, typeof amount === 'number' ? formatMoney(amount, locale, getPath(record, arg.currency) as MoneyCurrency) : '–'];
+    }),
+  );
+}
+
+/** The catalogue key of a text in the variant the input picks (`textsBy`): `key.<value>`; `key` itself without one. */
+export function variantKey(spec: ActionSpec, key: string, input: Record<string, unknown>): string {
+  return spec.textsBy ? `${key}.${String(input[spec.textsBy])}` : key;
 }

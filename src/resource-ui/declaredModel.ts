@@ -11,6 +11,7 @@ import type {
   CellKind,
   Condition,
   FilterType,
+  MessageArgDef,
   Resource,
   SpecialCellKind,
   TimeFrameContext,
@@ -120,6 +121,14 @@ export interface ActionModel {
   confirmUnless?: Record<string, string | number | boolean>;
   /** Catalogue key of the confirm dialog's warning. */
   confirmWarning?: string;
+  /** Catalogue key of the confirm dialog's title. */
+  confirmTitle?: string;
+  /** Placeholders of the confirm texts and the success message, read from the record. */
+  messageArgs?: Record<string, MessageArgDef>;
+  /** The input whose value picks the texts' variant (`.<value>` appended to their keys). */
+  textsBy?: string;
+  /** The values of `textsBy`, for the catalogue keys of the variants. */
+  textsByValues?: string[];
   enabledWhen?: Condition;
   disabledReason?: string;
   visibleWhen?: Condition;
@@ -317,6 +326,9 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
         ...(confirmFields ? { confirmFields } : {}),
         ...(action.confirm?.unless ? { confirmUnless: { ...action.confirm.unless } } : {}),
         ...(action.confirm?.warning ? { confirmWarning: action.confirm.warning } : {}),
+        ...(action.confirm?.title ? { confirmTitle: action.confirm.title } : {}),
+        ...(action.messageArgs ? { messageArgs: messageArgsModel(name, action.messageArgs, shape) } : {}),
+        ...(action.textsBy ? { textsBy: action.textsBy, textsByValues: variantValues(name, action.textsBy, infos) } : {}),
         ...(action.enabledWhen ? { enabledWhen: action.enabledWhen } : {}),
         ...(action.disabledReason ? { disabledReason: action.disabledReason } : {}),
         ...(action.visibleWhen ? { visibleWhen: action.visibleWhen } : {}),
@@ -326,6 +338,36 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
         ...(action.selection ? { selection: true } : {}),
       };
     });
+}
+
+/** The record paths of an action's message placeholders, each checked against the resource's schema. */
+function messageArgsModel(
+  name: string,
+  args: Readonly<Record<string, MessageArgDef>>,
+  shape: Record<string, z.ZodType>,
+): Record<string, MessageArgDef> {
+  const known = (path: string) => {
+    if (!(path.split('.')[0] in shape)) throw new Error(`action "${name}" message argument path "${path}" is not a record field`);
+  };
+  return Object.fromEntries(
+    Object.entries(args).map(([key, arg]) => {
+      if (typeof arg === 'string') known(arg);
+      else {
+        known(arg.money);
+        known(arg.currency);
+      }
+      return [key, typeof arg === 'string' ? arg : { money: arg.money, currency: arg.currency }];
+    }),
+  );
+}
+
+/** The values of an action's `textsBy` input: `true`/`false` for a boolean, the values of an enum. */
+function variantValues(name: string, key: string, infos: Record<string, SchemaInfo>): string[] {
+  const info = infos[key];
+  if (!info) throw new Error(`action "${name}" textsBy "${key}" is not an input field`);
+  if (info.kind === 'boolean') return ['true', 'false'];
+  if (info.kind === 'enum' && info.values) return [...info.values];
+  throw new Error(`action "${name}" textsBy "${key}" must be a boolean or enum input`);
 }
 
 function linkModel(link: LinkModel): LinkModel {

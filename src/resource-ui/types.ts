@@ -4,7 +4,7 @@
  * component at build time and emits literal specs of these shapes.
  */
 import type { ComponentType } from 'react';
-import type { Audience, Condition, FilterType, ListDef, Resource, TimeFrameContext } from '../../resources/model';
+import type { Audience, Condition, FilterType, ListDef, MessageArgDef, Resource, TimeFrameContext } from '../../resources/model';
 
 /** A console link of a cell: the first entry whose `when` matches the record wins. */
 export interface CellLinkSpec {
@@ -170,6 +170,13 @@ export interface ActionSpec {
   confirmUnless?: Readonly<Record<string, string | number | boolean>>;
   /** Catalogue key of the confirm dialog's warning, filled from the record and the input (`%{paymentRequestId}`). */
   confirmWarning?: string;
+  /** Catalogue key of the confirm dialog's title (default: the label), filled like the warning. */
+  confirmTitle?: string;
+  /** Placeholders of the confirm texts and the success message, read from the record (money formatted with its currency). */
+  messageArgs?: Readonly<Record<string, MessageArgDef>>;
+  /** The input whose value picks the texts' variant: `.<value>` is appended to the confirm and success keys. */
+  textsBy?: string;
+  textsByValues?: readonly string[];
   /** The control is enabled only while the record matches. */
   enabledWhen?: Condition;
   /** Catalogue key of why the control is disabled while the record does not match `enabledWhen`. */

@@ -1,7 +1,9 @@
 /** Runs a declared action through the dataProvider, toasts its messages and refreshes or replaces the row. */
-import { DataProviderContext, useDataProvider, useNotify, useRefresh } from 'ra-core';
+import { DataProviderContext, useDataProvider, useLocale, useNotify, useRefresh } from 'ra-core';
 import { useCallback, useContext, useState } from 'react';
 import type { BackofficeDataProvider, RunActionResult } from '../data/types';
+import { formattingLocale } from '../i18n/languages';
+import { messageArgsOf, variantKey } from './actionInput';
 import { useListRows } from './ListRowsContext';
 import type { ActionSpec, AnyRecord } from './types';
 
@@ -43,6 +45,7 @@ export function useRunAction(resource: string) {
   // forOperator is synchronous, so it is taken from the context's provider, not the proxy.
   const raw = useContext(DataProviderContext) as BackofficeDataProvider | null;
   const notify = useNotify();
+  const locale = formattingLocale(useLocale());
   const refresh = useRefresh();
   const rows = useListRows();
   const [running, setRunning] = useState(false);
@@ -64,11 +67,19 @@ export function useRunAction(resource: string) {
             : [await dataProvider.runAction(resource, spec.name, { ...single, input })];
         const result = results.at(-1) ?? { data: undefined };
         const message = results.map(messageOf).filter(Boolean).join('\n') || undefined;
-        notify(spec.successMessage ?? message ?? 'ra.notification.updated', {
+        const success = spec.successMessage ? variantKey(spec, spec.successMessage, input) : undefined;
+        notify(success ?? message ?? 'ra.notification.updated', {
           type: 'success',
           // smart_count picks the plural form of "Element updated |||| %{smart_count} elements updated";
           // the answer's figures fill the message's placeholders (reprocessing: checked, accepted, waiting).
-          messageArgs: { smart_count: target.ids?.length ?? 1, ...input, ...figuresOf(result.data), _: message },
+          // The declared placeholders name the record (betslip, player, stake with its currency).
+          messageArgs: {
+            smart_count: target.ids?.length ?? 1,
+            ...input,
+            ...figuresOf(result.data),
+            ...messageArgsOf(spec, target.record, locale),
+            _: message,
+          },
         });
         if (result.record && rows) rows.replace(result.record as AnyRecord);
         else refresh();
@@ -83,7 +94,7 @@ export function useRunAction(resource: string) {
         setRunning(false);
       }
     },
-    [dataProvider, notify, raw, refresh, resource, rows],
+    [dataProvider, locale, notify, raw, refresh, resource, rows],
   );
   return [run, running] as const;
 }

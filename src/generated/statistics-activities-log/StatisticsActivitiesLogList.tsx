@@ -260,6 +260,7 @@ const collectionActions: ActionSpec[] = [
         multiline: true,
       },
     ],
+    successMessage: 'app.messages.activityAdded',
     only: 'central',
   },
 ];

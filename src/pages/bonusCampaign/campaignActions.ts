@@ -15,6 +15,9 @@ export const TRANSITION_SPECS: readonly ActionSpec[] = (Object.keys(CAMPAIGN_TRA
     params: [],
     visibleWhen: action.visibleWhen,
     successMessage: action.successMessage,
-    ...(action.confirm ? { confirmFields: [], confirmWarning: action.confirm.warning } : {}),
+    ...(action.messageArgs ? { messageArgs: action.messageArgs } : {}),
+    ...(action.confirm
+      ? { confirmFields: [], confirmWarning: action.confirm.warning, ...(action.confirm.title ? { confirmTitle: action.confirm.title } : {}) }
+      : {}),
   };
 });

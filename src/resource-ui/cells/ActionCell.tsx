@@ -6,7 +6,8 @@ import { Suspense, useState } from 'react';
 import { getPath, matchesCondition } from '../../../resources/model';
 import { ActionSelect } from '../ActionSelect';
 import { useDefinition } from '../DefinitionContext';
-import { isEnabledFor, isVisibleFor } from '../actionInput';
+import { ActionConfirmDialog } from '../ActionConfirmDialog';
+import { isEnabledFor, isVisibleFor, needsConfirm } from '../actionInput';
 import type { CellProps } from '../types';
 import { useRunAction } from '../useRunAction';
 import { EmptyValue } from './EmptyValue';
@@ -20,7 +21,8 @@ const ActionParamsDialog = lazyNamed(() => import('../ActionParamsDialog'), 'Act
  * (KYC status, withdrawal state), a switch for a boolean input or a `checkedWhen` (betslip cancel,
  * bonus Cancelled), otherwise a button (remove a previous account). Disabled while the action runs
  * or while the record does not match the action's `enabledWhen`. A switch or button whose action
- * takes further inputs (a limit alert's note) asks for them in a dialog first.
+ * takes further inputs (a limit alert's note) asks for them in a dialog first; one that declares
+ * `confirm` (betslip cancel, bonus cancel) asks in its confirm dialog before anything is sent.
  */
 export function ActionCell(props: CellProps) {
   const translate = useTranslate();
@@ -28,6 +30,7 @@ export function ActionCell(props: CellProps) {
   const definition = useDefinition();
   const [run, running] = useRunAction(resource);
   const [asking, setAsking] = useState<Record<string, unknown>>();
+  const [confirming, setConfirming] = useState<Record<string, unknown>>();
   const { action, record } = props;
   if (!action) return <EmptyValue />;
   const { spec } = action;
@@ -35,10 +38,16 @@ export function ActionCell(props: CellProps) {
   const enabled = isEnabledFor(spec, record) && !running;
   const fromRecord = Object.fromEntries(spec.recordFields.map((key) => [key, getPath(record, key)]));
   const execute = (input: Record<string, unknown>) => void run(spec, { id: record.id, record }, { ...fromRecord, ...input });
+  /** Runs `input`, or asks first when the action declares `confirm` and the input is not exempt. */
+  const confirmOrExecute = (input: Record<string, unknown>) => {
+    const full = { ...fromRecord, ...input };
+    if (needsConfirm(spec, full)) setConfirming(full);
+    else execute(full);
+  };
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   // Inputs the control itself does not give are asked for in the action's dialog first.
   const asks = definition !== null && spec.params.some((param) => param.source !== action.input);
-  const start = (input: Record<string, unknown>) => (asks ? setAsking({ ...fromRecord, ...input }) : execute(input));
+  const start = (input: Record<string, unknown>) => (asks ? setAsking({ ...fromRecord, ...input }) : confirmOrExecute(input));
   // The dialog's clicks reach no row beneath it (a row click opens the record).
   const dialog = asking && definition && (
     <span onClick={stop}>
@@ -50,22 +59,40 @@ export function ActionCell(props: CellProps) {
           onCancel={() => setAsking(undefined)}
           onSubmit={(input) => {
             setAsking(undefined);
-            execute(input);
+            confirmOrExecute(input);
           }}
         />
       </Suspense>
+    </span>
+  );
+  const confirmDialog = confirming && definition && (
+    <span onClick={stop}>
+      <ActionConfirmDialog
+        spec={spec}
+        definition={definition}
+        input={confirming}
+        initialValues={record}
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={(input) => {
+          setConfirming(undefined);
+          execute(input);
+        }}
+      />
     </span>
   );
 
   if (spec.control === 'select' && spec.field) {
     const field = spec.field;
     return (
-      <ActionSelect
-        spec={spec}
-        value={getPath(record, field)}
-        disabled={!enabled}
-        onChange={(value) => execute({ [action.input ?? field]: value })}
-      />
+      <>
+        <ActionSelect
+          spec={spec}
+          value={getPath(record, field)}
+          disabled={!enabled}
+          onChange={(value) => confirmOrExecute({ [action.input ?? field]: value })}
+        />
+        {confirmDialog}
+      </>
     );
   }
   if (!action.input && !action.checkedWhen) {
@@ -84,6 +111,7 @@ export function ActionCell(props: CellProps) {
           {translate(spec.label)}
         </Button>
         {dialog}
+        {confirmDialog}
       </>
     );
   }
@@ -109,6 +137,7 @@ export function ActionCell(props: CellProps) {
     <>
       {control}
       {dialog}
+      {confirmDialog}
     </>
   );
 }
