@@ -47,7 +47,12 @@ export function ActionCell(props: CellProps) {
   const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
   // Inputs the control itself does not give are asked for in the action's dialog first.
   const asks = definition !== null && spec.params.some((param) => param.source !== action.input);
-  const start = (input: Record<string, unknown>) => (asks ? setAsking({ ...fromRecord, ...input }) : confirmOrExecute(input));
+  const start = (input: Record<string, unknown>) => {
+    // A disabled control runs nothing, even when a synthetic click reaches it.
+    if (!enabled) return;
+    if (asks) setAsking({ ...fromRecord, ...input });
+    else confirmOrExecute(input);
+  };
   // The dialog's clicks reach no row beneath it (a row click opens the record).
   const dialog = asking && definition && (
     <span onClick={stop}>

@@ -80,6 +80,7 @@ describe('PaymentBonusPanel', () => {
     await waitFor(() =>
       expect(runAction).toHaveBeenCalledWith('statistics-payments', 'assignBonusCampaign', {
         id: paymentSample.id,
+        record: expect.objectContaining({ id: paymentSample.id }),
         input: { playerId: paymentSample.playerId, campaignId: 3 },
       }),
     );

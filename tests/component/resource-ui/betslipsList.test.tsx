@@ -128,7 +128,7 @@ describe('generated betslips list', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('app.actions.betslipSettled');
   });
 
-  it('the cancel switch posts the flag, the response replaces the row and the toast uses the singular', async () => {
+  it('the cancel switch asks first, then posts the flag, the response replaces the row and the toast names the betslip', async () => {
     const open = { notSettledBets: 1, wonBets: 0, lostBets: 0, noBets: 0, manualReviewBets: 0, cancelledBets: 0, allBets: 1 };
     const dataProvider = provider(records.map((record) => ({ ...record, counters: open })));
     renderWithAdmin(
@@ -140,6 +140,7 @@ describe('generated betslips list', () => {
     );
     const toggle = await screen.findByTestId('action-cancel-1');
     fireEvent.click(within(toggle).getByRole('switch'));
+    fireEvent.click(await screen.findByTestId('confirm-cancel-submit'));
     await waitFor(() =>
       expect(dataProvider.runAction).toHaveBeenCalledWith('betslips', 'cancel', {
         id: 1,
@@ -150,7 +151,8 @@ describe('generated betslips list', () => {
     await waitFor(() => expect(screen.getByTestId('row-1')).toHaveAttribute('data-tone', 'warning'));
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);
     expect(within(screen.getByTestId('action-cancel-1')).getByRole('switch')).toBeEnabled();
-    expect(await screen.findByText('Element updated')).toBeInTheDocument();
+    // The harness has no app texts: the toast is the cancel variant's key, not the generic "Element updated".
+    expect(await screen.findByText('app.betslips.cancelDone.true')).toBeInTheDocument();
   });
 
   it('expands a row into its bet rows, read with the record, with a grey totals row and highlighted manual overrides', async () => {
@@ -206,9 +208,11 @@ describe('generated betslips list', () => {
   });
 
   it('uses the bet rows of a row an action replaced, without reading the record', async () => {
-    const dataProvider = provider();
+    const open = { notSettledBets: 2, wonBets: 0, lostBets: 0, noBets: 0, manualReviewBets: 0, cancelledBets: 0, allBets: 2 };
+    const dataProvider = provider(records.map((record) => ({ ...record, counters: open })));
     renderWithAdmin(<BetslipsList />, { dataProvider, path: '/betslips' });
     fireEvent.click(within(await screen.findByTestId('action-cancel-5')).getByRole('switch'));
+    fireEvent.click(await screen.findByTestId('confirm-cancel-submit'));
     await waitFor(() => expect(screen.getByTestId('row-5')).toHaveAttribute('data-tone', 'warning'));
     fireEvent.click(screen.getByTestId('expand-5'));
     expect(await screen.findByTestId('bet-row-90012')).toBeInTheDocument();

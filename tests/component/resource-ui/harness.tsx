@@ -44,10 +44,20 @@ const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...(catal
   allowMissing: true,
 });
 
+/** The test catalogue with `messages` merged over it. */
+const withMessages = (messages: object) =>
+  polyglotI18nProvider(
+    () => ({ ...englishMessages, ...(catalogue as object), app: { ...(catalogue as { app?: object }).app, ...(messages as { app?: object }).app } }) as typeof englishMessages,
+    'en',
+    { allowMissing: true },
+  );
+
 export interface HarnessOptions {
   dataProvider?: object;
   permissions?: { role: 'central' | 'operator'; beta?: boolean; debug?: boolean };
   path?: string;
+  /** Catalogue texts beside the test catalogue (nested, e.g. a part of i18n/en.json). */
+  messages?: object;
 }
 
 /** Renders `ui` inside a react-admin context at `path`. */
@@ -64,7 +74,7 @@ export function renderWithAdmin(ui: ReactNode, options: HarnessOptions = {}) {
     <TestMemoryRouter initialEntries={[options.path ?? '/']}>
       <AdminContext
         dataProvider={(options.dataProvider ?? {}) as DataProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={options.messages ? withMessages(options.messages) : i18nProvider}
         authProvider={authProvider}
         store={memoryStore()}
       >
