@@ -100,7 +100,8 @@ export function ActionConfirmDialog({ spec, definition, input, initialValues, on
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+        {/* Beside a title such as "Cancel betslip 7?", a "Cancel" that closes the dialog would read as doing it. */}
+        <Button onClick={onCancel}>{translate(spec.confirmTitle ? 'ra.action.close' : 'ra.action.cancel')}</Button>
         <Button onClick={confirm} variant="contained" data-testid={`confirm-${spec.name}-submit`}>
           {translate('ra.action.confirm')}
         </Button>

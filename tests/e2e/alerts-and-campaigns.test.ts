@@ -199,6 +199,11 @@ describe('bonus campaigns as the central manager', () => {
     await expect.poll(() => page.getByTestId('campaign-status').innerText()).toBe('Draft');
 
     await page.getByTestId('action-publish').click();
+    // Publishing asks first, naming the campaign.
+    const confirmation = page.getByRole('dialog');
+    await expect.poll(() => confirmation.getByRole('heading').innerText()).toMatch(/^Publish campaign .+\?$/);
+    await confirmation.getByTestId('confirm-publish-submit').click();
+    await toast(page, /^Campaign .+ published$/).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('campaign-status').innerText(), { timeout: 30_000 }).toBe('Ongoing');
     const [player] = (
       (await api(page, `central/players?size=1&filter=${encodeURIComponent('{"operatorCode":"op1"}')}`)).body?.payload as {

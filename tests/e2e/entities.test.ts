@@ -383,6 +383,16 @@ describe('betslips', () => {
     const toggle = page.getByTestId(`action-cancel-${target.id}`).locator('input');
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click();
+    // Cancelling refunds the stake: the confirmation names the betslip and the player first.
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByRole('heading').innerText())
+      .toBe(`Cancel betslip ${target.id} of ${String(target.playerUsername)}?`);
+    await dialog.getByTestId('confirm-cancel-submit').click();
+    await page
+      .getByTestId('toast')
+      .filter({ hasText: `Betslip ${target.id} cancelled:` })
+      .waitFor({ timeout: 30_000 });
     await expect.poll(async () => ((await api(page, `op1/betslips/${target.id}`)).body?.payload as Row).isCancelled).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByTestId(`action-cancel-${target.id}`).locator('input').isChecked(), { timeout: 30_000 }).toBe(true);
@@ -608,6 +618,10 @@ describe('player bonuses', () => {
     const toggle = page.getByTestId(`action-cancel-${id}`).locator('input');
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click();
+    // Cancelling forfeits the bonus money: the confirmation names the bonus first.
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').innerText()).toMatch(new RegExp(`^Cancel bonus ${id} of `));
+    await dialog.getByTestId('confirm-cancel-submit').click();
     const status = async () =>
       pageOf(
         (await api(page, `${record.operatorCode}/${API}?page=0&size=25&filter=${filterParam({ bonusPlayerId: Number(id) })}`)).body!

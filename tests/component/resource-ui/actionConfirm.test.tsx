@@ -30,14 +30,14 @@ describe('actions that ask first', () => {
   });
   afterEach(() => restore());
 
-  it('the betslip cancel switch asks first, naming the betslip, the player and the stake; Cancel sends nothing', async () => {
+  it('the betslip cancel switch asks first, naming the betslip, the player and the stake; Close sends nothing', async () => {
     const dataProvider = provider([{ ...betslipSample, id: 7, totalStake: 12.5, counters: open, betrows: undefined }]);
     renderWithAdmin(<BetslipsList />, { dataProvider, path: '/betslips', messages });
     fireEvent.click(within(await screen.findByTestId('action-cancel-7')).getByRole('switch'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading')).toHaveTextContent('Cancel betslip 7 of ana.h?');
     expect(dialog).toHaveTextContent(/Betslip 7 is cancelled and its stake of 12\.50\s€ is refunded to ana\.h\./);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dataProvider.runAction).not.toHaveBeenCalled();
     expect(within(screen.getByTestId('action-cancel-7')).getByRole('switch')).not.toBeChecked();
@@ -56,7 +56,11 @@ describe('actions that ask first', () => {
     fireEvent.click(await screen.findByTestId('confirm-cancel-submit'));
     expect(await screen.findByText(/^Betslip 7 cancelled: 12\.50\s€ refunded to ana\.h$/)).toBeInTheDocument();
     expect(dataProvider.runAction).toHaveBeenCalledTimes(1);
-    expect(dataProvider.runAction).toHaveBeenCalledWith('betslips', 'cancel', expect.objectContaining({ id: 7, input: { isCancelled: true } }));
+    expect(dataProvider.runAction).toHaveBeenCalledWith(
+      'betslips',
+      'cancel',
+      expect.objectContaining({ id: 7, input: { isCancelled: true } }),
+    );
     await waitFor(() => expect(within(screen.getByTestId('action-cancel-7')).getByRole('switch')).toBeChecked());
   });
 
@@ -73,10 +77,14 @@ describe('actions that ask first', () => {
     expect(await screen.findByText('Betslip 8 of ana.h restored')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(dataProvider.runAction).toHaveBeenCalledTimes(1);
-    expect(dataProvider.runAction).toHaveBeenCalledWith('betslips', 'cancel', expect.objectContaining({ id: 8, input: { isCancelled: false } }));
+    expect(dataProvider.runAction).toHaveBeenCalledWith(
+      'betslips',
+      'cancel',
+      expect.objectContaining({ id: 8, input: { isCancelled: false } }),
+    );
   });
 
-  it('the bonus cancel switch asks first naming the bonus, the player and the forfeited money; Cancel sends nothing, Confirm one call', async () => {
+  it('the bonus cancel switch asks first naming the bonus, the player and the forfeited money; Close sends nothing, Confirm one call', async () => {
     const dataProvider = provider([{ ...bonusRecordSample, bonusMoney: 17.25 }]);
     renderWithAdmin(
       <>
@@ -91,7 +99,7 @@ describe('actions that ask first', () => {
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading')).toHaveTextContent('Cancel bonus 3301 of ana.h?');
     expect(dialog).toHaveTextContent(/campaign “Welcome 100%” is cancelled and its bonus money of 17\.25\sEUR is forfeited/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dataProvider.runAction).not.toHaveBeenCalled();
     fireEvent.click(toggle());
@@ -102,7 +110,7 @@ describe('actions that ask first', () => {
     expect(dataProvider.runAction).toHaveBeenCalledWith('bonuses', 'cancel', expect.objectContaining({ id: 3301 }));
   });
 
-  it('publishing a campaign asks first naming the campaign, its bonus and its cap; Cancel sends nothing, Confirm one call', async () => {
+  it('publishing a campaign asks first naming the campaign, its bonus and its cap; Close sends nothing, Confirm one call', async () => {
     const campaign = {
       ...bonusRecordSample.bonusCampaign,
       id: 12,
@@ -123,7 +131,7 @@ describe('actions that ask first', () => {
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading')).toHaveTextContent('Publish campaign WELCOME100?');
     expect(dialog).toHaveTextContent(/“Welcome 100%” is offered with deposits from its start time: 100 % bonus, at most 250\.00\sEUR\./);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dataProvider.runAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('action-publish'));

@@ -47,7 +47,12 @@ const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, ...(catal
 /** The test catalogue with `messages` merged over it. */
 const withMessages = (messages: object) =>
   polyglotI18nProvider(
-    () => ({ ...englishMessages, ...(catalogue as object), app: { ...(catalogue as { app?: object }).app, ...(messages as { app?: object }).app } }) as typeof englishMessages,
+    () =>
+      ({
+        ...englishMessages,
+        ...(catalogue as object),
+        app: { ...(catalogue as { app?: object }).app, ...(messages as { app?: object }).app },
+      }) as typeof englishMessages,
     'en',
     { allowMissing: true },
   );
