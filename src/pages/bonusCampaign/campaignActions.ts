@@ -17,7 +17,11 @@ export const TRANSITION_SPECS: readonly ActionSpec[] = (Object.keys(CAMPAIGN_TRA
     successMessage: action.successMessage,
     ...(action.messageArgs ? { messageArgs: action.messageArgs } : {}),
     ...(action.confirm
-      ? { confirmFields: [], confirmWarning: action.confirm.warning, ...(action.confirm.title ? { confirmTitle: action.confirm.title } : {}) }
+      ? {
+          confirmFields: [],
+          confirmWarning: action.confirm.warning,
+          ...(action.confirm.title ? { confirmTitle: action.confirm.title } : {}),
+        }
       : {}),
   };
 });
