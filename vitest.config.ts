@@ -73,6 +73,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A poll waits for its condition, not for a time: on a loaded machine a list can take
+          // seconds to answer a new filter, so a poll gives up only after 30 s (vitest's default is 1 s).
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },
