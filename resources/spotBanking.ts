@@ -168,6 +168,18 @@ export const SpotAssignment = z.object({
   partner: z.number().int().min(0).nullable().optional(),
 });
 
+/**
+ * How much a manual payment match allocates: more than 0, at most what the transaction has not
+ * allocated yet and what the invoice still has open; omitted, the smaller of the two.
+ */
+export const spotMatchAmount = () =>
+  money({ max: SPOT_AMOUNT_MAX })
+    .refine((value) => value > 0, { message: 'app.spot.validation.matchAmount' })
+    .optional();
+
+/** A manual match from the transaction's side: the invoice it pays. */
+export const SpotMatchInvoiceInput = z.object({ invoiceId: z.number().int().positive(), amount: spotMatchAmount() });
+
 const transactionColumns = [
   { source: 'bookingDate', width: 120 },
   { source: 'bankAccountName', width: 150, sortable: false },
@@ -224,6 +236,13 @@ const assignActions = {
     request: { method: 'POST', path: '{id}/rule' },
     input: z.object({}),
     successMessage: 'app.spot.ruleMade',
+  }),
+  /** Matches the transaction to an invoice by hand (part of it: a partial payment, or one of several invoices it pays). */
+  matchInvoice: defineAction({
+    scope: 'record',
+    request: { method: 'POST', path: '{id}/matches' },
+    input: SpotMatchInvoiceInput,
+    successMessage: 'app.spot.matches.matched',
   }),
 };
 

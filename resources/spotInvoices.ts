@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { defineAction, defineResource, namedEnum } from './model';
 import { calendarDate, CURRENCY_CODE_PATTERN, optionalText, timestamp } from './rules';
 import { decimalPlaces } from './spotInvoiceTotals';
-import { SPOT_AMOUNT_MAX } from './spotBanking';
+import { SPOT_AMOUNT_MAX, spotMatchAmount } from './spotBanking';
 
 export const SpotInvoiceStatus = namedEnum('spotInvoiceStatus', ['DRAFT', 'OPEN', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED']);
 export type SpotInvoiceStatus = z.output<typeof SpotInvoiceStatus>;
@@ -213,6 +213,19 @@ const cancelInvoice = defineAction({
   successMessage: 'app.spot.invoices.cancelled',
 });
 
+/** A manual match from the invoice's side: the transaction that pays it (or part of it). */
+export const SpotMatchTransactionInput = z.object({ transactionId: z.number().int().positive(), amount: spotMatchAmount() });
+
+/** Matches a bank transaction to the invoice by hand. */
+const matchTransaction = defineAction({
+  scope: 'record',
+  request: { method: 'POST', path: '{id}/matches' },
+  input: SpotMatchTransactionInput,
+  enabledWhen: { status: ['OPEN', 'PARTIALLY_PAID', 'OVERDUE'] },
+  disabledReason: 'app.spot.matches.notOpen',
+  successMessage: 'app.spot.matches.matched',
+});
+
 /** The suppliers' invoices. */
 export const spotIncomingInvoices = defineResource({
   name: 'spot-incoming-invoices',
@@ -257,6 +270,7 @@ export const spotIncomingInvoices = defineResource({
       panelOnly: true,
     }),
     cancelInvoice,
+    matchTransaction,
   },
 });
 
@@ -302,6 +316,7 @@ export const spotSentInvoices = defineResource({
       successMessage: 'app.spot.invoices.issued',
     }),
     cancelInvoice,
+    matchTransaction,
     /** A draft has no number yet, so removing it leaves no gap. */
     removeDraft: defineAction({
       scope: 'record',

@@ -77,6 +77,8 @@ export { spotIncome } from '../../resources/spotBanking';
 
 export { spotIncomingInvoices } from '../../resources/spotInvoices';
 
+export { spotMatches } from '../../resources/spotMatches';
+
 export { spotOrganization } from '../../resources/spotOrganization';
 
 export { spotPartners } from '../../resources/spotLedger';

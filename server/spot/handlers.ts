@@ -284,7 +284,8 @@ const makeRule: ActionHandler<Record<string, never>> = (context) =>
     return { result: rule, details: `Made rule ${name} from transaction ${t.id}`, after: rule };
   });
 
-export const transactionHandlers: ActionHandlers<typeof spotBanking> = { assign, makeRule };
+/** The transactions' actions but the manual match (`matchActions.ts`, added where they are bound). */
+export const transactionHandlers: Omit<ActionHandlers<typeof spotBanking>, 'matchInvoice'> = { assign, makeRule };
 
 export const categoryHandlers: ActionHandlers<typeof spotCategories> = {
   addCategory: (context, input) =>

@@ -30,6 +30,7 @@ import {
 import { exactAmount, nameKey, rowFingerprint, validIban } from './text';
 import { applyRules } from './rules';
 import { assignPartners } from './partners';
+import { dropMatchesOf, ENGINE, runMatching } from './matching';
 
 /** Rows staged per statement. */
 const BATCH_ROWS = 2000;
@@ -63,6 +64,8 @@ export interface ImportResult {
   period: StatementPeriod;
   /** The accounts the file's rows belong to. */
   accounts: number[];
+  /** Matches to open invoices the new rows made: applied and proposed. */
+  matched: { applied: number; proposed: number };
 }
 
 async function* textChunks(bytes: Buffer): AsyncGenerator<string> {
@@ -327,7 +330,10 @@ export async function bookStatement(tx: Queryable, target: ImportTarget): Promis
     await applyRules(tx, operatorCode, sql`t.file_id = ${fileId}::integer`);
   }
   await tx.query(sql`DROP TABLE spot_import_rows`);
-  return { read, imported, duplicates: staged.n - imported, rejected, rejectedCount, period, accounts: [...used] };
+  // The new rows pay open invoices: exact matches are applied, likely ones proposed.
+  const matched =
+    imported > 0 ? await runMatching(tx, operatorCode, ENGINE, sql`t.file_id = ${fileId}::integer`) : { applied: 0, proposed: 0 };
+  return { read, imported, duplicates: staged.n - imported, rejected, rejectedCount, period, accounts: [...used], matched };
 }
 
 export interface ImportRequest {
@@ -389,7 +395,7 @@ export async function importFile(db: Database, request: ImportRequest): Promise<
         significanceLevel: 'Normal60',
         user,
         ipAddress: request.ipAddress,
-        details: `Imported statement file ${file.file_name} (#${fileId}): ${result.imported} transactions, ${result.duplicates} already booked, ${result.rejectedCount} rejected`,
+        details: `Imported statement file ${file.file_name} (#${fileId}): ${result.imported} transactions, ${result.duplicates} already booked, ${result.rejectedCount} rejected; ${result.matched.applied} invoice matches applied, ${result.matched.proposed} proposed`,
         before: { status: file.status },
         after: { status: 'UPLOADED', imported: result.imported, duplicates: result.duplicates, rejected: result.rejectedCount },
       });
@@ -428,6 +434,8 @@ export async function undoFile(db: Database, request: { fileId: number; operator
       WHERE id = ${fileId} AND operator_code = ${operatorCode} FOR UPDATE`);
     if (!file) return undefined;
     if (file.status !== 'UPLOADED' || file.undone) return { file, undone: false };
+    // Their matches go too, and the invoices they paid are open for those amounts again.
+    const reopened = await dropMatchesOf(tx, operatorCode, sql`SELECT id FROM spot_transactions WHERE file_id = ${fileId}`);
     const removed = await tx.query<{ bank_account_id: number; n: number; total: string }>(sql`WITH gone AS (
         DELETE FROM spot_transactions WHERE file_id = ${fileId} RETURNING bank_account_id, amount)
       SELECT bank_account_id, count(*)::integer AS n, sum(amount)::text AS total FROM gone GROUP BY bank_account_id`);
@@ -444,7 +452,7 @@ export async function undoFile(db: Database, request: { fileId: number; operator
       significanceLevel: 'Normal60',
       user: managerUser(request.manager),
       ipAddress: request.ipAddress,
-      details: `Undid statement file ${file.file_name} (#${fileId}): ${count} transactions removed`,
+      details: `Undid statement file ${file.file_name} (#${fileId}): ${count} transactions removed${reopened.length ? `, the matches of ${reopened.length} invoices with them` : ''}`,
       before: { status: file.status, transactions: count },
       after: { status: file.status, undone: true, transactions: 0 },
     });

@@ -24,6 +24,9 @@ import {
   ruleHandlers,
   transactionHandlers,
 } from './handlers';
+import { spotMatches } from '../../resources/spotMatches';
+import { matchHandlers, matchInvoice, matchTransaction } from './matchActions';
+import { matchesTable } from './matching';
 import { incomingInvoiceHandlers, incomingInvoicesTable, sentInvoiceHandlers, sentInvoicesTable } from './invoices';
 import { registerSpotRoutes } from './routes';
 import * as tables from './tables';
@@ -66,13 +69,14 @@ export const SPOT_BINDINGS: ResourceBinding[] = [
   bind(spotCostCenters, tables.costCentersTable, costCenterHandlers),
   bind(spotEditors, tables.editorsTable, editorHandlers),
   bind(spotBankAccounts, tables.bankAccountsTable, bankAccountHandlers),
-  bind(spotBanking, tables.bankingTable, transactionHandlers, { routes: registerSpotRoutes }),
-  bind(spotIncome, tables.incomeTable, transactionHandlers),
-  bind(spotExpenses, tables.expensesTable, transactionHandlers),
+  bind(spotBanking, tables.bankingTable, { ...transactionHandlers, matchInvoice }, { routes: registerSpotRoutes }),
+  bind(spotIncome, tables.incomeTable, { ...transactionHandlers, matchInvoice }),
+  bind(spotExpenses, tables.expensesTable, { ...transactionHandlers, matchInvoice }),
   bind(spotFiles, tables.filesTable, fileHandlers),
   bind(spotCategories, tables.categoriesTable, categoryHandlers),
   bind(spotRules, tables.rulesTable, ruleHandlers),
   bind(spotPartners, tables.partnersTable, partnerHandlers),
-  bind(spotIncomingInvoices, incomingInvoicesTable, incomingInvoiceHandlers),
-  bind(spotSentInvoices, sentInvoicesTable, sentInvoiceHandlers),
+  bind(spotIncomingInvoices, incomingInvoicesTable, { ...incomingInvoiceHandlers, matchTransaction }),
+  bind(spotSentInvoices, sentInvoicesTable, { ...sentInvoiceHandlers, matchTransaction }),
+  bind(spotMatches, matchesTable, matchHandlers),
 ];

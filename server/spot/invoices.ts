@@ -249,13 +249,14 @@ async function importEInvoice(context: ActionContext, input: z.output<typeof Spo
   });
 }
 
-export const incomingInvoiceHandlers: ActionHandlers<typeof spotIncomingInvoices> = {
+/** The invoices' actions but the manual match (`matchActions.ts`, added where they are bound). */
+export const incomingInvoiceHandlers: Omit<ActionHandlers<typeof spotIncomingInvoices>, 'matchTransaction'> = {
   addInvoice: (context, input: z.output<typeof SpotIncomingInvoiceInput>) => adding('INCOMING', incomingInvoicesTable)(context, input),
   importEInvoice,
   cancelInvoice: (context) => cancel(context, incomingInvoicesTable),
 };
 
-export const sentInvoiceHandlers: ActionHandlers<typeof spotSentInvoices> = {
+export const sentInvoiceHandlers: Omit<ActionHandlers<typeof spotSentInvoices>, 'matchTransaction'> = {
   addInvoice: (context, input) => adding('SENT', sentInvoicesTable)(context, input),
   issueInvoice: (context) =>
     change(context, async (tx) => {

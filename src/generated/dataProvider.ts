@@ -35,6 +35,7 @@ import { spotBankAccounts, spotBanking, spotExpenses, spotIncome } from '../../r
 import { spotFiles } from '../../resources/spotFiles';
 import { spotIncomingInvoices, spotSentInvoices } from '../../resources/spotInvoices';
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
+import { spotMatches } from '../../resources/spotMatches';
 import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
 import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
@@ -83,6 +84,7 @@ export const resourceDefinitions = {
   'spot-files': spotFiles,
   'spot-income': spotIncome,
   'spot-incoming-invoices': spotIncomingInvoices,
+  'spot-matches': spotMatches,
   'spot-organization': spotOrganization,
   'spot-partners': spotPartners,
   'spot-rules': spotRules,
@@ -139,6 +141,7 @@ if (import.meta.hot) {
     '../../resources/spotFiles',
     '../../resources/spotInvoices',
     '../../resources/spotLedger',
+    '../../resources/spotMatches',
     '../../resources/spotOrganization',
     '../../resources/translations',
     '../../resources/withdrawalRules',
@@ -193,6 +196,7 @@ if (import.meta.hot) {
         ['spot-partners', 'spotPartners'],
         ['spot-rules', 'spotRules'],
       ],
+      [['spot-matches', 'spotMatches']],
       [
         ['spot-cost-centers', 'spotCostCenters'],
         ['spot-editors', 'spotEditors'],

@@ -35,6 +35,7 @@ import { spotBankAccounts, spotBanking, spotExpenses, spotIncome } from '../../r
 import { spotFiles } from '../../resources/spotFiles';
 import { spotIncomingInvoices, spotSentInvoices } from '../../resources/spotInvoices';
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
+import { spotMatches } from '../../resources/spotMatches';
 import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
 import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
@@ -208,6 +209,10 @@ const SpotIncomeShow = lazyNamed(() => import('./spot-income/SpotIncomeShow'), '
 const SpotIncomingInvoicesList = lazyNamed(() => import('./spot-incoming-invoices/SpotIncomingInvoicesList'), 'SpotIncomingInvoicesList');
 
 const SpotIncomingInvoicesShow = lazyNamed(() => import('./spot-incoming-invoices/SpotIncomingInvoicesShow'), 'SpotIncomingInvoicesShow');
+
+const SpotMatchesList = lazyNamed(() => import('./spot-matches/SpotMatchesList'), 'SpotMatchesList');
+
+const SpotMatchesShow = lazyNamed(() => import('./spot-matches/SpotMatchesShow'), 'SpotMatchesShow');
 
 const SpotOrganizationList = lazyNamed(() => import('./spot-organization/SpotOrganizationList'), 'SpotOrganizationList');
 
@@ -528,6 +533,13 @@ export const generatedResources: readonly GeneratedResource[] = [
     show: SpotIncomingInvoicesShow,
   },
   {
+    name: 'spot-matches',
+    route: '/spot/spot-matches',
+    definition: spotMatches,
+    list: SpotMatchesList,
+    show: SpotMatchesShow,
+  },
+  {
     name: 'spot-organization',
     route: '/spot/spot-organization',
     definition: spotOrganization,
@@ -647,6 +659,7 @@ if (import.meta.hot) {
     '../../resources/spotFiles',
     '../../resources/spotInvoices',
     '../../resources/spotLedger',
+    '../../resources/spotMatches',
     '../../resources/spotOrganization',
     '../../resources/translations',
     '../../resources/withdrawalRules',
@@ -734,6 +747,8 @@ if (import.meta.hot) {
     './spot-income/SpotIncomeShow',
     './spot-incoming-invoices/SpotIncomingInvoicesList',
     './spot-incoming-invoices/SpotIncomingInvoicesShow',
+    './spot-matches/SpotMatchesList',
+    './spot-matches/SpotMatchesShow',
     './spot-organization/SpotOrganizationEdit',
     './spot-organization/SpotOrganizationList',
     './spot-organization/SpotOrganizationShow',
@@ -809,6 +824,7 @@ if (import.meta.hot) {
         ['spot-partners', 'spotPartners'],
         ['spot-rules', 'spotRules'],
       ],
+      [['spot-matches', 'spotMatches']],
       [
         ['spot-cost-centers', 'spotCostCenters'],
         ['spot-editors', 'spotEditors'],
@@ -817,6 +833,8 @@ if (import.meta.hot) {
       [['translations', 'translations']],
       [['withdrawal-rules', 'withdrawalRules']],
       [['withdrawals', 'withdrawals']],
+      [],
+      [],
       [],
       [],
       [],

@@ -97,6 +97,15 @@ const actions: ActionSpec[] = [
     params: [],
     successMessage: 'app.spot.ruleMade',
   },
+  {
+    name: 'matchInvoice',
+    label: 'resources.spot-expenses.actions.matchInvoice',
+    scope: 'record',
+    control: 'button',
+    recordFields: ['amount'],
+    params: [{ source: 'invoiceId', label: 'resources.spot-expenses.fields.invoiceId', kind: 'number' }],
+    successMessage: 'app.spot.matches.matched',
+  },
 ];
 
 /** The spot-expenses detail page; `id` when the record is not the route's (a record route). */

@@ -93,6 +93,15 @@ const actions: ActionSpec[] = [
     params: [],
     successMessage: 'app.spot.ruleMade',
   },
+  {
+    name: 'matchInvoice',
+    label: 'resources.spot-income.actions.matchInvoice',
+    scope: 'record',
+    control: 'button',
+    recordFields: ['amount'],
+    params: [{ source: 'invoiceId', label: 'resources.spot-income.fields.invoiceId', kind: 'number' }],
+    successMessage: 'app.spot.matches.matched',
+  },
 ];
 
 /** The spot-income detail page; `id` when the record is not the route's (a record route). */

@@ -122,6 +122,24 @@ const actions: ActionSpec[] = [
     disabledReason: 'app.spot.invoices.notCancellable',
     successMessage: 'app.spot.invoices.cancelled',
   },
+  {
+    name: 'matchTransaction',
+    label: 'resources.spot-incoming-invoices.actions.matchTransaction',
+    scope: 'record',
+    control: 'button',
+    recordFields: [],
+    params: [
+      {
+        source: 'transactionId',
+        label: 'resources.spot-incoming-invoices.fields.transactionId',
+        kind: 'number',
+      },
+      { source: 'amount', label: 'resources.spot-incoming-invoices.fields.amount', kind: 'number' },
+    ],
+    enabledWhen: { status: ['OPEN', 'PARTIALLY_PAID', 'OVERDUE'] },
+    disabledReason: 'app.spot.matches.notOpen',
+    successMessage: 'app.spot.matches.matched',
+  },
 ];
 
 /** The spot-incoming-invoices detail page; `id` when the record is not the route's (a record route). */

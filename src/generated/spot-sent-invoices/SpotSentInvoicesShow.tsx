@@ -124,6 +124,24 @@ const actions: ActionSpec[] = [
     successMessage: 'app.spot.invoices.issued',
   },
   {
+    name: 'matchTransaction',
+    label: 'resources.spot-sent-invoices.actions.matchTransaction',
+    scope: 'record',
+    control: 'button',
+    recordFields: [],
+    params: [
+      {
+        source: 'transactionId',
+        label: 'resources.spot-sent-invoices.fields.transactionId',
+        kind: 'number',
+      },
+      { source: 'amount', label: 'resources.spot-sent-invoices.fields.amount', kind: 'number' },
+    ],
+    enabledWhen: { status: ['OPEN', 'PARTIALLY_PAID', 'OVERDUE'] },
+    disabledReason: 'app.spot.matches.notOpen',
+    successMessage: 'app.spot.matches.matched',
+  },
+  {
     name: 'removeDraft',
     label: 'resources.spot-sent-invoices.actions.removeDraft',
     scope: 'record',
