@@ -1,5 +1,5 @@
 /**
- * Payment matching in the database (migration 195): running the engine (`matchEngine.ts`) after
+ * Payment matching in the database (migration 196): running the engine (`matchEngine.ts`) after
  * every statement import and on demand, and the invoices' paid amounts and statuses (the actions
  * are in `matchActions.ts`). Whatever moves money locks the transaction's row, then the invoice's (`FOR UPDATE`, in
  * that order everywhere), reads what is allocated and open under those locks, and writes the
