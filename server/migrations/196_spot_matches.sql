@@ -18,7 +18,8 @@ CREATE TABLE spot_matches (
   created_by text NOT NULL,
   decided timestamptz,
   decided_by text,
-  CHECK ((status IN ('PROPOSED', 'APPLIED') AND kind <> 'MANUAL') OR decided IS NOT NULL OR status = 'APPLIED')
+  -- A rejected or undone match says when it was decided.
+  CHECK (decided IS NOT NULL OR (status <> 'REJECTED' AND status <> 'UNDONE'))
 );
 -- One live (proposed or applied) match per transaction and invoice.
 CREATE UNIQUE INDEX spot_matches_live ON spot_matches (transaction_id, invoice_id) WHERE status IN ('PROPOSED', 'APPLIED');

@@ -4,6 +4,7 @@
  * checksums were kept gets them recorded at the next start), and every CHECK constraint listing a
  * column's values lists exactly the values of its enumeration in resources/.
  */
+import { SpotMatchKind, SpotMatchReason, SpotMatchStatus } from '../../resources/spotMatches';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,6 +131,9 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   'spot_files.status': ExportFileStatus.options,
   'spot_invoices.kind': SpotInvoiceKind.options,
   'spot_invoices.status': SpotInvoiceStatus.options,
+  'spot_matches.kind': SpotMatchKind.options,
+  'spot_matches.reason': SpotMatchReason.options,
+  'spot_matches.status': SpotMatchStatus.options,
 };
 
 /** Value lists of the server's own bookkeeping, which no declaration shows. */
