@@ -39,6 +39,7 @@ export const RESOURCE_FILES: Readonly<Record<string, string>> = {
   'spot-files': 'resources/spotFiles.ts',
   'spot-income': 'resources/spotBanking.ts',
   'spot-incoming-invoices': 'resources/spotInvoices.ts',
+  'spot-matches': 'resources/spotMatches.ts',
   'spot-organization': 'resources/spotOrganization.ts',
   'spot-partners': 'resources/spotLedger.ts',
   'spot-rules': 'resources/spotLedger.ts',
