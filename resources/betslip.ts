@@ -259,10 +259,15 @@ export const betslip = defineResource({
       },
       disabledReason: 'app.actions.betslipSettled',
       // Cancelling refunds the stake: it asks first, naming the betslip, the player and the stake.
-      confirm: { fields: [], unless: { isCancelled: false }, title: 'app.betslips.cancelTitle', warning: 'app.betslips.cancelWarning' },
+      confirm: {
+        fields: [],
+        unless: { isCancelled: false },
+        title: 'app.messages.betslipCancelTitle',
+        warning: 'app.messages.betslipCancelWarning',
+      },
       messageArgs: { betslip: 'id', player: 'playerUsername', stake: { money: 'totalStake', currency: 'currency' } },
       textsBy: 'isCancelled',
-      successMessage: 'app.betslips.cancelDone',
+      successMessage: 'app.messages.betslipCancelDone',
     }),
     /** The bet row status selector in the bet row panel; the response's `betslip` replaces the row. */
     setBetRowStatus: defineAction({

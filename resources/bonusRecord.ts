@@ -142,14 +142,14 @@ export const bonusRecord = defineResource({
       input: z.object({}),
       enabledWhen: { bonusPlayerStatus: 'LOCKED' },
       // Cancelling forfeits the bonus money: it asks first, naming the bonus, the player and the amount.
-      confirm: { fields: [], title: 'app.bonuses.cancelTitle', warning: 'app.bonuses.cancelWarning' },
+      confirm: { fields: [], title: 'app.messages.bonusCancelTitle', warning: 'app.messages.bonusCancelWarning' },
       messageArgs: {
         bonus: 'id',
         player: 'player.playerCode.playerUsername',
         campaign: 'bonusCampaign.title',
         amount: { money: 'bonusMoney', currency: 'accountHistory.currency' },
       },
-      successMessage: 'app.bonuses.cancelDone',
+      successMessage: 'app.messages.bonusCancelDone',
     }),
   },
   storage: {

@@ -102,7 +102,7 @@ export const spotMatches = defineResource({
   ],
   show: {
     sections: [
-      { title: 'match', fields: ['status', 'kind', 'reason', 'amount', 'currency'] },
+      { title: 'matching', fields: ['status', 'kind', 'reason', 'amount', 'currency'] },
       { title: 'invoice', fields: ['invoiceId', 'invoiceKind', 'invoiceNumber', 'partnerName'] },
       { title: 'transaction', fields: ['transactionId', 'bookingDate', 'transactionAmount', 'counterpartyName', 'remittance'] },
       { title: 'history', fields: ['created', 'createdBy', 'decided', 'decidedBy'] },

@@ -13,7 +13,7 @@ const settings: ShowSettings = { nameField: 'id', editable: false };
 
 const sections: SectionSpec[] = [
   {
-    title: 'resources.spot-matches.sections.match',
+    title: 'resources.spot-matches.sections.matching',
     fields: [
       {
         source: 'status',

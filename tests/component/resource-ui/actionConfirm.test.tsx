@@ -10,7 +10,7 @@ import { betslipSample, bonusRecordSample } from '../../unit/resources/samples';
 import { renderWithAdmin, stubViewport } from './harness';
 
 /** The English texts of the confirmations and toasts, as staff read them. */
-const messages = { app: { betslips: en.app.betslips, bonuses: en.app.bonuses, bonusCampaigns: en.app.bonusCampaigns } };
+const messages = { app: { messages: en.app.messages, bonusCampaigns: en.app.bonusCampaigns } };
 const open = { notSettledBets: 1, wonBets: 0, lostBets: 0, noBets: 0, manualReviewBets: 0, cancelledBets: 0, allBets: 1 };
 
 function provider(records: Record<string, unknown>[]) {

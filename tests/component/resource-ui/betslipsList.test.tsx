@@ -152,7 +152,7 @@ describe('generated betslips list', () => {
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);
     expect(within(screen.getByTestId('action-cancel-1')).getByRole('switch')).toBeEnabled();
     // The harness has no app texts: the toast is the cancel variant's key, not the generic "Element updated".
-    expect(await screen.findByText('app.betslips.cancelDone.true')).toBeInTheDocument();
+    expect(await screen.findByText('app.messages.betslipCancelDone.true')).toBeInTheDocument();
   });
 
   it('expands a row into its bet rows, read with the record, with a grey totals row and highlighted manual overrides', async () => {
