@@ -26,6 +26,7 @@ export function modelCatalogueKeys(model: DeclaredModel): string[] {
             .filter((value) => !confirm || String(action.confirmUnless?.[action.textsBy as string]) !== value)
             .map((value) => `${key}.${value}`)
         : [key];
+    if (action.confirmItem) keys.add(action.confirmItem);
     for (const key of [action.confirmWarning, action.confirmTitle]) if (key) for (const variant of variants(key, true)) keys.add(variant);
     if (action.successMessage) for (const variant of variants(action.successMessage, false)) keys.add(variant);
     if (action.failureMessage) keys.add(action.failureMessage);

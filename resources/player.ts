@@ -193,7 +193,8 @@ export const player = defineResource({
       request: { method: 'PUT', path: '{id}/status/{status}' },
       answer: { record: true },
       input: StatusChange,
-      confirm: { fields: ['disabledReason'], unless: { status: 'ENABLED' } },
+      confirm: { fields: ['disabledReason'], unless: { status: 'ENABLED' }, title: 'app.messages.playerStatusTitle' },
+      messageArgs: { player: 'playerCode.playerUsername' },
       successMessage: 'app.messages.playerUpdateSuccessful',
     }),
     /** No body; the answer is the updated player. */

@@ -120,7 +120,8 @@ function eventAction<I extends z.ZodObject>(
     enabledWhen: payout ? { ...visible, withdrawalDisabled: false } : visible,
     visibleWhen: visible,
     ...(payout ? { disabledReason: 'app.messages.withdrawalNeedsVerification' } : {}),
-    confirm,
+    confirm: { ...confirm, item: 'app.messages.withdrawalItem', total: 'amount' },
+    messageArgs: { amount: { money: 'amount', currency: 'currency' } },
     selection: true,
     successMessage,
   });

@@ -20,9 +20,21 @@ export interface ConfirmDef {
   warning?: string;
   /**
    * Catalogue key of the dialog's title, filled like the warning; without it the title is the
-   * action's label. It names the record and the change ("Cancel betslip %{betslip}?").
+   * action's label. It names the record and the change ("Cancel betslip %{betslip}?"). The
+   * value of a `select` control's field reads as its enum label (`%{status}`: "Disabled").
    */
   title?: string;
+  /**
+   * Catalogue key of one row's line when the action runs on the selected rows (`selection`):
+   * filled like the warning from that row, so the dialog names every record it is about
+   * ("Withdrawal %{id} of %{playerUsername}: %{amount}").
+   */
+  item?: string;
+  /**
+   * A money placeholder of `messageArgs` the selected rows' dialog adds up, per currency and
+   * exactly ("In all: 150.00 EUR, 20.00 RON").
+   */
+  total?: string;
 }
 
 /**

@@ -123,6 +123,10 @@ export interface ActionModel {
   confirmWarning?: string;
   /** Catalogue key of the confirm dialog's title. */
   confirmTitle?: string;
+  /** Catalogue key of one selected row's line in the confirm of the selected rows. */
+  confirmItem?: string;
+  /** The money placeholder the confirm of the selected rows adds up per currency. */
+  confirmTotal?: string;
   /** Placeholders of the confirm texts and the success message, read from the record. */
   messageArgs?: Record<string, MessageArgDef>;
   /** The input whose value picks the texts' variant (`.<value>` appended to their keys). */
@@ -327,6 +331,8 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
         ...(action.confirm?.unless ? { confirmUnless: { ...action.confirm.unless } } : {}),
         ...(action.confirm?.warning ? { confirmWarning: action.confirm.warning } : {}),
         ...(action.confirm?.title ? { confirmTitle: action.confirm.title } : {}),
+        ...(action.confirm?.item ? { confirmItem: selectionText(name, action, 'item', action.confirm.item) } : {}),
+        ...(action.confirm?.total ? { confirmTotal: selectionTotal(name, action, action.confirm.total) } : {}),
         ...(action.messageArgs ? { messageArgs: messageArgsModel(name, action.messageArgs, shape) } : {}),
         ...(action.textsBy ? { textsBy: action.textsBy, textsByValues: variantValues(name, action.textsBy, infos) } : {}),
         ...(action.enabledWhen ? { enabledWhen: action.enabledWhen } : {}),
@@ -338,6 +344,20 @@ function buildActions(resource: Resource, model: ModelApi): ActionModel[] {
         ...(action.selection ? { selection: true } : {}),
       };
     });
+}
+
+/** A text of the confirm of the selected rows: only an action offered for them has one. */
+function selectionText(name: string, action: ActionDef, key: string, value: string): string {
+  if (!action.selection) throw new Error(`action "${name}" confirm ${key} needs \`selection: true\``);
+  return value;
+}
+
+/** The placeholder the selected rows' confirm adds up: one of the action's money `messageArgs`. */
+function selectionTotal(name: string, action: ActionDef, key: string): string {
+  selectionText(name, action, 'total', key);
+  const arg = action.messageArgs?.[key];
+  if (!arg || typeof arg === 'string') throw new Error(`action "${name}" confirm total "${key}" is not a money message argument`);
+  return key;
 }
 
 /** The record paths of an action's message placeholders, each checked against the resource's schema. */

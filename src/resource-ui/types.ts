@@ -172,6 +172,10 @@ export interface ActionSpec {
   confirmWarning?: string;
   /** Catalogue key of the confirm dialog's title (default: the label), filled like the warning. */
   confirmTitle?: string;
+  /** Catalogue key of one selected row's line in the confirm of the selected rows, filled from the row. */
+  confirmItem?: string;
+  /** The money placeholder (`messageArgs`) the confirm of the selected rows adds up per currency. */
+  confirmTotal?: string;
   /** Placeholders of the confirm texts and the success message, read from the record (money formatted with its currency). */
   messageArgs?: Readonly<Record<string, MessageArgDef>>;
   /** The input whose value picks the texts' variant: `.<value>` is appended to the confirm and success keys. */

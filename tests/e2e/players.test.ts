@@ -161,6 +161,10 @@ describe('players as a central manager', () => {
     await page.getByTestId('action-changeStatus').locator('xpath=..').getByRole('combobox').click();
     await page.getByRole('option', { name: 'Disabled' }).click();
     const dialog = page.getByRole('dialog');
+    // It names the player and the status chosen.
+    await expect
+      .poll(() => dialog.getByRole('heading').innerText())
+      .toBe(`Change the status of ${player.playerCode.playerUsername} to “Disabled”?`);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => dialog.getByText('Required').count()).toBeGreaterThan(0);
     await dialog.getByLabel('Disabled reason').fill('Chargeback under investigation');

@@ -206,6 +206,8 @@ const actions: ActionSpec[] = [
     params: [],
     confirmFields: ['disabledReason'],
     confirmUnless: { status: 'ENABLED' },
+    confirmTitle: 'app.messages.playerStatusTitle',
+    messageArgs: { player: 'playerCode.playerUsername' },
     successMessage: 'app.messages.playerUpdateSuccessful',
   },
   {

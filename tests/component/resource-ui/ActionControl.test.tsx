@@ -1,31 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import en from '../../../i18n/en.json';
 import { payments } from '../../../resources/payments';
 import { player } from '../../../resources/player';
 import { ActionControl } from '../../../src/resource-ui/ActionControl';
+import { actionSpec, declaredModel } from '../../../src/resource-ui/declaredSpecs';
 import type { ActionSpec } from '../../../src/resource-ui/types';
 import { paymentSample } from '../../unit/resources/samples';
 import { renderWithAdmin } from './harness';
 
-const changeStatus: ActionSpec = {
-  name: 'changeStatus',
-  label: 'resources.players.actions.changeStatus',
-  scope: 'record',
-  control: 'select',
-  field: 'status',
-  enumName: 'userState',
-  options: ['REGISTERED', 'ENABLED', 'DISABLED', 'LOCKED'],
-  recordFields: [],
-  params: [],
-  confirmFields: ['disabledReason'],
-  confirmUnless: { status: 'ENABLED' },
-  successMessage: 'app.messages.playerUpdateSuccessful',
-};
+/** The player status select as the declaration gives it. */
+const changeStatus: ActionSpec = (() => {
+  const found = declaredModel(player).actions.find((action) => action.name === 'changeStatus');
+  if (!found) throw new Error('the player declaration has no changeStatus');
+  return actionSpec(found);
+})();
 
 function setup(status: string) {
   const runAction = vi.fn(async () => ({ data: {} }));
-  const record = { id: 7, status, disabledReason: null };
+  const record = { id: 7, status, disabledReason: null, playerCode: { playerUsername: 'ana.h', playerRealm: 'op1' } };
   renderWithAdmin(<ActionControl spec={changeStatus} definition={player} record={record} target={{ id: 7 }} />, {
     dataProvider: { runAction },
+    messages: { app: { messages: en.app.messages } },
   });
   return runAction;
 }
@@ -39,7 +34,8 @@ describe('record action select', () => {
   it('asks for a disabled reason before any status but ENABLED, validated with the action input', async () => {
     const runAction = setup('ENABLED');
     await choose('Disabled');
-    const dialog = await screen.findByRole('dialog');
+    // The title names the player and the new status as the select shows it.
+    const dialog = await screen.findByRole('dialog', { name: 'Change the status of ana.h to “Disabled”?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
     expect(runAction).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ListContextProvider, type ListControllerResult } from 'ra-core';
+import en from '../../../i18n/en.json';
 import { withdrawals } from '../../../resources/withdrawals';
 import { BulkActionsToolbar } from '../../../src/resource-ui/BulkActionsToolbar';
 import type { ActionSpec } from '../../../src/resource-ui/types';
@@ -15,14 +16,25 @@ const reject: ActionSpec = {
   params: [],
   confirmFields: ['reason'],
   confirmWarning: 'app.messages.withdrawalRejectWarning',
+  confirmItem: 'app.messages.withdrawalItem',
+  confirmTotal: 'amount',
+  messageArgs: { amount: { money: 'amount', currency: 'currency' } },
   selection: true,
 };
+
+/** Three requests of two currencies; the fourth is not selected. */
+const rows = [
+  { id: 1, status: 'TO_CHECK', playerUsername: 'ana.h', amount: 0.1, currency: 'EUR' },
+  { id: 2, status: 'TO_CHECK', playerUsername: 'bo', amount: 0.2, currency: 'EUR' },
+  { id: 3, status: 'TO_CHECK', playerUsername: 'cem', amount: 45, currency: 'TRY' },
+  { id: 4, status: 'TO_CHECK', playerUsername: 'dan', amount: 1000, currency: 'EUR' },
+];
 
 function setup(runAction: (resource: string, action: string, params: { id: number; input: object }) => Promise<unknown>) {
   const onSelect = vi.fn();
   const context = {
     resource: 'withdrawals',
-    data: [1, 2, 3, 4].map((id) => ({ id, status: 'TO_CHECK' })),
+    data: rows,
     selectedIds: [1, 2, 3],
     onSelect,
     onUnselectItems: vi.fn(),
@@ -32,7 +44,7 @@ function setup(runAction: (resource: string, action: string, params: { id: numbe
     <ListContextProvider value={context}>
       <BulkActionsToolbar definition={withdrawals} actions={[reject]} />
     </ListContextProvider>,
-    { dataProvider: { runAction, getList: vi.fn(), refresh } },
+    { dataProvider: { runAction, getList: vi.fn(), refresh }, messages: { app: { messages: en.app.messages, list: en.app.list } } },
   );
   return { onSelect };
 }
@@ -56,6 +68,14 @@ describe('an action on the selected rows', () => {
 
     fireEvent.click(screen.getByTestId('action-rejectWithdrawal'));
     const dialog = await screen.findByRole('dialog');
+    // It names every request it is about, and their total per currency, added exactly.
+    const items = within(within(dialog).getByTestId('confirm-rejectWithdrawal-items')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Withdrawal 1 of ana.h: 0.10 EUR',
+      'Withdrawal 2 of bo: 0.20 EUR',
+      'Withdrawal 3 of cem: 45.00 TRY',
+    ]);
+    expect(within(dialog).getByTestId('confirm-rejectWithdrawal-total')).toHaveTextContent(/^In all: 0\.30\sEUR, 45\.00\sTRY$/);
     // The reason is required: nothing runs without it.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();

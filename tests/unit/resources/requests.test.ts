@@ -83,7 +83,12 @@ describe('withdrawals resource', () => {
 
   it('a rejection needs a reason of at most 255 characters; a note is optional', () => {
     const reject = withdrawals.actions.rejectWithdrawal;
-    expect(reject.confirm).toEqual({ fields: ['reason'], warning: 'app.messages.withdrawalRejectWarning' });
+    expect(reject.confirm).toEqual({
+      fields: ['reason'],
+      warning: 'app.messages.withdrawalRejectWarning',
+      item: 'app.messages.withdrawalItem',
+      total: 'amount',
+    });
     expect(reject.input.safeParse({ reason: '  ' }).success).toBe(false);
     expect(reject.input.safeParse({ reason: 'x'.repeat(256) }).success).toBe(false);
     expect(withdrawals.actions.processWithdrawalManually.input.safeParse({}).success).toBe(true);
