@@ -510,6 +510,10 @@ const ERROR_SCHEMA: Json = {
   properties: {
     success: { const: false },
     message: { type: 'string', description: 'What went wrong, in English' },
+    code: {
+      type: 'string',
+      description: 'Where a client may act on the reason: IDEMPOTENCY_KEY_IN_USE, IDEMPOTENCY_KEY_REUSED, UPLOAD_QUOTA_EXCEEDED',
+    },
     errors: {
       type: 'array',
       description: 'A 400: each field that failed and its rule',
@@ -542,7 +546,9 @@ const ERROR_RESPONSES: Record<string, Json> = {
   NotFound: errorAnswer('No such record or call'),
   Conflict: errorAnswer(
     'The record is not in a state that allows the write (a stale version, a settled betslip, a bonus that is not LOCKED); the message says which. ' +
-      'With code IDEMPOTENCY_KEY_IN_USE: the first request with this Idempotency-Key is still being processed; send it again after Retry-After',
+      'With code IDEMPOTENCY_KEY_IN_USE: the first request with this Idempotency-Key is still being processed; send it again after Retry-After. ' +
+      "With code UPLOAD_QUOTA_EXCEEDED (an export upload): the view's uploaded files and this one would take more than UPLOAD_QUOTA_MB; " +
+      'the message names the quota and the usage, quotaBytes, usedBytes and fileBytes give them in bytes; nothing was stored',
     { 'Retry-After': { description: 'Seconds to wait (IDEMPOTENCY_KEY_IN_USE)', schema: { type: 'integer' } } },
   ),
   IdempotencyKeyReused: errorAnswer(

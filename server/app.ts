@@ -34,6 +34,7 @@ import { TokenService, type TokenOptions } from './auth/tokens';
 import { ApiError, notFound, rejectedByDatabase } from './http/errors';
 import { guardInput } from './http/inputGuard';
 import { DownloadSlots, downloadLimits, type DownloadLimits } from './http/downloads';
+import { uploadQuotaBytes } from './exports/uploadQuota';
 import { answerIfDatabaseAway } from './http/unavailable';
 import { bodyTooLarge, drainRefusedBody, httpLimits, limitOptions, registerBodyTimeout, type HttpLimits } from './http/limits';
 import { recordRoutes } from './http/routeTable';
@@ -198,6 +199,8 @@ export interface AppOptions {
   exports?: { retryDelayMs?: number; pollMs?: number };
   /** Concurrent downloads and the stall limit; default {@link downloadLimits} of the environment. */
   downloads?: Partial<DownloadLimits>;
+  /** Bytes the uploaded export files of one view may take together; default {@link uploadQuotaBytes} of the environment. */
+  uploadQuotaBytes?: number;
   /** Request time-outs and body limit; default {@link httpLimits} of the environment. */
   limits?: Partial<HttpLimits>;
   /**
@@ -229,6 +232,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorateRequest('manager', null);
   app.decorate('downloads', new DownloadSlots({ ...downloadLimits(), ...options.downloads }));
+  app.decorate('uploadQuotaBytes', options.uploadQuotaBytes ?? uploadQuotaBytes());
   // Server exports are written in the background while the server runs.
   const writer = new ExportWriter({
     db: options.db,

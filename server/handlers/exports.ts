@@ -18,6 +18,7 @@ import { exportsTable } from '../tables/exports';
 import { exportFileName, exportReport, type ExportTargets } from '../exports/exportJob';
 import { exportWriterOf } from '../exports/exportWriter';
 import { neutraliseFormulas, UnreadableCsvError } from '../exports/uploadedCsv';
+import { checkUploadQuota, uploadQuotaBytes } from '../exports/uploadQuota';
 import { exports as exportsResource } from '../../resources/exports';
 
 const RETENTION = sql`make_interval(days => ${EXPORT_RETENTION_DAYS})`;
@@ -79,6 +80,8 @@ export function exportHandlers(targets: ExportTargets): ActionHandlers<typeof ex
       return context.db.transaction(async (tx) => {
         const user = managerUser(context.manager);
         const size = Buffer.byteLength(content, 'utf8');
+        // The view's uploads together stay within its quota (409 UPLOAD_QUOTA_EXCEEDED, nothing stored).
+        await checkUploadQuota(tx, viewOf(context), size, context.request.server.uploadQuotaBytes ?? uploadQuotaBytes());
         const rows = csvDataRows(content);
         const [row] = await tx.query<{ id: number }>(sql`INSERT INTO export_files (operator_code, file_name, source, status, rows, size,
             user_role, user_realm, user_username, user_id, uploaded, expires)

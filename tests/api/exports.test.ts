@@ -244,6 +244,55 @@ describe('export files', () => {
     }
   });
 
+  it("refuses an upload that would take the view's uploads over their quota with a 409 naming the quota and the usage", async () => {
+    const usage = async (op: string) => {
+      const [row] = await api.db.query<{ used: number }>(
+        sql`SELECT coalesce(sum(size), 0)::integer AS used FROM export_files WHERE operator_code = ${op} AND source = 'MANUAL'`,
+      );
+      return row.used;
+    };
+    const upload = (as: As, op: string, name: string) =>
+      api.call(as, {
+        method: 'POST',
+        url: `${API}/${op}/exports/upload`,
+        ...formBody({ name, content: 'Date,Reference,Amount\r\n2026-01-02,REF-1,10.00\r\n' }),
+      });
+    const fileBytes = 'Date,Reference,Amount\r\n2026-01-02,REF-1,10.00\r\n'.length;
+    const quota = api.app.uploadQuotaBytes;
+    const used = await usage('op1');
+    // Room for one more file of this size in op1, not for two.
+    api.app.uploadQuotaBytes = used + fileBytes + 10;
+    try {
+      const first = await upload('office1', 'op1', 'first.csv');
+      expect(first.statusCode, first.body).toBe(200);
+      const count = (await files('office1', 'op1')).length;
+      const refused = await upload('office1', 'op1', 'second.csv');
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'UPLOAD_QUOTA_EXCEEDED',
+        quotaBytes: used + fileBytes + 10,
+        usedBytes: used + fileBytes,
+        fileBytes,
+      });
+      expect(refused.json().message).toMatch(/^The upload quota of op1 is [\d.]+ MB and its uploaded files take [\d.]+ MB/);
+      expect(refused.json().message).toContain(`(${used + fileBytes} of ${used + fileBytes + 10} bytes)`);
+      // Nothing was stored, and another view's uploads are counted on their own.
+      expect(await files('office1', 'op1')).toHaveLength(count);
+      expect(await usage('op1')).toBe(used + fileBytes);
+      api.app.uploadQuotaBytes = Math.max(used, await usage('op2')) + fileBytes + 10;
+      const elsewhere = await upload('office2', 'op2', 'elsewhere.csv');
+      expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+      // Removing a file makes room again.
+      api.app.uploadQuotaBytes = used + fileBytes + 10;
+      expect((await api.call('office1', { method: 'DELETE', url: `${API}/op1/exports/${first.json().payload.id}` })).statusCode).toBe(200);
+      const again = await upload('office1', 'op1', 'second.csv');
+      expect(again.statusCode, again.body).toBe(200);
+    } finally {
+      api.app.uploadQuotaBytes = quota;
+    }
+  });
+
   it('deletes files past their retention', async () => {
     const [old] = await files('office2', 'op2', { status: ['UPLOADED'] });
     await api.db.query(sql`UPDATE export_files SET expires = now() - interval '1 minute' WHERE id = ${old.id}`);

@@ -87,7 +87,7 @@ export async function createTestDatabase(scale = TEST_SEED_SCALE): Promise<TestD
 }
 
 export async function createTestApi(
-  options: { scale?: number; schemaDir?: string; exports?: AppOptions['exports'] } = {},
+  options: { scale?: number; schemaDir?: string; exports?: AppOptions['exports']; uploadQuotaBytes?: number } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(options.scale);
   const { db } = database;
@@ -97,6 +97,7 @@ export async function createTestApi(
     schemaDir: options.schemaDir,
     tokens: { secret: 'test-secret-test-secret-test-secret' },
     exports: options.exports,
+    uploadQuotaBytes: options.uploadQuotaBytes,
   });
   const [central, office1, office2] = await Promise.all([
     login(app, 'central@demo.test', 'Central123'),
