@@ -265,7 +265,14 @@ function resourceOperations(resource: Resource): Operation[] {
         summary: `Save a ${resource.name} record: the record as loaded plus the changes`,
         operationId: id('save'),
         tags: tag,
-        parameters: [query('changes', { type: 'string' }, 'JSON [{fieldName, newValue}]')],
+        parameters: [
+          query(
+            'changes',
+            { type: 'string' },
+            'JSON [{fieldName, newValue, oldValue?}]: the fields to write; a change with oldValue (the field as it was loaded) ' +
+              'is a 409 naming the field when the stored value is another',
+          ),
+        ],
         requestBody: { content: { 'application/json': { schema: ref(name) } } },
         responses: { ...jsonAnswer(envelope(ref(name))), ...(resource.edit.versioned ? versionAnswers(name) : {}) },
       });
@@ -554,9 +561,26 @@ const ERROR_RESPONSES: Record<string, Json> = {
   IdempotencyKeyReused: errorAnswer(
     'The Idempotency-Key was already used for another request (another method, path, query or body; code IDEMPOTENCY_KEY_REUSED); nothing was done',
   ),
-  TooManyRequests: errorAnswer('Too many requests: wait as Retry-After says', {
-    'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
-  }),
+  TooManyRequests: errorAnswer(
+    'Too many requests: sign-in attempts or e-mails asked for past their limit, or (a CSV download) the manager or the server ' +
+      'running the most downloads it runs at once; retryAfterSeconds and Retry-After say how long to wait',
+    { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  ),
+  PayloadTooLarge: {
+    description:
+      'The request body is larger than the limit (5 MB unless the server is set otherwise); nothing was done. The message names the ' +
+      'limit, limitBytes gives it in bytes',
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            { $ref: '#/components/schemas/Error' },
+            { type: 'object', properties: { limitBytes: { type: 'integer', description: 'The body limit in bytes' } } },
+          ],
+        },
+      },
+    },
+  },
   ServiceUnavailable: errorAnswer(
     'Transitory: the database is away (stopped, restarting, unreachable or out of connections), or a setting the call needs is ' +
       'missing (PUBLIC_URL for the e-mails with links); nothing was done. Send it again after Retry-After (the console shows the ' +
@@ -592,7 +616,7 @@ function isKeyedWrite(operation: Json, method: string): boolean {
 
 /**
  * The error answers of a call: 400, 404, 429 and 503 always; 401 and 403 with a session; 409 for a
- * write, 422 for a keyed one. A call's own answer for a code (a versioned PUT's 409) is kept.
+ * write, 422 for a keyed one, 413 for one with a body. A call's own answer for a code (a versioned PUT's 409) is kept.
  */
 function errorResponses(operation: Json, method: string): Json {
   const isPublic = isPublicCall(operation);
@@ -604,6 +628,7 @@ function errorResponses(operation: Json, method: string): Json {
     404: answer('NotFound'),
     ...(write || isKeyedWrite(operation, method) ? { 409: answer('Conflict') } : {}),
     ...(isKeyedWrite(operation, method) ? { 422: answer('IdempotencyKeyReused') } : {}),
+    ...(operation.requestBody ? { 413: answer('PayloadTooLarge') } : {}),
     429: answer('TooManyRequests'),
     503: answer('ServiceUnavailable'),
   };

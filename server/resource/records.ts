@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import type { TableMapping } from '../tables/mapping';
 import { filterConditions, type ListParams, type ListSpec } from './list-query';
 import { ownerConditions, scopeConditions, type Scope } from './scope';
-import { assertCurrentVersion } from './version';
+import { assertCurrentVersion, changedField, sameValue } from './version';
 
 type Row = Record<string, unknown>;
 
@@ -143,7 +143,8 @@ export interface ChangeLog {
  * transaction. Records whose values already match are left alone; each changed record gets one
  * activity-log entry with the changed fields before and after. 404 if any id is out of scope;
  * 409 when `basedOn` names a version (`updated`) older than the locked record's; 428 when it names
- * none and one is `required`.
+ * none and one is `required`; 409 when `oldValues` gives a field's value as the client loaded it
+ * and the stored value is another.
  */
 export async function applyChanges<R>(
   tx: Queryable,
@@ -152,7 +153,10 @@ export async function applyChanges<R>(
   ids: readonly (string | number)[],
   changes: Readonly<Record<string, unknown>>,
   log: ChangeLog,
-  options: { basedOn?: { version: string | undefined; what: string; required?: boolean } } = {},
+  options: {
+    basedOn?: { version: string | undefined; what: string; required?: boolean };
+    oldValues?: Readonly<Record<string, unknown>>;
+  } = {},
 ): Promise<{ records: R[]; changed: number }> {
   const unique = [...new Set(ids.map(String))];
   const current = await findRecords(tx, mapping, scope, unique, { forUpdate: true });
@@ -170,6 +174,20 @@ export async function applyChanges<R>(
         options.basedOn.version,
         options.basedOn.required,
       );
+    }
+  }
+  for (const [field, loaded] of Object.entries(options.oldValues ?? {})) {
+    for (const record of current) {
+      const stored = getPath(record, field) ?? null;
+      if (!sameValue(stored, loaded)) {
+        throw changedField(
+          options.basedOn?.what ?? 'Record',
+          String(getPath(record, 'id')),
+          field,
+          loaded,
+          record as Record<string, unknown>,
+        );
+      }
     }
   }
   const entries: Record<string, unknown>[] = [];

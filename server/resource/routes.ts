@@ -14,7 +14,7 @@ import { compileListSpec, parseListParams, parseReportFormat, parseReportHeaders
 import { applyChanges, findRecord, listRecords } from './records';
 import { reportChunks, sendReport } from './report';
 import type { Scope } from './scope';
-import { parseUpdate } from './update';
+import { parseUpdateWithOld } from './update';
 import { baseVersion } from './version';
 import { audienceContext } from './audience';
 import { groupPage, takeListFlag } from './listVariants';
@@ -285,7 +285,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
       const { scope, manager } = await options.context(request);
       const id = parseId(resource, (request.params as { id: string }).id);
       const query = request.query as Record<string, unknown>;
-      const values = parseUpdate(resource, query.changes, request.body);
+      const { values, oldValues } = parseUpdateWithOld(resource, query.changes, request.body);
       const version = baseVersion(request.body);
       const what = resource.name.charAt(0).toUpperCase() + resource.name.slice(1).replace(/s$/, '');
       const record = await db.transaction(async (tx) => {
@@ -303,7 +303,7 @@ export function registerResourceRoutes(app: FastifyInstance, binding: ResourceBi
             user: managerUser(manager),
             ipAddress: request.ip,
           },
-          { basedOn: { version, what, required: resource.edit?.versioned === true } },
+          { basedOn: { version, what, required: resource.edit?.versioned === true }, oldValues },
         );
         return records[0];
       });

@@ -1,12 +1,14 @@
 /**
  * `PUT {op}/<resource>/{id}?changes=[{fieldName,newValue}]` with the record DTO as body: only
- * the declared editable fields are written, each validated with its schema rules.
+ * the declared editable fields are written, each validated with its schema rules. A change may
+ * also carry `oldValue`, the field as the client loaded it: the write is then refused with a 409
+ * when the stored value is another (someone changed that field meanwhile), see applyChanges.
  */
 import { z } from 'zod';
 import { fieldMeta, getPath, schemaAt, type Resource } from '../../resources/model';
 import { badRequest, issuesToErrors, type FieldError } from '../http/errors';
 
-const Changes = z.array(z.object({ fieldName: z.string(), newValue: z.unknown() })).max(200);
+const Changes = z.array(z.object({ fieldName: z.string(), newValue: z.unknown(), oldValue: z.unknown().optional() })).max(200);
 
 /** Editable fields: the edit form's fields minus those marked read-only there or in the schema. */
 export function editableFields(resource: Resource): string[] {
@@ -21,9 +23,22 @@ export function editableFields(resource: Resource): string[] {
 
 /** Validated field values to write, from `changes` when given, else from the body's editable fields. */
 export function parseUpdate(resource: Resource, rawChanges: unknown, body: unknown): Record<string, unknown> {
+  return parseUpdateWithOld(resource, rawChanges, body).values;
+}
+
+/**
+ * {@link parseUpdate}'s values, and the old values the changes carried (`oldValue`, only for the
+ * changes that name one): what the client loaded, for the write to compare with what is stored.
+ */
+export function parseUpdateWithOld(
+  resource: Resource,
+  rawChanges: unknown,
+  body: unknown,
+): { values: Record<string, unknown>; oldValues: Record<string, unknown> } {
   const editable = new Set(editableFields(resource));
   const errors: FieldError[] = [];
   const values: Record<string, unknown> = {};
+  const oldValues: Record<string, unknown> = {};
 
   if (rawChanges !== undefined && rawChanges !== '') {
     let decoded: unknown = rawChanges;
@@ -39,7 +54,10 @@ export function parseUpdate(resource: Resource, rawChanges: unknown, body: unkno
     parsed.data.forEach((change, index) => {
       if (!editable.has(change.fieldName)) {
         errors.push({ path: `changes.${index}.fieldName`, message: `Field ${change.fieldName} is not editable` });
-      } else values[change.fieldName] = change.newValue;
+      } else {
+        values[change.fieldName] = change.newValue;
+        if ('oldValue' in change) oldValues[change.fieldName] = change.oldValue;
+      }
     });
   } else {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -62,5 +80,5 @@ export function parseUpdate(resource: Resource, rawChanges: unknown, body: unkno
   if (errors.length > 0) {
     throw badRequest(`Invalid ${resource.name} data: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
   }
-  return values;
+  return { values, oldValues };
 }

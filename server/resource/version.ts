@@ -62,3 +62,30 @@ export function assertCurrentVersion(
   const now = typeof current.updated === 'string' ? Date.parse(current.updated) : Number.NaN;
   if (Date.parse(basedOn) !== now) throw staleWrite(what, id, current);
 }
+
+/** Whether a stored value is the one a client loaded (null, absent and '' alike, as a form sends an empty field). */
+export function sameValue(stored: unknown, loaded: unknown): boolean {
+  const empty = (value: unknown) => value === null || value === undefined || value === '';
+  if (empty(stored) && empty(loaded)) return true;
+  return JSON.stringify(stored) === JSON.stringify(loaded);
+}
+
+/**
+ * The 409 of a change whose `oldValue` is not the stored value: `Player 12's lastName was changed by
+ * someone else …`, naming the field, with the current record.
+ */
+export function changedField(
+  what: string,
+  id: string | number,
+  field: string,
+  loaded: unknown,
+  current: Record<string, unknown>,
+): ApiError {
+  return new ApiError(
+    409,
+    `${what} ${id}'s ${field} was changed by someone else after it was loaded (it was ${JSON.stringify(loaded ?? null)}); ` +
+      'reload it or apply the change again',
+    [{ path: field, message: 'Changed by someone else after it was loaded' }],
+    { current },
+  );
+}

@@ -129,6 +129,36 @@ describe('PUT players/{id}: the record version', () => {
     expect(await load(id)).toEqual(loaded);
   });
 
+  it("?changes= compares each change's oldValue with the stored field: 409 naming the field when another manager changed it", async () => {
+    const id = await someone(7);
+    const loaded = await load(id);
+    // Another manager changes the locality; this client then holds the new version but an old form value.
+    expect((await save(loaded, { locality: 'Osijek' })).statusCode).toBe(200);
+    const fresh = await load(id);
+    const changes = (oldValue: unknown) => [
+      { fieldName: 'locality', newValue: 'Split', oldValue },
+      { fieldName: 'street', newValue: 'Riva 2', oldValue: fresh.street },
+    ];
+    const refused = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/players/${id}${query({ changes: changes(loaded.locality) })}`,
+      payload: fresh,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(new RegExp(`^Player ${id}'s locality was changed by someone else after it was loaded`));
+    expect(refused.json().errors).toEqual([{ path: 'locality', message: 'Changed by someone else after it was loaded' }]);
+    expect(Player.parse(refused.json().current)).toMatchObject({ locality: 'Osijek' });
+    expect(await load(id)).toEqual(fresh);
+    // With the values as they are stored, both fields are written.
+    const saved = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/players/${id}${query({ changes: changes('Osijek') })}`,
+      payload: fresh,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(Player.parse(saved.json().payload)).toMatchObject({ locality: 'Split', street: 'Riva 2' });
+  });
+
   it('the version is checked after the record is found: 404 for a player of another operator', async () => {
     const [row] = await api.db.query<{ id: number }>(sql`SELECT id FROM players WHERE operator_code = 'op2' ORDER BY id LIMIT 1`);
     const response = await api.call('office1', {

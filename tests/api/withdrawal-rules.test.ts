@@ -85,6 +85,14 @@ describe('withdrawal rules', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().payload).toMatchObject({ maxAmount: 90, enabled: false });
+    // A record without a version: a change's oldValue is compared with the stored field instead.
+    const stale = await api.call('office1', {
+      method: 'PUT',
+      url: `${API}/op1/withdrawal/rules/${rule.id}${query({ changes: [{ fieldName: 'maxAmount', newValue: 80, oldValue: rule.maxAmount }] })}`,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().errors).toEqual([{ path: 'maxAmount', message: 'Changed by someone else after it was loaded' }]);
+    expect(stale.json().current).toMatchObject({ maxAmount: 90 });
     const currency = await api.call('office1', {
       method: 'PUT',
       url: `${API}/op1/withdrawal/rules/${rule.id}${query({ changes: [{ fieldName: 'currency', newValue: 'USD' }] })}`,

@@ -41,7 +41,7 @@ describe('the contract document', () => {
     expect(document.paths['/{op}/roles'].get.description).toMatch(/^Not in the specification/);
   });
 
-  it('documents the error answers: 400 with the field and rule, 401, 403, 404, 409 on writes, 429, 503', () => {
+  it('documents the error answers: 400 with the field and rule, 401, 403, 404, 409 on writes, 413 with a body, 429, 503', () => {
     expect(Object.keys(document.components.responses).sort()).toEqual(
       [
         'BadRequest',
@@ -49,6 +49,7 @@ describe('the contract document', () => {
         'Forbidden',
         'IdempotencyKeyReused',
         'NotFound',
+        'PayloadTooLarge',
         'ServiceUnavailable',
         'TooManyRequests',
         'Unauthorized',
@@ -58,9 +59,22 @@ describe('the contract document', () => {
       const codes = Object.keys(operation.responses as Json);
       expect(codes, call).toEqual(expect.arrayContaining(['200', '400', '404', '429', '503']));
       if (method !== 'get' && !operation['x-list-query']) expect(codes, call).toContain('409');
+      if (operation.requestBody) expect(codes, call).toContain('413');
     }
     expect(Object.keys(document.paths['/{op}/players'].get.responses as Json)).toEqual(['200', '400', '401', '403', '404', '429', '503']);
     expect(Object.keys(document.paths['/auth/login'].post.responses as Json)).not.toContain('401');
+  });
+
+  it('states the 413 with the body limit, and the 429 with Retry-After of logins, e-mails and CSV downloads', () => {
+    expect(JSON.stringify(document.components.responses.PayloadTooLarge)).toContain('"limitBytes"');
+    expect(document.components.responses.TooManyRequests).toMatchObject({
+      description: expect.stringMatching(/download/),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    });
+    expect((document.paths['/{op}/exports/upload'].post.responses as Json)['413']).toEqual({
+      $ref: '#/components/responses/PayloadTooLarge',
+    });
+    expect(JSON.stringify(document.components.responses.Conflict)).toContain('UPLOAD_QUOTA_EXCEEDED');
   });
 
   it('states the 503 with Retry-After of a database that is away on every call, the public ones included', () => {
