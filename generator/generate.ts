@@ -13,6 +13,7 @@ import { emitShowFile } from './emitters/showFile';
 import { emitEditFile } from './emitters/editFile';
 import { emitRegistryFile } from './emitters/registryFile';
 import { emitDataProviderFile } from './emitters/dataProviderFile';
+import { emitDeclarationsFile } from './emitters/declarationsFile';
 import { emitResourceFilesFile, emitResourceListFile } from './emitters/resourceListFile';
 import { emitJsonSchemaFile } from './emitters/jsonSchemaFile';
 import { emitOpenApiFile } from './emitters/openApiFile';
@@ -117,7 +118,8 @@ export async function buildOutput(
     }
   }
   files.push(emitRegistryFile(ctx, models, sourceFolder));
-  files.push(emitDataProviderFile(ctx, models, sourceFolder));
+  files.push(emitDeclarationsFile(ctx, models, sourceFolder));
+  files.push(emitDataProviderFile(ctx, sourceFolder));
   files.push(emitResourceListFile(ctx, models, sourceFolder));
   files.push(emitResourceFilesFile(ctx, models, sourceFolder));
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

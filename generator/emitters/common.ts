@@ -39,29 +39,40 @@ export function headerImports(ctx: EmitContext, resource: ResourceModel) {
   return resource.header ? [{ module: path.join(ctx.panelsDir, 'listHeaders'), name: 'listHeaders' }] : [];
 }
 
+/** `const <name> = { A, B };`: the components a screen hands to the run-time derivation by name. */
+export function componentsConstant(name: string, components: Iterable<string>): string {
+  return `const ${name} = { ${[...new Set(components)].sort().join(', ')} };`;
+}
+
 /**
- * The statement by which a generated module that imports declarations keeps them current in the
- * open page (`npm run dev`): it accepts the hot updates of the declaration modules and puts each new
- * declaration in place with `replace(name, declaration)` (see `src/resource-ui/liveDeclarations.ts`),
- * so a saved declaration does not re-run the modules above it; when one cannot be put in place, the
- * page reloads. `screens`, the module's lazily imported screens, are accepted too: each
- * screen updates itself, and the module that loads it need not load anew (nor the modules that
- * import it). Vite reads the accepted modules from the call itself: they are written as literals.
+ * The statement by which the generated map of declarations keeps them current in the open page
+ * (`npm run dev`): it accepts the hot updates of the declaration modules and puts each new
+ * declaration in place with `replaceDeclaration` (see `src/resource-ui/liveDeclarations.ts`), so a
+ * saved declaration does not re-run the modules above it; when one cannot be put in place, the page
+ * reloads. Vite reads the accepted modules from the call itself: they are written as literals.
  */
-export function declarationUpdates(file: string, resources: ResourceModel[], replace: string, screens: readonly string[] = []): string {
+export function declarationUpdates(file: string, resources: ResourceModel[], map: string): string {
   const byModule = new Map<string, [string, string][]>();
   for (const resource of resources) {
     const module = specifier(file, resourceModule(resource));
     byModule.set(module, [...(byModule.get(module) ?? []), [resource.name, resource.exportName]]);
   }
-  for (const screen of screens) byModule.set(specifier(file, screen), []);
   const modules = [...byModule.keys()].sort();
   return [
     'if (import.meta.hot) {',
     `  import.meta.hot.accept(${literal(modules)}, (modules) => {`,
     `    const exports: DeclarationExports = ${literal(modules.map((module) => byModule.get(module)!))};`,
-    `    if (!acceptDeclarations(modules, exports, ${replace})) window.location.reload();`,
+    `    if (!acceptDeclarations(modules, exports, (name, declaration) => replaceDeclaration(${map}, name, declaration))) window.location.reload();`,
     '  });',
     '}',
   ].join('\n');
+}
+
+/**
+ * The statement by which the registry accepts the hot updates of the screens it loads lazily: each
+ * screen updates itself, and the registry need not load anew (nor the modules that import it).
+ */
+export function screenUpdates(file: string, screens: readonly string[]): string {
+  const modules = screens.map((screen) => specifier(file, screen)).sort();
+  return ['if (import.meta.hot) {', `  import.meta.hot.accept(${literal(modules)}, () => {});`, '}'].join('\n');
 }

@@ -1,4 +1,4 @@
-/** A fixed printer for the literal specs the emitters write: stable key order, single quotes. */
+/** A fixed printer for the literals the emitters write: stable key order, single quotes. */
 
 /** Source text printed as is (a component reference, an expression). */
 export class Code {

@@ -1,13 +1,15 @@
 /**
- * Emits `registry.ts`: one entry per resource for the shell's `<Resource>` elements. Each screen is
- * a lazy component, so it loads as its own chunk when its route first renders.
+ * Emits `registry.ts`: the route table, one entry per resource for the shell's `<Resource>` elements.
+ * Each screen is a lazy component, so it loads as its own chunk when its route first renders; each
+ * entry reads its declaration from the declarations map.
  */
 import path from 'node:path';
 import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from 'ts-morph';
 import type { ResourceModel } from '../model';
 import { imports, relFile, specifier, type EmitContext, type EmittedFile } from './context';
-import { constant, declarationUpdates, resourceModule, screenFile } from './common';
-import { code } from './literal';
+import { screenFile, screenUpdates } from './common';
+import { declarationsFile } from './declarationsFile';
+import { code, literal } from './literal';
 import { renderTsFile } from './tsFile';
 
 /** The registry of generated screens, sorted by resource name. */
@@ -30,33 +32,23 @@ export function emitRegistryFile(ctx: EmitContext, resources: ResourceModel[], i
     ...imports(file, [
       { module: path.join(ctx.uiDir, 'types'), name: 'GeneratedResource', typeOnly: true },
       { module: path.join(ctx.uiDir, 'lazyNamed'), name: 'lazyNamed' },
-      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'acceptDeclarations' },
-      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'replaceEntry' },
-      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'DeclarationExports', typeOnly: true },
-      ...resources.map((resource) => ({ module: resourceModule(resource), name: resource.exportName })),
+      { module: path.join(ctx.uiDir, 'liveDeclarations'), name: 'withDeclarations' },
+      { module: declarationsFile(ctx).replace(/\.ts$/, ''), name: 'resourceDefinitions' },
     ]),
     ...lazyScreens,
-    {
-      ...constant(
-        'generatedResources',
-        'readonly GeneratedResource[]',
-        resources.map((resource) => ({
-          name: resource.name,
-          route: resource.route,
-          definition: code(resource.exportName),
-          list: code(`${resource.pascal}List`),
-          show: resource.hasShow ? code(`${resource.pascal}Show`) : undefined,
-          edit: resource.hasEdit ? code(`${resource.pascal}Edit`) : undefined,
-          recordRoutes: resource.recordRoutes,
-        })),
-      ),
-      isExported: true,
-      docs: ['Every declared resource with its generated screens, sorted by name.'],
-    },
-    declarationUpdates(
+    '/** Every declared resource with its generated screens, sorted by name. */',
+    `export const generatedResources: readonly GeneratedResource[] = withDeclarations(resourceDefinitions, ${literal(
+      resources.map((resource) => ({
+        name: resource.name,
+        route: resource.route,
+        list: code(`${resource.pascal}List`),
+        show: resource.hasShow ? code(`${resource.pascal}Show`) : undefined,
+        edit: resource.hasEdit ? code(`${resource.pascal}Edit`) : undefined,
+        recordRoutes: resource.recordRoutes,
+      })),
+    )});`,
+    screenUpdates(
       file,
-      resources,
-      '(name, declaration) => replaceEntry(generatedResources, name, declaration)',
       resources.flatMap((resource) => screens(resource).map((kind) => screenFile(ctx, resource, kind).replace(/\.tsx$/, ''))),
     ),
   ];

@@ -1,12 +1,13 @@
 /**
- * Saved declarations reach the open page in place (`npm run dev`). The generated registry and data
- * provider accept the hot updates of the declaration modules they import and put each new
- * declaration where the old one was, so a saved `resources/` file does not re-run the shell: the
- * session, the open list's query and its scroll position stay, and the screens generated from the
- * declaration update on their own (they are components). A change the shell reads when its modules
- * run (a menu place, an audience, the beta flag) cannot be put in place: the page then reloads.
+ * Saved declarations reach the open page in place (`npm run dev`). The generated map of
+ * declarations (`src/generated/declarations.ts`, which the registry of screens and the data provider
+ * read) accepts the hot updates of the declaration modules it imports and puts each new declaration
+ * where the old one was, so a saved `resources/` file does not re-run the shell: the session, the
+ * open list's query and its scroll position stay, and the screens generated from the declaration
+ * update on their own (they are components). A change the shell reads when its modules run (a menu
+ * place, an audience, the beta flag) cannot be put in place: the page then reloads.
  */
-import type { AnyResource } from './types';
+import type { AnyResource, GeneratedResource } from './types';
 
 /** Per accepted module, in the order of its `accept` list: the names its exports are kept under, by export. */
 export type DeclarationExports = readonly (readonly (readonly [name: string, exportName: string])[])[];
@@ -35,28 +36,35 @@ export function acceptDeclarations(
   return inPlace;
 }
 
-/** Replaces the declaration of `name` in a name → declaration record that is read on every use. */
-export function replaceIn(record: object, name: string, declaration: AnyResource): boolean {
-  if (!Object.hasOwn(record, name)) return false;
-  (record as Record<string, AnyResource>)[name] = declaration;
-  return true;
-}
-
 /** What the shell reads from a declaration when its modules run (the menu structure). */
 const shellView = (declaration: AnyResource) =>
   JSON.stringify([declaration.menu ?? null, declaration.audience ?? null, declaration.beta ?? null]);
 
 /**
- * Replaces the declaration of the entry named `name` in a list of `{ name, definition }` entries,
+ * Replaces the declaration of `name` in a name → declaration record that is read on every use,
  * unless the new one changes what the shell read from the old one.
  */
-export function replaceEntry(
-  entries: readonly { name: string; definition: AnyResource }[],
-  name: string,
-  declaration: AnyResource,
-): boolean {
-  const entry = entries.find((candidate) => candidate.name === name);
-  if (!entry || shellView(entry.definition) !== shellView(declaration)) return false;
-  (entry as { definition: AnyResource }).definition = declaration;
+export function replaceDeclaration(record: object, name: string, declaration: AnyResource): boolean {
+  if (!Object.hasOwn(record, name)) return false;
+  const declarations = record as Record<string, AnyResource>;
+  if (shellView(declarations[name]) !== shellView(declaration)) return false;
+  declarations[name] = declaration;
   return true;
+}
+
+/**
+ * The generated screens' entries, each reading its declaration from `declarations` by its name on
+ * every use, so a declaration put in place reaches every reader of the entry.
+ */
+export function withDeclarations(
+  declarations: Readonly<Record<string, AnyResource>>,
+  entries: readonly Omit<GeneratedResource, 'definition'>[],
+): readonly GeneratedResource[] {
+  return entries.map((entry) => {
+    if (!Object.hasOwn(declarations, entry.name)) throw new Error(`no declaration named "${entry.name}"`);
+    return Object.defineProperty({ ...entry }, 'definition', {
+      enumerable: true,
+      get: () => declarations[entry.name],
+    }) as GeneratedResource;
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * The contract between generated code (src/generated/) and the hand-written components it
- * composes. The generator resolves each column's and filter's schema type, catalogue key and
- * component at build time and emits literal specs of these shapes.
+ * composes. The console derives specs of these shapes from each declaration at run time
+ * (`declaredSpecs.ts`): each column's and filter's schema type, catalogue key and component.
  */
 import type { ComponentType } from 'react';
 import type { Audience, Condition, FilterType, ListDef, MessageArgDef, Resource, TimeFrameContext } from '../../resources/model';

@@ -10,7 +10,7 @@ import type { EmitContext } from '../../generator/emitters/context';
 import { emitOpeningListsFile, openingList, OPENING_LISTS_FILE, OPENING_LISTS_GLOBAL } from '../../generator/emitters/openingListsFile';
 import { createDataProvider } from '../../src/data/createDataProvider';
 import { defaultListParams } from '../../src/data/listRequest';
-import { resourceDefinitions } from '../../src/generated/dataProvider';
+import { resourceDefinitions } from '../../src/generated/declarations';
 import type { Resource } from '../../resources/model';
 
 const resources = Object.values(resourceDefinitions) as unknown as Resource[];

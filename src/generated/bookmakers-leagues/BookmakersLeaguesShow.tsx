@@ -6,68 +6,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.bookmakers-leagues.sections.details',
-    fields: [
-      { source: 'id', label: 'resources.bookmakers-leagues.fields.id', cell: NumberCell },
-      {
-        source: 'sportCode',
-        label: 'resources.bookmakers-leagues.fields.sportCode',
-        cell: EnumCell,
-        enumName: 'sport',
-      },
-      { source: 'country', label: 'resources.bookmakers-leagues.fields.country', cell: TextCell },
-      {
-        source: 'name',
-        label: 'resources.bookmakers-leagues.fields.name',
-        cell: TextCell,
-        link: [{ to: '/bookmakers-matches?leagueId={id}' }],
-      },
-      {
-        source: 'topLeague',
-        label: 'resources.bookmakers-leagues.fields.topLeague',
-        cell: ActionCell,
-        action: {
-          spec: {
-            name: 'setTopLeague',
-            label: 'resources.bookmakers-leagues.actions.setTopLeague',
-            scope: 'record',
-            control: 'button',
-            recordFields: ['topLeague'],
-            params: [],
-            successMessage: 'app.bookmakers.leagueSaved',
-          },
-          input: 'topLeague',
-        },
-      },
-      { source: 'matches', label: 'resources.bookmakers-leagues.fields.matches', cell: NumberCell },
-      {
-        source: 'openMatches',
-        label: 'resources.bookmakers-leagues.fields.openMatches',
-        cell: NumberCell,
-      },
-      {
-        source: 'nextMatchDate',
-        label: 'resources.bookmakers-leagues.fields.nextMatchDate',
-        cell: DateTimeCell,
-      },
-      {
-        source: 'updated',
-        label: 'resources.bookmakers-leagues.fields.updated',
-        cell: DateTimeCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { ActionCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The bookmakers-leagues detail page; `id` when the record is not the route's (a record route). */
 export function BookmakersLeaguesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={league} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={league} {...showSpecs(league, cells)} id={id} />;
 }

@@ -6,93 +6,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = { defaultSort: { field: 'sortOrder', order: 'ASC' }, pageSizes: [500, 100], exportable: true };
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'sortOrder',
-    label: 'resources.bookmakers-markets-sorting.fields.sortOrder',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'sortOrder',
-  },
-  {
-    source: 'sportCode',
-    label: 'resources.bookmakers-markets-sorting.fields.sportCode',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'sportCode',
-    enumName: 'sport',
-  },
-  {
-    source: 'code',
-    label: 'resources.bookmakers-markets-sorting.fields.code',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'code',
-  },
-  {
-    source: 'name',
-    label: 'resources.bookmakers-markets-sorting.fields.name',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'name',
-  },
-  {
-    source: 'active',
-    label: 'resources.bookmakers-markets-sorting.fields.active',
-    cell: BooleanCell,
-    sortable: true,
-    sortField: 'active',
-  },
-  {
-    source: 'betRows',
-    label: 'resources.bookmakers-markets-sorting.fields.betRows',
-    cell: NumberCell,
-    sortable: false,
-    sortField: 'betRows',
-  },
-  {
-    source: 'updated',
-    label: 'resources.bookmakers-markets-sorting.fields.updated',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'updated',
-  },
-];
-
-const filters: FilterSpec[] = [
-  {
-    source: 'name',
-    type: 'input',
-    label: 'resources.bookmakers-markets-sorting.fields.name',
-    search: true,
-  },
-  {
-    source: 'sportCode',
-    type: 'select',
-    label: 'resources.bookmakers-markets-sorting.fields.sportCode',
-    options: [
-      'FOOTBALL',
-      'BASKETBALL',
-      'TENNIS',
-      'ICE_HOCKEY',
-      'HANDBALL',
-      'VOLLEYBALL',
-      'BASEBALL',
-      'TABLE_TENNIS',
-      'MIXED',
-    ],
-    enumName: 'sport',
-  },
-  { source: 'active', type: 'boolean', label: 'resources.bookmakers-markets-sorting.fields.active' },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { BooleanCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The bookmakers-markets-sorting list; `scope` embeds it limited to one player or record. */
 export function BookmakersMarketsSortingList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={market} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={market} {...listSpecs(market, cells)} scope={scope} />;
 }

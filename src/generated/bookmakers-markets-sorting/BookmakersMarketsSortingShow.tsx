@@ -6,49 +6,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.bookmakers-markets-sorting.sections.details',
-    fields: [
-      {
-        source: 'sortOrder',
-        label: 'resources.bookmakers-markets-sorting.fields.sortOrder',
-        cell: NumberCell,
-      },
-      {
-        source: 'sportCode',
-        label: 'resources.bookmakers-markets-sorting.fields.sportCode',
-        cell: EnumCell,
-        enumName: 'sport',
-      },
-      { source: 'code', label: 'resources.bookmakers-markets-sorting.fields.code', cell: TextCell },
-      { source: 'name', label: 'resources.bookmakers-markets-sorting.fields.name', cell: TextCell },
-      {
-        source: 'active',
-        label: 'resources.bookmakers-markets-sorting.fields.active',
-        cell: BooleanCell,
-      },
-      {
-        source: 'betRows',
-        label: 'resources.bookmakers-markets-sorting.fields.betRows',
-        cell: NumberCell,
-      },
-      {
-        source: 'updated',
-        label: 'resources.bookmakers-markets-sorting.fields.updated',
-        cell: DateTimeCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { BooleanCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The bookmakers-markets-sorting detail page; `id` when the record is not the route's (a record route). */
 export function BookmakersMarketsSortingShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={market} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={market} {...showSpecs(market, cells)} id={id} />;
 }

@@ -5,75 +5,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.bookmakers-matches.sections.details',
-    fields: [
-      {
-        source: 'id',
-        label: 'resources.bookmakers-matches.fields.id',
-        cell: NumberCell,
-        link: [{ to: '/bookmakers-matches?id={id}' }],
-      },
-      {
-        source: 'matchDate',
-        label: 'resources.bookmakers-matches.fields.matchDate',
-        cell: DateTimeCell,
-      },
-      {
-        source: 'name',
-        label: 'resources.bookmakers-matches.fields.name',
-        cell: TextCell,
-        link: [{ to: '/bookmakers-matches?id={id}' }],
-      },
-      {
-        source: 'sportCode',
-        label: 'resources.bookmakers-matches.fields.sportCode',
-        cell: EnumCell,
-        enumName: 'sport',
-      },
-      {
-        source: 'leagueName',
-        label: 'resources.bookmakers-matches.fields.leagueName',
-        cell: TextCell,
-        link: [{ to: '/bookmakers-matches?leagueId={leagueId}' }],
-      },
-      { source: 'country', label: 'resources.bookmakers-matches.fields.country', cell: TextCell },
-      {
-        source: 'status',
-        label: 'resources.bookmakers-matches.fields.status',
-        cell: EnumCell,
-        enumName: 'matchStatus',
-      },
-      { source: 'score', label: 'resources.bookmakers-matches.fields.score', cell: TextCell },
-      {
-        source: 'betslips',
-        label: 'resources.bookmakers-matches.fields.betslips',
-        cell: NumberCell,
-      },
-      { source: 'betRows', label: 'resources.bookmakers-matches.fields.betRows', cell: NumberCell },
-      {
-        source: 'openBetRows',
-        label: 'resources.bookmakers-matches.fields.openBetRows',
-        cell: NumberCell,
-      },
-      {
-        source: 'feedCode',
-        label: 'resources.bookmakers-matches.fields.feedCode',
-        cell: EnumCell,
-        enumName: 'feed',
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The bookmakers-matches detail page; `id` when the record is not the route's (a record route). */
 export function BookmakersMatchesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={match} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={match} {...showSpecs(match, cells)} id={id} />;
 }

@@ -7,122 +7,12 @@ import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'changed', order: 'DESC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'changed',
-    label: 'resources.exchange-rate-history.fields.changed',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'changed',
-  },
-  {
-    source: 'currency',
-    label: 'resources.exchange-rate-history.fields.currency',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'currency',
-  },
-  {
-    source: 'oldRate',
-    label: 'resources.exchange-rate-history.fields.oldRate',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'oldRate',
-    width: 136,
-    decimals: 6,
-  },
-  {
-    source: 'newRate',
-    label: 'resources.exchange-rate-history.fields.newRate',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'newRate',
-    width: 136,
-    decimals: 6,
-  },
-  {
-    source: 'change',
-    label: 'resources.exchange-rate-history.fields.change',
-    cell: PercentCell,
-    sortable: false,
-    sortField: 'change',
-  },
-  {
-    source: 'oldType',
-    label: 'resources.exchange-rate-history.fields.oldType',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'oldType',
-    enumName: 'currencyType',
-  },
-  {
-    source: 'newType',
-    label: 'resources.exchange-rate-history.fields.newType',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'newType',
-    enumName: 'currencyType',
-  },
-  {
-    source: 'baseCurrency',
-    label: 'resources.exchange-rate-history.fields.baseCurrency',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'baseCurrency',
-  },
-  {
-    source: 'userCode',
-    label: 'resources.exchange-rate-history.fields.userCode',
-    cell: ManagerLinkCell,
-    sortable: true,
-    sortField: 'userCode.userUsername',
-    width: 220,
-  },
-  {
-    source: 'reason',
-    label: 'resources.exchange-rate-history.fields.reason',
-    cell: TextCell,
-    sortable: false,
-    sortField: 'reason',
-    truncate: 80,
-    tooltip: true,
-  },
-];
-
-const filters: FilterSpec[] = [
-  {
-    source: 'reason',
-    type: 'input',
-    label: 'resources.exchange-rate-history.fields.reason',
-    search: true,
-  },
-  { source: 'currency', type: 'input', label: 'resources.exchange-rate-history.fields.currency' },
-  {
-    source: 'newType',
-    type: 'multipleSelect',
-    label: 'resources.exchange-rate-history.fields.newType',
-    options: ['TENANT_CURRENCY', 'FIAT', 'STABLECOIN', 'CRYPTO'],
-    enumName: 'currencyType',
-  },
-  {
-    source: 'changed',
-    type: 'timeFrame',
-    label: 'resources.exchange-rate-history.fields.changed',
-    presets: 'activityLog',
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { DateTimeCell, EnumCell, ManagerLinkCell, NumberCell, PercentCell, TextCell };
 
 /** The exchange-rate-history list; `scope` embeds it limited to one player or record. */
 export function ExchangeRateHistoryList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={exchangeRateHistory} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={exchangeRateHistory} {...listSpecs(exchangeRateHistory, cells)} scope={scope} />;
 }

@@ -7,77 +7,12 @@ import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'reason', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.exchange-rate-history.sections.details',
-    fields: [
-      {
-        source: 'changed',
-        label: 'resources.exchange-rate-history.fields.changed',
-        cell: DateTimeCell,
-      },
-      {
-        source: 'currency',
-        label: 'resources.exchange-rate-history.fields.currency',
-        cell: TextCell,
-      },
-      {
-        source: 'oldRate',
-        label: 'resources.exchange-rate-history.fields.oldRate',
-        cell: NumberCell,
-        decimals: 6,
-      },
-      {
-        source: 'newRate',
-        label: 'resources.exchange-rate-history.fields.newRate',
-        cell: NumberCell,
-        decimals: 6,
-      },
-      {
-        source: 'change',
-        label: 'resources.exchange-rate-history.fields.change',
-        cell: PercentCell,
-      },
-      {
-        source: 'oldType',
-        label: 'resources.exchange-rate-history.fields.oldType',
-        cell: EnumCell,
-        enumName: 'currencyType',
-      },
-      {
-        source: 'newType',
-        label: 'resources.exchange-rate-history.fields.newType',
-        cell: EnumCell,
-        enumName: 'currencyType',
-      },
-      {
-        source: 'baseCurrency',
-        label: 'resources.exchange-rate-history.fields.baseCurrency',
-        cell: TextCell,
-      },
-      {
-        source: 'userCode',
-        label: 'resources.exchange-rate-history.fields.userCode',
-        cell: ManagerLinkCell,
-      },
-      {
-        source: 'reason',
-        label: 'resources.exchange-rate-history.fields.reason',
-        cell: TextCell,
-        truncate: 80,
-        tooltip: true,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { DateTimeCell, EnumCell, ManagerLinkCell, NumberCell, PercentCell, TextCell };
 
 /** The exchange-rate-history detail page; `id` when the record is not the route's (a record route). */
 export function ExchangeRateHistoryShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={exchangeRateHistory} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={exchangeRateHistory} {...showSpecs(exchangeRateHistory, cells)} id={id} />;
 }

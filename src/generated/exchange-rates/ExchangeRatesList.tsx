@@ -8,100 +8,12 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'currency', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'currency',
-    label: 'resources.exchange-rates.fields.currency',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'currency',
-    link: [{ to: '/exchange-rates/{currency}' }],
-  },
-  {
-    source: 'currencySymbol',
-    label: 'resources.exchange-rates.fields.currencySymbol',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'currencySymbol',
-    width: 88,
-  },
-  {
-    source: 'currencyType',
-    label: 'resources.exchange-rates.fields.currencyType',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'currencyType',
-    enumName: 'currencyType',
-  },
-  {
-    source: 'rate',
-    label: 'resources.exchange-rates.fields.rate',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'rate',
-    width: 136,
-    decimals: 6,
-  },
-  {
-    source: 'inverseRate',
-    label: 'resources.exchange-rates.fields.inverseRate',
-    cell: NumberCell,
-    sortable: false,
-    sortField: 'inverseRate',
-    width: 136,
-    decimals: 6,
-  },
-  {
-    source: 'base',
-    label: 'resources.exchange-rates.fields.base',
-    cell: BooleanCell,
-    sortable: false,
-    sortField: 'base',
-  },
-  {
-    source: 'updated',
-    label: 'resources.exchange-rates.fields.updated',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'updated',
-  },
-  {
-    source: 'updatedBy',
-    label: 'resources.exchange-rates.fields.updatedBy',
-    cell: ManagerLinkCell,
-    sortable: true,
-    sortField: 'updatedBy.userUsername',
-    width: 220,
-  },
-];
-
-const filters: FilterSpec[] = [
-  {
-    source: 'currency',
-    type: 'input',
-    label: 'resources.exchange-rates.fields.currency',
-    search: true,
-  },
-  {
-    source: 'currencyType',
-    type: 'multipleSelect',
-    label: 'resources.exchange-rates.fields.currencyType',
-    options: ['TENANT_CURRENCY', 'FIAT', 'STABLECOIN', 'CRYPTO'],
-    enumName: 'currencyType',
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { BooleanCell, DateTimeCell, EnumCell, ManagerLinkCell, NumberCell, TextCell };
 
 /** The exchange-rates list; `scope` embeds it limited to one player or record. */
 export function ExchangeRatesList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={exchangeRates} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} header={listHeaders.ExchangeRatesHeader} scope={scope} />;
+  return <ResourceList definition={exchangeRates} {...listSpecs(exchangeRates, cells)} header={listHeaders.ExchangeRatesHeader} scope={scope} />;
 }

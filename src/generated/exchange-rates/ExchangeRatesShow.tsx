@@ -7,57 +7,12 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'currency', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.exchange-rates.sections.details',
-    fields: [
-      {
-        source: 'currency',
-        label: 'resources.exchange-rates.fields.currency',
-        cell: TextCell,
-        link: [{ to: '/exchange-rates/{currency}' }],
-      },
-      {
-        source: 'currencySymbol',
-        label: 'resources.exchange-rates.fields.currencySymbol',
-        cell: TextCell,
-      },
-      {
-        source: 'currencyType',
-        label: 'resources.exchange-rates.fields.currencyType',
-        cell: EnumCell,
-        enumName: 'currencyType',
-      },
-      {
-        source: 'rate',
-        label: 'resources.exchange-rates.fields.rate',
-        cell: NumberCell,
-        decimals: 6,
-      },
-      {
-        source: 'inverseRate',
-        label: 'resources.exchange-rates.fields.inverseRate',
-        cell: NumberCell,
-        decimals: 6,
-      },
-      { source: 'base', label: 'resources.exchange-rates.fields.base', cell: BooleanCell },
-      { source: 'updated', label: 'resources.exchange-rates.fields.updated', cell: DateTimeCell },
-      {
-        source: 'updatedBy',
-        label: 'resources.exchange-rates.fields.updatedBy',
-        cell: ManagerLinkCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { BooleanCell, DateTimeCell, EnumCell, ManagerLinkCell, NumberCell, TextCell };
 
 /** The exchange-rates detail page; `id` when the record is not the route's (a record route). */
 export function ExchangeRatesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={exchangeRates} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={exchangeRates} {...showSpecs(exchangeRates, cells)} id={id} />;
 }

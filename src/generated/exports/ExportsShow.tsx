@@ -10,80 +10,12 @@ import { ManagerLinkCell } from '../../resource-ui/cells/ManagerLinkCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { ResourceNameCell } from '../../resource-ui/cells/ResourceNameCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'fileName', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.exports.sections.file',
-    fields: [
-      { source: 'fileName', label: 'resources.exports.fields.fileName', cell: DownloadCell },
-      { source: 'resource', label: 'resources.exports.fields.resource', cell: ResourceNameCell },
-      {
-        source: 'source',
-        label: 'resources.exports.fields.source',
-        cell: EnumCell,
-        enumName: 'exportSource',
-      },
-      {
-        source: 'status',
-        label: 'resources.exports.fields.status',
-        cell: EnumCell,
-        enumName: 'exportFileStatus',
-      },
-      { source: 'rows', label: 'resources.exports.fields.rows', cell: NumberCell },
-      { source: 'size', label: 'resources.exports.fields.size', cell: FileSizeCell },
-      {
-        source: 'operatorCode',
-        label: 'resources.exports.fields.operatorCode',
-        cell: TextCell,
-        only: 'central',
-      },
-    ],
-  },
-  {
-    title: 'resources.exports.sections.history',
-    fields: [
-      { source: 'userCode', label: 'resources.exports.fields.userCode', cell: ManagerLinkCell },
-      { source: 'created', label: 'resources.exports.fields.created', cell: DateTimeCell },
-      { source: 'uploaded', label: 'resources.exports.fields.uploaded', cell: DateTimeCell },
-      { source: 'expires', label: 'resources.exports.fields.expires', cell: DateTimeCell },
-      { source: 'attempts', label: 'resources.exports.fields.attempts', cell: NumberCell },
-      { source: 'nextAttempt', label: 'resources.exports.fields.nextAttempt', cell: DateTimeCell },
-      { source: 'lastError', label: 'resources.exports.fields.lastError', cell: TextCell },
-    ],
-  },
-  {
-    title: 'resources.exports.sections.request',
-    fields: [{ source: 'request', label: 'resources.exports.fields.request', cell: JsonCell }],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'remove',
-    label: 'resources.exports.actions.remove',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    successMessage: 'app.exports.removed',
-  },
-  {
-    name: 'retry',
-    label: 'resources.exports.actions.retry',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    enabledWhen: { status: ['ERROR', 'PERMANENT_ERROR'] },
-    disabledReason: 'app.exports.notFailed',
-    successMessage: 'app.exports.retrying',
-  },
-];
+const cells = { DateTimeCell, DownloadCell, EnumCell, FileSizeCell, JsonCell, ManagerLinkCell, NumberCell, ResourceNameCell, TextCell };
 
 /** The exports detail page; `id` when the record is not the route's (a record route). */
 export function ExportsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={exports} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={exports} {...showSpecs(exports, cells)} id={id} />;
 }

@@ -4,71 +4,12 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'sortOrder', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: false,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'sortOrder',
-    label: 'resources.help-center-categories.fields.sortOrder',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'sortOrder',
-  },
-  {
-    source: 'code',
-    label: 'resources.help-center-categories.fields.code',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'code',
-  },
-  {
-    source: 'names.en',
-    label: 'resources.help-center-categories.fields.names.en',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'names.en',
-  },
-  {
-    source: 'articles',
-    label: 'resources.help-center-categories.fields.articles',
-    cell: NumberCell,
-    sortable: false,
-    sortField: 'articles',
-  },
-  {
-    source: 'publishedArticles',
-    label: 'resources.help-center-categories.fields.publishedArticles',
-    cell: NumberCell,
-    sortable: false,
-    sortField: 'publishedArticles',
-  },
-  {
-    source: 'updated',
-    label: 'resources.help-center-categories.fields.updated',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'updated',
-  },
-];
-
-const filters: FilterSpec[] = [
-  {
-    source: 'names.en',
-    type: 'input',
-    label: 'resources.help-center-categories.fields.names.en',
-    search: true,
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { DateTimeCell, NumberCell, TextCell };
 
 /** The help-center-categories list; `scope` embeds it limited to one player or record. */
 export function HelpCenterCategoriesList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={helpCategory} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={helpCategory} {...listSpecs(helpCategory, cells)} scope={scope} />;
 }

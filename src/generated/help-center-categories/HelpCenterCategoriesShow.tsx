@@ -4,47 +4,12 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'code', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.help-center-categories.sections.details',
-    fields: [
-      {
-        source: 'sortOrder',
-        label: 'resources.help-center-categories.fields.sortOrder',
-        cell: NumberCell,
-      },
-      { source: 'code', label: 'resources.help-center-categories.fields.code', cell: TextCell },
-      {
-        source: 'names.en',
-        label: 'resources.help-center-categories.fields.names.en',
-        cell: TextCell,
-      },
-      {
-        source: 'articles',
-        label: 'resources.help-center-categories.fields.articles',
-        cell: NumberCell,
-      },
-      {
-        source: 'publishedArticles',
-        label: 'resources.help-center-categories.fields.publishedArticles',
-        cell: NumberCell,
-      },
-      {
-        source: 'updated',
-        label: 'resources.help-center-categories.fields.updated',
-        cell: DateTimeCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { DateTimeCell, NumberCell, TextCell };
 
 /** The help-center-categories detail page; `id` when the record is not the route's (a record route). */
 export function HelpCenterCategoriesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={helpCategory} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={helpCategory} {...showSpecs(helpCategory, cells)} id={id} />;
 }

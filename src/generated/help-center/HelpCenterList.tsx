@@ -7,114 +7,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'updated', order: 'DESC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  titleCount: true,
-  queryParams: { categoryId: 'categoryId', language: 'language' },
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'id',
-    label: 'resources.help-center.fields.id',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'id',
-  },
-  {
-    source: 'title',
-    label: 'resources.help-center.fields.title',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'title',
-    truncate: 80,
-    tooltip: true,
-  },
-  {
-    source: 'categoryName',
-    label: 'resources.help-center.fields.categoryName',
-    cell: TextCell,
-    sortable: false,
-    sortField: 'categoryName',
-  },
-  {
-    source: 'language',
-    label: 'resources.help-center.fields.language',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'language',
-    enumName: 'language',
-  },
-  {
-    source: 'published',
-    label: 'resources.help-center.fields.published',
-    cell: ActionCell,
-    sortable: true,
-    sortField: 'published',
-    width: 128,
-    action: {
-      spec: {
-        name: 'publish',
-        label: 'resources.help-center.actions.publish',
-        scope: 'record',
-        control: 'button',
-        recordFields: [],
-        params: [{ source: 'flag', label: 'resources.help-center.fields.flag', kind: 'boolean' }],
-        successMessage: 'app.articles.publishSaved',
-      },
-      input: 'flag',
-    },
-  },
-  {
-    source: 'publishedAt',
-    label: 'resources.help-center.fields.publishedAt',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'publishedAt',
-  },
-  {
-    source: 'author',
-    label: 'resources.help-center.fields.author',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'author',
-  },
-  {
-    source: 'updated',
-    label: 'resources.help-center.fields.updated',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'updated',
-  },
-];
-
-const filters: FilterSpec[] = [
-  { source: 'title', type: 'input', label: 'resources.help-center.fields.title', search: true },
-  {
-    source: 'language',
-    type: 'select',
-    label: 'resources.help-center.fields.language',
-    options: ['en', 'de', 'fr', 'tr', 'ro', 'hr', 'ru'],
-    enumName: 'language',
-  },
-  { source: 'published', type: 'boolean', label: 'resources.help-center.fields.published' },
-  {
-    source: 'categoryId',
-    type: 'input',
-    label: 'resources.help-center.fields.categoryId',
-    numeric: true,
-    integer: true,
-    min: 1,
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { ActionCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The help-center list; `scope` embeds it limited to one player or record. */
 export function HelpCenterList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={helpArticle} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} header={listHeaders.HelpCenterListHeader} scope={scope} />;
+  return <ResourceList definition={helpArticle} {...listSpecs(helpArticle, cells)} header={listHeaders.HelpCenterListHeader} scope={scope} />;
 }

@@ -6,60 +6,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'title', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.help-center.sections.details',
-    fields: [
-      { source: 'id', label: 'resources.help-center.fields.id', cell: NumberCell },
-      {
-        source: 'title',
-        label: 'resources.help-center.fields.title',
-        cell: TextCell,
-        truncate: 80,
-        tooltip: true,
-      },
-      { source: 'categoryName', label: 'resources.help-center.fields.categoryName', cell: TextCell },
-      {
-        source: 'language',
-        label: 'resources.help-center.fields.language',
-        cell: EnumCell,
-        enumName: 'language',
-      },
-      {
-        source: 'published',
-        label: 'resources.help-center.fields.published',
-        cell: ActionCell,
-        action: {
-          spec: {
-            name: 'publish',
-            label: 'resources.help-center.actions.publish',
-            scope: 'record',
-            control: 'button',
-            recordFields: [],
-            params: [{ source: 'flag', label: 'resources.help-center.fields.flag', kind: 'boolean' }],
-            successMessage: 'app.articles.publishSaved',
-          },
-          input: 'flag',
-        },
-      },
-      {
-        source: 'publishedAt',
-        label: 'resources.help-center.fields.publishedAt',
-        cell: DateTimeCell,
-      },
-      { source: 'author', label: 'resources.help-center.fields.author', cell: TextCell },
-      { source: 'updated', label: 'resources.help-center.fields.updated', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { ActionCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The help-center detail page; `id` when the record is not the route's (a record route). */
 export function HelpCenterShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={helpArticle} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={helpArticle} {...showSpecs(helpArticle, cells)} id={id} />;
 }

@@ -6,103 +6,12 @@ import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = {
-  nameField: 'playerCode.playerUsername',
-  editable: false,
-  expand: { panel: 'KycDocumentsPanel', source: 'playerDocuments', expandedForPlayer: true },
-};
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.kyc.sections.details',
-    fields: [
-      {
-        source: 'playerCode.playerUsername',
-        label: 'resources.kyc.fields.playerCode.playerUsername',
-        cell: PlayerLinkCell,
-        playerIdSource: 'playerId',
-      },
-      {
-        source: 'operatorCode',
-        label: 'resources.kyc.fields.operatorCode',
-        cell: TextCell,
-        only: 'central',
-      },
-      {
-        source: 'kycStatus',
-        label: 'resources.kyc.fields.kycStatus',
-        cell: ActionCell,
-        enumName: 'kycStatus',
-        action: {
-          spec: {
-            name: 'setKycStatus',
-            label: 'resources.kyc.actions.setKycStatus',
-            scope: 'record',
-            control: 'select',
-            field: 'kycStatus',
-            enumName: 'kycStatus',
-            options: ['UNDER_REVIEW', 'REJECTED', 'VERIFIED'],
-            recordFields: [],
-            params: [],
-            successMessage: 'app.messages.kycStatusUpdated',
-            failureMessage: 'app.messages.kycStatusNotUpdated',
-          },
-          input: 'kycStatus',
-        },
-      },
-      {
-        source: 'withdrawalState',
-        label: 'resources.kyc.fields.withdrawalState',
-        cell: ActionCell,
-        enumName: 'withdrawalState',
-        action: {
-          spec: {
-            name: 'setWithdrawalState',
-            label: 'resources.kyc.actions.setWithdrawalState',
-            scope: 'record',
-            control: 'select',
-            field: 'withdrawalState',
-            enumName: 'withdrawalState',
-            options: ['NEW', 'BLOCKED', 'LIMITED', 'TRUSTED'],
-            recordFields: [],
-            params: [],
-            successMessage: 'app.messages.withdrawalStateUpdated',
-            failureMessage: 'app.messages.withdrawalStateNotUpdated',
-          },
-          input: 'withdrawalState',
-        },
-      },
-      {
-        source: 'firstDocumentCreated',
-        label: 'resources.kyc.fields.firstDocumentCreated',
-        cell: DateTimeCell,
-      },
-      {
-        source: 'lastDocumentUpdated',
-        label: 'resources.kyc.fields.lastDocumentUpdated',
-        cell: DateTimeCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'fullCheck',
-    label: 'resources.kyc.actions.fullCheck',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    enabledWhen: { kycStatus: { not: 'VERIFIED' } },
-    successMessage: 'app.messages.kycStatusUpdated',
-    failureMessage: 'app.messages.kycStatusNotUpdated',
-  },
-];
+const cells = { ActionCell, DateTimeCell, PlayerLinkCell, TextCell };
 
 /** The kyc detail page; `id` when the record is not the route's (a record route). */
 export function KycShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={kycGroup} settings={settings} id={id} sections={sections} actions={actions} panel={panels.KycDocumentsPanel} />;
+  return <ResourceShow definition={kycGroup} {...showSpecs(kycGroup, cells)} id={id} panel={panels.KycDocumentsPanel} />;
 }

@@ -6,93 +6,12 @@ import { BooleanCell } from '../../resource-ui/cells/BooleanCell';
 import { DateCell } from '../../resource-ui/cells/DateCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'code', editable: false, expand: { panel: 'ManagerCredentialsPanel' } };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.managers.sections.account',
-    fields: [
-      { source: 'code', label: 'resources.managers.fields.code', cell: TextCell },
-      { source: 'email', label: 'resources.managers.fields.email', cell: TextCell },
-      {
-        source: 'emailVerified',
-        label: 'resources.managers.fields.emailVerified',
-        cell: BooleanCell,
-      },
-      {
-        source: 'status',
-        label: 'resources.managers.fields.status',
-        cell: EnumCell,
-        enumName: 'userState',
-      },
-      {
-        source: 'operatorCode',
-        label: 'resources.managers.fields.operatorCode',
-        cell: TextCell,
-        only: 'central',
-      },
-    ],
-  },
-  {
-    title: 'resources.managers.sections.personal',
-    fields: [
-      { source: 'firstName', label: 'resources.managers.fields.firstName', cell: TextCell },
-      { source: 'lastName', label: 'resources.managers.fields.lastName', cell: TextCell },
-      { source: 'phoneNumber', label: 'resources.managers.fields.phoneNumber', cell: TextCell },
-      { source: 'birthdate', label: 'resources.managers.fields.birthdate', cell: DateCell },
-      {
-        source: 'gender',
-        label: 'resources.managers.fields.gender',
-        cell: EnumCell,
-        enumName: 'gender',
-      },
-    ],
-  },
-  {
-    title: 'resources.managers.sections.address',
-    fields: [
-      { source: 'street', label: 'resources.managers.fields.street', cell: TextCell },
-      { source: 'locality', label: 'resources.managers.fields.locality', cell: TextCell },
-      { source: 'postalCode', label: 'resources.managers.fields.postalCode', cell: TextCell },
-      { source: 'country', label: 'resources.managers.fields.country', cell: TextCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'changeStatus',
-    label: 'resources.managers.actions.changeStatus',
-    scope: 'record',
-    control: 'select',
-    field: 'status',
-    enumName: 'userState',
-    options: ['REGISTERED', 'ENABLED', 'DISABLED', 'LOCKED'],
-    recordFields: [],
-    params: [],
-    successMessage: 'app.messages.managerStatusUpdated',
-  },
-  {
-    name: 'sendActivationEmail',
-    label: 'resources.managers.actions.sendActivationEmail',
-    scope: 'record',
-    control: 'button',
-    recordFields: ['email'],
-    params: [
-      {
-        source: 'tokenExpiration',
-        label: 'resources.managers.fields.tokenExpiration',
-        kind: 'duration',
-      },
-    ],
-    enabledWhen: { status: 'REGISTERED' },
-    successMessage: 'app.messages.activationEmailSent',
-  },
-];
+const cells = { BooleanCell, DateCell, EnumCell, TextCell };
 
 /** The managers detail page; `id` when the record is not the route's (a record route). */
 export function ManagersShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={managers} settings={settings} id={id} sections={sections} actions={actions} panel={panels.ManagerCredentialsPanel} />;
+  return <ResourceShow definition={managers} {...showSpecs(managers, cells)} id={id} panel={panels.ManagerCredentialsPanel} />;
 }

@@ -7,119 +7,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'updated', order: 'DESC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  titleCount: true,
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'id',
-    label: 'resources.news.fields.id',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'id',
-  },
-  {
-    source: 'title',
-    label: 'resources.news.fields.title',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'title',
-    truncate: 80,
-    tooltip: true,
-  },
-  {
-    source: 'category',
-    label: 'resources.news.fields.category',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'category',
-    enumName: 'newsCategory',
-  },
-  {
-    source: 'language',
-    label: 'resources.news.fields.language',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'language',
-    enumName: 'language',
-  },
-  {
-    source: 'published',
-    label: 'resources.news.fields.published',
-    cell: ActionCell,
-    sortable: true,
-    sortField: 'published',
-    width: 128,
-    action: {
-      spec: {
-        name: 'publish',
-        label: 'resources.news.actions.publish',
-        scope: 'record',
-        control: 'button',
-        recordFields: [],
-        params: [{ source: 'flag', label: 'resources.news.fields.flag', kind: 'boolean' }],
-        successMessage: 'app.articles.publishSaved',
-      },
-      input: 'flag',
-    },
-  },
-  {
-    source: 'publishedAt',
-    label: 'resources.news.fields.publishedAt',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'publishedAt',
-  },
-  {
-    source: 'author',
-    label: 'resources.news.fields.author',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'author',
-  },
-  {
-    source: 'updated',
-    label: 'resources.news.fields.updated',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'updated',
-  },
-];
-
-const filters: FilterSpec[] = [
-  { source: 'title', type: 'input', label: 'resources.news.fields.title', search: true },
-  {
-    source: 'language',
-    type: 'select',
-    label: 'resources.news.fields.language',
-    options: ['en', 'de', 'fr', 'tr', 'ro', 'hr', 'ru'],
-    enumName: 'language',
-  },
-  {
-    source: 'category',
-    type: 'multipleSelect',
-    label: 'resources.news.fields.category',
-    options: ['PROMOTIONS', 'SPORTS', 'PRODUCT', 'MAINTENANCE', 'RESPONSIBLE_GAMING', 'COMPANY'],
-    enumName: 'newsCategory',
-  },
-  { source: 'published', type: 'boolean', label: 'resources.news.fields.published' },
-  {
-    source: 'publishedAt',
-    type: 'timeFrame',
-    label: 'resources.news.fields.publishedAt',
-    presets: 'activityLog',
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { ActionCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The news list; `scope` embeds it limited to one player or record. */
 export function NewsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={newsArticle} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} header={listHeaders.NewsListHeader} scope={scope} />;
+  return <ResourceList definition={newsArticle} {...listSpecs(newsArticle, cells)} header={listHeaders.NewsListHeader} scope={scope} />;
 }

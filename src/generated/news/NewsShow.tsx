@@ -6,61 +6,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'title', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.news.sections.details',
-    fields: [
-      { source: 'id', label: 'resources.news.fields.id', cell: NumberCell },
-      {
-        source: 'title',
-        label: 'resources.news.fields.title',
-        cell: TextCell,
-        truncate: 80,
-        tooltip: true,
-      },
-      {
-        source: 'category',
-        label: 'resources.news.fields.category',
-        cell: EnumCell,
-        enumName: 'newsCategory',
-      },
-      {
-        source: 'language',
-        label: 'resources.news.fields.language',
-        cell: EnumCell,
-        enumName: 'language',
-      },
-      {
-        source: 'published',
-        label: 'resources.news.fields.published',
-        cell: ActionCell,
-        action: {
-          spec: {
-            name: 'publish',
-            label: 'resources.news.actions.publish',
-            scope: 'record',
-            control: 'button',
-            recordFields: [],
-            params: [{ source: 'flag', label: 'resources.news.fields.flag', kind: 'boolean' }],
-            successMessage: 'app.articles.publishSaved',
-          },
-          input: 'flag',
-        },
-      },
-      { source: 'publishedAt', label: 'resources.news.fields.publishedAt', cell: DateTimeCell },
-      { source: 'author', label: 'resources.news.fields.author', cell: TextCell },
-      { source: 'updated', label: 'resources.news.fields.updated', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { ActionCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The news detail page; `id` when the record is not the route's (a record route). */
 export function NewsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={newsArticle} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={newsArticle} {...showSpecs(newsArticle, cells)} id={id} />;
 }

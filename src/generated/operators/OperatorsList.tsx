@@ -7,117 +7,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'code', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'code',
-    label: 'resources.operators.fields.code',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'code',
-  },
-  {
-    source: 'role',
-    label: 'resources.operators.fields.role',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'role',
-    enumName: 'consoleRole',
-  },
-  {
-    source: 'name',
-    label: 'resources.operators.fields.name',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'name',
-  },
-  {
-    source: 'domain',
-    label: 'resources.operators.fields.domain',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'domain',
-  },
-  {
-    source: 'currency',
-    label: 'resources.operators.fields.currency',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'currency',
-  },
-  {
-    source: 'theme.primary',
-    label: 'resources.operators.fields.theme.primary',
-    cell: ColourCell,
-    sortable: false,
-    sortField: 'theme.primary',
-  },
-  {
-    source: 'theme.secondary',
-    label: 'resources.operators.fields.theme.secondary',
-    cell: ColourCell,
-    sortable: false,
-    sortField: 'theme.secondary',
-  },
-  {
-    source: 'officeTitle',
-    label: 'resources.operators.fields.officeTitle',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'officeTitle',
-  },
-  {
-    source: 'playersTitle',
-    label: 'resources.operators.fields.playersTitle',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'playersTitle',
-  },
-  {
-    source: 'darkTheme',
-    label: 'resources.operators.fields.darkTheme',
-    cell: BooleanCell,
-    sortable: true,
-    sortField: 'darkTheme',
-  },
-  {
-    source: 'gateways',
-    label: 'resources.operators.fields.gateways',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'gateways',
-  },
-  {
-    source: 'updated',
-    label: 'resources.operators.fields.updated',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'updated',
-  },
-];
-
-const filters: FilterSpec[] = [
-  { source: 'name', type: 'input', label: 'resources.operators.search', search: true },
-  {
-    source: 'role',
-    type: 'select',
-    label: 'resources.operators.fields.role',
-    options: ['central', 'operator'],
-    enumName: 'consoleRole',
-  },
-  { source: 'currency', type: 'input', label: 'resources.operators.fields.currency' },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { BooleanCell, ColourCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The operators list; `scope` embeds it limited to one player or record. */
 export function OperatorsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={operators} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={operators} {...listSpecs(operators, cells)} scope={scope} />;
 }

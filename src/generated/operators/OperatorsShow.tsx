@@ -7,46 +7,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.operators.sections.details',
-    fields: [
-      { source: 'code', label: 'resources.operators.fields.code', cell: TextCell },
-      {
-        source: 'role',
-        label: 'resources.operators.fields.role',
-        cell: EnumCell,
-        enumName: 'consoleRole',
-      },
-      { source: 'name', label: 'resources.operators.fields.name', cell: TextCell },
-      { source: 'domain', label: 'resources.operators.fields.domain', cell: TextCell },
-      { source: 'currency', label: 'resources.operators.fields.currency', cell: TextCell },
-      {
-        source: 'theme.primary',
-        label: 'resources.operators.fields.theme.primary',
-        cell: ColourCell,
-      },
-      {
-        source: 'theme.secondary',
-        label: 'resources.operators.fields.theme.secondary',
-        cell: ColourCell,
-      },
-      { source: 'officeTitle', label: 'resources.operators.fields.officeTitle', cell: TextCell },
-      { source: 'playersTitle', label: 'resources.operators.fields.playersTitle', cell: TextCell },
-      { source: 'darkTheme', label: 'resources.operators.fields.darkTheme', cell: BooleanCell },
-      { source: 'gateways', label: 'resources.operators.fields.gateways', cell: NumberCell },
-      { source: 'updated', label: 'resources.operators.fields.updated', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { BooleanCell, ColourCell, DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The operators detail page; `id` when the record is not the route's (a record route). */
 export function OperatorsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={operators} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={operators} {...showSpecs(operators, cells)} id={id} />;
 }

@@ -4,58 +4,12 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'gatewayType', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: false,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'gatewayType',
-    label: 'resources.players-gateways.fields.gatewayType',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'gatewayType',
-    enumName: 'gatewayType',
-  },
-  {
-    source: 'account',
-    label: 'resources.players-gateways.fields.account',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'account',
-  },
-  {
-    source: 'currency',
-    label: 'resources.players-gateways.fields.currency',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'currency',
-  },
-  {
-    source: 'created',
-    label: 'resources.players-gateways.fields.created',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'created',
-  },
-];
-
-const filters: FilterSpec[] = [
-  {
-    source: 'account',
-    type: 'input',
-    label: 'resources.players-gateways.fields.account',
-    search: true,
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { DateTimeCell, EnumCell, TextCell };
 
 /** The players-gateways list; `scope` embeds it limited to one player or record. */
 export function PlayersGatewaysList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={playerGateways} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={playerGateways} {...listSpecs(playerGateways, cells)} scope={scope} />;
 }

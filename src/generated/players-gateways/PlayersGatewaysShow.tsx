@@ -4,30 +4,12 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'account', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.players-gateways.sections.details',
-    fields: [
-      {
-        source: 'gatewayType',
-        label: 'resources.players-gateways.fields.gatewayType',
-        cell: EnumCell,
-        enumName: 'gatewayType',
-      },
-      { source: 'account', label: 'resources.players-gateways.fields.account', cell: TextCell },
-      { source: 'currency', label: 'resources.players-gateways.fields.currency', cell: TextCell },
-      { source: 'created', label: 'resources.players-gateways.fields.created', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { DateTimeCell, EnumCell, TextCell };
 
 /** The players-gateways detail page; `id` when the record is not the route's (a record route). */
 export function PlayersGatewaysShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={playerGateways} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={playerGateways} {...showSpecs(playerGateways, cells)} id={id} />;
 }

@@ -6,113 +6,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = { defaultSort: { field: 'id', order: 'DESC' }, pageSizes: [25, 50, 100], exportable: false };
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'playerUsername',
-    label: 'resources.players-previous-accounts.fields.playerUsername',
-    cell: PlayerLinkCell,
-    sortable: true,
-    sortField: 'playerUsername',
-    width: 160,
-    playerIdSource: 'accountId',
-  },
-  {
-    source: 'email',
-    label: 'resources.players-previous-accounts.fields.email',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'email',
-  },
-  {
-    source: 'status',
-    label: 'resources.players-previous-accounts.fields.status',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'status',
-    enumName: 'userState',
-  },
-  {
-    source: 'kycStatus',
-    label: 'resources.players-previous-accounts.fields.kycStatus',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'kycStatus',
-    enumName: 'kycStatus',
-  },
-  {
-    source: 'accountType',
-    label: 'resources.players-previous-accounts.fields.accountType',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'accountType',
-    enumName: 'accountType',
-  },
-  {
-    source: 'created',
-    label: 'resources.players-previous-accounts.fields.created',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'created',
-  },
-  {
-    source: 'lastLoginDate',
-    label: 'resources.players-previous-accounts.fields.lastLoginDate',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'lastLoginDate',
-  },
-  {
-    source: 'id',
-    label: 'resources.players-previous-accounts.fields.remove',
-    cell: ActionCell,
-    sortable: false,
-    sortField: 'id',
-    width: 120,
-    action: {
-      spec: {
-        name: 'remove',
-        label: 'resources.players-previous-accounts.actions.remove',
-        scope: 'record',
-        control: 'button',
-        recordFields: ['playerId', 'playerUsername', 'playerRealm'],
-        params: [],
-        successMessage: 'app.messages.accountRemoved',
-      },
-    },
-  },
-];
-
-const filters: FilterSpec[] = [
-  {
-    source: 'playerUsername',
-    type: 'input',
-    label: 'resources.players-previous-accounts.fields.playerUsername',
-    search: true,
-  },
-  {
-    source: 'playerId',
-    type: 'input',
-    label: 'resources.players-previous-accounts.fields.playerId',
-    numeric: true,
-    integer: true,
-    min: 0,
-  },
-  {
-    source: 'status',
-    type: 'multipleSelect',
-    label: 'resources.players-previous-accounts.fields.status',
-    options: ['REGISTERED', 'ENABLED', 'DISABLED', 'LOCKED'],
-    enumName: 'userState',
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { ActionCell, DateTimeCell, EnumCell, PlayerLinkCell, TextCell };
 
 /** The players-previous-accounts list; `scope` embeds it limited to one player or record. */
 export function PlayersPreviousAccountsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={previousAccounts} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={previousAccounts} {...listSpecs(previousAccounts, cells)} scope={scope} />;
 }

@@ -6,72 +6,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'playerUsername', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.players-previous-accounts.sections.details',
-    fields: [
-      {
-        source: 'playerUsername',
-        label: 'resources.players-previous-accounts.fields.playerUsername',
-        cell: PlayerLinkCell,
-        playerIdSource: 'accountId',
-      },
-      { source: 'email', label: 'resources.players-previous-accounts.fields.email', cell: TextCell },
-      {
-        source: 'status',
-        label: 'resources.players-previous-accounts.fields.status',
-        cell: EnumCell,
-        enumName: 'userState',
-      },
-      {
-        source: 'kycStatus',
-        label: 'resources.players-previous-accounts.fields.kycStatus',
-        cell: EnumCell,
-        enumName: 'kycStatus',
-      },
-      {
-        source: 'accountType',
-        label: 'resources.players-previous-accounts.fields.accountType',
-        cell: EnumCell,
-        enumName: 'accountType',
-      },
-      {
-        source: 'created',
-        label: 'resources.players-previous-accounts.fields.created',
-        cell: DateTimeCell,
-      },
-      {
-        source: 'lastLoginDate',
-        label: 'resources.players-previous-accounts.fields.lastLoginDate',
-        cell: DateTimeCell,
-      },
-      {
-        source: 'id',
-        label: 'resources.players-previous-accounts.fields.remove',
-        cell: ActionCell,
-        action: {
-          spec: {
-            name: 'remove',
-            label: 'resources.players-previous-accounts.actions.remove',
-            scope: 'record',
-            control: 'button',
-            recordFields: ['playerId', 'playerUsername', 'playerRealm'],
-            params: [],
-            successMessage: 'app.messages.accountRemoved',
-          },
-        },
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { ActionCell, DateTimeCell, EnumCell, PlayerLinkCell, TextCell };
 
 /** The players-previous-accounts detail page; `id` when the record is not the route's (a record route). */
 export function PlayersPreviousAccountsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={previousAccounts} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={previousAccounts} {...showSpecs(previousAccounts, cells)} id={id} />;
 }

@@ -7,108 +7,12 @@ import { LimitCell } from '../../resource-ui/cells/LimitCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { RiskGroupCell } from '../../resource-ui/cells/RiskGroupCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'playerCode.playerUsername', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.players-self-protection-limits.sections.details',
-    fields: [
-      {
-        source: 'id',
-        label: 'resources.players-self-protection-limits.fields.id',
-        cell: PlayerLinkCell,
-      },
-      {
-        source: 'playerCode.playerUsername',
-        label: 'resources.players-self-protection-limits.fields.playerCode.playerUsername',
-        cell: PlayerLinkCell,
-        playerIdSource: 'id',
-      },
-      {
-        source: 'operatorCode',
-        label: 'resources.players-self-protection-limits.fields.operatorCode',
-        cell: TextCell,
-        only: 'central',
-      },
-      {
-        source: 'riskGroup',
-        label: 'resources.players-self-protection-limits.fields.riskGroup',
-        cell: RiskGroupCell,
-      },
-      {
-        source: 'accountType',
-        label: 'resources.players-self-protection-limits.fields.accountType',
-        cell: EnumCell,
-        enumName: 'accountType',
-      },
-      {
-        source: 'selfProtectionDailyDepositLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionDailyDepositLimit',
-        cell: LimitCell,
-      },
-      {
-        source: 'selfProtectionWeeklyDepositLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionWeeklyDepositLimit',
-        cell: LimitCell,
-      },
-      {
-        source: 'selfProtectionMonthlyDepositLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionMonthlyDepositLimit',
-        cell: LimitCell,
-      },
-      {
-        source: 'selfProtectionDailyWageringLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionDailyWageringLimit',
-        cell: LimitCell,
-      },
-      {
-        source: 'selfProtectionWeeklyWageringLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionWeeklyWageringLimit',
-        cell: LimitCell,
-      },
-      {
-        source: 'selfProtectionMonthlyWageringLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionMonthlyWageringLimit',
-        cell: LimitCell,
-      },
-      {
-        source: 'selfProtectionExcludeUntil',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionExcludeUntil',
-        cell: ExclusionCell,
-      },
-      {
-        source: 'selfProtectionDailyLossLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionDailyLossLimit',
-        cell: LimitCell,
-        only: 'beta',
-      },
-      {
-        source: 'selfProtectionWeeklyLossLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionWeeklyLossLimit',
-        cell: LimitCell,
-        only: 'beta',
-      },
-      {
-        source: 'selfProtectionMonthlyLossLimit',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionMonthlyLossLimit',
-        cell: LimitCell,
-        only: 'beta',
-      },
-      {
-        source: 'selfProtectionTimeLimitPerGameSession',
-        label: 'resources.players-self-protection-limits.fields.selfProtectionTimeLimitPerGameSession',
-        cell: LimitCell,
-        only: 'beta',
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { EnumCell, ExclusionCell, LimitCell, PlayerLinkCell, RiskGroupCell, TextCell };
 
 /** The players-self-protection-limits detail page; `id` when the record is not the route's (a record route). */
 export function PlayersSelfProtectionLimitsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={playerSelfProtectionLimits} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={playerSelfProtectionLimits} {...showSpecs(playerSelfProtectionLimits, cells)} id={id} />;
 }

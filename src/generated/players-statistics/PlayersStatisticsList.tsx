@@ -6,100 +6,12 @@ import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'totalPayinAmount', order: 'DESC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  expand: { panel: 'PlayerStatisticsPanel' },
-  exportable: false,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'playerUsername',
-    label: 'resources.players-statistics.fields.playerUsername',
-    cell: PlayerLinkCell,
-    sortable: true,
-    sortField: 'playerUsername',
-    playerIdSource: 'id',
-  },
-  {
-    source: 'operatorCode',
-    label: 'resources.players-statistics.fields.operatorCode',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'operatorCode',
-    only: 'central',
-  },
-  {
-    source: 'totalPayinAmount',
-    label: 'resources.players-statistics.fields.totalPayinAmount',
-    cell: MoneyCell,
-    sortable: true,
-    sortField: 'totalPayinAmount',
-    currency: 'tenantCurrency',
-  },
-  {
-    source: 'totalPayoutAmount',
-    label: 'resources.players-statistics.fields.totalPayoutAmount',
-    cell: MoneyCell,
-    sortable: true,
-    sortField: 'totalPayoutAmount',
-    currency: 'tenantCurrency',
-  },
-  {
-    source: 'houseWin',
-    label: 'resources.players-statistics.fields.houseWin',
-    cell: MoneyCell,
-    sortable: true,
-    sortField: 'houseWin',
-    currency: 'tenantCurrency',
-  },
-  {
-    source: 'totalStake',
-    label: 'resources.players-statistics.fields.totalStake',
-    cell: MoneyCell,
-    sortable: true,
-    sortField: 'totalStake',
-    currency: 'tenantCurrency',
-  },
-  {
-    source: 'numberOfBets',
-    label: 'resources.players-statistics.fields.numberOfBets',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'numberOfBets',
-  },
-  {
-    source: 'totalPayoutBonusAmount',
-    label: 'resources.players-statistics.fields.totalPayoutBonusAmount',
-    cell: MoneyCell,
-    sortable: true,
-    sortField: 'totalPayoutBonusAmount',
-    currency: 'tenantCurrency',
-  },
-];
-
-const filters: FilterSpec[] = [
-  {
-    source: 'playerUsername',
-    type: 'input',
-    label: 'resources.players-statistics.fields.playerUsername',
-    search: true,
-  },
-  {
-    source: 'operatorCode',
-    type: 'select',
-    label: 'resources.players-statistics.fields.operatorCode',
-    only: 'central',
-    optionsSource: 'operators',
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { MoneyCell, NumberCell, PlayerLinkCell, TextCell };
 
 /** The players-statistics list; `scope` embeds it limited to one player or record. */
 export function PlayersStatisticsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={playerStatistics} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} panel={panels.PlayerStatisticsPanel} scope={scope} />;
+  return <ResourceList definition={playerStatistics} {...listSpecs(playerStatistics, cells)} panel={panels.PlayerStatisticsPanel} scope={scope} />;
 }

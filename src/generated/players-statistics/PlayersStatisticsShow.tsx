@@ -6,68 +6,12 @@ import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'playerUsername', editable: false, expand: { panel: 'PlayerStatisticsPanel' } };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.players-statistics.sections.details',
-    fields: [
-      {
-        source: 'playerUsername',
-        label: 'resources.players-statistics.fields.playerUsername',
-        cell: PlayerLinkCell,
-        playerIdSource: 'id',
-      },
-      {
-        source: 'operatorCode',
-        label: 'resources.players-statistics.fields.operatorCode',
-        cell: TextCell,
-        only: 'central',
-      },
-      {
-        source: 'totalPayinAmount',
-        label: 'resources.players-statistics.fields.totalPayinAmount',
-        cell: MoneyCell,
-        currency: 'tenantCurrency',
-      },
-      {
-        source: 'totalPayoutAmount',
-        label: 'resources.players-statistics.fields.totalPayoutAmount',
-        cell: MoneyCell,
-        currency: 'tenantCurrency',
-      },
-      {
-        source: 'houseWin',
-        label: 'resources.players-statistics.fields.houseWin',
-        cell: MoneyCell,
-        currency: 'tenantCurrency',
-      },
-      {
-        source: 'totalStake',
-        label: 'resources.players-statistics.fields.totalStake',
-        cell: MoneyCell,
-        currency: 'tenantCurrency',
-      },
-      {
-        source: 'numberOfBets',
-        label: 'resources.players-statistics.fields.numberOfBets',
-        cell: NumberCell,
-      },
-      {
-        source: 'totalPayoutBonusAmount',
-        label: 'resources.players-statistics.fields.totalPayoutBonusAmount',
-        cell: MoneyCell,
-        currency: 'tenantCurrency',
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { MoneyCell, NumberCell, PlayerLinkCell, TextCell };
 
 /** The players-statistics detail page; `id` when the record is not the route's (a record route). */
 export function PlayersStatisticsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={playerStatistics} settings={settings} id={id} sections={sections} actions={actions} panel={panels.PlayerStatisticsPanel} />;
+  return <ResourceShow definition={playerStatistics} {...showSpecs(playerStatistics, cells)} id={id} panel={panels.PlayerStatisticsPanel} />;
 }

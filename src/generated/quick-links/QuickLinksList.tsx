@@ -6,101 +6,12 @@ import { ActionCell } from '../../resource-ui/cells/ActionCell';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'position', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: false,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'position',
-    label: 'resources.quick-links.fields.position',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'position',
-    width: 130,
-  },
-  {
-    source: 'title',
-    label: 'resources.quick-links.fields.title',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'title',
-    width: 280,
-    link: [{ to: '{path}' }],
-  },
-  {
-    source: 'created',
-    label: 'resources.quick-links.fields.created',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'created',
-  },
-  {
-    source: 'id',
-    label: 'resources.quick-links.fields.moveUp',
-    cell: ActionCell,
-    sortable: false,
-    sortField: 'id',
-    width: 130,
-    action: {
-      spec: {
-        name: 'moveUp',
-        label: 'resources.quick-links.actions.moveUp',
-        scope: 'record',
-        control: 'button',
-        recordFields: [],
-        params: [],
-      },
-    },
-  },
-  {
-    source: 'id',
-    label: 'resources.quick-links.fields.moveDown',
-    cell: ActionCell,
-    sortable: false,
-    sortField: 'id',
-    width: 130,
-    action: {
-      spec: {
-        name: 'moveDown',
-        label: 'resources.quick-links.actions.moveDown',
-        scope: 'record',
-        control: 'button',
-        recordFields: [],
-        params: [],
-      },
-    },
-  },
-  {
-    source: 'id',
-    label: 'resources.quick-links.fields.remove',
-    cell: ActionCell,
-    sortable: false,
-    sortField: 'id',
-    width: 130,
-    action: {
-      spec: {
-        name: 'remove',
-        label: 'resources.quick-links.actions.remove',
-        scope: 'record',
-        control: 'button',
-        recordFields: [],
-        params: [],
-        successMessage: 'app.quickLinks.removed',
-      },
-    },
-  },
-];
-
-const filters: FilterSpec[] = [{ source: 'title', type: 'input', label: 'resources.quick-links.fields.title', search: true }];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { ActionCell, DateTimeCell, NumberCell, TextCell };
 
 /** The quick-links list; `scope` embeds it limited to one player or record. */
 export function QuickLinksList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={quickLinks} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} header={listHeaders.QuickLinksHint} scope={scope} />;
+  return <ResourceList definition={quickLinks} {...listSpecs(quickLinks, cells)} header={listHeaders.QuickLinksHint} scope={scope} />;
 }

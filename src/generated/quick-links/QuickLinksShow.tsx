@@ -4,56 +4,12 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'title', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.quick-links.sections.details',
-    fields: [
-      {
-        source: 'title',
-        label: 'resources.quick-links.fields.title',
-        cell: TextCell,
-        link: [{ to: '{path}' }],
-      },
-      { source: 'path', label: 'resources.quick-links.fields.path', cell: TextCell },
-      { source: 'position', label: 'resources.quick-links.fields.position', cell: NumberCell },
-      { source: 'created', label: 'resources.quick-links.fields.created', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'moveDown',
-    label: 'resources.quick-links.actions.moveDown',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-  },
-  {
-    name: 'moveUp',
-    label: 'resources.quick-links.actions.moveUp',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-  },
-  {
-    name: 'remove',
-    label: 'resources.quick-links.actions.remove',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    successMessage: 'app.quickLinks.removed',
-  },
-];
+const cells = { DateTimeCell, NumberCell, TextCell };
 
 /** The quick-links detail page; `id` when the record is not the route's (a record route). */
 export function QuickLinksShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={quickLinks} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={quickLinks} {...showSpecs(quickLinks, cells)} id={id} />;
 }

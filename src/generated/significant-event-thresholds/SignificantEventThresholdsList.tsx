@@ -5,66 +5,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'currency', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: false,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'currency',
-    label: 'resources.significant-event-thresholds.fields.currency',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'currency',
-  },
-  {
-    source: 'largeStake',
-    label: 'resources.significant-event-thresholds.fields.largeStake',
-    cell: MoneyCell,
-    sortable: true,
-    sortField: 'largeStake',
-    currency: 'currency',
-  },
-  {
-    source: 'largeWin',
-    label: 'resources.significant-event-thresholds.fields.largeWin',
-    cell: MoneyCell,
-    sortable: true,
-    sortField: 'largeWin',
-    currency: 'currency',
-  },
-  {
-    source: 'stakeSpikeFactor',
-    label: 'resources.significant-event-thresholds.fields.stakeSpikeFactor',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'stakeSpikeFactor',
-  },
-  {
-    source: 'stakeSpikeMinBetslips',
-    label: 'resources.significant-event-thresholds.fields.stakeSpikeMinBetslips',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'stakeSpikeMinBetslips',
-  },
-  {
-    source: 'updated',
-    label: 'resources.significant-event-thresholds.fields.updated',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'updated',
-  },
-];
-
-const filters: FilterSpec[] = [];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { DateTimeCell, MoneyCell, NumberCell, TextCell };
 
 /** The significant-event-thresholds list; `scope` embeds it limited to one player or record. */
 export function SignificantEventThresholdsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={significantEventThresholds} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={significantEventThresholds} {...listSpecs(significantEventThresholds, cells)} scope={scope} />;
 }

@@ -5,53 +5,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'currency', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.significant-event-thresholds.sections.details',
-    fields: [
-      {
-        source: 'currency',
-        label: 'resources.significant-event-thresholds.fields.currency',
-        cell: TextCell,
-      },
-      {
-        source: 'largeStake',
-        label: 'resources.significant-event-thresholds.fields.largeStake',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      {
-        source: 'largeWin',
-        label: 'resources.significant-event-thresholds.fields.largeWin',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      {
-        source: 'stakeSpikeFactor',
-        label: 'resources.significant-event-thresholds.fields.stakeSpikeFactor',
-        cell: NumberCell,
-      },
-      {
-        source: 'stakeSpikeMinBetslips',
-        label: 'resources.significant-event-thresholds.fields.stakeSpikeMinBetslips',
-        cell: NumberCell,
-      },
-      {
-        source: 'updated',
-        label: 'resources.significant-event-thresholds.fields.updated',
-        cell: DateTimeCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { DateTimeCell, MoneyCell, NumberCell, TextCell };
 
 /** The significant-event-thresholds detail page; `id` when the record is not the route's (a record route). */
 export function SignificantEventThresholdsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={significantEventThresholds} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={significantEventThresholds} {...showSpecs(significantEventThresholds, cells)} id={id} />;
 }

@@ -5,82 +5,12 @@ import { DateCell } from '../../resource-ui/cells/DateCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-bank-accounts.sections.details',
-    fields: [
-      { source: 'name', label: 'resources.spot-bank-accounts.fields.name', cell: TextCell },
-      {
-        source: 'entityName',
-        label: 'resources.spot-bank-accounts.fields.entityName',
-        cell: TextCell,
-      },
-      { source: 'iban', label: 'resources.spot-bank-accounts.fields.iban', cell: TextCell },
-      { source: 'bic', label: 'resources.spot-bank-accounts.fields.bic', cell: TextCell },
-      { source: 'bank', label: 'resources.spot-bank-accounts.fields.bank', cell: TextCell },
-      { source: 'currency', label: 'resources.spot-bank-accounts.fields.currency', cell: TextCell },
-      {
-        source: 'openingBalance',
-        label: 'resources.spot-bank-accounts.fields.openingBalance',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      {
-        source: 'openingDate',
-        label: 'resources.spot-bank-accounts.fields.openingDate',
-        cell: DateCell,
-      },
-      {
-        source: 'balance',
-        label: 'resources.spot-bank-accounts.fields.balance',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      {
-        source: 'transactions',
-        label: 'resources.spot-bank-accounts.fields.transactions',
-        cell: NumberCell,
-      },
-      {
-        source: 'lastBooking',
-        label: 'resources.spot-bank-accounts.fields.lastBooking',
-        cell: DateCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'removeBankAccount',
-    label: 'resources.spot-bank-accounts.actions.removeBankAccount',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: [],
-    confirmWarning: 'app.spot.removeWarning',
-    successMessage: 'app.spot.removed',
-  },
-  {
-    name: 'setOpening',
-    label: 'resources.spot-bank-accounts.actions.setOpening',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [
-      { source: 'amount', label: 'resources.spot-bank-accounts.fields.amount', kind: 'number' },
-      { source: 'date', label: 'resources.spot-bank-accounts.fields.date', kind: 'text' },
-    ],
-    successMessage: 'app.spot.saved',
-  },
-];
+const cells = { DateCell, MoneyCell, NumberCell, TextCell };
 
 /** The spot-bank-accounts detail page; `id` when the record is not the route's (a record route). */
 export function SpotBankAccountsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotBankAccounts} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotBankAccounts} {...showSpecs(spotBankAccounts, cells)} id={id} />;
 }

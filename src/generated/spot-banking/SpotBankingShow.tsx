@@ -6,109 +6,12 @@ import { DateCell } from '../../resource-ui/cells/DateCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'id', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-banking.sections.booking',
-    fields: [
-      { source: 'bookingDate', label: 'resources.spot-banking.fields.bookingDate', cell: DateCell },
-      { source: 'valueDate', label: 'resources.spot-banking.fields.valueDate', cell: DateCell },
-      {
-        source: 'amount',
-        label: 'resources.spot-banking.fields.amount',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      { source: 'currency', label: 'resources.spot-banking.fields.currency', cell: TextCell },
-      {
-        source: 'bankAccountName',
-        label: 'resources.spot-banking.fields.bankAccountName',
-        cell: TextCell,
-      },
-      { source: 'fileId', label: 'resources.spot-banking.fields.fileId', cell: NumberCell },
-      { source: 'endToEndId', label: 'resources.spot-banking.fields.endToEndId', cell: TextCell },
-      {
-        source: 'bankReference',
-        label: 'resources.spot-banking.fields.bankReference',
-        cell: TextCell,
-      },
-    ],
-  },
-  {
-    title: 'resources.spot-banking.sections.counterparty',
-    fields: [
-      {
-        source: 'counterpartyName',
-        label: 'resources.spot-banking.fields.counterpartyName',
-        cell: TextCell,
-      },
-      {
-        source: 'counterpartyIban',
-        label: 'resources.spot-banking.fields.counterpartyIban',
-        cell: TextCell,
-      },
-      { source: 'remittance', label: 'resources.spot-banking.fields.remittance', cell: TextCell },
-    ],
-  },
-  {
-    title: 'resources.spot-banking.sections.assignment',
-    fields: [
-      {
-        source: 'categoryName',
-        label: 'resources.spot-banking.fields.categoryName',
-        cell: TextCell,
-      },
-      {
-        source: 'costCenterCode',
-        label: 'resources.spot-banking.fields.costCenterCode',
-        cell: TextCell,
-      },
-      { source: 'partnerName', label: 'resources.spot-banking.fields.partnerName', cell: TextCell },
-      { source: 'ruleId', label: 'resources.spot-banking.fields.ruleId', cell: NumberCell },
-      { source: 'manual', label: 'resources.spot-banking.fields.manual', cell: BooleanCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'assign',
-    label: 'resources.spot-banking.actions.assign',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [
-      { source: 'category', label: 'resources.spot-banking.fields.category', kind: 'number' },
-      { source: 'costCenter', label: 'resources.spot-banking.fields.costCenter', kind: 'number' },
-      { source: 'partner', label: 'resources.spot-banking.fields.partner', kind: 'number' },
-    ],
-    successMessage: 'app.spot.assigned',
-    selection: true,
-  },
-  {
-    name: 'makeRule',
-    label: 'resources.spot-banking.actions.makeRule',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    successMessage: 'app.spot.ruleMade',
-  },
-  {
-    name: 'matchInvoice',
-    label: 'resources.spot-banking.actions.matchInvoice',
-    scope: 'record',
-    control: 'button',
-    recordFields: ['amount'],
-    params: [{ source: 'invoiceId', label: 'resources.spot-banking.fields.invoiceId', kind: 'number' }],
-    successMessage: 'app.spot.matches.matched',
-  },
-];
+const cells = { BooleanCell, DateCell, MoneyCell, NumberCell, TextCell };
 
 /** The spot-banking detail page; `id` when the record is not the route's (a record route). */
 export function SpotBankingShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotBanking} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotBanking} {...showSpecs(spotBanking, cells)} id={id} />;
 }

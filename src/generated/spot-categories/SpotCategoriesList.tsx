@@ -4,84 +4,12 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'name', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'id',
-    label: 'resources.spot-categories.fields.id',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'id',
-    width: 80,
-  },
-  {
-    source: 'name',
-    label: 'resources.spot-categories.fields.name',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'name',
-    width: 220,
-  },
-  {
-    source: 'kind',
-    label: 'resources.spot-categories.fields.kind',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'kind',
-    enumName: 'spotCategoryKind',
-  },
-  {
-    source: 'transactions',
-    label: 'resources.spot-categories.fields.transactions',
-    cell: NumberCell,
-    sortable: false,
-    sortField: 'transactions',
-    width: 120,
-  },
-];
-
-const filters: FilterSpec[] = [
-  { source: 'name', type: 'input', label: 'resources.spot-categories.fields.name', search: true },
-  {
-    source: 'kind',
-    type: 'select',
-    label: 'resources.spot-categories.fields.kind',
-    options: ['INCOME', 'EXPENSE', 'BOTH'],
-    enumName: 'spotCategoryKind',
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
-
-const collectionActions: ActionSpec[] = [
-  {
-    name: 'addCategory',
-    label: 'resources.spot-categories.actions.addCategory',
-    scope: 'collection',
-    control: 'button',
-    recordFields: [],
-    params: [
-      { source: 'name', label: 'resources.spot-categories.fields.name', kind: 'text' },
-      {
-        source: 'kind',
-        label: 'resources.spot-categories.fields.kind',
-        kind: 'enum',
-        enumName: 'spotCategoryKind',
-        options: ['INCOME', 'EXPENSE', 'BOTH'],
-      },
-    ],
-    successMessage: 'app.spot.added',
-  },
-];
+const cells = { EnumCell, NumberCell, TextCell };
 
 /** The spot-categories list; `scope` embeds it limited to one player or record. */
 export function SpotCategoriesList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={spotCategories} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} collectionActions={collectionActions} scope={scope} />;
+  return <ResourceList definition={spotCategories} {...listSpecs(spotCategories, cells)} scope={scope} />;
 }

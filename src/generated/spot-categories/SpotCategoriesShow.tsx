@@ -4,46 +4,12 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-categories.sections.details',
-    fields: [
-      { source: 'id', label: 'resources.spot-categories.fields.id', cell: NumberCell },
-      { source: 'name', label: 'resources.spot-categories.fields.name', cell: TextCell },
-      {
-        source: 'kind',
-        label: 'resources.spot-categories.fields.kind',
-        cell: EnumCell,
-        enumName: 'spotCategoryKind',
-      },
-      {
-        source: 'transactions',
-        label: 'resources.spot-categories.fields.transactions',
-        cell: NumberCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'removeCategory',
-    label: 'resources.spot-categories.actions.removeCategory',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: [],
-    confirmWarning: 'app.spot.removeCategoryWarning',
-    successMessage: 'app.spot.removed',
-  },
-];
+const cells = { EnumCell, NumberCell, TextCell };
 
 /** The spot-categories detail page; `id` when the record is not the route's (a record route). */
 export function SpotCategoriesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotCategories} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotCategories} {...showSpecs(spotCategories, cells)} id={id} />;
 }

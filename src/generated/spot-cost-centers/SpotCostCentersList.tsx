@@ -3,77 +3,12 @@ import { spotCostCenters } from '../../../resources/spotOrganization';
 import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'code', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'code',
-    label: 'resources.spot-cost-centers.fields.code',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'code',
-    width: 120,
-  },
-  {
-    source: 'name',
-    label: 'resources.spot-cost-centers.fields.name',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'name',
-    width: 220,
-  },
-  {
-    source: 'entityName',
-    label: 'resources.spot-cost-centers.fields.entityName',
-    cell: TextCell,
-    sortable: false,
-    sortField: 'entityName',
-  },
-  {
-    source: 'created',
-    label: 'resources.spot-cost-centers.fields.created',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'created',
-  },
-];
-
-const filters: FilterSpec[] = [
-  { source: 'name', type: 'input', label: 'resources.spot-cost-centers.search', search: true },
-  {
-    source: 'entityId',
-    type: 'input',
-    label: 'resources.spot-cost-centers.fields.entityId',
-    numeric: true,
-    integer: true,
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
-
-const collectionActions: ActionSpec[] = [
-  {
-    name: 'addCostCenter',
-    label: 'resources.spot-cost-centers.actions.addCostCenter',
-    scope: 'collection',
-    control: 'button',
-    recordFields: [],
-    params: [
-      { source: 'entityId', label: 'resources.spot-cost-centers.fields.entityId', kind: 'number' },
-      { source: 'code', label: 'resources.spot-cost-centers.fields.code', kind: 'text' },
-      { source: 'name', label: 'resources.spot-cost-centers.fields.name', kind: 'text' },
-    ],
-    successMessage: 'app.spot.added',
-  },
-];
+const cells = { DateTimeCell, TextCell };
 
 /** The spot-cost-centers list; `scope` embeds it limited to one player or record. */
 export function SpotCostCentersList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={spotCostCenters} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} collectionActions={collectionActions} scope={scope} />;
+  return <ResourceList definition={spotCostCenters} {...listSpecs(spotCostCenters, cells)} scope={scope} />;
 }

@@ -3,41 +3,12 @@ import { spotCostCenters } from '../../../resources/spotOrganization';
 import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'code', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-cost-centers.sections.details',
-    fields: [
-      { source: 'code', label: 'resources.spot-cost-centers.fields.code', cell: TextCell },
-      { source: 'name', label: 'resources.spot-cost-centers.fields.name', cell: TextCell },
-      {
-        source: 'entityName',
-        label: 'resources.spot-cost-centers.fields.entityName',
-        cell: TextCell,
-      },
-      { source: 'created', label: 'resources.spot-cost-centers.fields.created', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'removeCostCenter',
-    label: 'resources.spot-cost-centers.actions.removeCostCenter',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: [],
-    confirmWarning: 'app.spot.removeWarning',
-    successMessage: 'app.spot.removed',
-  },
-];
+const cells = { DateTimeCell, TextCell };
 
 /** The spot-cost-centers detail page; `id` when the record is not the route's (a record route). */
 export function SpotCostCentersShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotCostCenters} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotCostCenters} {...showSpecs(spotCostCenters, cells)} id={id} />;
 }

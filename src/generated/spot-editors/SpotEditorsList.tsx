@@ -4,81 +4,12 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'created', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: false,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'email',
-    label: 'resources.spot-editors.fields.email',
-    cell: TextCell,
-    sortable: false,
-    sortField: 'email',
-    width: 240,
-  },
-  {
-    source: 'managerName',
-    label: 'resources.spot-editors.fields.managerName',
-    cell: TextCell,
-    sortable: false,
-    sortField: 'managerName',
-  },
-  {
-    source: 'access',
-    label: 'resources.spot-editors.fields.access',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'access',
-    enumName: 'spotAccess',
-  },
-  {
-    source: 'created',
-    label: 'resources.spot-editors.fields.created',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'created',
-  },
-];
-
-const filters: FilterSpec[] = [
-  {
-    source: 'access',
-    type: 'select',
-    label: 'resources.spot-editors.fields.access',
-    options: ['VIEWER', 'EDITOR'],
-    enumName: 'spotAccess',
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
-
-const collectionActions: ActionSpec[] = [
-  {
-    name: 'addEditor',
-    label: 'resources.spot-editors.actions.addEditor',
-    scope: 'collection',
-    control: 'button',
-    recordFields: [],
-    params: [
-      { source: 'email', label: 'resources.spot-editors.fields.email', kind: 'text' },
-      {
-        source: 'access',
-        label: 'resources.spot-editors.fields.access',
-        kind: 'enum',
-        enumName: 'spotAccess',
-        options: ['VIEWER', 'EDITOR'],
-      },
-    ],
-    successMessage: 'app.spot.added',
-  },
-];
+const cells = { DateTimeCell, EnumCell, TextCell };
 
 /** The spot-editors list; `scope` embeds it limited to one player or record. */
 export function SpotEditorsList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={spotEditors} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} collectionActions={collectionActions} scope={scope} />;
+  return <ResourceList definition={spotEditors} {...listSpecs(spotEditors, cells)} scope={scope} />;
 }

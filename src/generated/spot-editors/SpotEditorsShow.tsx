@@ -4,42 +4,12 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'id', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-editors.sections.details',
-    fields: [
-      { source: 'email', label: 'resources.spot-editors.fields.email', cell: TextCell },
-      { source: 'managerName', label: 'resources.spot-editors.fields.managerName', cell: TextCell },
-      {
-        source: 'access',
-        label: 'resources.spot-editors.fields.access',
-        cell: EnumCell,
-        enumName: 'spotAccess',
-      },
-      { source: 'created', label: 'resources.spot-editors.fields.created', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'removeEditor',
-    label: 'resources.spot-editors.actions.removeEditor',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: [],
-    confirmWarning: 'app.spot.removeEditorWarning',
-    successMessage: 'app.spot.removed',
-  },
-];
+const cells = { DateTimeCell, EnumCell, TextCell };
 
 /** The spot-editors detail page; `id` when the record is not the route's (a record route). */
 export function SpotEditorsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotEditors} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotEditors} {...showSpecs(spotEditors, cells)} id={id} />;
 }

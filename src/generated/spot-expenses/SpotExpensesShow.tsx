@@ -6,109 +6,12 @@ import { DateCell } from '../../resource-ui/cells/DateCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'id', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-expenses.sections.booking',
-    fields: [
-      { source: 'bookingDate', label: 'resources.spot-expenses.fields.bookingDate', cell: DateCell },
-      { source: 'valueDate', label: 'resources.spot-expenses.fields.valueDate', cell: DateCell },
-      {
-        source: 'amount',
-        label: 'resources.spot-expenses.fields.amount',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      { source: 'currency', label: 'resources.spot-expenses.fields.currency', cell: TextCell },
-      {
-        source: 'bankAccountName',
-        label: 'resources.spot-expenses.fields.bankAccountName',
-        cell: TextCell,
-      },
-      { source: 'fileId', label: 'resources.spot-expenses.fields.fileId', cell: NumberCell },
-      { source: 'endToEndId', label: 'resources.spot-expenses.fields.endToEndId', cell: TextCell },
-      {
-        source: 'bankReference',
-        label: 'resources.spot-expenses.fields.bankReference',
-        cell: TextCell,
-      },
-    ],
-  },
-  {
-    title: 'resources.spot-expenses.sections.counterparty',
-    fields: [
-      {
-        source: 'counterpartyName',
-        label: 'resources.spot-expenses.fields.counterpartyName',
-        cell: TextCell,
-      },
-      {
-        source: 'counterpartyIban',
-        label: 'resources.spot-expenses.fields.counterpartyIban',
-        cell: TextCell,
-      },
-      { source: 'remittance', label: 'resources.spot-expenses.fields.remittance', cell: TextCell },
-    ],
-  },
-  {
-    title: 'resources.spot-expenses.sections.assignment',
-    fields: [
-      {
-        source: 'categoryName',
-        label: 'resources.spot-expenses.fields.categoryName',
-        cell: TextCell,
-      },
-      {
-        source: 'costCenterCode',
-        label: 'resources.spot-expenses.fields.costCenterCode',
-        cell: TextCell,
-      },
-      { source: 'partnerName', label: 'resources.spot-expenses.fields.partnerName', cell: TextCell },
-      { source: 'ruleId', label: 'resources.spot-expenses.fields.ruleId', cell: NumberCell },
-      { source: 'manual', label: 'resources.spot-expenses.fields.manual', cell: BooleanCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'assign',
-    label: 'resources.spot-expenses.actions.assign',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [
-      { source: 'category', label: 'resources.spot-expenses.fields.category', kind: 'number' },
-      { source: 'costCenter', label: 'resources.spot-expenses.fields.costCenter', kind: 'number' },
-      { source: 'partner', label: 'resources.spot-expenses.fields.partner', kind: 'number' },
-    ],
-    successMessage: 'app.spot.assigned',
-    selection: true,
-  },
-  {
-    name: 'makeRule',
-    label: 'resources.spot-expenses.actions.makeRule',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    successMessage: 'app.spot.ruleMade',
-  },
-  {
-    name: 'matchInvoice',
-    label: 'resources.spot-expenses.actions.matchInvoice',
-    scope: 'record',
-    control: 'button',
-    recordFields: ['amount'],
-    params: [{ source: 'invoiceId', label: 'resources.spot-expenses.fields.invoiceId', kind: 'number' }],
-    successMessage: 'app.spot.matches.matched',
-  },
-];
+const cells = { BooleanCell, DateCell, MoneyCell, NumberCell, TextCell };
 
 /** The spot-expenses detail page; `id` when the record is not the route's (a record route). */
 export function SpotExpensesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotExpenses} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotExpenses} {...showSpecs(spotExpenses, cells)} id={id} />;
 }

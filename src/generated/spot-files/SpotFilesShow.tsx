@@ -8,88 +8,12 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { JsonCell } from '../../resource-ui/cells/JsonCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'fileName', editable: false, expand: { panel: 'SpotFilePanel' } };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-files.sections.file',
-    fields: [
-      { source: 'fileName', label: 'resources.spot-files.fields.fileName', cell: TextCell },
-      {
-        source: 'format',
-        label: 'resources.spot-files.fields.format',
-        cell: EnumCell,
-        enumName: 'spotFileFormat',
-      },
-      {
-        source: 'status',
-        label: 'resources.spot-files.fields.status',
-        cell: EnumCell,
-        enumName: 'exportFileStatus',
-      },
-      {
-        source: 'bankAccountName',
-        label: 'resources.spot-files.fields.bankAccountName',
-        cell: TextCell,
-      },
-      { source: 'size', label: 'resources.spot-files.fields.size', cell: NumberCell },
-      { source: 'periodFrom', label: 'resources.spot-files.fields.periodFrom', cell: DateCell },
-      { source: 'periodTo', label: 'resources.spot-files.fields.periodTo', cell: DateCell },
-      { source: 'error', label: 'resources.spot-files.fields.error', cell: TextCell },
-    ],
-  },
-  {
-    title: 'resources.spot-files.sections.rows',
-    fields: [
-      { source: 'rowsRead', label: 'resources.spot-files.fields.rowsRead', cell: NumberCell },
-      {
-        source: 'rowsImported',
-        label: 'resources.spot-files.fields.rowsImported',
-        cell: NumberCell,
-      },
-      {
-        source: 'rowsDuplicate',
-        label: 'resources.spot-files.fields.rowsDuplicate',
-        cell: NumberCell,
-      },
-      {
-        source: 'rowsRejected',
-        label: 'resources.spot-files.fields.rowsRejected',
-        cell: NumberCell,
-      },
-      { source: 'rejected', label: 'resources.spot-files.fields.rejected', cell: JsonCell },
-    ],
-  },
-  {
-    title: 'resources.spot-files.sections.history',
-    fields: [
-      { source: 'userCode', label: 'resources.spot-files.fields.userCode', cell: JsonCell },
-      { source: 'created', label: 'resources.spot-files.fields.created', cell: DateTimeCell },
-      { source: 'imported', label: 'resources.spot-files.fields.imported', cell: DateTimeCell },
-      { source: 'undone', label: 'resources.spot-files.fields.undone', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'undo',
-    label: 'resources.spot-files.actions.undo',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: [],
-    confirmWarning: 'app.spot.files.undoWarning',
-    enabledWhen: { status: 'UPLOADED', undone: null },
-    disabledReason: 'app.spot.files.notUndoable',
-    successMessage: 'app.spot.files.undone',
-  },
-];
+const cells = { DateCell, DateTimeCell, EnumCell, JsonCell, NumberCell, TextCell };
 
 /** The spot-files detail page; `id` when the record is not the route's (a record route). */
 export function SpotFilesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotFiles} settings={settings} id={id} sections={sections} actions={actions} panel={panels.SpotFilePanel} />;
+  return <ResourceShow definition={spotFiles} {...showSpecs(spotFiles, cells)} id={id} panel={panels.SpotFilePanel} />;
 }

@@ -6,105 +6,12 @@ import { DateCell } from '../../resource-ui/cells/DateCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'id', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-income.sections.booking',
-    fields: [
-      { source: 'bookingDate', label: 'resources.spot-income.fields.bookingDate', cell: DateCell },
-      { source: 'valueDate', label: 'resources.spot-income.fields.valueDate', cell: DateCell },
-      {
-        source: 'amount',
-        label: 'resources.spot-income.fields.amount',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      { source: 'currency', label: 'resources.spot-income.fields.currency', cell: TextCell },
-      {
-        source: 'bankAccountName',
-        label: 'resources.spot-income.fields.bankAccountName',
-        cell: TextCell,
-      },
-      { source: 'fileId', label: 'resources.spot-income.fields.fileId', cell: NumberCell },
-      { source: 'endToEndId', label: 'resources.spot-income.fields.endToEndId', cell: TextCell },
-      {
-        source: 'bankReference',
-        label: 'resources.spot-income.fields.bankReference',
-        cell: TextCell,
-      },
-    ],
-  },
-  {
-    title: 'resources.spot-income.sections.counterparty',
-    fields: [
-      {
-        source: 'counterpartyName',
-        label: 'resources.spot-income.fields.counterpartyName',
-        cell: TextCell,
-      },
-      {
-        source: 'counterpartyIban',
-        label: 'resources.spot-income.fields.counterpartyIban',
-        cell: TextCell,
-      },
-      { source: 'remittance', label: 'resources.spot-income.fields.remittance', cell: TextCell },
-    ],
-  },
-  {
-    title: 'resources.spot-income.sections.assignment',
-    fields: [
-      { source: 'categoryName', label: 'resources.spot-income.fields.categoryName', cell: TextCell },
-      {
-        source: 'costCenterCode',
-        label: 'resources.spot-income.fields.costCenterCode',
-        cell: TextCell,
-      },
-      { source: 'partnerName', label: 'resources.spot-income.fields.partnerName', cell: TextCell },
-      { source: 'ruleId', label: 'resources.spot-income.fields.ruleId', cell: NumberCell },
-      { source: 'manual', label: 'resources.spot-income.fields.manual', cell: BooleanCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'assign',
-    label: 'resources.spot-income.actions.assign',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [
-      { source: 'category', label: 'resources.spot-income.fields.category', kind: 'number' },
-      { source: 'costCenter', label: 'resources.spot-income.fields.costCenter', kind: 'number' },
-      { source: 'partner', label: 'resources.spot-income.fields.partner', kind: 'number' },
-    ],
-    successMessage: 'app.spot.assigned',
-    selection: true,
-  },
-  {
-    name: 'makeRule',
-    label: 'resources.spot-income.actions.makeRule',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    successMessage: 'app.spot.ruleMade',
-  },
-  {
-    name: 'matchInvoice',
-    label: 'resources.spot-income.actions.matchInvoice',
-    scope: 'record',
-    control: 'button',
-    recordFields: ['amount'],
-    params: [{ source: 'invoiceId', label: 'resources.spot-income.fields.invoiceId', kind: 'number' }],
-    successMessage: 'app.spot.matches.matched',
-  },
-];
+const cells = { BooleanCell, DateCell, MoneyCell, NumberCell, TextCell };
 
 /** The spot-income detail page; `id` when the record is not the route's (a record route). */
 export function SpotIncomeShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotIncome} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotIncome} {...showSpecs(spotIncome, cells)} id={id} />;
 }

@@ -5,97 +5,12 @@ import { ResourceList } from '../../resource-ui/ResourceList';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'name', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'name',
-    label: 'resources.spot-organization.fields.name',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'name',
-    width: 220,
-  },
-  {
-    source: 'country',
-    label: 'resources.spot-organization.fields.country',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'country',
-    width: 90,
-  },
-  {
-    source: 'vatId',
-    label: 'resources.spot-organization.fields.vatId',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'vatId',
-  },
-  {
-    source: 'baseCurrency',
-    label: 'resources.spot-organization.fields.baseCurrency',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'baseCurrency',
-    width: 100,
-  },
-  {
-    source: 'fiscalYearStart',
-    label: 'resources.spot-organization.fields.fiscalYearStart',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'fiscalYearStart',
-    width: 110,
-  },
-  {
-    source: 'created',
-    label: 'resources.spot-organization.fields.created',
-    cell: DateTimeCell,
-    sortable: true,
-    sortField: 'created',
-  },
-];
-
-const filters: FilterSpec[] = [
-  { source: 'name', type: 'input', label: 'resources.spot-organization.fields.name', search: true },
-  { source: 'country', type: 'input', label: 'resources.spot-organization.fields.country' },
-];
-
-const bulkActions: ActionSpec[] = [];
-
-const collectionActions: ActionSpec[] = [
-  {
-    name: 'addEntity',
-    label: 'resources.spot-organization.actions.addEntity',
-    scope: 'collection',
-    control: 'button',
-    recordFields: [],
-    params: [
-      { source: 'name', label: 'resources.spot-organization.fields.name', kind: 'text' },
-      { source: 'country', label: 'resources.spot-organization.fields.country', kind: 'text' },
-      { source: 'vatId', label: 'resources.spot-organization.fields.vatId', kind: 'text' },
-      {
-        source: 'baseCurrency',
-        label: 'resources.spot-organization.fields.baseCurrency',
-        kind: 'text',
-      },
-      {
-        source: 'fiscalYearStart',
-        label: 'resources.spot-organization.fields.fiscalYearStart',
-        kind: 'number',
-      },
-    ],
-    successMessage: 'app.spot.added',
-  },
-];
+const cells = { DateTimeCell, NumberCell, TextCell };
 
 /** The spot-organization list; `scope` embeds it limited to one player or record. */
 export function SpotOrganizationList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={spotOrganization} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} collectionActions={collectionActions} header={listHeaders.SpotOrganizationHeader} scope={scope} />;
+  return <ResourceList definition={spotOrganization} {...listSpecs(spotOrganization, cells)} header={listHeaders.SpotOrganizationHeader} scope={scope} />;
 }

@@ -4,47 +4,12 @@ import { ResourceShow } from '../../resource-ui/ResourceShow';
 import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-organization.sections.details',
-    fields: [
-      { source: 'name', label: 'resources.spot-organization.fields.name', cell: TextCell },
-      { source: 'country', label: 'resources.spot-organization.fields.country', cell: TextCell },
-      { source: 'vatId', label: 'resources.spot-organization.fields.vatId', cell: TextCell },
-      {
-        source: 'baseCurrency',
-        label: 'resources.spot-organization.fields.baseCurrency',
-        cell: TextCell,
-      },
-      {
-        source: 'fiscalYearStart',
-        label: 'resources.spot-organization.fields.fiscalYearStart',
-        cell: NumberCell,
-      },
-      { source: 'created', label: 'resources.spot-organization.fields.created', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'removeEntity',
-    label: 'resources.spot-organization.actions.removeEntity',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: [],
-    confirmWarning: 'app.spot.removeWarning',
-    successMessage: 'app.spot.removed',
-  },
-];
+const cells = { DateTimeCell, NumberCell, TextCell };
 
 /** The spot-organization detail page; `id` when the record is not the route's (a record route). */
 export function SpotOrganizationShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotOrganization} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotOrganization} {...showSpecs(spotOrganization, cells)} id={id} />;
 }

@@ -5,102 +5,12 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { JsonCell } from '../../resource-ui/cells/JsonCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, ColumnSpec, FilterSpec, GeneratedListProps, ListSettings } from '../../resource-ui/types';
+import { listSpecs } from '../../resource-ui/declaredSpecs';
+import type { GeneratedListProps } from '../../resource-ui/types';
 
-const settings: ListSettings = {
-  defaultSort: { field: 'name', order: 'ASC' },
-  pageSizes: [100, 25, 50, 200, 500, 1000, 2000, 5000, 10000],
-  exportable: true,
-};
-
-const columns: ColumnSpec[] = [
-  {
-    source: 'id',
-    label: 'resources.spot-partners.fields.id',
-    cell: NumberCell,
-    sortable: true,
-    sortField: 'id',
-    width: 80,
-  },
-  {
-    source: 'name',
-    label: 'resources.spot-partners.fields.name',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'name',
-    width: 240,
-  },
-  {
-    source: 'kind',
-    label: 'resources.spot-partners.fields.kind',
-    cell: EnumCell,
-    sortable: true,
-    sortField: 'kind',
-    enumName: 'spotPartnerKind',
-    width: 120,
-  },
-  {
-    source: 'ibans',
-    label: 'resources.spot-partners.fields.ibans',
-    cell: JsonCell,
-    sortable: false,
-    sortField: 'ibans',
-    width: 240,
-  },
-  {
-    source: 'transactions',
-    label: 'resources.spot-partners.fields.transactions',
-    cell: NumberCell,
-    sortable: false,
-    sortField: 'transactions',
-    width: 110,
-  },
-  {
-    source: 'totalIn',
-    label: 'resources.spot-partners.fields.totalIn',
-    cell: NumberCell,
-    sortable: false,
-    sortField: 'totalIn',
-    width: 130,
-  },
-  {
-    source: 'totalOut',
-    label: 'resources.spot-partners.fields.totalOut',
-    cell: NumberCell,
-    sortable: false,
-    sortField: 'totalOut',
-    width: 130,
-  },
-  {
-    source: 'vatId',
-    label: 'resources.spot-partners.fields.vatId',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'vatId',
-  },
-  {
-    source: 'email',
-    label: 'resources.spot-partners.fields.email',
-    cell: TextCell,
-    sortable: true,
-    sortField: 'email',
-  },
-];
-
-const filters: FilterSpec[] = [
-  { source: 'name', type: 'input', label: 'resources.spot-partners.fields.name', search: true },
-  {
-    source: 'kind',
-    type: 'select',
-    label: 'resources.spot-partners.fields.kind',
-    options: ['CUSTOMER', 'SUPPLIER', 'BOTH'],
-    enumName: 'spotPartnerKind',
-  },
-];
-
-const bulkActions: ActionSpec[] = [];
+const cells = { EnumCell, JsonCell, NumberCell, TextCell };
 
 /** The spot-partners list; `scope` embeds it limited to one player or record. */
 export function SpotPartnersList({ scope }: GeneratedListProps) {
-  return <ResourceList definition={spotPartners} settings={settings} columns={columns} filters={filters} bulkActions={bulkActions} scope={scope} />;
+  return <ResourceList definition={spotPartners} {...listSpecs(spotPartners, cells)} scope={scope} />;
 }

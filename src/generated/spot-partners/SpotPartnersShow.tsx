@@ -5,51 +5,12 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { JsonCell } from '../../resource-ui/cells/JsonCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-partners.sections.details',
-    fields: [
-      { source: 'id', label: 'resources.spot-partners.fields.id', cell: NumberCell },
-      { source: 'name', label: 'resources.spot-partners.fields.name', cell: TextCell },
-      {
-        source: 'kind',
-        label: 'resources.spot-partners.fields.kind',
-        cell: EnumCell,
-        enumName: 'spotPartnerKind',
-      },
-      { source: 'ibans', label: 'resources.spot-partners.fields.ibans', cell: JsonCell },
-      {
-        source: 'transactions',
-        label: 'resources.spot-partners.fields.transactions',
-        cell: NumberCell,
-      },
-      { source: 'totalIn', label: 'resources.spot-partners.fields.totalIn', cell: NumberCell },
-      { source: 'totalOut', label: 'resources.spot-partners.fields.totalOut', cell: NumberCell },
-      { source: 'vatId', label: 'resources.spot-partners.fields.vatId', cell: TextCell },
-      { source: 'email', label: 'resources.spot-partners.fields.email', cell: TextCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'merge',
-    label: 'resources.spot-partners.actions.merge',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: ['otherId'],
-    confirmWarning: 'app.spot.mergeWarning',
-    successMessage: 'app.spot.merged',
-  },
-];
+const cells = { EnumCell, JsonCell, NumberCell, TextCell };
 
 /** The spot-partners detail page; `id` when the record is not the route's (a record route). */
 export function SpotPartnersShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotPartners} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotPartners} {...showSpecs(spotPartners, cells)} id={id} />;
 }

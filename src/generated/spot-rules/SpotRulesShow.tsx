@@ -5,75 +5,12 @@ import { BooleanCell } from '../../resource-ui/cells/BooleanCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'name', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.spot-rules.sections.details',
-    fields: [
-      { source: 'position', label: 'resources.spot-rules.fields.position', cell: NumberCell },
-      { source: 'name', label: 'resources.spot-rules.fields.name', cell: TextCell },
-      {
-        source: 'direction',
-        label: 'resources.spot-rules.fields.direction',
-        cell: EnumCell,
-        enumName: 'spotDirection',
-      },
-      { source: 'counterparty', label: 'resources.spot-rules.fields.counterparty', cell: TextCell },
-      { source: 'iban', label: 'resources.spot-rules.fields.iban', cell: TextCell },
-      { source: 'text', label: 'resources.spot-rules.fields.text', cell: TextCell },
-      { source: 'amountMin', label: 'resources.spot-rules.fields.amountMin', cell: NumberCell },
-      { source: 'amountMax', label: 'resources.spot-rules.fields.amountMax', cell: NumberCell },
-      { source: 'categoryName', label: 'resources.spot-rules.fields.categoryName', cell: TextCell },
-      {
-        source: 'costCenterCode',
-        label: 'resources.spot-rules.fields.costCenterCode',
-        cell: TextCell,
-      },
-      { source: 'partnerName', label: 'resources.spot-rules.fields.partnerName', cell: TextCell },
-      { source: 'enabled', label: 'resources.spot-rules.fields.enabled', cell: BooleanCell },
-      {
-        source: 'transactions',
-        label: 'resources.spot-rules.fields.transactions',
-        cell: NumberCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'moveDown',
-    label: 'resources.spot-rules.actions.moveDown',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-  },
-  {
-    name: 'moveUp',
-    label: 'resources.spot-rules.actions.moveUp',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-  },
-  {
-    name: 'removeRule',
-    label: 'resources.spot-rules.actions.removeRule',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: [],
-    confirmWarning: 'app.spot.removeWarning',
-    successMessage: 'app.spot.removed',
-  },
-];
+const cells = { BooleanCell, EnumCell, NumberCell, TextCell };
 
 /** The spot-rules detail page; `id` when the record is not the route's (a record route). */
 export function SpotRulesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={spotRules} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={spotRules} {...showSpecs(spotRules, cells)} id={id} />;
 }

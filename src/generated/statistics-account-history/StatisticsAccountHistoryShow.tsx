@@ -8,115 +8,12 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'id', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.statistics-account-history.sections.details',
-    fields: [
-      { source: 'id', label: 'resources.statistics-account-history.fields.id', cell: NumberCell },
-      {
-        source: 'created',
-        label: 'resources.statistics-account-history.fields.created',
-        cell: DateTimeCell,
-      },
-      {
-        source: 'playerUsername',
-        label: 'resources.statistics-account-history.fields.playerUsername',
-        cell: PlayerLinkCell,
-        playerIdSource: 'playerId',
-      },
-      {
-        source: 'operatorCode',
-        label: 'resources.statistics-account-history.fields.operatorCode',
-        cell: TextCell,
-        only: 'central',
-      },
-      {
-        source: 'accountHistoryType.historyType',
-        label: 'resources.statistics-account-history.fields.accountHistoryType.historyType',
-        cell: EnumCell,
-        enumName: 'paymentTransactionType',
-      },
-      {
-        source: 'accountHistoryType.paymentRequest',
-        label: 'resources.statistics-account-history.fields.accountHistoryType.paymentRequest',
-        cell: EnumCell,
-        enumName: 'paymentDirection',
-      },
-      {
-        source: 'paymentStatus',
-        label: 'resources.statistics-account-history.fields.paymentStatus',
-        cell: EnumCell,
-        enumName: 'paymentStatus',
-      },
-      {
-        source: 'accountMovement',
-        label: 'resources.statistics-account-history.fields.accountMovement',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      {
-        source: 'currency.code',
-        label: 'resources.statistics-account-history.fields.currency.code',
-        cell: TextCell,
-      },
-      {
-        source: 'taxPercentage',
-        label: 'resources.statistics-account-history.fields.taxPercentage',
-        cell: PercentCell,
-      },
-      {
-        source: 'description',
-        label: 'resources.statistics-account-history.fields.description',
-        cell: TextCell,
-      },
-      {
-        source: 'betslipId',
-        label: 'resources.statistics-account-history.fields.betslipId',
-        cell: NumberCell,
-        link: [{ to: '/betslips/{betslipId}' }],
-      },
-      {
-        source: 'paymentRequestId',
-        label: 'resources.statistics-account-history.fields.paymentRequestId',
-        cell: NumberCell,
-        link: [
-          {
-            to: '/deposits/{paymentRequestId}',
-            when: { 'accountHistoryType.paymentRequest': 'DEPOSIT' },
-          },
-          {
-            to: '/withdrawals/{paymentRequestId}',
-            when: { 'accountHistoryType.paymentRequest': 'WITHDRAWAL' },
-          },
-        ],
-      },
-      {
-        source: 'bonusPlayerId',
-        label: 'resources.statistics-account-history.fields.bonusPlayerId',
-        cell: NumberCell,
-        link: [{ to: '/bonuses/{bonusPlayerId}' }],
-      },
-      {
-        source: 'country',
-        label: 'resources.statistics-account-history.fields.country',
-        cell: TextCell,
-      },
-      {
-        source: 'ipAddress',
-        label: 'resources.statistics-account-history.fields.ipAddress',
-        cell: TextCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { DateTimeCell, EnumCell, MoneyCell, NumberCell, PercentCell, PlayerLinkCell, TextCell };
 
 /** The statistics-account-history detail page; `id` when the record is not the route's (a record route). */
 export function StatisticsAccountHistoryShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={accountHistory} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={accountHistory} {...showSpecs(accountHistory, cells)} id={id} />;
 }

@@ -9,115 +9,12 @@ import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { PercentCell } from '../../resource-ui/cells/PercentCell';
 import { PlayerLinkCell } from '../../resource-ui/cells/PlayerLinkCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = {
-  nameField: 'paymentRequestId',
-  editable: false,
-  expand: {
-    panel: 'PaymentBonusPanel',
-    when: { paymentRequest: 'DEPOSIT', paymentStatus: 'PROCESSED' },
-    only: 'beta',
-  },
-};
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.statistics-payments.sections.details',
-    fields: [
-      { source: 'id', label: 'resources.statistics-payments.fields.id', cell: NumberCell },
-      {
-        source: 'created',
-        label: 'resources.statistics-payments.fields.created',
-        cell: DateTimeCell,
-      },
-      {
-        source: 'playerUsername',
-        label: 'resources.statistics-payments.fields.playerUsername',
-        cell: PlayerLinkCell,
-        playerIdSource: 'playerId',
-      },
-      {
-        source: 'operatorCode',
-        label: 'resources.statistics-payments.fields.operatorCode',
-        cell: TextCell,
-        only: 'central',
-      },
-      {
-        source: 'paymentRequest',
-        label: 'resources.statistics-payments.fields.paymentRequest',
-        cell: EnumCell,
-        enumName: 'paymentDirection',
-      },
-      {
-        source: 'paymentRequestId',
-        label: 'resources.statistics-payments.fields.paymentRequestId',
-        cell: NumberCell,
-        link: [
-          { to: '/deposits/{paymentRequestId}', when: { paymentRequest: 'DEPOSIT' } },
-          { to: '/withdrawals/{paymentRequestId}', when: { paymentRequest: 'WITHDRAWAL' } },
-        ],
-      },
-      {
-        source: 'paymentMethod',
-        label: 'resources.statistics-payments.fields.paymentMethod',
-        cell: EnumCell,
-        enumName: 'paymentMethod',
-      },
-      {
-        source: 'paymentWallet',
-        label: 'resources.statistics-payments.fields.paymentWallet',
-        cell: EnumCell,
-        enumName: 'paymentGateway',
-      },
-      {
-        source: 'paymentStatus',
-        label: 'resources.statistics-payments.fields.paymentStatus',
-        cell: EnumCell,
-        enumName: 'paymentStatus',
-      },
-      {
-        source: 'balanceBefore',
-        label: 'resources.statistics-payments.fields.balanceBefore',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      {
-        source: 'accountMovement',
-        label: 'resources.statistics-payments.fields.accountMovement',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      {
-        source: 'balanceAfter',
-        label: 'resources.statistics-payments.fields.balanceAfter',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      { source: 'currency', label: 'resources.statistics-payments.fields.currency', cell: TextCell },
-      {
-        source: 'taxPercentage',
-        label: 'resources.statistics-payments.fields.taxPercentage',
-        cell: PercentCell,
-      },
-      {
-        source: 'description',
-        label: 'resources.statistics-payments.fields.description',
-        cell: TextCell,
-      },
-      { source: 'country', label: 'resources.statistics-payments.fields.country', cell: TextCell },
-      {
-        source: 'ipAddress',
-        label: 'resources.statistics-payments.fields.ipAddress',
-        cell: TextCell,
-      },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { DateTimeCell, EnumCell, MoneyCell, NumberCell, PercentCell, PlayerLinkCell, TextCell };
 
 /** The statistics-payments detail page; `id` when the record is not the route's (a record route). */
 export function StatisticsPaymentsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={payments} settings={settings} id={id} sections={sections} actions={actions} panel={panels.PaymentBonusPanel} />;
+  return <ResourceShow definition={payments} {...showSpecs(payments, cells)} id={id} panel={panels.PaymentBonusPanel} />;
 }

@@ -5,47 +5,12 @@ import { DateTimeCell } from '../../resource-ui/cells/DateTimeCell';
 import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'code', editable: false };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.translations.sections.details',
-    fields: [
-      { source: 'missing', label: 'resources.translations.fields.missing', cell: NumberCell },
-      {
-        source: 'operatorCode',
-        label: 'resources.translations.fields.operatorCode',
-        cell: TextCell,
-      },
-      {
-        source: 'labelType',
-        label: 'resources.translations.fields.labelType',
-        cell: EnumCell,
-        enumName: 'labelType',
-      },
-      {
-        source: 'code',
-        label: 'resources.translations.fields.code',
-        cell: TextCell,
-        link: [{ to: '/translations/{id}' }],
-      },
-      { source: 'en', label: 'resources.translations.fields.en', cell: TextCell, truncate: 40 },
-      { source: 'de', label: 'resources.translations.fields.de', cell: TextCell, truncate: 40 },
-      { source: 'fr', label: 'resources.translations.fields.fr', cell: TextCell, truncate: 40 },
-      { source: 'tr', label: 'resources.translations.fields.tr', cell: TextCell, truncate: 40 },
-      { source: 'ro', label: 'resources.translations.fields.ro', cell: TextCell, truncate: 40 },
-      { source: 'hr', label: 'resources.translations.fields.hr', cell: TextCell, truncate: 40 },
-      { source: 'ru', label: 'resources.translations.fields.ru', cell: TextCell, truncate: 40 },
-      { source: 'updated', label: 'resources.translations.fields.updated', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [];
+const cells = { DateTimeCell, EnumCell, NumberCell, TextCell };
 
 /** The translations detail page; `id` when the record is not the route's (a record route). */
 export function TranslationsShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={translations} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={translations} {...showSpecs(translations, cells)} id={id} />;
 }

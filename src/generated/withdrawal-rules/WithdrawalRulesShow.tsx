@@ -7,66 +7,12 @@ import { EnumCell } from '../../resource-ui/cells/EnumCell';
 import { MoneyCell } from '../../resource-ui/cells/MoneyCell';
 import { NumberCell } from '../../resource-ui/cells/NumberCell';
 import { TextCell } from '../../resource-ui/cells/TextCell';
-import type { ActionSpec, SectionSpec, ShowScreenProps, ShowSettings } from '../../resource-ui/types';
+import { showSpecs } from '../../resource-ui/declaredSpecs';
+import type { ShowScreenProps } from '../../resource-ui/types';
 
-const settings: ShowSettings = { nameField: 'id', editable: true };
-
-const sections: SectionSpec[] = [
-  {
-    title: 'resources.withdrawal-rules.sections.details',
-    fields: [
-      { source: 'id', label: 'resources.withdrawal-rules.fields.id', cell: NumberCell },
-      {
-        source: 'operatorCode',
-        label: 'resources.withdrawal-rules.fields.operatorCode',
-        cell: TextCell,
-        only: 'central',
-      },
-      { source: 'currency', label: 'resources.withdrawal-rules.fields.currency', cell: TextCell },
-      {
-        source: 'gatewayCode',
-        label: 'resources.withdrawal-rules.fields.gatewayCode',
-        cell: EnumCell,
-        enumName: 'paymentGateway',
-      },
-      {
-        source: 'maxAmount',
-        label: 'resources.withdrawal-rules.fields.maxAmount',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      {
-        source: 'dailyAmount',
-        label: 'resources.withdrawal-rules.fields.dailyAmount',
-        cell: MoneyCell,
-        currency: 'currency',
-      },
-      { source: 'enabled', label: 'resources.withdrawal-rules.fields.enabled', cell: BooleanCell },
-      {
-        source: 'description',
-        label: 'resources.withdrawal-rules.fields.description',
-        cell: TextCell,
-      },
-      { source: 'updated', label: 'resources.withdrawal-rules.fields.updated', cell: DateTimeCell },
-    ],
-  },
-];
-
-const actions: ActionSpec[] = [
-  {
-    name: 'deleteWithdrawalRule',
-    label: 'resources.withdrawal-rules.actions.deleteWithdrawalRule',
-    scope: 'record',
-    control: 'button',
-    recordFields: [],
-    params: [],
-    confirmFields: [],
-    confirmWarning: 'app.messages.withdrawalRuleDeleteWarning',
-    successMessage: 'app.messages.withdrawalRuleDeleted',
-  },
-];
+const cells = { BooleanCell, DateTimeCell, EnumCell, MoneyCell, NumberCell, TextCell };
 
 /** The withdrawal-rules detail page; `id` when the record is not the route's (a record route). */
 export function WithdrawalRulesShow({ id }: ShowScreenProps) {
-  return <ResourceShow definition={withdrawalRules} settings={settings} id={id} sections={sections} actions={actions} />;
+  return <ResourceShow definition={withdrawalRules} {...showSpecs(withdrawalRules, cells)} id={id} />;
 }

@@ -3,7 +3,7 @@
  * by a meta tag of the built page, checked at start, and sent where the profile says.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resourceDefinitions } from '../../../src/generated/dataProvider';
+import { resourceDefinitions } from '../../../src/generated/declarations';
 import { knownCallsOf } from '../../../src/data/createDataProvider';
 import { parseCallSetting, readApiProfile } from '../../../src/data/apiProfile';
 import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';

@@ -1,55 +1,102 @@
 /**
- * The specs the console derives from each declaration at run time are the specs its generated
- * screen files spelled out: settings, columns, filters, actions, sections and edit fields.
+ * The specs the console derives from each declaration at run time (settings, columns, filters,
+ * actions, sections, edit fields): for the generator's fixtures, the committed specs next to their
+ * expected generated files; for every declared resource, the derivation succeeds with exactly the
+ * components its generated screens hand over.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as declared from '../../../server/generated/resources';
+import { ticket } from '../../generator/fixtures/basic/resources/ticket';
+import { wallet } from '../../generator/fixtures/basic/resources/wallet';
+import { wager } from '../../generator/fixtures/lists/resources/wager';
 import { pascalCase } from '../../../src/resource-ui/declaredModel';
 import { editSpecs, listSpecs, showSpecs, type ScreenComponents } from '../../../src/resource-ui/declaredSpecs';
 import type { AnyResource } from '../../../src/resource-ui/types';
 
 const root = path.resolve(__dirname, '../../..');
 
-/** The `const name: Type = literal;` statements of a generated file, evaluated with each component as its name. */
-function literals(file: string): { values: Record<string, unknown>; components: ScreenComponents; text: string } {
-  const text = readFileSync(file, 'utf8');
-  const names = [...text.matchAll(/^import \{ (\w+) \} from '\.\.\/\.\.\/resource-ui\/(?:cells|inputs)\/\w+';$/gm)].map((m) => m[1]);
-  const values: Record<string, unknown> = {};
-  for (const match of text.matchAll(/^const (\w+): [^=]+ = ([\s\S]*?);\n\n/gm)) {
-    values[match[1]] = new Function(...names, `return (${match[2]});`)(...names);
-  }
-  return { values, components: Object.fromEntries(names.map((name) => [name, name])) as unknown as ScreenComponents, text };
+/** Each component as its own name, so that the specs print as data. */
+const byName = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, name])) as unknown as ScreenComponents;
+
+/** The component names a generated screen hands to the derivation (`const cells = { A, B };`), or undefined without the screen. */
+function handedOver(file: string, constant: 'cells' | 'inputs'): string[] | undefined {
+  if (!existsSync(file)) return undefined;
+  const match = new RegExp(`^const ${constant} = \\{ ([\\w, ]*) \\};$`, 'm').exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file} hands over no ${constant}`);
+  return match[1].split(', ').filter(Boolean);
 }
+
+/** The component names the specs use: the cells of columns and detail fields, the inputs of edit fields. */
+function used(specs: {
+  columns?: readonly { cell: unknown }[];
+  sections?: readonly { fields: readonly { cell: unknown }[] }[];
+  fields?: readonly { input: unknown }[];
+}): string[] {
+  const names = [
+    ...(specs.columns ?? []).map((column) => column.cell),
+    ...(specs.sections ?? []).flatMap((section) => section.fields.map((field) => field.cell)),
+    ...(specs.fields ?? []).map((field) => field.input),
+  ];
+  return [...new Set(names.map(String))].sort();
+}
+
+/** Every component name a screen may use. */
+const ALL = byName(
+  [
+    ...['Text', 'Number', 'Money', 'Date', 'DateTime', 'Boolean', 'Enum', 'Percent', 'PlayerLink', 'Wallets', 'Json', 'Limit'],
+    ...['Exclusion', 'RiskGroup', 'Ticket', 'Colour', 'Rollover', 'ManagerLink', 'Period', 'Download', 'ResourceName', 'FileSize'],
+    'Action',
+  ]
+    .map((name) => `${name}Cell`)
+    .concat(['Text', 'Multiline', 'Number', 'Boolean', 'Enum', 'Date', 'DateTime'].map((name) => `${name}FieldInput`)),
+);
+
+const fixtures: [string, AnyResource][] = [
+  ['basic', ticket as unknown as AnyResource],
+  ['basic', wallet as unknown as AnyResource],
+  ['lists', wager as unknown as AnyResource],
+];
+
+describe('declaredSpecs of the generator fixtures', () => {
+  it.each(fixtures.map(([fixture, resource]) => [resource.name, fixture, resource] as const))(
+    '%s: the committed specs',
+    async (name, fixture, resource) => {
+      const specs = {
+        list: listSpecs(resource, ALL),
+        ...(resource.list.aggregate ? {} : { show: showSpecs(resource, ALL) }),
+        ...(resource.edit ? { edit: editSpecs(resource, ALL) } : {}),
+      };
+      const file = path.join(root, 'tests/generator/fixtures', fixture, 'expected/specs', `${name}.json`);
+      await expect(`${JSON.stringify(specs, null, 2)}\n`).toMatchFileSnapshot(file);
+    },
+  );
+});
 
 const resources = Object.values(declared) as AnyResource[];
 
-describe('declaredSpecs', () => {
-  it.each(resources.map((resource) => [resource.name, resource] as const))('%s: the generated literals', (name, resource) => {
-    const dir = path.join(root, 'src/generated', name);
-    const pascal = pascalCase(name);
-    const list = literals(path.join(dir, `${pascal}List.tsx`));
-    const specs = listSpecs(resource, list.components);
-    expect(specs.settings).toEqual(list.values.settings);
-    expect(specs.columns).toEqual(list.values.columns);
-    expect(specs.filters).toEqual(list.values.filters);
-    expect(specs.bulkActions).toEqual(list.values.bulkActions);
-    expect(specs.collectionActions).toEqual(list.values.collectionActions);
-    const showFile = path.join(dir, `${pascal}Show.tsx`);
-    if (existsSync(showFile)) {
-      const show = literals(showFile);
-      const shown = showSpecs(resource, show.components);
-      expect(shown.settings).toEqual(show.values.settings);
-      expect(shown.sections).toEqual(show.values.sections);
-      expect(shown.actions).toEqual(show.values.actions);
-    }
-    const editFile = path.join(dir, `${pascal}Edit.tsx`);
-    if (existsSync(editFile)) {
-      const edit = literals(editFile);
-      const edited = editSpecs(resource, edit.components);
-      expect(edited.fields).toEqual(edit.values.fields);
-      expect(edit.text).toContain(`successMessage='${edited.successMessage}'`);
-    }
+describe('declaredSpecs of every declared resource', () => {
+  it.each(resources.map((resource) => [resource.name, resource] as const))(
+    '%s: derives with exactly the components its screens hand over',
+    (name, resource) => {
+      const dir = path.join(root, 'src/generated', name);
+      const pascal = pascalCase(name);
+      const screens = [
+        [handedOver(path.join(dir, `${pascal}List.tsx`), 'cells'), (components: ScreenComponents) => listSpecs(resource, components)],
+        [handedOver(path.join(dir, `${pascal}Show.tsx`), 'cells'), (components: ScreenComponents) => showSpecs(resource, components)],
+        [handedOver(path.join(dir, `${pascal}Edit.tsx`), 'inputs'), (components: ScreenComponents) => editSpecs(resource, components)],
+      ] as const;
+      expect(screens[0][0]).toBeDefined();
+      for (const [names, derive] of screens) {
+        if (!names) continue;
+        expect(used(derive(byName(names)))).toEqual([...names].sort());
+      }
+    },
+  );
+
+  it('names the component a screen does not hand over', () => {
+    const [resource] = resources.filter((candidate) => candidate.list.columns.length > 0);
+    expect(() => listSpecs(resource, byName([]))).toThrow(`${resource.name}: the screen does not import the component`);
   });
 });
