@@ -1,8 +1,9 @@
 /**
- * One chunk for the code every generated list screen needs: the list view, its cells and what they
- * import beyond the console's entry. Left to itself Rollup cuts that code into dozens of small
- * chunks (each shared by a different set of screens), and a cold list route then waits on about
- * sixty requests over the browser's six connections; as one file it is one request, no bigger.
+ * One chunk for the code every generated list screen needs: the list view, its cells, the run-time
+ * derivation of its specs from the declaration and what they import beyond the console's entry.
+ * Left to itself Rollup cuts that code into dozens of small chunks (each shared by a different set
+ * of screens), and a cold list route then waits on about sixty requests over the browser's six
+ * connections; as one file it is one request, no bigger.
  *
  * What a module needs is followed name by name through re-exports: a screen that takes `Button`
  * from `@mui/material` needs Button's module, not every component the package index re-exports.
@@ -21,7 +22,11 @@ export const LIST_CHUNK = 'list-kit';
 export const ENTRY_CHUNK = 'console';
 
 /** Modules whose static imports make up the list kit. */
-const LIST_ROOTS = [/\/src\/resource-ui\/ResourceList\.tsx$/, /\/src\/resource-ui\/cells\/[^/]+\.tsx?$/];
+const LIST_ROOTS = [
+  /\/src\/resource-ui\/ResourceList\.tsx$/,
+  /\/src\/resource-ui\/declaredSpecs\.ts$/,
+  /\/src\/resource-ui\/cells\/[^/]+\.tsx?$/,
+];
 
 /** A request for every export of a module (and its side effects). */
 const ALL = '*';
