@@ -1,7 +1,8 @@
 /**
  * The menu places of the hand-written pages (000 §2 routes table), in one place. Resource screens
- * declare theirs in `resources/` (`defineResource({ menu, audience, beta })`); a page here takes its
- * group's audience and beta flag unless it states its own.
+ * declare theirs in `resources/` (`defineResource({ menu, audience, beta })`) and are not repeated
+ * here: the generator refuses a route placed twice and two screens at one group's same order. A
+ * page here takes its group's audience and beta flag unless it states its own.
  */
 import type { MenuPlacement, ScreenAudience } from '../../resources/menu';
 
@@ -19,13 +20,8 @@ export interface PageDeclaration {
 export const PAGES: readonly PageDeclaration[] = [
   { route: '/reports', menu: { group: 'statistics', icon: 'reports', order: 50 }, title: 'app.menu.pages.reports' },
   { route: '/index2', menu: { group: 'operator', icon: 'dashboard', order: 10 } },
-  { route: '/quick-links', menu: { group: 'operator', icon: 'quickLinks', order: 20 } },
-  { route: '/exports', menu: { group: 'operator', icon: 'exports', order: 40 } },
   { route: '/settings', menu: { group: 'operator', icon: 'settings', order: 50 } },
   { route: '/roles', menu: { group: 'operator', icon: 'roles', order: 60 } },
-  { route: '/translations', menu: { group: 'central', icon: 'translations', order: 50 } },
-  { route: '/operators', menu: { group: 'central', icon: 'operators', order: 60 } },
   { route: '/bonus-campaign-new', menu: { group: 'central', icon: 'bonusCampaign', order: 90, hidden: true } },
-  { route: '/exchange-rates', menu: { group: 'central', icon: 'exchangeRates', order: 110 } },
   { route: '/system', menu: { group: 'central', icon: 'system', order: 120 } },
 ];
