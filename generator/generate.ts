@@ -19,6 +19,7 @@ import { emitJsonSchemaFile } from './emitters/jsonSchemaFile';
 import { emitOpenApiFile } from './emitters/openApiFile';
 import { emitOpeningListsFile, OPENING_LISTS_FILE } from './emitters/openingListsFile';
 import { writeOutput } from './writer';
+import { checkRegistries } from './registries';
 import type { Resource } from '../resources/model';
 import type { ApiCallDef } from '../resources/apiCalls';
 import { MENU_GROUPS } from '../resources/menu';
@@ -104,6 +105,8 @@ export async function buildOutput(
     }
   }
   models.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const own = path.resolve(resourcesDir) === path.join(ctx.root, 'resources');
+  checkRegistries({ root: ctx.root, panelsDir: ctx.panelsDir, srcDir: path.dirname(ctx.uiDir), own }, models, declared);
   // Files generated from every declaration name the folder they were found in.
   const sourceFolder = `${relPath(ctx.root, resourcesDir)}/`;
   const files: EmittedFile[] = [];
