@@ -42,7 +42,10 @@
     };
     var route = location.search === '' ? location.pathname.replace(/\/+$/, '') : '';
     var lists = window.__backofficeOpeningLists || {};
-    var opening = Object.prototype.hasOwnProperty.call(lists, route) ? lists[route] : undefined;
+    // An installation's API profile (docs/api-profile.md) may send the list elsewhere: the
+    // console then asks for it itself.
+    var profiled = document.querySelector('meta[name^="backoffice:api-"]');
+    var opening = !profiled && Object.prototype.hasOwnProperty.call(lists, route) ? lists[route] : undefined;
     start(api + 'auth/userinfo');
     start(api + 'info', function (body) {
       // Before the console has this answer: its first list call finds the page already asked for.

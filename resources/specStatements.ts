@@ -97,6 +97,27 @@ export function catalogueEntry(path: string): { written: string; op: boolean } |
   return found.find((entry) => entry.op) ?? found[0];
 }
 
+/**
+ * Whether the catalogue writes the operator code in front of a path as a call sends it (ids
+ * filled: `players/12/status/ACTIVE`, under the operator): a catalogue path matches when its
+ * written parts equal the call's and each `{…}` takes one part; of several, those with the most
+ * written parts count. Undefined when the catalogue does not list the path.
+ */
+export function catalogueWritesOperator(path: string): boolean | undefined {
+  const parts = path.replace(/^\/+|\/+$/g, '').split('/');
+  let best = -1;
+  let op: boolean | undefined;
+  for (const entry of CATALOGUE) {
+    const shape = entry.shape.replace(/^\/+/, '').split('/');
+    if (shape.length !== parts.length) continue;
+    let written = 0;
+    if (!shape.every((part, index) => (part === '{}' ? true : part === parts[index] && ++written > 0))) continue;
+    if (written > best) [best, op] = [written, entry.op];
+    else if (written === best) op = op || entry.op;
+  }
+  return op;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The calls the specification states, by operationId
 // ---------------------------------------------------------------------------------------------

@@ -20,8 +20,9 @@ import { exports as exportFiles } from '../../resources/exports';
 import { actionPath, buildActionRequest, getPath, type ActionDef, type Resource } from '../../resources/model';
 import { diffChanges } from './changes';
 import { checkContract, defaultContractCheck } from './contract';
-import { profilePath, readApiProfile, type KnownCalls } from './apiProfile';
-import { actionOperationId } from '../../resources/operations';
+import { operatorPath, profilePath, readApiProfile, type CallSetting, type KnownApi, type KnownCalls } from './apiProfile';
+import { actionOperationId, operationId, type ResourceCall } from '../../resources/operations';
+import { API_CALLS } from '../../resources/apiCalls';
 import { createHttpClient, type ApiRequest } from './httpClient';
 import type { BackofficeDataProvider, DataProviderOptions, ExportCsvParams, OperatorInfo, ServerInfo, ShellRequest } from './types';
 
@@ -44,16 +45,61 @@ export function uploadForm(body: Record<string, unknown>, form: { content: strin
   return data;
 }
 
-/** Each action's operationId with the placeholders of its declared path (what a profile's path may name). */
+const placeholdersOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!).filter((name) => name !== 'op');
+
+/**
+ * Every call the profile may move, by operationId, with the placeholders of its declared path (what
+ * a profile's path may name): each resource's list, player list, record, save and report calls,
+ * each action, and the calls beside the resources (resources/apiCalls.ts).
+ */
 export function knownCallsOf(resources: Record<string, Resource>): KnownCalls {
-  return new Map(
-    Object.values(resources).flatMap((resource) =>
-      Object.entries(resource.actions as Record<string, ActionDef>).map(([key, action]) => [
-        actionOperationId(resource.name, key),
-        [...action.request.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!),
-      ]),
-    ),
+  const calls = new Map<string, readonly string[]>();
+  for (const resource of Object.values(resources)) {
+    const player = resource.api.player?.path ? placeholdersOf(resource.api.player.path) : undefined;
+    calls.set(operationId(resource.name, 'list'), []);
+    calls.set(operationId(resource.name, 'report'), []);
+    calls.set(operationId(resource.name, 'record'), []);
+    calls.set(operationId(resource.name, 'save'), []);
+    if (player) {
+      calls.set(operationId(resource.name, 'playerList'), player);
+      calls.set(operationId(resource.name, 'playerReport'), player);
+    }
+    for (const [key, action] of Object.entries(resource.actions as Record<string, ActionDef>)) {
+      calls.set(actionOperationId(resource.name, key), placeholdersOf(action.request.path));
+    }
+  }
+  for (const call of API_CALLS) calls.set(call.operationId, placeholdersOf(call.path));
+  return calls;
+}
+
+/** What the profile's tags may name for these resources: their calls (see {@link knownCallsOf}). */
+export function knownApiOf(resources: Record<string, Resource>): KnownApi {
+  return { calls: knownCallsOf(resources) };
+}
+
+/** A call beside the resources, its declared path split into parts (`{name}` a placeholder). */
+const SHELL_CALLS = API_CALLS.map((call) => ({ call, parts: call.path.replace(/^\//, '').split('/') }));
+
+/**
+ * The call beside the resources a shell request makes, and the values of its path's placeholders:
+ * its method and its path (under `{op}` when it goes under an operator) match the declared ones.
+ */
+export function shellCallOf(method: string, path: string, underOperator: boolean) {
+  const parts = (underOperator ? ['{op}', ...path.split('/')] : path.split('/')).map((part, index) =>
+    underOperator && index === 0 ? part : decodeURIComponent(part),
   );
+  for (const { call, parts: declared } of SHELL_CALLS) {
+    if (call.method !== method || declared.length !== parts.length) continue;
+    const values: Record<string, string> = {};
+    const fits = declared.every((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part === parts[index];
+      if (name !== 'op') values[name] = parts[index]!;
+      return name !== 'op' || underOperator;
+    });
+    if (fits) return { operationId: call.operationId, values };
+  }
+  return undefined;
 }
 
 /** The default API prefix (000 §7). */
@@ -86,7 +132,11 @@ export function createDataProvider(
     rewriteUrl: options.rewriteUrl,
   });
   const contract = options.contractCheck ?? defaultContractCheck();
-  const profile = options.apiProfile ?? readApiProfile(knownCallsOf(resources));
+  const profile = options.apiProfile ?? readApiProfile(knownApiOf(resources));
+  const placement = profile.operator ?? 'path';
+  /** A resource's call the profile moved, or undefined. */
+  const movedCall = (resource: Resource, call: ResourceCall): CallSetting | undefined =>
+    profile.calls.size ? profile.calls.get(operationId(resource.name, call)) : undefined;
   const now = () => options.now?.() ?? new Date();
   const timeZone = () => options.getTimeZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const byOperator = new Map<string, BackofficeDataProvider>();
@@ -114,30 +164,41 @@ export function createDataProvider(
 
   /** The provider whose calls go to the operator `getOperator` names. */
   const build = (getOperator: () => string): BackofficeDataProvider => {
-    const under = (path: string) => `${encodeURIComponent(getOperator())}/${path}`;
+    // The operator code where the profile puts it (docs/api-profile.md).
+    const under = (path: string) => operatorPath(getOperator(), path, placement);
+    /** A resource's call: where the profile moved it, else `declared` under the operator. */
+    const resourcePath = (resource: Resource, call: ResourceCall, declared: string, values: { id?: Identifier; playerId?: unknown } = {}) => {
+      const moved = movedCall(resource, call);
+      if (!moved) return { path: under(declared), method: undefined };
+      return { path: profilePath(moved, { op: getOperator(), id: values.id, input: { playerId: values.playerId } }), method: moved.method };
+    };
+    /** A record's own path (its delete), under the operator. */
     const recordPath = (resource: Resource, id: Identifier) => under(`${resource.api.path}/${encodeURIComponent(String(id))}`);
 
-    /** A shell call's path: under the current or the named operator when asked. */
-    const shellPath = ({ operator, path }: Pick<ShellRequest, 'operator' | 'path'>) => {
+    /** A shell call's method and path: where the profile moved it, else under the current or the named operator when asked. */
+    const shellTarget = ({ operator, path, method }: Pick<ShellRequest, 'operator' | 'path' | 'method'>) => {
       const code = typeof operator === 'string' ? operator : operator ? getOperator() : undefined;
-      return code ? `${encodeURIComponent(code)}/${path}` : path;
+      const matched = profile.calls.size ? shellCallOf(method, path, code !== undefined) : undefined;
+      const moved = matched && profile.calls.get(matched.operationId);
+      if (moved) return { method: moved.method, path: profilePath(moved, { op: code ?? getOperator(), id: matched.values.id, input: matched.values }) };
+      return { method, path: code !== undefined ? operatorPath(code, path, placement) : path };
     };
-    const shellCall = async <T>({ operator, path, ...rest }: ShellRequest) =>
-      http.request<{ payload: T } & Record<string, unknown>>({ ...rest, path: shellPath({ operator, path }) });
+    const shellCall = async <T>({ operator, path, method, ...rest }: ShellRequest) =>
+      http.request<{ payload: T } & Record<string, unknown>>({ ...rest, ...shellTarget({ operator, path, method }) });
 
     /** A list call's request, and the key a prefetched answer of the same request is kept under. */
     const listRequest = (name: string, params: GetListParams) => {
       const resource = resourceOf(name);
       const playerId = (params.meta as { playerId?: string | number } | undefined)?.playerId;
       const request = scopedRequest(resource, listQuery(resource, params, now()), playerId, { timeZone: timeZone() });
-      const path = under(request.path);
-      return { resource, request, path, key: `${path}?${JSON.stringify(request.query)}` };
+      const playerPath = playerId !== undefined && playerId !== null && !!resource.api.player?.path;
+      const { path, method = 'GET' } = resourcePath(resource, playerPath ? 'playerList' : 'list', request.path, { playerId });
+      return { resource, request, path, method, key: `${method} ${path}?${JSON.stringify(request.query)}` };
     };
 
     const getList = async (name: string, params: GetListParams & { signal?: AbortSignal }) => {
-      const { resource, request, path, key } = listRequest(name, params);
-      const payload =
-        (await takePrefetched(key)) ?? (await call<unknown>({ method: 'GET', path, query: request.query, signal: params.signal }));
+      const { resource, request, path, method, key } = listRequest(name, params);
+      const payload = (await takePrefetched(key)) ?? (await call<unknown>({ method, path, query: request.query, signal: params.signal }));
       const page: ListPage = readListPage(resource, payload, request.grouped, (row) => getPath(row, resource.id) as string | number);
       checkContract(contract, resource.schema, page.rows, `GET ${resource.api.path}`);
       return {
@@ -161,7 +222,8 @@ export function createDataProvider(
         if (!data[0]) throw new HttpError(`${resource.name} ${params.id} not found`, 404, { message: 'Not found' });
         return { data: data[0] };
       }
-      const record = await call<Record<string, unknown>>({ method: 'GET', path: recordPath(resource, params.id), signal: params.signal });
+      const target = resourcePath(resource, 'record', `${resource.api.path}/${encodeURIComponent(String(params.id))}`, { id: params.id });
+      const record = await call<Record<string, unknown>>({ method: target.method ?? 'GET', path: target.path, signal: params.signal });
       checkContract(contract, resource.schema, [record], `GET ${resource.api.path}/{id}`);
       return { data: withId(resource, record) };
     };
@@ -174,7 +236,7 @@ export function createDataProvider(
       const request = buildActionRequest(action, parsed, { id, ids, record });
       const form = action.request.form;
       // The installation's API profile may move the call (docs/api-profile.md).
-      const moved = profile.calls.get(actionOperationId(resource.name, actionName));
+      const moved = profile.calls.size ? profile.calls.get(actionOperationId(resource.name, actionName)) : undefined;
       const method = moved?.method ?? request.method;
       const body = method === 'GET' || method === 'DELETE' ? undefined : request.body;
       const payload = await call<unknown>({
@@ -216,9 +278,10 @@ export function createDataProvider(
       update: async (name: string, params: UpdateParams) => {
         const resource = resourceOf(name);
         const changes = diffChanges(params.data, params.previousData);
+        const target = resourcePath(resource, 'save', `${resource.api.path}/${encodeURIComponent(String(params.id))}`, { id: params.id });
         const record = await call<Record<string, unknown>>({
-          method: 'PUT',
-          path: recordPath(resource, params.id),
+          method: target.method ?? 'PUT',
+          path: target.path,
           query: { changes },
           body: { ...params.previousData, ...params.data },
         });
@@ -250,14 +313,17 @@ export function createDataProvider(
         const filter = { ...query.filter, ...resource.api.reportFilter, ...(params.headers ? { reportHeaders: params.headers } : {}) };
         const withHeaders = { ...query, filter };
         const format = { ...withHeaders, locale: params.locale, timeZone: params.timeZone };
-        const request = scopedRequest(resource, format, params.meta?.playerId, { suffix: 'report' });
+        const playerId = params.meta?.playerId;
+        const request = scopedRequest(resource, format, playerId, { suffix: 'report' });
+        const playerPath = playerId !== undefined && playerId !== null && !!resource.api.player?.path;
+        const target = resourcePath(resource, playerPath ? 'playerReport' : 'report', request.path, { playerId });
         // The body is read as it arrives (progress, cancel); see readCsvResponse.
-        return http.request<Response>({ method: 'GET', path: under(request.path), query: request.query, raw: true, signal: params.signal });
+        return http.request<Response>({ method: target.method ?? 'GET', path: target.path, query: request.query, raw: true, signal: params.signal });
       },
       prefetchList: (name: string, params: GetListParams) => {
-        const { request, path, key } = listRequest(name, params);
+        const { request, path, method, key } = listRequest(name, params);
         if (prefetched.has(key)) return;
-        const promise = call<unknown>({ method: 'GET', path, query: request.query });
+        const promise = call<unknown>({ method, path, query: request.query });
         promise.catch(() => undefined);
         prefetched.set(key, { promise, at: Date.now() });
       },
@@ -266,7 +332,8 @@ export function createDataProvider(
         (await http.request<Envelope<OperatorInfo[]>>({ method: 'GET', path: 'operators-info' }))?.payload ?? [],
       callApi: async <T>(request: ShellRequest) => (await shellCall<T>(request))?.payload as T,
       callApiEnvelope: shellCall,
-      downloadFile: ({ operator, path, ...rest }: ShellRequest) => http.request<Response>({ ...rest, path: shellPath({ operator, path }), raw: true }),
+      downloadFile: ({ operator, path, method, ...rest }: ShellRequest) =>
+        http.request<Response>({ ...rest, ...shellTarget({ operator, path, method }), raw: true }),
       requestServerExport: async (name: string, params: Omit<ExportCsvParams, 'signal'>) => {
         const { sort, filter } = listQuery(resourceOf(name), params, now());
         const playerId = params.meta?.playerId;
@@ -282,7 +349,10 @@ export function createDataProvider(
         return (await runAction(exportFiles.name, 'request', { input })).data;
       },
       downloadRecordFile: async (name: string, id: string | number) =>
-        http.request<Response>({ method: 'GET', path: `${recordPath(resourceOf(name), id)}/download`, raw: true }),
+        http.request<Response>({
+          raw: true,
+          ...shellTarget({ method: 'GET', path: `${resourceOf(name).api.path}/${encodeURIComponent(String(id))}/download`, operator: true }),
+        }),
       operator: getOperator,
       forOperator: (code: string) => {
         let scoped = byOperator.get(code);

@@ -4,19 +4,29 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resourceDefinitions } from '../../../src/generated/declarations';
-import { knownCallsOf } from '../../../src/data/createDataProvider';
-import { parseCallSetting, readApiProfile } from '../../../src/data/apiProfile';
+import { knownApiOf, knownCallsOf, shellCallOf } from '../../../src/data/createDataProvider';
+import { operatorPath, parseCallSetting, readApiProfile } from '../../../src/data/apiProfile';
+import { catalogueWritesOperator } from '../../../resources/specStatements';
 import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';
 import type { BackofficeDataProvider } from '../../../src/data/types';
 import { betslipSample } from '../resources/samples';
-import { fakeFetch, type RecordedCall } from './fakeFetch';
+import { fakeFetch, queryOf, type RecordedCall } from './fakeFetch';
 
 const known = knownCallsOf(resourceDefinitions);
+const knownApi = knownApiOf(resourceDefinitions);
 
-/** A page whose head holds these `backoffice:api-call` settings (as querySelectorAll finds them). */
-function page(...settings: string[]): Pick<Document, 'querySelectorAll'> {
-  const tags = settings.map((content) => ({ getAttribute: (name: string) => (name === 'content' ? content : null) }));
-  return { querySelectorAll: ((selector: string) => (selector === 'meta[name="backoffice:api-call"]' ? tags : [])) as never };
+/**
+ * A page whose head holds these settings (as querySelectorAll finds them): a text is a
+ * `backoffice:api-call` tag's content, a pair another tag's name and content.
+ */
+function page(...settings: (string | [tag: string, content: string])[]): Pick<Document, 'querySelectorAll'> {
+  const tags = settings.map((setting) => {
+    const [tag, content] = typeof setting === 'string' ? ['backoffice:api-call', setting] : setting;
+    return { tag, getAttribute: (name: string) => (name === 'content' ? content : null) };
+  });
+  return {
+    querySelectorAll: ((selector: string) => tags.filter(({ tag }) => selector === `meta[name="${tag}"]`)) as never,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -89,5 +99,142 @@ describe('a call the profile moved', () => {
     const [sent] = fake.calls as [RecordedCall];
     expect(sent.method).toBe('PUT');
     expect(sent.url).toBe('/api/officeapp/op1/betslips/betrows/9001/configure');
+  });
+});
+
+describe('the calls beside the actions', () => {
+  const provider = (fake: ReturnType<typeof fakeFetch>, ...settings: Parameters<typeof page>) =>
+    createGeneratedDataProvider({
+      getOperator: () => 'op1',
+      getToken: () => 't',
+      getLanguage: () => 'en',
+      fetch: fake.fetch,
+      contractCheck: 'off',
+      apiProfile: readApiProfile(knownApi, page(...settings)),
+    }) as BackofficeDataProvider;
+  const previousAccounts = (p: BackofficeDataProvider) =>
+    p.getList('players-previous-accounts', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+      meta: { playerId: 7 },
+    });
+
+  it('knows each list, record, report and call beside the resources by its operationId', () => {
+    expect(known.get('players-previous-accounts.list')).toEqual([]);
+    expect(known.get('statistics-account-history.playerList')).toEqual(['playerId']);
+    expect(known.get('betRows.get')).toEqual(['id']);
+    expect(known.get('labels')).toEqual([]);
+    expect(known.get('players.get')).toEqual([]);
+  });
+
+  it('moves a list: the previous accounts go where the installation names them, with the same query', async () => {
+    const fake = fakeFetch({ body: { success: true, payload: { content: [], totalElements: 0 } } });
+    await previousAccounts(provider(fake, 'players-previous-accounts.list GET {op}/previousAccounts'));
+    const [sent] = fake.calls as [RecordedCall];
+    expect(sent.method).toBe('GET');
+    expect(sent.url.split('?')[0]).toBe('/api/officeapp/op1/previousAccounts');
+    expect(JSON.parse(queryOf(sent).filter!)).toEqual({ playerId: 7 });
+  });
+
+  it('moves a player list with its player id, and a record with its id', async () => {
+    const fake = fakeFetch({ body: { success: true, payload: { groups: [], totalElements: 0 } } }, { body: { success: true, payload: { id: 3 } } });
+    const p = provider(fake, 'statistics-account-history.playerList GET {op}/players/{playerId}/history', 'players.get GET player/{id}/{op}');
+    await p.getList('statistics-account-history', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: {},
+      meta: { playerId: 42 },
+    });
+    await p.getOne('players', { id: 3 });
+    expect(fake.calls.map((call) => call.url.split('?')[0])).toEqual(['/api/officeapp/op1/players/42/history', '/api/officeapp/player/3/op1']);
+  });
+
+  it('moves a call beside the resources, its placeholders taken from the path the console asks for', async () => {
+    const fake = fakeFetch({ body: { success: true, payload: [] } });
+    const p = provider(fake, 'betRows.stacktrace GET {op}/betRows/history', 'betRows.get GET rows/{id}');
+    await p.callApi({ method: 'GET', path: 'betslips/betrow/stacktrace/', query: { betrowId: 9 }, operator: true });
+    await p.callApi({ method: 'GET', path: 'betRows/9001', operator: 'op2' });
+    await p.callApi({ method: 'GET', path: 'notifications', operator: true });
+    expect(fake.calls.map((call) => call.url)).toEqual([
+      '/api/officeapp/op1/betRows/history?betrowId=9',
+      '/api/officeapp/rows/9001',
+      '/api/officeapp/op1/notifications',
+    ]);
+    expect(shellCallOf('GET', 'betRows/9001', true)).toEqual({ operationId: 'betRows.get', values: { id: '9001' } });
+    expect(shellCallOf('GET', 'info', false)).toEqual({ operationId: 'info', values: {} });
+    expect(shellCallOf('GET', 'betRows/9001', false)).toBeUndefined();
+  });
+});
+
+describe('where the operator code goes', () => {
+  const provider = (fake: ReturnType<typeof fakeFetch>, placement?: string) =>
+    createGeneratedDataProvider({
+      getOperator: () => 'op1',
+      getToken: () => 't',
+      getLanguage: () => 'en',
+      fetch: fake.fetch,
+      contractCheck: 'off',
+      apiProfile: readApiProfile(knownApi, page(...(placement ? [['backoffice:api-operator', placement] as [string, string]] : []))),
+    }) as BackofficeDataProvider;
+  const calls = async (p: BackofficeDataProvider, fake: ReturnType<typeof fakeFetch>) => {
+    await p.getList('players', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    await p.callApi({ method: 'GET', path: 'system/settings', operator: true });
+    await p.runAction('betslips', 'setBetRowStatus', { id: 501, input: { betrowId: 9001, actionValue: 'WON' } });
+    return fake.calls.map((call) => `${call.method} ${call.url.split('?')[0]}`);
+  };
+  const answer = () => fakeFetch({ body: { success: true, payload: { content: [], totalElements: 0, betslip: betslipSample } } });
+
+  it('goes in front of every path by default, as the reference server has it', async () => {
+    const fake = answer();
+    expect(await calls(provider(fake), fake)).toEqual([
+      'GET /api/officeapp/op1/players',
+      'GET /api/officeapp/op1/system/settings',
+      'PUT /api/officeapp/op1/betslips/betrows/9001/configure',
+    ]);
+  });
+
+  it('goes only where the API path catalogue writes it, with catalogue', async () => {
+    const fake = answer();
+    expect(await calls(provider(fake, 'catalogue'), fake)).toEqual([
+      'GET /api/officeapp/op1/players',
+      'GET /api/officeapp/system/settings',
+      // Not in the catalogue: where the reference server has it.
+      'PUT /api/officeapp/op1/betslips/betrows/9001/configure',
+    ]);
+    expect(catalogueWritesOperator('players/12/status/ACTIVE')).toBe(true);
+    expect(catalogueWritesOperator('sectionUpdate/general')).toBe(false);
+    expect(catalogueWritesOperator('accountHistories')).toBe(false);
+    expect(catalogueWritesOperator('players/previous')).toBe(true);
+    expect(catalogueWritesOperator('nothing/here')).toBeUndefined();
+  });
+
+  it('goes nowhere with none; a moved call keeps its own {op}', async () => {
+    const fake = answer();
+    const p = createGeneratedDataProvider({
+      getOperator: () => 'op1',
+      getToken: () => 't',
+      getLanguage: () => 'en',
+      fetch: fake.fetch,
+      contractCheck: 'off',
+      apiProfile: readApiProfile(knownApi, page(['backoffice:api-operator', 'none'], 'players.list GET {op}/players')),
+    }) as BackofficeDataProvider;
+    expect(await calls(p, fake)).toEqual([
+      'GET /api/officeapp/op1/players',
+      'GET /api/officeapp/system/settings',
+      'PUT /api/officeapp/betslips/betrows/9001/configure',
+    ]);
+    expect(operatorPath('a b', 'players', 'path')).toBe('a%20b/players');
+  });
+
+  it('names a setting it cannot use, and keeps the default', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const profile = readApiProfile(knownApi, page(['backoffice:api-operator', 'query'], ['backoffice:api-operator', 'none'], ['backoffice:api-operator', 'path']));
+    expect(profile.operator).toBe('none');
+    expect(profile.problems).toEqual([
+      '"query": expected one of path, catalogue, none (path: in front of every path; catalogue: where the API path catalogue writes {op}; none: never)',
+      '"path": the operator code\'s place is set twice: the first setting (none) is used',
+    ]);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^API profile \(backoffice:api-operator\) left out: "query"/));
   });
 });
