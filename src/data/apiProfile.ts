@@ -9,9 +9,11 @@
  * - `backoffice:api-operator` says where the operator code goes in every other call: `path` (in
  *   front of every path, the reference server's choice), `catalogue` (only in front of the paths the
  *   API path catalogue writes with it) or `none`.
+ * - `backoffice:api-filter` renames a declared filter's key in the list query:
+ *   `content="players.status statusCode"`.
  *
  * Each tag is checked: one that cannot be used is left out with a message in the browser console
- * naming the tag and the rule, so its call keeps its default rather than going somewhere
+ * naming the tag and the rule, so its call or key keeps its default rather than going somewhere
  * half-configured.
  */
 import type { HttpMethod } from '../../resources/model';
@@ -37,27 +39,32 @@ export interface ApiProfile {
   calls: ReadonlyMap<string, CallSetting>;
   /** Where the operator code goes in the other calls; default `path`. */
   operator?: OperatorPlacement;
+  /** Renamed filter keys: by resource, the declared key (`key ?? source`) → the key the API reads. */
+  filters?: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** What was wrong with the tags that were left out, one sentence each. */
   problems: readonly string[];
 }
 
 /** The profile of an installation that changes nothing: every call as the reference server serves it. */
-export const DEFAULT_API_PROFILE: ApiProfile = { calls: new Map(), operator: 'path', problems: [] };
+export const DEFAULT_API_PROFILE: ApiProfile = { calls: new Map(), operator: 'path', filters: new Map(), problems: [] };
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 /** What a call of an operationId may name in its path: `{op}`, `{id}` and its declared path's placeholders. */
 export type KnownCalls = ReadonlyMap<string, readonly string[]>;
 
-/** What the profile's tags may name: the calls. */
+/** What the profile's tags may name: the calls and each list's declared filters. */
 export interface KnownApi {
   calls: KnownCalls;
+  /** By resource name, each declared filter: its source and its key (`key ?? source`). */
+  filters?: ReadonlyMap<string, readonly { source: string; key: string }[]>;
 }
 
 /** The profile's tag names. */
 export const PROFILE_TAGS = {
   call: 'backoffice:api-call',
   operator: 'backoffice:api-operator',
+  filter: 'backoffice:api-filter',
 } as const;
 
 /** Reads one `backoffice:api-call` setting, or a sentence saying what is wrong with it. */
@@ -84,6 +91,33 @@ export function parseOperatorSetting(text: string): OperatorPlacement | string {
   const value = text.trim().toLowerCase() as OperatorPlacement;
   if (OPERATOR_PLACEMENTS.includes(value)) return value;
   return `"${text}": expected one of ${OPERATOR_PLACEMENTS.join(', ')} (path: in front of every path; catalogue: where the API path catalogue writes {op}; none: never)`;
+}
+
+/** A key the API reads in the `filter` object: letters, digits, `_`, `-` and `.`, starting with a letter or `_`. */
+const FILTER_KEY = /^[A-Za-z_$][\w$.-]*$/;
+
+/** Reads one `backoffice:api-filter` setting (`<resource>.<filter> <key>`), or a sentence saying what is wrong with it. */
+export function parseFilterSetting(
+  text: string,
+  filters: NonNullable<KnownApi['filters']>,
+): { resource: string; from: string; to: string } | string {
+  const parts = text.trim().split(/\s+/);
+  if (parts.length !== 2) return `"${text}": expected "<resource>.<filter> <key>"`;
+  const [name, to] = parts as [string, string];
+  const dot = name.indexOf('.');
+  const resource = dot > 0 ? name.slice(0, dot) : name;
+  const declared = filters.get(resource);
+  if (!declared) return `"${text}": no list is named ${resource} (see the resource names of the contract document)`;
+  const filter = dot > 0 ? name.slice(dot + 1) : '';
+  const found = declared.find((def) => def.source === filter || def.key === filter);
+  if (!found) {
+    const names = declared.map((def) => def.key);
+    return `"${text}": ${resource} declares no filter ${filter || '(none named)'} (it has ${names.length ? names.join(', ') : 'no filters'})`;
+  }
+  if (!FILTER_KEY.test(to)) return `"${text}": the key must be letters, digits, _, - or ., starting with a letter`;
+  const taken = declared.find((def) => def !== found && def.key === to);
+  if (taken) return `"${text}": ${to} is already the key of ${resource}'s filter ${taken.source}`;
+  return { resource, from: found.key, to };
 }
 
 interface TagSource {
@@ -121,7 +155,21 @@ export function readApiProfile(known: KnownApi | KnownCalls, doc: TagSource | un
     else operator = parsed;
   }
 
-  return { calls, operator: operator ?? 'path', problems };
+  const filters = new Map<string, Map<string, string>>();
+  for (const text of contentsOf(doc, PROFILE_TAGS.filter)) {
+    const parsed = parseFilterSetting(text, api.filters ?? new Map());
+    if (typeof parsed === 'string') {
+      report(PROFILE_TAGS.filter, parsed);
+      continue;
+    }
+    const renamed = filters.get(parsed.resource) ?? new Map<string, string>();
+    const clash = [...renamed].find(([from, to]) => from !== parsed.from && to === parsed.to);
+    if (renamed.has(parsed.from)) report(PROFILE_TAGS.filter, `${parsed.resource}.${parsed.from} is set twice: the first setting is used`);
+    else if (clash) report(PROFILE_TAGS.filter, `"${text}": ${parsed.to} is already the key of ${parsed.resource}'s filter ${clash[0]}`);
+    else filters.set(parsed.resource, renamed.set(parsed.from, parsed.to));
+  }
+
+  return { calls, operator: operator ?? 'path', filters, problems };
 }
 
 /**
@@ -144,4 +192,34 @@ export function profilePath(call: CallSetting, values: { op: string; id?: string
 export function operatorPath(op: string, path: string, placement: OperatorPlacement = 'path'): string {
   if (placement === 'none' || (placement === 'catalogue' && catalogueWritesOperator(path) === false)) return path;
   return `${encodeURIComponent(op)}/${path}`;
+}
+
+/**
+ * A list query's `filter` with the keys the profile renames for this resource: a renamed key
+ * takes the value of the declared one, at the top of the filter (a dotted declared key sent inside
+ * its object is taken from there).
+ */
+export function renameFilterKeys(
+  filter: Record<string, unknown>,
+  renamed: ReadonlyMap<string, string> | undefined,
+): Record<string, unknown> {
+  if (!renamed || renamed.size === 0) return filter;
+  const out: Record<string, unknown> = { ...filter };
+  for (const [from, to] of renamed) {
+    if (from in out) {
+      const value = out[from];
+      delete out[from];
+      out[to] = value;
+      continue;
+    }
+    const dot = from.indexOf('.');
+    const group = dot > 0 ? out[from.slice(0, dot)] : undefined;
+    const member = from.slice(dot + 1);
+    if (!group || typeof group !== 'object' || Array.isArray(group) || !(member in group)) continue;
+    const { [member]: value, ...rest } = group as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) out[from.slice(0, dot)] = rest;
+    else delete out[from.slice(0, dot)];
+    out[to] = value;
+  }
+  return out;
 }

@@ -20,7 +20,7 @@ import { exports as exportFiles } from '../../resources/exports';
 import { actionPath, buildActionRequest, getPath, type ActionDef, type Resource } from '../../resources/model';
 import { diffChanges } from './changes';
 import { checkContract, defaultContractCheck } from './contract';
-import { operatorPath, profilePath, readApiProfile, type CallSetting, type KnownApi, type KnownCalls } from './apiProfile';
+import { operatorPath, profilePath, readApiProfile, renameFilterKeys, type CallSetting, type KnownApi, type KnownCalls } from './apiProfile';
 import { actionOperationId, operationId, type ResourceCall } from '../../resources/operations';
 import { API_CALLS } from '../../resources/apiCalls';
 import { createHttpClient, type ApiRequest } from './httpClient';
@@ -72,9 +72,17 @@ export function knownCallsOf(resources: Record<string, Resource>): KnownCalls {
   return calls;
 }
 
-/** What the profile's tags may name for these resources: their calls (see {@link knownCallsOf}). */
+/** What the profile's tags may name for these resources: their calls (see {@link knownCallsOf}) and each list's declared filters. */
 export function knownApiOf(resources: Record<string, Resource>): KnownApi {
-  return { calls: knownCallsOf(resources) };
+  return {
+    calls: knownCallsOf(resources),
+    filters: new Map(
+      Object.values(resources).map((resource) => [
+        resource.name,
+        resource.filters.map((filter) => ({ source: filter.source, key: filter.key ?? filter.source })),
+      ]),
+    ),
+  };
 }
 
 /** A call beside the resources, its declared path split into parts (`{name}` a placeholder). */
@@ -137,6 +145,12 @@ export function createDataProvider(
   /** A resource's call the profile moved, or undefined. */
   const movedCall = (resource: Resource, call: ResourceCall): CallSetting | undefined =>
     profile.calls.size ? profile.calls.get(operationId(resource.name, call)) : undefined;
+  /** A list query with the filter keys the profile renames for the resource. */
+  const withFilterKeys = <Q extends Record<string, unknown>>(resource: Resource, query: Q): Q => {
+    const renamed = profile.filters?.get(resource.name);
+    if (!renamed?.size || !query.filter || typeof query.filter !== 'object') return query;
+    return { ...query, filter: renameFilterKeys(query.filter as Record<string, unknown>, renamed) };
+  };
   const now = () => options.now?.() ?? new Date();
   const timeZone = () => options.getTimeZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const byOperator = new Map<string, BackofficeDataProvider>();
@@ -190,7 +204,8 @@ export function createDataProvider(
     const listRequest = (name: string, params: GetListParams) => {
       const resource = resourceOf(name);
       const playerId = (params.meta as { playerId?: string | number } | undefined)?.playerId;
-      const request = scopedRequest(resource, listQuery(resource, params, now()), playerId, { timeZone: timeZone() });
+      const scoped = scopedRequest(resource, listQuery(resource, params, now()), playerId, { timeZone: timeZone() });
+      const request = { ...scoped, query: withFilterKeys(resource, scoped.query) };
       const playerPath = playerId !== undefined && playerId !== null && !!resource.api.player?.path;
       const { path, method = 'GET' } = resourcePath(resource, playerPath ? 'playerList' : 'list', request.path, { playerId });
       return { resource, request, path, method, key: `${method} ${path}?${JSON.stringify(request.query)}` };
@@ -314,7 +329,8 @@ export function createDataProvider(
         const withHeaders = { ...query, filter };
         const format = { ...withHeaders, locale: params.locale, timeZone: params.timeZone };
         const playerId = params.meta?.playerId;
-        const request = scopedRequest(resource, format, playerId, { suffix: 'report' });
+        const scoped = scopedRequest(resource, format, playerId, { suffix: 'report' });
+        const request = { ...scoped, query: withFilterKeys(resource, scoped.query) };
         const playerPath = playerId !== undefined && playerId !== null && !!resource.api.player?.path;
         const target = resourcePath(resource, playerPath ? 'playerReport' : 'report', request.path, { playerId });
         // The body is read as it arrives (progress, cancel); see readCsvResponse.
@@ -335,7 +351,8 @@ export function createDataProvider(
       downloadFile: ({ operator, path, method, ...rest }: ShellRequest) =>
         http.request<Response>({ ...rest, ...shellTarget({ operator, path, method }), raw: true }),
       requestServerExport: async (name: string, params: Omit<ExportCsvParams, 'signal'>) => {
-        const { sort, filter } = listQuery(resourceOf(name), params, now());
+        const resource = resourceOf(name);
+        const { sort, filter } = withFilterKeys(resource, listQuery(resource, params, now()));
         const playerId = params.meta?.playerId;
         const input = {
           resource: name,

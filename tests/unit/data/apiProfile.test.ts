@@ -238,3 +238,92 @@ describe('where the operator code goes', () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^API profile \(backoffice:api-operator\) left out: "query"/));
   });
 });
+
+describe('renamed filter keys', () => {
+  const provider = (fake: ReturnType<typeof fakeFetch>, ...filters: string[]) =>
+    createGeneratedDataProvider({
+      getOperator: () => 'op1',
+      getToken: () => 't',
+      getLanguage: () => 'en',
+      fetch: fake.fetch,
+      contractCheck: 'off',
+      apiProfile: readApiProfile(knownApi, page(...filters.map((content) => ['backoffice:api-filter', content] as [string, string]))),
+    }) as BackofficeDataProvider;
+  const answer = () => fakeFetch({ body: { success: true, payload: { content: [], totalElements: 0 } } });
+  const filterOf = (call: RecordedCall) => JSON.parse(queryOf(call).filter!) as Record<string, unknown>;
+
+  it('sends a declared filter under the key the installation names, the others as declared', async () => {
+    const fake = answer();
+    await provider(fake, 'players.status statusCode', 'players.totalBalance.value balance').getList('players', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { status: ['ENABLED'], kycStatus: ['VERIFIED'], totalBalance: { value: { from: 1 } } },
+    });
+    expect(filterOf(fake.calls[0]!)).toEqual({ statusCode: ['ENABLED'], kycStatus: ['VERIFIED'], balance: { from: 1 } });
+  });
+
+  it('takes a key sent inside its object out of it, and renames the player filter and the id filter a record is read through', async () => {
+    const fake = answer();
+    const p = provider(
+      fake,
+      'statistics-account-history.paymentStatus paymentState',
+      'players-previous-accounts.playerId player',
+    );
+    await p.getList('statistics-account-history', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: { accountHistoryType: { historyType: ['DEPOSIT'], paymentStatus: ['COMPLETED'] } },
+    });
+    await p.getList('players-previous-accounts', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+      meta: { playerId: 7 },
+    });
+    expect(filterOf(fake.calls[0]!)).toEqual({ accountHistoryType: { historyType: ['DEPOSIT'] }, paymentState: ['COMPLETED'] });
+    expect(filterOf(fake.calls[1]!)).toEqual({ player: 7 });
+  });
+
+  it('renames the keys of a CSV report and of a server export too', async () => {
+    const fake = fakeFetch({ body: 'a,b\n' }, { body: { success: true, payload: { id: 1 } } });
+    const p = provider(fake, 'players.status statusCode');
+    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: { status: ['ENABLED'] } };
+    await p.exportCsv('players', params);
+    await p.requestServerExport('players', params);
+    expect(filterOf(fake.calls[0]!)).toMatchObject({ statusCode: ['ENABLED'] });
+    expect(filterOf(fake.calls[0]!)).not.toHaveProperty('status');
+    expect((fake.calls[1]!.body as { filter: Record<string, unknown> }).filter).toEqual({ statusCode: ['ENABLED'] });
+  });
+
+  it('names what is wrong with a filter setting, and leaves it out', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const profile = readApiProfile(
+      knownApi,
+      page(
+        ...[
+          'players.status',
+          'nothing.status code',
+          'players.colour colourCode',
+          'players.status status code',
+          'players.status 1st',
+          'players.status kycStatus',
+          'players.status statusCode',
+          'players.status stateCode',
+          'players.kycStatus statusCode',
+        ].map((content) => ['backoffice:api-filter', content] as [string, string]),
+      ),
+    );
+    expect(profile.problems).toEqual([
+      '"players.status": expected "<resource>.<filter> <key>"',
+      '"nothing.status code": no list is named nothing (see the resource names of the contract document)',
+      '"players.colour colourCode": players declares no filter colour (it has email, status, kycStatus, accountType, riskGroup, operatorCode, created, lastLoginDate, totalBalance.value)',
+      '"players.status status code": expected "<resource>.<filter> <key>"',
+      '"players.status 1st": the key must be letters, digits, _, - or ., starting with a letter',
+      "\"players.status kycStatus\": kycStatus is already the key of players's filter kycStatus",
+      'players.status is set twice: the first setting is used',
+      "\"players.kycStatus statusCode\": statusCode is already the key of players's filter status",
+    ]);
+    expect([...profile.filters!.get('players')!]).toEqual([['status', 'statusCode']]);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^API profile \(backoffice:api-filter\) left out: "players.status":/));
+  });
+});
