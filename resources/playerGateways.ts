@@ -44,6 +44,57 @@ export const CashDeskGateway = z.object({
 
 export type CashDeskGateway = z.output<typeof CashDeskGateway>;
 
+type AmountPair = { minAmount: number | null; maxAmount: number | null };
+
+const amountOf = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+
+/** A min/max pair written `{ minAmount, maxAmount }` or `{ min, max }`; undefined for anything else. */
+function pairOf(value: unknown): AmountPair | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const range = value as Record<string, unknown>;
+  const min = range.minAmount ?? range.min;
+  const max = range.maxAmount ?? range.max;
+  if (min === undefined && max === undefined) return undefined;
+  return { minAmount: amountOf(min), maxAmount: amountOf(max) };
+}
+
+/** The flat pair `min<Word>Amount`/`max<Word>Amount` (or without `Amount`); undefined when neither is there. */
+function flatPairOf(gateway: Record<string, unknown>, word: string): AmountPair | undefined {
+  const min = gateway[`min${word}Amount`] ?? gateway[`min${word}`];
+  const max = gateway[`max${word}Amount`] ?? gateway[`max${word}`];
+  if (min === undefined && max === undefined) return undefined;
+  return { minAmount: amountOf(min), maxAmount: amountOf(max) };
+}
+
+/**
+ * A gateway's deposit and withdrawal limits in each form an API may write them: 001 §3 gives "gateway
+ * limits minAmount, maxAmount" and no keys, so the reference server's `depositLimits` and
+ * `withdrawalLimits` are one reading; `depositLimit`/`withdrawalLimit`, `deposit`/`withdrawal`,
+ * `limits.deposit`/`limits.withdrawal`, flat `minDepositAmount`… and the gateway's own `minAmount` and
+ * `maxAmount` (one range for both directions) are the others; `{ min, max }` and amounts as
+ * numeric text are read too. The gateway itself when its limits are already in the declared form.
+ */
+export function gatewayInDeclaredForm<T extends object>(gateway: T): T {
+  if (!gateway || typeof gateway !== 'object') return gateway;
+  const raw = gateway as Record<string, unknown>;
+  const declared = (value: unknown) => !!value && typeof value === 'object' && ('minAmount' in value || 'maxAmount' in value);
+  if (declared(raw.depositLimits) && declared(raw.withdrawalLimits)) return gateway;
+  const limits = (raw.limits && typeof raw.limits === 'object' ? raw.limits : {}) as Record<string, unknown>;
+  const own = pairOf(raw);
+  const read = (key: 'deposit' | 'withdrawal', word: string) =>
+    pairOf(raw[`${key}Limits`]) ?? pairOf(raw[`${key}Limit`]) ?? pairOf(raw[key]) ?? pairOf(limits[key]) ?? flatPairOf(raw, word) ?? own;
+  const depositLimits = read('deposit', 'Deposit');
+  const withdrawalLimits = read('withdrawal', 'Withdrawal');
+  return {
+    ...gateway,
+    ...(depositLimits ? { depositLimits } : {}),
+    ...(withdrawalLimits ? { withdrawalLimits } : {}),
+  };
+}
+
 /** Exchange data (001 §3): the base currency and a rate per currency. */
 export const ExchangeRates = z.object({
   baseCurrency: z.object({ currency: z.string() }),

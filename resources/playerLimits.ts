@@ -10,12 +10,78 @@ import { RiskProfile } from './enums';
 import { Player, player } from './player';
 import { addProblem, exclusionProblem, limitProblem, limitTextProblem, SESSION_TIME_LIMIT } from './limitRules';
 import { LimitValue, money, timestamp } from './rules';
+import { alsoRead, type ReadingCodes } from './readings';
 
 /** Where a limit's value comes from; the cell colour (operator default grey, risk group light blue, manual white). */
 export const LimitOrigin = namedEnum('limitOrigin', ['OPERATOR_DEFAULT', 'RISK_GROUP', 'MANUAL']);
 
+export type LimitOrigin = z.output<typeof LimitOrigin>;
+
+/** The words and colours an API may write for each origin (001 §2's legend), upper case, `_` between words. */
+const ORIGIN_WORDS: Readonly<Record<string, LimitOrigin>> = {
+  OPERATOR_DEFAULT: 'OPERATOR_DEFAULT',
+  DEFAULT: 'OPERATOR_DEFAULT',
+  OPERATOR: 'OPERATOR_DEFAULT',
+  OPERATOR_DEFAULT_LIMIT: 'OPERATOR_DEFAULT',
+  GREY: 'OPERATOR_DEFAULT',
+  GRAY: 'OPERATOR_DEFAULT',
+  RISK_GROUP: 'RISK_GROUP',
+  RISKGROUP: 'RISK_GROUP',
+  RISK: 'RISK_GROUP',
+  RISK_GROUP_CHANGED: 'RISK_GROUP',
+  LIGHT_BLUE: 'RISK_GROUP',
+  LIGHTBLUE: 'RISK_GROUP',
+  BLUE: 'RISK_GROUP',
+  MANUAL: 'MANUAL',
+  MANUALLY: 'MANUAL',
+  MANUALLY_CHANGED: 'MANUAL',
+  CUSTOM: 'MANUAL',
+  WHITE: 'MANUAL',
+};
+
+/** The origin a CSS colour stands for: white for manual, a blue for the risk group, any other grey for the default. */
+function originOfColour(hex: string): LimitOrigin {
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)) as [number, number, number];
+  if (Math.min(r, g, b) >= 0xf5) return 'MANUAL';
+  if (b - r >= 0x20) return 'RISK_GROUP';
+  return 'OPERATOR_DEFAULT';
+}
+
+/**
+ * A limit's origin in each way an API may write it (001 §3 names the field `color`, 001 §2 its
+ * legend "operator default limit (grey), risk group changed (light blue), manually changed
+ * (white)", neither the codes): the installation's codes first (`codes.limitOrigin`), then the
+ * declared codes in any case or spelling (`riskGroup`, `risk-group`), the legend's words and
+ * colours (`grey`, `lightblue`, `#FFFFFF`). Undefined for a code none of them reads (a number
+ * whose meaning the installation has not set).
+ */
+export function limitOriginOf(value: unknown, codes?: ReadingCodes): LimitOrigin | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = String(value).trim();
+  const own = codes?.get('limitOrigin');
+  const set = own?.get(text) ?? [...(own ?? [])].find(([code]) => code.toLowerCase() === text.toLowerCase())?.[1];
+  if (set) return set as LimitOrigin;
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text)?.[1];
+  if (hex) return originOfColour(hex);
+  const word = text
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toUpperCase();
+  return ORIGIN_WORDS[word];
+}
+
+/** A limit's `color`: a declared origin, also read in the other forms {@link limitOriginOf} reads. */
+const LimitColor = alsoRead(
+  LimitOrigin.nullable(),
+  z.union([z.string(), z.number()]),
+  "001 §3 gives the limit's color field no codes: an origin in other words, a colour or the installation's codes",
+  (value, codes) => limitOriginOf(value, codes) ?? value,
+);
+
 /** A limit as the limits record carries it: the limit component plus its origin (001 §3). */
-export const PlayerLimit = LimitValue.extend({ color: LimitOrigin.nullable().optional() });
+export const PlayerLimit = LimitValue.extend({ color: LimitColor.optional() });
 
 export type PlayerLimit = z.output<typeof PlayerLimit>;
 

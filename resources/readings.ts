@@ -17,9 +17,13 @@ export interface Reading {
   /**
    * The value in the declared form, where the console reads the field only in that form (a
    * read-only column on `currency.code`); without it, the console reads both forms as they are.
+   * `codes` are the installation's codes for declared values (its API profile's `backoffice:api-code`).
    */
-  asDeclared?: (value: unknown) => unknown;
+  asDeclared?: (value: unknown, codes?: ReadingCodes) => unknown;
 }
+
+/** An installation's codes for declared values: by enumeration name, the API's code → the declared value. */
+export type ReadingCodes = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 // One registry per process, even when the generator loads the declarations as a module of its own.
 const REGISTRY = Symbol.for('backoffice.readings');
@@ -28,7 +32,7 @@ const registry: WeakMap<z.ZodType, Reading> =
   (((globalThis as Record<symbol, unknown>)[REGISTRY] = new WeakMap<z.ZodType, Reading>()) as WeakMap<z.ZodType, Reading>);
 
 /** Marks `schema` as also read in the form `also` (turned into the declared one by `asDeclared`, if given); returns `schema`. */
-export function alsoRead<T extends z.ZodType>(schema: T, also: z.ZodType, why: string, asDeclared?: (value: unknown) => unknown): T {
+export function alsoRead<T extends z.ZodType>(schema: T, also: z.ZodType, why: string, asDeclared?: Reading['asDeclared']): T {
   registry.set(schema, { also, why, ...(asDeclared ? { asDeclared } : {}) });
   return schema;
 }
@@ -112,9 +116,9 @@ const CONVERTED = new WeakMap<z.ZodType, { path: string[]; reading: Reading }[]>
 /**
  * A record read from an API with each field that came in its other form and declares `asDeclared`
  * put into the declared form (a code where `{ code, currencySymbol }` is declared); the record
- * itself when nothing changes.
+ * itself when nothing changes. `codes`: the installation's codes for declared values, for the readings that take them.
  */
-export function inDeclaredForm<T extends Record<string, unknown>>(schema: z.ZodType, record: T): T {
+export function inDeclaredForm<T extends Record<string, unknown>>(schema: z.ZodType, record: T, codes?: ReadingCodes): T {
   let fields = CONVERTED.get(schema);
   if (!fields) CONVERTED.set(schema, (fields = convertedFields(schema)));
   let out: Record<string, unknown> = record;
@@ -130,7 +134,9 @@ export function inDeclaredForm<T extends Record<string, unknown>>(schema: z.ZodT
     const value = parents.at(-1)![last];
     if (value === undefined || value === null || !reading.also.safeParse(value).success) continue;
     // Copy the objects on the path, so the answer as received stays as it was.
-    let copy: Record<string, unknown> = { ...parents.at(-1)!, [last]: reading.asDeclared!(value) };
+    const converted = reading.asDeclared!(value, codes);
+    if (converted === value) continue;
+    let copy: Record<string, unknown> = { ...parents.at(-1)!, [last]: converted };
     for (let depth = path.length - 2; depth >= 0; depth -= 1) copy = { ...parents[depth], [path[depth]!]: copy };
     out = copy;
   }

@@ -11,6 +11,8 @@
  *   API path catalogue writes with it) or `none`.
  * - `backoffice:api-filter` renames a declared filter's key in the list query:
  *   `content="players.status statusCode"`.
+ * - `backoffice:api-code` names an API's code for a declared value the specification gives no code
+ *   for: `content="limitOrigin RISK_GROUP 2"`.
  *
  * Each tag is checked: one that cannot be used is left out with a message in the browser console
  * naming the tag and the rule, so its call or key keeps its default rather than going somewhere
@@ -41,23 +43,33 @@ export interface ApiProfile {
   operator?: OperatorPlacement;
   /** Renamed filter keys: by resource, the declared key (`key ?? source`) → the key the API reads. */
   filters?: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** An API's codes for declared values: by named enumeration, the API's code → the declared value. */
+  codes?: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** What was wrong with the tags that were left out, one sentence each. */
   problems: readonly string[];
 }
 
 /** The profile of an installation that changes nothing: every call as the reference server serves it. */
-export const DEFAULT_API_PROFILE: ApiProfile = { calls: new Map(), operator: 'path', filters: new Map(), problems: [] };
+export const DEFAULT_API_PROFILE: ApiProfile = {
+  calls: new Map(),
+  operator: 'path',
+  filters: new Map(),
+  codes: new Map(),
+  problems: [],
+};
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 /** What a call of an operationId may name in its path: `{op}`, `{id}` and its declared path's placeholders. */
 export type KnownCalls = ReadonlyMap<string, readonly string[]>;
 
-/** What the profile's tags may name: the calls and each list's declared filters. */
+/** What the profile's tags may name: the calls, each list's declared filters and the enumerations whose codes are open. */
 export interface KnownApi {
   calls: KnownCalls;
   /** By resource name, each declared filter: its source and its key (`key ?? source`). */
   filters?: ReadonlyMap<string, readonly { source: string; key: string }[]>;
+  /** By enumeration name, its declared values. */
+  codes?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The profile's tag names. */
@@ -65,6 +77,7 @@ export const PROFILE_TAGS = {
   call: 'backoffice:api-call',
   operator: 'backoffice:api-operator',
   filter: 'backoffice:api-filter',
+  code: 'backoffice:api-code',
 } as const;
 
 /** Reads one `backoffice:api-call` setting, or a sentence saying what is wrong with it. */
@@ -80,7 +93,8 @@ export function parseCallSetting(text: string, known: KnownCalls): { operationId
   if (path === '' || /\s|\?|#|\/\//.test(path)) return `"${text}": the path must be a path under the API prefix, without a query`;
   const allowed = new Set(['op', 'id', ...placeholders]);
   for (const [, name] of path.matchAll(/\{([^}]*)\}/g)) {
-    if (!allowed.has(name!)) return `"${text}": {${name}} is not a part of this call (it may use ${[...allowed].map((n) => `{${n}}`).join(', ')})`;
+    if (!allowed.has(name!))
+      return `"${text}": {${name}} is not a part of this call (it may use ${[...allowed].map((n) => `{${n}}`).join(', ')})`;
   }
   if (/[{}]/.test(path.replace(/\{[^}]*\}/g, ''))) return `"${text}": a brace without its pair`;
   return { operationId, call: { method, path } };
@@ -120,6 +134,20 @@ export function parseFilterSetting(
   return { resource, from: found.key, to };
 }
 
+/** Reads one `backoffice:api-code` setting (`<enumeration> <value> <code>…`), or a sentence saying what is wrong with it. */
+export function parseCodeSetting(
+  text: string,
+  codes: NonNullable<KnownApi['codes']>,
+): { enumeration: string; value: string; codes: string[] } | string {
+  const parts = text.trim().split(/\s+/);
+  if (parts.length < 3) return `"${text}": expected "<enumeration> <value> <code> [<code> …]"`;
+  const [enumeration, value, ...apiCodes] = parts as [string, string, ...string[]];
+  const values = codes.get(enumeration);
+  if (!values) return `"${text}": the codes of ${enumeration} cannot be set (the profile sets those of ${[...codes.keys()].join(', ')})`;
+  if (!values.includes(value)) return `"${text}": ${value} is not a value of ${enumeration} (${values.join(', ')})`;
+  return { enumeration, value, codes: apiCodes };
+}
+
 interface TagSource {
   querySelectorAll: Document['querySelectorAll'];
 }
@@ -151,7 +179,8 @@ export function readApiProfile(known: KnownApi | KnownCalls, doc: TagSource | un
   for (const text of contentsOf(doc, PROFILE_TAGS.operator)) {
     const parsed = parseOperatorSetting(text);
     if (parsed !== 'path' && parsed !== 'catalogue' && parsed !== 'none') report(PROFILE_TAGS.operator, parsed);
-    else if (operator) report(PROFILE_TAGS.operator, `"${text}": the operator code's place is set twice: the first setting (${operator}) is used`);
+    else if (operator)
+      report(PROFILE_TAGS.operator, `"${text}": the operator code's place is set twice: the first setting (${operator}) is used`);
     else operator = parsed;
   }
 
@@ -169,7 +198,24 @@ export function readApiProfile(known: KnownApi | KnownCalls, doc: TagSource | un
     else filters.set(parsed.resource, renamed.set(parsed.from, parsed.to));
   }
 
-  return { calls, operator: operator ?? 'path', filters, problems };
+  const codes = new Map<string, Map<string, string>>();
+  for (const text of contentsOf(doc, PROFILE_TAGS.code)) {
+    const parsed = parseCodeSetting(text, api.codes ?? new Map());
+    if (typeof parsed === 'string') {
+      report(PROFILE_TAGS.code, parsed);
+      continue;
+    }
+    const byCode = codes.get(parsed.enumeration) ?? new Map<string, string>();
+    const taken = parsed.codes.find((code) => byCode.has(code) && byCode.get(code) !== parsed.value);
+    if (taken) {
+      report(PROFILE_TAGS.code, `"${text}": the code ${taken} already means ${byCode.get(taken)}: the first setting is used`);
+      continue;
+    }
+    for (const code of parsed.codes) byCode.set(code, parsed.value);
+    codes.set(parsed.enumeration, byCode);
+  }
+
+  return { calls, operator: operator ?? 'path', filters, codes, problems };
 }
 
 /**
@@ -179,7 +225,8 @@ export function readApiProfile(known: KnownApi | KnownCalls, doc: TagSource | un
 export function profilePath(call: CallSetting, values: { op: string; id?: string | number; input: Record<string, unknown> }): string {
   return call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = name === 'op' ? values.op : name === 'id' ? values.id : values.input[name];
-    if (value === undefined || value === null || value === '') throw new Error(`The API profile's path ${call.path} needs a value for {${name}}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`The API profile's path ${call.path} needs a value for {${name}}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -23,6 +23,8 @@ import { checkContract, defaultContractCheck } from './contract';
 import { operatorPath, profilePath, readApiProfile, renameFilterKeys, type CallSetting, type KnownApi, type KnownCalls } from './apiProfile';
 import { actionOperationId, operationId, type ResourceCall } from '../../resources/operations';
 import { API_CALLS } from '../../resources/apiCalls';
+import { LimitOrigin } from '../../resources/playerLimits';
+import { inDeclaredForm } from '../../resources/readings';
 import { createHttpClient, type ApiRequest } from './httpClient';
 import type { BackofficeDataProvider, DataProviderOptions, ExportCsvParams, OperatorInfo, ServerInfo, ShellRequest } from './types';
 
@@ -72,7 +74,10 @@ export function knownCallsOf(resources: Record<string, Resource>): KnownCalls {
   return calls;
 }
 
-/** What the profile's tags may name for these resources: their calls (see {@link knownCallsOf}) and each list's declared filters. */
+/**
+ * What the profile's tags may name for these resources: their calls (see {@link knownCallsOf}),
+ * each list's declared filters and the enumerations whose codes an installation may set.
+ */
 export function knownApiOf(resources: Record<string, Resource>): KnownApi {
   return {
     calls: knownCallsOf(resources),
@@ -82,6 +87,7 @@ export function knownApiOf(resources: Record<string, Resource>): KnownApi {
         resource.filters.map((filter) => ({ source: filter.source, key: filter.key ?? filter.source })),
       ]),
     ),
+    codes: new Map([['limitOrigin', LimitOrigin.options]]),
   };
 }
 
@@ -214,7 +220,8 @@ export function createDataProvider(
     const getList = async (name: string, params: GetListParams & { signal?: AbortSignal }) => {
       const { resource, request, path, method, key } = listRequest(name, params);
       const payload = (await takePrefetched(key)) ?? (await call<unknown>({ method, path, query: request.query, signal: params.signal }));
-      const page: ListPage = readListPage(resource, payload, request.grouped, (row) => getPath(row, resource.id) as string | number);
+      const idOf = (row: Record<string, unknown>) => getPath(row, resource.id) as string | number;
+      const page: ListPage = readListPage(resource, payload, request.grouped, idOf, { timeZone: timeZone(), codes: profile.codes });
       checkContract(contract, resource.schema, page.rows, `GET ${resource.api.path}`);
       return {
         data: page.rows.map((record) => withId(resource, record)),
@@ -238,7 +245,9 @@ export function createDataProvider(
         return { data: data[0] };
       }
       const target = resourcePath(resource, 'record', `${resource.api.path}/${encodeURIComponent(String(params.id))}`, { id: params.id });
-      const record = await call<Record<string, unknown>>({ method: target.method ?? 'GET', path: target.path, signal: params.signal });
+      const answer = await call<Record<string, unknown>>({ method: target.method ?? 'GET', path: target.path, signal: params.signal });
+      // Each field in its declared form (other readings, the installation's codes), as a list row is.
+      const record = answer && typeof answer === 'object' ? inDeclaredForm(resource.schema, answer, profile.codes) : answer;
       checkContract(contract, resource.schema, [record], `GET ${resource.api.path}/{id}`);
       return { data: withId(resource, record) };
     };

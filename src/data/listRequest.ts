@@ -6,7 +6,7 @@
  */
 import type { GetListParams } from 'ra-core';
 import type { Resource } from '../../resources/model';
-import { inDeclaredForm } from '../../resources/readings';
+import { inDeclaredForm, type ReadingCodes } from '../../resources/readings';
 import { toWireFilter } from './wireFilter';
 import { browserTimeZone } from '../format/browserTimeZone';
 
@@ -87,24 +87,92 @@ interface Page {
   groups?: unknown;
 }
 
-/** Reads the page of a list answer's payload; a grouped answer is flattened in its groups' order. */
-export function readListPage(resource: Resource, payload: unknown, grouped: boolean, idOf: (row: Record<string, unknown>) => string | number): ListPage {
-  const page = (resource.api.listKey ? (payload as Record<string, unknown> | undefined)?.[resource.api.listKey] : payload) as Page | undefined;
-  if (grouped) {
-    if (!page || !Array.isArray(page.groups)) throw new Error(`Grouped list response of ${resource.name} has no groups`);
-    const groups = page.groups as { key: string; content: Record<string, unknown>[] }[];
-    const rows = groups.flatMap((group) => (Array.isArray(group.content) ? group.content.map((row) => inDeclaredForm(resource.schema, row)) : []));
-    return {
-      rows,
-      total: page.totalElements ?? rows.length,
-      groups: groups.map((group) => ({ key: String(group.key), ids: (group.content ?? []).map(idOf) })),
-    };
+type Row = Record<string, unknown>;
+
+const isRow = (value: unknown): value is Row => !!value && typeof value === 'object' && !Array.isArray(value);
+const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter(isRow) : []);
+
+/** The calendar day (`yyyy-MM-dd`) of an instant in a time zone; undefined for a value that is no instant. */
+function dayOf(value: unknown, timeZone: string | undefined): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      date,
+    );
+  } catch {
+    return date.toISOString().slice(0, 10);
   }
-  if (!page || !Array.isArray(page.content)) {
-    throw new Error(`List response of ${resource.name} has no ${resource.api.listKey ? `${resource.api.listKey}.` : ''}content`);
+}
+
+/** Runs of consecutive rows on the same day of `field`, in the rows' order (what a grouped answer holds). */
+function groupByDay(rows: Row[], field: string, timeZone: string | undefined): { key: string; content: Row[] }[] {
+  const groups: { key: string; content: Row[] }[] = [];
+  for (const row of rows) {
+    const key = dayOf(getField(row, field), timeZone) ?? '';
+    const last = groups.at(-1);
+    if (last && last.key === key) last.content.push(row);
+    else groups.push({ key, content: [row] });
   }
-  const rows = (page.content as Record<string, unknown>[]).map((row) => inDeclaredForm(resource.schema, row));
-  return { rows, total: page.totalElements ?? rows.length };
+  return groups;
+}
+
+const getField = (row: Row, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (isRow(value) ? value[key] : undefined), row);
+
+/**
+ * The groups of a grouped answer in each form an API may give "grouped by key" (002 §7): a list of
+ * `{ key, content }` (the reference server), a map of key to rows (`{ groups: { "2026-01-02": […] } }`
+ * or the page itself as that map); undefined when the answer is not grouped.
+ */
+function groupsIn(page: unknown): { key: string; content: Row[] }[] | undefined {
+  if (!isRow(page)) return undefined;
+  const groups = page.groups;
+  if (Array.isArray(groups)) {
+    return groups
+      .filter(isRow)
+      .map((group) => ({ key: String(group.key ?? ''), content: rowsOf(group.content ?? group.rows ?? group.items) }));
+  }
+  if (isRow(groups)) return Object.entries(groups).map(([key, content]) => ({ key, content: rowsOf(content) }));
+  if ('content' in page) return undefined;
+  const entries = Object.entries(page).filter(([key]) => key !== 'totalElements');
+  if (entries.length === 0 || !entries.every(([, value]) => Array.isArray(value))) return undefined;
+  return entries.map(([key, content]) => ({ key, content: rowsOf(content) }));
+}
+
+/**
+ * Reads the page of a list answer's payload. Each form the specification allows is read: a page
+ * `{ content, totalElements }` or a plain list of rows; for a grouped list (`api.player.groups`) also
+ * its groups as {@link groupsIn} reads them, flattened in their order. A grouped list answered
+ * flat is grouped here, by the declared field's day in `read.timeZone`, and a flat list answered
+ * grouped is flattened; `read.codes` are the installation's codes for declared values.
+ */
+export function readListPage(
+  resource: Resource,
+  payload: unknown,
+  grouped: boolean,
+  idOf: (row: Record<string, unknown>) => string | number,
+  read: { timeZone?: string; codes?: ReadingCodes } = {},
+): ListPage {
+  const page = (resource.api.listKey && isRow(payload) ? payload[resource.api.listKey] : payload) as Page | Row[] | undefined;
+  const total = (rows: Row[]) => (isRow(page) && typeof page.totalElements === 'number' ? page.totalElements : rows.length);
+  const declared = (rows: Row[]) => rows.map((row) => inDeclaredForm(resource.schema, row, read.codes));
+  let groups = groupsIn(page);
+  const flat = Array.isArray(page) ? page : isRow(page) && Array.isArray(page.content) ? page.content : undefined;
+  if (!groups && !flat) {
+    const expected = grouped ? 'groups or content' : `${resource.api.listKey ? `${resource.api.listKey}.` : ''}content`;
+    console.error(`List answer of ${resource.name}: expected a payload with ${expected} or a list of rows`, payload);
+    throw new Error(`List response of ${resource.name} has no ${expected}`);
+  }
+  if (!grouped) {
+    const rows = declared(flat ? rowsOf(flat) : groups!.flatMap((group) => group.content));
+    return { rows, total: total(rows) };
+  }
+  const by = resource.api.player?.groups;
+  if (!groups) groups = by ? groupByDay(rowsOf(flat), by.field, read.timeZone) : [{ key: '', content: rowsOf(flat) }];
+  const rows = declared(groups.flatMap((group) => group.content));
+  return { rows, total: total(rows), groups: groups.map((group) => ({ key: group.key, ids: group.content.map(idOf) })) };
 }
 
 /**

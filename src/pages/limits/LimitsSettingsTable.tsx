@@ -10,6 +10,7 @@ import type { PlayerLimit, PlayerLimits } from '../../../resources/playerLimits'
 import { formatDateTime } from '../../format';
 import { LimitCell } from '../../resource-ui/cells/LimitCell';
 import type { AnyRecord } from '../../resource-ui/types';
+import { limitOrigin } from './limitColors';
 
 export interface LimitsSettingsTableProps {
   /** Catalogue key of the group's title. */
@@ -56,7 +57,7 @@ export function LimitsSettingsTable({ title, names, record }: LimitsSettingsTabl
                   <TableCell>
                     <LimitCell record={row} source={name} />
                   </TableCell>
-                  <TableCell>{limit ? translate(`app.limits.origin.${limit.color ?? 'OPERATOR_DEFAULT'}`) : ''}</TableCell>
+                  <TableCell>{limit ? translate(`app.limits.origin.${limitOrigin(limit)}`) : ''}</TableCell>
                   <TableCell>{limit?.description ?? ''}</TableCell>
                   <TableCell>{limit?.reason ?? ''}</TableCell>
                   <TableCell>{limit?.appliedDate ? formatDateTime(limit.appliedDate, { detail: true }) : ''}</TableCell>

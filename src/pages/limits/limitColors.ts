@@ -1,7 +1,7 @@
 /** Background colour of a limit cell by origin (001 §2 legend), and the cells' shared look. */
 import type { Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/system';
-import type { PlayerLimit } from '../../../resources/playerLimits';
+import { limitOriginOf, type LimitOrigin, type PlayerLimit } from '../../../resources/playerLimits';
 
 export const LIMIT_COLORS = {
   OPERATOR_DEFAULT: '#e0e0e0',
@@ -12,9 +12,18 @@ export const LIMIT_COLORS = {
 /** Text on the light origin colours, in both modes (the dark theme's white text would not read on them). */
 export const LIMIT_TEXT = 'rgba(0, 0, 0, 0.87)';
 
+/**
+ * The origin of a limit as its cell shows it: its `color` as the data provider read it (the
+ * installation's codes applied), in any other form {@link limitOriginOf} reads; a limit without an
+ * origin, or with a code nothing reads, counts as the operator default.
+ */
+export function limitOrigin(limit: PlayerLimit | null | undefined): LimitOrigin {
+  return limitOriginOf(limit?.color) ?? 'OPERATOR_DEFAULT';
+}
+
 /** The colour of a limit; a limit without origin counts as the operator default. */
 export function limitColor(limit: PlayerLimit | null | undefined): string {
-  return LIMIT_COLORS[limit?.color ?? 'OPERATOR_DEFAULT'];
+  return LIMIT_COLORS[limitOrigin(limit)];
 }
 
 /** The class of a limit cell's button; its origin is its `data-origin` attribute. */

@@ -7,7 +7,7 @@ import { formatMoneyText, formatNumber } from '../../format';
 import type { CellProps } from '../types';
 import { usePageText } from '../../pages/player/usePageText';
 import { useUiInfo } from '../../pages/player/useUiInfo';
-import { LIMIT_CELL_CLASS } from '../../pages/limits/limitColors';
+import { LIMIT_CELL_CLASS, limitOrigin } from '../../pages/limits/limitColors';
 import { SESSION_TIME_LIMIT, sessionMinutes, sessionValue } from '../../../resources/limitRules';
 import { useSetLimit } from '../../pages/limits/useSetLimit';
 import { lazyNamed } from '../lazyNamed';
@@ -24,7 +24,7 @@ function shownLimit(record: PlayerLimits, source: string, value: unknown) {
   const number = limit ? limit.limit : typeof value === 'number' ? (session ? sessionMinutes(value) : value) : null;
   const text =
     number === null || number === undefined ? '—' : session ? formatNumber(number) : formatMoneyText(number, record.tenantCurrency);
-  return { session, plainSource, limit, number, text, origin: plainSource ? 'PLAIN' : (limit?.color ?? 'OPERATOR_DEFAULT') };
+  return { session, plainSource, limit, number, text, origin: plainSource ? 'PLAIN' : limitOrigin(limit) };
 }
 
 /**

@@ -34,6 +34,25 @@ describe('LimitCell', () => {
     expect(screen.getByTestId('limit-selfProtectionTimeLimitPerGameSession').textContent).not.toMatch(/€/);
   });
 
+  it('shows the origin of a colour an API writes in other words or as a colour, and a code nothing reads as the operator default', () => {
+    const other = {
+      ...record,
+      maxStakePerBetslip: { limit: 1, color: 'riskGroup' },
+      maxPayoutPerBetslip: { limit: 2, color: '#FFFFFF' },
+      maxStakePerMatch: { limit: 3, color: 9 },
+    };
+    renderWithAdmin(
+      <>
+        <LimitCell record={other} source="maxStakePerBetslip" />
+        <LimitCell record={other} source="maxPayoutPerBetslip" />
+        <LimitCell record={other} source="maxStakePerMatch" />
+      </>,
+    );
+    expect(screen.getByTestId('limit-maxStakePerBetslip')).toHaveAttribute('data-origin', 'RISK_GROUP');
+    expect(screen.getByTestId('limit-maxPayoutPerBetslip')).toHaveAttribute('data-origin', 'MANUAL');
+    expect(screen.getByTestId('limit-maxStakePerMatch')).toHaveAttribute('data-origin', 'OPERATOR_DEFAULT');
+  });
+
   it('opens its dialog on a click, without the click reaching the row', async () => {
     const rowClick = vi.fn();
     renderWithAdmin(

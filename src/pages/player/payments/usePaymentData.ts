@@ -4,7 +4,7 @@ import { useDataProvider } from 'ra-core';
 import type { BackofficeDataProvider } from '../../../data/types';
 import { useServerInfo } from '../../../shell/serverInfo';
 import { ACTIVE_BONUS_UNKNOWN } from '../../../../resources/paymentRules';
-import { ActivePlayerBonus } from '../../../../resources/playerGateways';
+import { ActivePlayerBonus, gatewayInDeclaredForm } from '../../../../resources/playerGateways';
 import type { PaymentData } from './paymentRules';
 
 /**
@@ -46,7 +46,10 @@ export function usePaymentData(playerId: number) {
         run('players-limits', 'loadDepositAmounts', { id: playerId }),
       ]);
       return {
-        gateways: (gatewayList ?? []) as PaymentData['gateways'],
+        // Each gateway's limits in the declared form, whichever keys the API gives them (001 §3).
+        gateways: (Array.isArray(gatewayList)
+          ? gatewayList.map((gateway: object) => gatewayInDeclaredForm(gateway))
+          : []) as PaymentData['gateways'],
         exchange: (exchange ?? undefined) as PaymentData['exchange'],
         activeBonus: readActiveBonus(activeBonus),
         campaigns: (campaigns ?? []) as PaymentData['campaigns'],
