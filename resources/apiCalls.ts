@@ -4,6 +4,7 @@
  * With the resources they make the API contract (`server/generated/openapi.json`).
  */
 import { z } from 'zod';
+import { route } from './apiCallRoutes';
 import { ManagerCredentials } from './manager';
 import { LanguageCode } from './enums';
 import { PublishedHelpCenter } from './helpArticle';
@@ -119,33 +120,25 @@ export const LabelsAnswer = envelope(
 /** Every call beside the resources, in the order of the specification's sections. */
 export const API_CALLS: readonly ApiCallDef[] = [
   {
-    method: 'GET',
-    path: '/info',
-    operationId: 'info',
+    ...route('info'),
     summary: 'Server info: uiInfo, serverTimestamp (000 §3)',
     public: true,
     answer: ServerInfoAnswer,
   },
   {
-    method: 'GET',
-    path: '/external-servers',
-    operationId: 'externalServers',
+    ...route('externalServers'),
     summary: 'Server URLs the console checks while the API is unavailable: payload[].url (000 §7)',
     public: true,
     answer: envelope(z.array(z.object({ url: z.string() }))),
   },
   {
-    method: 'GET',
-    path: '/openapi.json',
-    operationId: 'openapi',
+    ...route('openapi'),
     summary: 'This contract',
     public: true,
     answer: z.object({ openapi: z.string() }),
   },
   {
-    method: 'POST',
-    path: '/auth/login',
-    operationId: 'auth.login',
+    ...route('auth.login'),
     summary: 'Login: status, description, tokens (000 §7)',
     public: true,
     body: credentials,
@@ -161,107 +154,81 @@ export const API_CALLS: readonly ApiCallDef[] = [
       })
       .loose(),
   },
-  { method: 'POST', path: '/auth/logout', operationId: 'auth.logout', summary: 'Logout (000 §7)', public: true },
+  { ...route('auth.logout'), summary: 'Logout (000 §7)', public: true },
   {
-    method: 'POST',
-    path: '/auth/refresh-token',
-    operationId: 'auth.refreshToken',
+    ...route('auth.refreshToken'),
     summary: 'New tokens for a refresh token (000 §7)',
     public: true,
     body: z.object({ refreshToken: z.string() }),
     answer: tokensIn(RefreshedTokens),
   },
-  { method: 'GET', path: '/auth/userinfo', operationId: 'auth.userinfo', summary: 'User details (000 §3)', answer: envelope(UserDetails) },
+  { ...route('auth.userinfo'), summary: 'User details (000 §3)', answer: envelope(UserDetails) },
   {
-    method: 'POST',
-    path: '/auth/userinfo',
-    operationId: 'auth.saveUserinfo',
+    ...route('auth.saveUserinfo'),
     summary: 'My Account: the user details merged with the changes; payload true or false (000 §7)',
     body: z.record(z.string(), z.unknown()),
     answer: envelope(z.boolean()),
   },
   {
-    method: 'POST',
-    path: '/auth/register',
-    operationId: 'auth.register',
+    ...route('auth.register'),
     summary: 'Registration (001 §7)',
     public: true,
     body: z.record(z.string(), z.unknown()),
   },
   {
-    method: 'POST',
-    path: '/auth/verify-token',
-    operationId: 'auth.verifyToken',
+    ...route('auth.verifyToken'),
     summary: 'Activation token: payload accessToken, refreshToken (000 §7)',
     public: true,
     body: z.object({ token: z.string() }),
   },
   {
-    method: 'POST',
-    path: '/auth/send-activation-email',
-    operationId: 'auth.sendActivationEmail',
+    ...route('auth.sendActivationEmail'),
     summary: 'Activation e-mail again',
     public: true,
     body: z.record(z.string(), z.unknown()),
   },
   {
-    method: 'POST',
-    path: '/auth/forgot-password',
-    operationId: 'auth.forgotPassword',
+    ...route('auth.forgotPassword'),
     summary: 'Forgotten password (001 §7)',
     public: true,
     body: z.object({ email: z.string() }),
   },
   {
-    method: 'POST',
-    path: '/auth/reset-password',
-    operationId: 'auth.resetPassword',
+    ...route('auth.resetPassword'),
     summary: 'New password with the e-mailed token',
     public: true,
     body: z.record(z.string(), z.unknown()),
   },
   {
-    method: 'POST',
-    path: '/auth/change-password',
-    operationId: 'auth.changePassword',
+    ...route('auth.changePassword'),
     summary:
       "My Account's password change: the current password and a new one under the password rules (000 §5); every session of the manager ends as a password reset ends them, and payload carries new tokens for the caller",
     body: z.object({ currentPassword: z.string(), password: z.string() }),
     answer: envelope(Tokens),
   },
   {
-    method: 'GET',
-    path: '/operators-info',
-    operationId: 'operatorsInfo',
+    ...route('operatorsInfo'),
     summary: 'Operators a central manager may switch to (000 §3)',
     answer: OperatorsInfoAnswer,
   },
   {
-    method: 'GET',
-    path: '/keepAlive',
-    operationId: 'keepAlive',
+    ...route('keepAlive'),
     summary:
       'Keep-alive (000 §7): payload true while the session is valid, 401 once it ended. The console calls it every 240 s while staff work, in the external login mode only, through the OIDC prefix (/authO/api/officeapp/keepAlive)',
     answer: envelope(z.literal(true)),
   },
   {
-    method: 'GET',
-    path: '/schema/{resource}',
-    operationId: 'schema',
+    ...route('schema'),
     summary: 'JSON Schema of a resource record',
     answer: z.object({ type: z.string() }),
   },
   {
-    method: 'GET',
-    path: '/{op}/notifications',
-    operationId: 'notifications',
+    ...route('notifications'),
     summary: 'Notifications and the server time (000 §7)',
     answer: NotificationsAnswer,
   },
   {
-    method: 'GET',
-    path: '/{op}/dashboard',
-    operationId: 'dashboard',
+    ...route('dashboard'),
     summary:
       'The dashboard of Home and /index2: figures per currency for a time frame, the queues that need a person and, when asked, the figures per day or month (002 §7 catalogue; shape decided by the product)',
     query: {
@@ -271,80 +238,60 @@ export const API_CALLS: readonly ApiCallDef[] = [
     answer: envelope(DashboardSummary),
   },
   {
-    method: 'GET',
-    path: '/{op}/exports/{id}/download',
-    operationId: 'exports.download',
+    ...route('exports.download'),
     summary: 'An export file as it was written or uploaded, while its status is UPLOADED (409 otherwise); 002 §7 catalogue {op}/exports',
     csvAnswer: true,
   },
   {
-    method: 'GET',
-    path: '/{op}/roles',
-    operationId: 'roles',
+    ...route('roles'),
     summary:
       'The roles of 000 §3 and what each may do: the screens (declared lists) it may open, in which views, and their state-changing actions (shape decided by the product)',
     answer: envelope(z.array(RoleAccess)),
   },
   {
-    method: 'GET',
-    path: '/{op}/managers/userinfo',
-    operationId: 'managers.userinfo',
+    ...route('managers.userinfo'),
     summary: 'A manager by code; credentials=false leaves out e-mail, verification and status (000 §7)',
     query: { managerCode: z.string(), credentials: z.boolean() },
   },
   {
-    method: 'PUT',
-    path: '/{op}/managers/userinfo',
-    operationId: 'managers.saveUserinfo',
+    ...route('managers.saveUserinfo'),
     summary: 'Save a manager profile (001 §7)',
     body: z.record(z.string(), z.unknown()),
   },
   {
-    method: 'GET',
-    path: '/{op}/managers/credentials',
-    operationId: 'managers.credentials',
+    ...route('managers.credentials'),
     summary: 'How a manager signs in (002 §7 catalogue; shape decided by the product): never a password',
     query: { managerCode: z.string() },
     answer: envelope(ManagerCredentials),
   },
   {
-    method: 'GET',
-    path: '/{op}/betRows/{id}',
-    operationId: 'betRows.get',
+    ...route('betRows.get'),
     summary: 'One bet row as its betslip has it, with its betslip id, operator, player and currency (002 §7)',
     answer: envelope(BetRowRecord),
   },
   {
-    method: 'GET',
-    path: '/{op}/betslips/betrow/stacktrace/',
-    operationId: 'betRows.stacktrace',
+    ...route('betRows.stacktrace'),
     summary: 'Status history of a bet row, oldest first (002 §7)',
     query: { betrowId: z.number().int() },
     requiredQuery: ['betrowId'],
     answer: envelope(z.array(BetRowStatusChange)),
   },
   {
-    method: 'GET',
-    path: '/{op}/betslips/betrow/stacktrace',
-    operationId: 'betRows.stacktraceWithoutSlash',
+    ...route('betRows.stacktraceWithoutSlash'),
     summary: 'Status history of a bet row, without the trailing slash',
     query: { betrowId: z.number().int() },
     requiredQuery: ['betrowId'],
     answer: envelope(z.array(BetRowStatusChange)),
   },
   {
-    method: 'GET',
-    path: '/{op}/helpcenter/published',
-    operationId: 'helpcenter.published',
+    ...route('helpcenter.published'),
     summary:
       'The help centre as readers see it, for staff of every operator: categories with their published articles in one language (default en)',
     query: { language: LanguageCode },
     answer: envelope(PublishedHelpCenter),
   },
   {
-    method: 'GET',
-    path: '/{op}/labels',
-    operationId: 'labels',
+    ...route('labels'),
     summary:
       "The operator's translatable labels in one language, each its own text, else the default (000 §7: resource=labels, labels.req.labelType; payload.labels.res.all)",
     query: {
@@ -355,9 +302,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
     answer: LabelsAnswer,
   },
   {
-    method: 'GET',
-    path: '/{op}/translations/export',
-    operationId: 'translations.export',
+    ...route('translations.export'),
     summary:
       "An operator's labels as a CSV catalogue file: labelType,code,en,de,fr,tr,ro,hr,ru (002 §7 catalogue; format decided by the product)",
     query: { operatorCode: z.string(), labelType: LabelType },
@@ -366,9 +311,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
     audience: 'central',
   },
   {
-    method: 'POST',
-    path: '/{op}/translations/import',
-    operationId: 'translations.import',
+    ...route('translations.import'),
     summary:
       "Reads a CSV catalogue file into an operator's labels: a header labelType,code and any language columns; an empty cell keeps the text. A bad line is a 400 naming it",
     query: { operatorCode: z.string() },
@@ -378,16 +321,12 @@ export const API_CALLS: readonly ApiCallDef[] = [
     audience: 'central',
   },
   {
-    method: 'GET',
-    path: '/{op}/system/settings',
-    operationId: 'systemSettings',
+    ...route('systemSettings'),
     summary: 'The settings by section: central, every section of the platform; an operator, its own settings (002 §7 catalogue)',
     answer: SettingsAnswer,
   },
   {
-    method: 'PUT',
-    path: '/{op}/sectionUpdate/{code}',
-    operationId: 'systemSettings.saveSection',
+    ...route('systemSettings.saveSection'),
     summary:
       'Saves a section of settings (body: values by key); ?changeToDefault=true puts the section back to its defaults (002 §7 catalogue)',
     query: { changeToDefault: z.boolean() },
@@ -395,9 +334,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
     answer: envelope(SettingsSectionState),
   },
   {
-    method: 'GET',
-    path: '/{op}/spot',
-    operationId: 'spot.transactions',
+    ...route('spot.transactions'),
     summary: `The spot API (000 §7): resource=transactions with page, size (${SPOT_TRANSACTIONS_PAGE_SIZE}, 000 §9) and filter (the Banking list's keys) answers payload.transactionsResponse { content, totalElements }. The path is the reference server's choice (the specification names the call, not its path)`,
     query: {
       resource: z.literal('transactions'),
@@ -411,9 +348,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
     answer: envelope(z.object({ transactionsResponse: SpotTransactionsResponse })),
   },
   {
-    method: 'POST',
-    path: '/{op}/spot/files/upload',
-    operationId: 'spot-files.upload',
+    ...route('spot-files.upload'),
     summary: `A bank statement file (CSV, CAMT.053 or MT940, at most ${SPOT_FILE_MAX_BYTES / 1024 / 1024} MB; larger is a 413): CAMT.053 and MT940 import at once, a CSV file waits (CREATED) with a preview and a detected column mapping for {op}/spot/files/{id}/import`,
     multipartBody: {
       file: { file: true, required: true, description: 'The statement file' },
@@ -423,9 +358,7 @@ export const API_CALLS: readonly ApiCallDef[] = [
     answer: envelope(SpotFile),
   },
   {
-    method: 'GET',
-    path: '/{op}/spot/totals',
-    operationId: 'spot.totals',
+    ...route('spot.totals'),
     summary:
       'Sums per category and currency of one direction (IN: income, OUT: expenses) over a Banking list filter, exact, as decimal text',
     query: { direction: SpotDirection, filter: z.string().describe('JSON object with the Banking list filter keys') },
@@ -434,25 +367,19 @@ export const API_CALLS: readonly ApiCallDef[] = [
     answer: envelope(z.array(SpotCategoryTotal)),
   },
   {
-    method: 'GET',
-    path: '/{op}/spot/balances',
-    operationId: 'spot.balances',
+    ...route('spot.balances'),
     summary: "Each bank account's balance (opening balance plus its transactions) at the end of every day it moved, as decimal text",
     audience: 'operator',
     answer: envelope(z.array(SpotBalanceSeries)),
   },
   {
-    method: 'GET',
-    path: '/{op}/spot/plan',
-    operationId: 'spot.plan',
+    ...route('spot.plan'),
     summary: "The books' plan (002 §9), its limits and their use this month",
     audience: 'operator',
     answer: envelope(SpotPlanState),
   },
   {
-    method: 'PUT',
-    path: '/{op}/spot/plan',
-    operationId: 'spot.setPlan',
+    ...route('spot.setPlan'),
     summary: "Sets the books' plan and extra entities (central managers)",
     body: SpotPlanChange,
     audience: 'operator',

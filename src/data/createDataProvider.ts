@@ -22,7 +22,7 @@ import { diffChanges } from './changes';
 import { checkContract, defaultContractCheck } from './contract';
 import { operatorPath, profilePath, readApiProfile, renameFilterKeys, type CallSetting, type KnownApi, type KnownCalls } from './apiProfile';
 import { actionOperationId, operationId, type ResourceCall } from '../../resources/operations';
-import { API_CALLS } from '../../resources/apiCalls';
+import { API_CALL_ROUTES } from '../../resources/apiCallRoutes';
 import { LimitOrigin } from '../../resources/playerLimits';
 import { inDeclaredForm } from '../../resources/readings';
 import { createHttpClient, type ApiRequest } from './httpClient';
@@ -52,7 +52,7 @@ const placeholdersOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map(([
 /**
  * Every call the profile may move, by operationId, with the placeholders of its declared path (what
  * a profile's path may name): each resource's list, player list, record, save and report calls,
- * each action, and the calls beside the resources (resources/apiCalls.ts).
+ * each action, and the calls beside the resources (resources/apiCallRoutes.ts).
  */
 export function knownCallsOf(resources: Record<string, Resource>): KnownCalls {
   const calls = new Map<string, readonly string[]>();
@@ -70,7 +70,7 @@ export function knownCallsOf(resources: Record<string, Resource>): KnownCalls {
       calls.set(actionOperationId(resource.name, key), placeholdersOf(action.request.path));
     }
   }
-  for (const call of API_CALLS) calls.set(call.operationId, placeholdersOf(call.path));
+  for (const call of API_CALL_ROUTES) calls.set(call.operationId, placeholdersOf(call.path));
   return calls;
 }
 
@@ -92,7 +92,7 @@ export function knownApiOf(resources: Record<string, Resource>): KnownApi {
 }
 
 /** A call beside the resources, its declared path split into parts (`{name}` a placeholder). */
-const SHELL_CALLS = API_CALLS.map((call) => ({ call, parts: call.path.replace(/^\//, '').split('/') }));
+const SHELL_CALLS = API_CALL_ROUTES.map((call) => ({ call, parts: call.path.replace(/^\//, '').split('/') }));
 
 /**
  * The call beside the resources a shell request makes, and the values of its path's placeholders:
