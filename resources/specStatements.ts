@@ -101,21 +101,26 @@ export function catalogueEntry(path: string): { written: string; op: boolean } |
  * Whether the catalogue writes the operator code in front of a path as a call sends it (ids
  * filled: `players/12/status/ACTIVE`, under the operator): a catalogue path matches when its
  * written parts equal the call's and each `{…}` takes one part; of several, those with the most
- * written parts count. Undefined when the catalogue does not list the path.
+ * written parts count. A path the catalogue does not list follows the longest listed path it
+ * starts with (`accountHistories/player/7` as `accountHistories`). Undefined when none is listed.
  */
 export function catalogueWritesOperator(path: string): boolean | undefined {
   const parts = path.replace(/^\/+|\/+$/g, '').split('/');
-  let best = -1;
-  let op: boolean | undefined;
-  for (const entry of CATALOGUE) {
-    const shape = entry.shape.replace(/^\/+/, '').split('/');
-    if (shape.length !== parts.length) continue;
-    let written = 0;
-    if (!shape.every((part, index) => (part === '{}' ? true : part === parts[index] && ++written > 0))) continue;
-    if (written > best) [best, op] = [written, entry.op];
-    else if (written === best) op = op || entry.op;
+  for (let length = parts.length; length > 0; length -= 1) {
+    const head = parts.slice(0, length);
+    let best = -1;
+    let op: boolean | undefined;
+    for (const entry of CATALOGUE) {
+      const shape = entry.shape.replace(/^\/+/, '').split('/');
+      if (shape.length !== head.length) continue;
+      let written = 0;
+      if (!shape.every((part, index) => (part === '{}' ? true : part === head[index] && ++written > 0))) continue;
+      if (written > best) [best, op] = [written, entry.op];
+      else if (written === best) op = op || entry.op;
+    }
+    if (op !== undefined) return op;
   }
-  return op;
+  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -199,14 +199,16 @@ describe('where the operator code goes', () => {
     expect(await calls(provider(fake, 'catalogue'), fake)).toEqual([
       'GET /api/officeapp/op1/players',
       'GET /api/officeapp/system/settings',
-      // Not in the catalogue: where the reference server has it.
-      'PUT /api/officeapp/op1/betslips/betrows/9001/configure',
+      // Not in the catalogue: as the betslips, which it writes without the operator code.
+      'PUT /api/officeapp/betslips/betrows/9001/configure',
     ]);
     expect(catalogueWritesOperator('players/12/status/ACTIVE')).toBe(true);
     expect(catalogueWritesOperator('sectionUpdate/general')).toBe(false);
     expect(catalogueWritesOperator('accountHistories')).toBe(false);
     expect(catalogueWritesOperator('players/previous')).toBe(true);
     expect(catalogueWritesOperator('nothing/here')).toBeUndefined();
+    expect(catalogueWritesOperator('accountHistories/player/7')).toBe(false);
+    expect(catalogueWritesOperator('players/previous-accounts')).toBe(true);
   });
 
   it('goes nowhere with none; a moved call keeps its own {op}', async () => {
