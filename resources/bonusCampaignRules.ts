@@ -19,6 +19,8 @@ export const BONUS_PERCENT_MAX = 1000;
 export const ROLLOVER_MAX = 100;
 /** Days an ended campaign shows as RECENTLY_ENDED before it counts as ARCHIVED. */
 export const RECENTLY_ENDED_DAYS = 30;
+/** Days a bonus granted under a campaign runs: its promotion ends that long after it was granted. */
+export const BONUS_PROMOTION_DAYS = 30;
 
 const required = { error: 'app.validation.required' };
 

@@ -20,6 +20,8 @@ import { REQUEST_REASON_MAX } from './paymentRequests';
 
 /** The largest amount a rule may name. */
 export const RULE_AMOUNT_MAX = 1_000_000_000;
+/** Hours back a rule's daily amount counts the player's withdrawals accepted without a person. */
+export const DAILY_AMOUNT_HOURS = 24;
 
 const amount = money({ max: RULE_AMOUNT_MAX });
 

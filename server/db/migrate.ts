@@ -3,13 +3,16 @@
  * the SHA-256 of the file as applied. A migration is never applied twice, so an applied file that
  * was edited afterwards would silently leave its database different from a new one: the server
  * refuses to start and names it. A database migrated before checksums were kept gets its applied
- * files' checksums recorded at the first start that knows them.
+ * files' checksums recorded at the first start that knows them. The product's migrations are
+ * followed by the rule constants SQL reads, written from their TypeScript constants
+ * (`server/db/ruleConstants.ts`).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { StartupError } from '../startupError';
 import type { Database } from './database';
+import { writeRuleConstants } from './ruleConstants';
 import { sql } from './sql';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -64,5 +67,6 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
     });
     applied.push(file);
   }
+  if (dir === MIGRATIONS_DIR) await writeRuleConstants(db);
   return applied;
 }

@@ -3,6 +3,7 @@
  * campaign assignment of processed deposits (payments panel, 001 §3).
  */
 import type { FastifyInstance } from 'fastify';
+import { BONUS_PROMOTION_DAYS } from '../../resources/bonusCampaignRules';
 import type { BonusRecord, bonusRecord } from '../../resources/bonusRecord';
 import type { payments, Payment } from '../../resources/payments';
 import { bonusWalletCode } from '../../resources/paymentRules';
@@ -287,7 +288,7 @@ export const paymentBonusHandlers: Pick<
           campaign_id, payment_id, promotion_start_time, promotion_end_time, status, rollover_amount_campaign,
           rollover_amount_current, bonus_amount, bonus_money, payment_wallet, currency, created)
         VALUES (${deposit.operatorCode}, ${deposit.playerId}, ${deposit.playerUsername}, ${c.id}, ${deposit.id}, now(),
-          now() + interval '30 days', 'LOCKED', ${Math.round(amount * (c.rollover ?? 1) * 100) / 100}, 0, ${amount}, ${amount},
+          now() + ${BONUS_PROMOTION_DAYS} * interval '1 day', 'LOCKED', ${Math.round(amount * (c.rollover ?? 1) * 100) / 100}, 0, ${amount}, ${amount},
           ${deposit.paymentWallet}, ${deposit.currency}, now())
         RETURNING id`);
       await tx.query(sql`INSERT INTO bonus_histories (bonus_player_id, created, history_type, rollover_before, rollover_after,

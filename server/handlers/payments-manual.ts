@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { BONUS_PROMOTION_DAYS } from '../../resources/bonusCampaignRules';
 import type { Wallet } from '../../resources/player';
 import {
   bonusWalletCode,
@@ -276,7 +277,7 @@ export async function createManualPayment(request: FastifyRequest, options: Reso
           campaign_id, payment_id, promotion_start_time, promotion_end_time, status, rollover_amount_campaign,
           rollover_amount_current, bonus_amount, bonus_money, payment_wallet, currency, created)
         VALUES (${player.operatorCode}, ${player.id}, ${player.playerCode.playerUsername}, ${c.id}, ${paymentRow.id}, now(),
-          now() + interval '30 days', 'LOCKED', ${typed(round2(bonusAmount * (c.rollover ?? 1)), 'numeric')}, 0,
+          now() + ${BONUS_PROMOTION_DAYS} * interval '1 day', 'LOCKED', ${typed(round2(bonusAmount * (c.rollover ?? 1)), 'numeric')}, 0,
           ${typed(bonusAmount, 'numeric')}, ${typed(bonusAmount, 'numeric')}, ${gatewayCode}, ${currencyCode}, now())
         RETURNING id`);
         await tx.query(sql`INSERT INTO bonus_histories (bonus_player_id, created, history_type, rollover_before, rollover_after,

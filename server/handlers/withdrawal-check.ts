@@ -9,6 +9,7 @@ import type { Payment } from '../../resources/payments';
 import type { Player } from '../../resources/player';
 import { WITHDRAWAL_UNDECIDED_STATUSES, type WithdrawalCheck, type withdrawals } from '../../resources/withdrawals';
 import { WITHDRAWAL_RETURNED_STATUSES } from '../../resources/paymentRequests';
+import { DAILY_AMOUNT_HOURS } from '../../resources/withdrawalRules';
 import { logActivity, managerUser } from '../activity-log';
 import type { Queryable } from '../db/database';
 import { join, sql } from '../db/sql';
@@ -45,11 +46,11 @@ async function ruleFor(tx: Queryable, request: Payment): Promise<RuleRow | undef
   return rule;
 }
 
-/** What the rules accepted of the player's withdrawals requested within the last 24 hours (the request itself left out). */
+/** What the rules accepted of the player's withdrawals requested within the last {@link DAILY_AMOUNT_HOURS} hours (the request itself left out). */
 async function acceptedToday(tx: Queryable, request: Payment): Promise<number> {
   const [row] = await tx.query<{ total: number }>(sql`SELECT coalesce(sum(-account_movement), 0)::float8 AS total FROM payments
     WHERE player_id = ${request.playerId} AND payment_request = 'WITHDRAWAL' AND check_result = 'AUTO_APPROVED'
-      AND created > now() - interval '24 hours' AND id <> ${request.id}
+      AND created > now() - ${DAILY_AMOUNT_HOURS} * interval '1 hour' AND id <> ${request.id}
       AND NOT (payment_status = ANY (${[...WITHDRAWAL_RETURNED_STATUSES]}::text[]))`);
   return row.total;
 }
