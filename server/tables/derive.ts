@@ -39,7 +39,7 @@ export interface ComputedField {
  * section (table and column names, JSON columns, omitted fields): SQL expressions and functions.
  */
 export interface StorageHints<R> extends Partial<
-  Pick<TableMapping<R>, 'virtualFilters' | 'playerCondition' | 'logSubject' | 'source' | 'sourceFilters' | 'rowCondition'>
+  Pick<TableMapping<R>, 'virtualFilters' | 'playerCondition' | 'logSubject' | 'source' | 'sourceFilters' | 'sourceProbes' | 'rowCondition'>
 > {
   /** Fields with an SQL expression of their own, by dotted path (a leaf or a whole object). */
   computed?: Readonly<Record<string, ComputedField>>;
@@ -231,7 +231,7 @@ export function deriveTable<R = Record<string, unknown>>(
     ...(hints.updatedColumn ? { updatedColumn: hints.updatedColumn } : {}),
     ...(hints.virtualFilters ? { virtualFilters: hints.virtualFilters } : {}),
     ...(hints.playerCondition ? { playerCondition: hints.playerCondition } : {}),
-    ...(hints.source ? { source: hints.source, sourceFilters: hints.sourceFilters ?? [] } : {}),
+    ...(hints.source ? { source: hints.source, sourceFilters: hints.sourceFilters ?? [], sourceProbes: hints.sourceProbes ?? [] } : {}),
     ...(hints.ownerColumn ? { ownerColumn: hints.ownerColumn } : {}),
     ...(hints.rowCondition ? { rowCondition: hints.rowCondition } : {}),
   };

@@ -77,6 +77,11 @@ export interface TableMapping<R = unknown> {
   /** Filter keys only `source` applies (a time frame over the aggregated rows, a grouping period). */
   sourceFilters?: readonly string[];
   /**
+   * Filters the start reads `source` with besides none, so that every branch of its query is
+   * checked against the live tables (`server/tables/liveTables.ts`).
+   */
+  sourceProbes?: readonly Readonly<Record<string, unknown>>[];
+  /**
    * A fixed condition on the table's rows: only rows that meet it are the resource's, in lists,
    * reports and record reads (income: the transactions whose amount is positive).
    */

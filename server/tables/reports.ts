@@ -135,7 +135,13 @@ export function revenueSource(input: SourceInput): Sql {
   ) p`;
 }
 
-const periodHints = { sourceFilters: PERIOD_FILTER_KEYS } as const;
+/** The period reports' filters: a time frame and a grouping period, applied by the source; the start reads it with both. */
+const periodHints = {
+  sourceFilters: PERIOD_FILTER_KEYS,
+  sourceProbes: [
+    { [PERIOD_FILTER_KEYS[0]]: { from: '2020-01-01T00:00:00Z', to: '2020-12-31T23:59:59Z' }, [PERIOD_FILTER_KEYS[1]]: 'WEEK' },
+  ],
+} as const;
 
 export const profitLossTable = deriveTable<ProfitLossRow>(profitLoss, { source: profitLossSource, ...periodHints });
 

@@ -3,11 +3,13 @@
  * column a resource's mapping reads, or holding it in a type that cannot carry the field, is a
  * refusal at start naming the table, the column, the declaration (and both types), instead of a
  * start that answers 500 on the list and the record. The operator column is needed exactly where
- * an operator's view reads the rows.
+ * an operator's view reads the rows. A computed table (a report's rows built per request) is read
+ * at start through every branch of its query: a query that no longer runs on the live tables, or
+ * that yields too few columns or a column in another type, is a refusal as well.
  */
 import { BINDINGS, createApp } from '../../server/app';
 import { StartupError } from '../../server/startupError';
-import { operatorScoped, readLiveTables, tableDifferences } from '../../server/tables/liveTables';
+import { operatorScoped, readComputedTables, readLiveTables, tableDifferences } from '../../server/tables/liveTables';
 import { exchangeRates } from '../../resources/exchangeRates';
 import { helpArticle } from '../../resources/helpArticle';
 import { league } from '../../resources/league';
@@ -18,6 +20,8 @@ import { significantEventThresholds } from '../../resources/significantEventThre
 import { spotPartners } from '../../resources/spotLedger';
 import { quickLinks } from '../../resources/quickLinks';
 import { player } from '../../resources/player';
+import { profitLoss } from '../../resources/profitLoss';
+import { reportRevenue } from '../../resources/reportRevenue';
 import { createTestDatabase, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
@@ -127,4 +131,51 @@ it('reads the tables and views of the current schema with their columns’ types
   expect(live.get('spot_partners')?.get('updated')).toBe('timestamp with time zone');
   // bookmakers_matches is a view: its columns count as a table's.
   expect(live.get('bookmakers_matches')?.get('id')).toBe('integer');
+});
+
+describe('the computed tables', () => {
+  const computedOf = () => readComputedTables(database.db, BINDINGS);
+
+  it('are read with and without their filters, and yield every column their mappings read', async () => {
+    const computed = await computedOf();
+    expect([...computed.keys()].sort()).toEqual(
+      [bindingOf(profitLoss.name).mapping.table, bindingOf(reportRevenue.name).mapping.table].sort(),
+    );
+    for (const [table, readings] of computed) {
+      // No filter, and a time frame grouped by a period.
+      expect(readings, table).toHaveLength(2);
+      for (const reading of readings) expect(reading, table).toBeInstanceOf(Map);
+    }
+    expect((computed.get('profit_loss')![0] as Map<string, string>).get('stakes')).toBe('numeric');
+    expect((computed.get('profit_loss')![1] as Map<string, string>).get('period_start')).toBe('timestamp with time zone');
+    expect(tableDifferences(await readLiveTables(database.db), BINDINGS, computed)).toEqual([]);
+  });
+
+  it('refuse the start when their query no longer runs on the live tables, naming the declaration and the error', async () => {
+    await database.db.execScript('ALTER TABLE betslips RENAME COLUMN paid_value TO paid_amount');
+    try {
+      const error = await refusal();
+      expect(error.message).toContain('computed table profit_loss (declared by resources/profitLoss.ts) cannot be read: ');
+      expect(error.message).toContain('computed table revenue (declared by resources/reportRevenue.ts) cannot be read: ');
+      expect(error.message).toMatch(/column b\.paid_value does not exist/);
+    } finally {
+      await database.db.execScript('ALTER TABLE betslips RENAME COLUMN paid_amount TO paid_value');
+    }
+    expect(tableDifferences(await readLiveTables(database.db), BINDINGS, await computedOf())).toEqual([]);
+  });
+
+  it('lacking a derived column, or holding one in another type, is a difference naming the field', async () => {
+    const live = await readLiveTables(database.db);
+    const computed = await computedOf();
+    const [plain, grouped] = computed.get('profit_loss')! as Map<string, string>[];
+    const changed = new Map(computed);
+    changed.set('profit_loss', [
+      new Map([...plain].filter(([column]) => column !== 'margin')),
+      new Map([...grouped].map(([column, type]) => [column, column === 'betslips' ? 'text' : type])),
+    ]);
+    expect(tableDifferences(live, BINDINGS, changed)).toEqual([
+      'computed table profit_loss lacks column margin (declared by resources/profitLoss.ts field margin)',
+      'column profit_loss.betslips is text, the declaration needs integer (resources/profitLoss.ts field betslips)',
+    ]);
+  });
 });
