@@ -61,6 +61,18 @@ export interface HttpClientOptions {
 /** The message of a write that got no answer and was not sent again (its outcome is unknown). */
 export const WRITE_OUTCOME_UNKNOWN = 'app.health.writeUnknown';
 
+const unknownWriteListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a write ends with its outcome unknown (no answer, not sent again), so
+ * that what the console shows is read again and tells whether the change was made (the console's
+ * query client reloads its queries). Returns the unsubscribe.
+ */
+export function subscribeUnknownWrites(listener: () => void): () => void {
+  unknownWriteListeners.add(listener);
+  return () => unknownWriteListeners.delete(listener);
+}
+
 export interface HttpClient {
   /** Sends a request and resolves with the parsed JSON body (or the Response when `raw`). */
   request: <T = unknown>(request: ApiRequest) => Promise<T>;
@@ -111,7 +123,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return response;
     } catch (error) {
       // The intent's key is kept for an unknown outcome, so the same write sent again is made once.
-      if (error instanceof UnansweredWriteError) throw new HttpError(WRITE_OUTCOME_UNKNOWN, error.status, { message: error.message });
+      if (error instanceof UnansweredWriteError) {
+        for (const listener of [...unknownWriteListeners]) listener();
+        throw new HttpError(WRITE_OUTCOME_UNKNOWN, error.status, { message: error.message });
+      }
       throw error;
     }
   };

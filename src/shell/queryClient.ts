@@ -2,9 +2,12 @@
  * The console's query client: a failed read is retried only when the failure is transitory
  * (000 §8: HTTP 502, 503 or a network error); a 404, 403, 400 or 500 is final and shows at once.
  * The transitory retries with the spec's growing delay already happen inside the HTTP client
- * (`createResilientFetch`), so the query layer adds at most two more attempts for those.
+ * (`createResilientFetch`), so the query layer adds at most two more attempts for those. A write
+ * whose outcome is unknown (no answer, not sent again: docs/writes.md) reloads every query, so the
+ * record and the list on screen show whether the change was made.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { subscribeUnknownWrites } from '../data/httpClient';
 
 /** Query-level attempts after the first for a transitory failure. */
 export const TRANSITORY_QUERY_RETRIES = 2;
@@ -34,5 +37,6 @@ export const AUTH_CHECK_FRESH_MS = 2_000;
 export function createConsoleQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: retryQuery } } });
   client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_CHECK_FRESH_MS });
+  subscribeUnknownWrites(() => void client.invalidateQueries());
   return client;
 }

@@ -1,7 +1,7 @@
 /** A write's idempotency key per intent, and no write sent again without one (docs/writes.md). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import { createHttpClient, WRITE_OUTCOME_UNKNOWN } from '../../../src/data/httpClient';
+import { createHttpClient, subscribeUnknownWrites, WRITE_OUTCOME_UNKNOWN } from '../../../src/data/httpClient';
 import { createIntentKeys, outcomeOf, randomKey, readWriteSettings, type WriteSettings } from '../../../src/data/idempotency';
 import { createPendingCalls } from '../../../src/data/pendingCalls';
 import { createResilientFetch, UnansweredWriteError } from '../../../src/data/resilientFetch';
@@ -160,6 +160,21 @@ describe('no blind retry', () => {
     const error = await http.request({ method: 'PUT', path: 'op1/bonus/7/cancel' }).catch((e: unknown) => e);
     expect((error as HttpError).status).toBe(502);
     expect(calls).toHaveLength(1);
+  });
+
+  it('tells the listeners of an unknown outcome, so the console reads the record again; a settled write does not', async () => {
+    const heard = vi.fn();
+    const unsubscribe = subscribeUnknownWrites(heard);
+    try {
+      const { http } = client(['network', 200], { header: 'Idempotency-Key', retryWrites: 'never' });
+      const error = await http.request(deposit).catch((e: unknown) => e);
+      expect((error as HttpError).message).toBe(WRITE_OUTCOME_UNKNOWN);
+      expect(heard).toHaveBeenCalledOnce();
+      await http.request(deposit);
+      expect(heard).toHaveBeenCalledOnce();
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('still retries a read sent as POST because its URL is long', async () => {

@@ -1,4 +1,8 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
+import { createHttpClient, WRITE_OUTCOME_UNKNOWN } from '../../../src/data/httpClient';
+import { createPendingCalls } from '../../../src/data/pendingCalls';
+import { createServerHealthStore } from '../../../src/data/serverHealth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_CHECK_FRESH_MS, createConsoleQueryClient, isRetryableFailure, retryQuery } from '../../../src/shell/queryClient';
 
@@ -20,6 +24,30 @@ describe('query retry rule', () => {
 
   it('does not retry programming errors without a status', () => {
     expect(retryQuery(0, new Error('schema mismatch'))).toBe(false);
+  });
+
+  it('reloads every query when a write ends with its outcome unknown', async () => {
+    const client = createConsoleQueryClient();
+    let reads = 0;
+    const observer = new QueryObserver(client, { queryKey: ['payments', 'getOne', { id: 1 }], queryFn: async () => ++reads });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      await vi.waitFor(() => expect(reads).toBe(1));
+      const fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+      const http = createHttpClient({
+        apiUrl: '/api/officeapp',
+        getToken: () => null,
+        getLanguage: () => 'en',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        health: createServerHealthStore(),
+        pendingCalls: createPendingCalls(),
+        writes: { header: 'Idempotency-Key', retryWrites: 'never' },
+      });
+      await expect(http.request({ method: 'POST', path: 'op1/payments', body: { amount: 5 } })).rejects.toThrow(WRITE_OUTCOME_UNKNOWN);
+      await vi.waitFor(() => expect(reads).toBe(2));
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('is the default of the console query client', () => {
