@@ -2,9 +2,12 @@
  * Writes with an `Idempotency-Key`: booked once, a repeat answered from the stored answer, another
  * request with the key refused with a 422 naming it, a refused write's answer stored too, an
  * answer of 500 not stored (the write rolled back with it), and the handler's own transactions
- * still rolling back on their own inside the key's transaction.
+ * still rolling back on their own inside the key's transaction. The console's own client over a
+ * network that loses an answer the server sent after committing (a TCP proxy in the test that
+ * cuts the connection there) retries with the same key and books the payment once.
  */
 import { randomUUID } from 'node:crypto';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { sql } from '../../server/db/sql';
 import { IDEMPOTENCY_KEY_HEADER, KEY_REUSED, REPLAYED_HEADER, fingerprint, readKey } from '../../server/http/idempotency';
 import { createHttpClient, WRITE_OUTCOME_UNKNOWN } from '../../src/data/httpClient';
@@ -272,5 +275,74 @@ describe("the console's writes over a network that loses answers", () => {
     const after = await payments(player.id);
     expect(after.payments).toBe(before.payments + 1);
     expect(Number(after.total)).toBeCloseTo(Number(before.total) + 13, 2);
+  });
+});
+
+describe('a connection cut after the server committed a manual payment', () => {
+  /**
+   * A TCP proxy to the listening server that cuts its first connection as soon as the answer's
+   * first bytes come back: the server sends an answer only after the write's transaction committed.
+   */
+  async function cuttingProxy(port: number) {
+    const sockets = new Set<Socket>();
+    const seen = { connections: 0, cut: 0 };
+    const proxy: Server = createServer((client) => {
+      const first = seen.connections++ === 0;
+      const upstream = connect(port, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream);
+      upstream.on('data', (chunk: Buffer) => {
+        if (first) {
+          seen.cut++;
+          client.destroy();
+          upstream.destroy();
+        } else client.write(chunk);
+      });
+      upstream.on('end', () => client.end());
+      client.on('close', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const close = () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => proxy.close(() => resolve()));
+    };
+    return { port: (proxy.address() as AddressInfo).port, seen, close };
+  }
+
+  it("the console's retry goes with the same key, and the payment is booked once", async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const proxy = await cuttingProxy((api.app.server.address() as AddressInfo).port);
+    try {
+      const player = await target(3);
+      const before = await payments(player.id);
+      const keys: (string | undefined)[] = [];
+      const http = createHttpClient({
+        apiUrl: `http://127.0.0.1:${proxy.port}${API}`,
+        getToken: () => api.tokens.office1,
+        getLanguage: () => 'en',
+        fetch: ((input: RequestInfo | URL, init: RequestInit = {}) => {
+          keys.push((init.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]);
+          return globalThis.fetch(input, init);
+        }) as typeof globalThis.fetch,
+        health: createServerHealthStore(),
+        pendingCalls: createPendingCalls(),
+        writes: { header: IDEMPOTENCY_KEY_HEADER, retryWrites: 'keyed' },
+      });
+      const answer = await http.request<{ success?: boolean }>({ method: 'POST', path: 'op1/payments', body: deposit(player, 14) });
+      expect(answer).toBeTruthy();
+      expect(proxy.seen).toEqual({ connections: 2, cut: 1 });
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      const after = await payments(player.id);
+      expect(after.payments).toBe(before.payments + 1);
+      expect(after.history).toBe(before.history + 1);
+      expect(Number(after.total)).toBeCloseTo(Number(before.total) + 14, 2);
+    } finally {
+      await proxy.close();
+    }
   });
 });
