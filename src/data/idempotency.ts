@@ -8,7 +8,9 @@
  *
  * The header's name and whether keyed writes are retried automatically are installation settings
  * read from the page (`<meta name="backoffice:idempotency-header">`, `<meta name="backoffice:retry-writes">`),
- * so an installation changes them in the built index.html without a rebuild.
+ * so an installation changes them in the built index.html without a rebuild. A write is retried
+ * automatically only where the page says the API accepts keys (`content="keyed"`, as the built
+ * page says of the reference server); without it a write is never sent again on its own.
  */
 
 /** The header the reference server reads (IETF draft "The Idempotency-Key HTTP Header Field"). */
@@ -23,13 +25,13 @@ export interface WriteSettings {
   retryWrites: 'keyed' | 'never';
 }
 
-/** Reads the installation's settings from the page's meta tags; absent tags give the defaults. */
+/** Reads the installation's settings from the page's meta tags; absent tags give the defaults (the header sent, no write retried). */
 export function readWriteSettings(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): WriteSettings {
   const meta = (name: string) => doc?.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? undefined;
   const header = meta('backoffice:idempotency-header');
   const retry = meta('backoffice:retry-writes')?.trim().toLowerCase();
   const name = header === undefined ? DEFAULT_IDEMPOTENCY_HEADER : header.trim();
-  return { header: /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) ? name : null, retryWrites: retry === 'never' ? 'never' : 'keyed' };
+  return { header: /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) ? name : null, retryWrites: retry === 'keyed' ? 'keyed' : 'never' };
 }
 
 /** How a write's attempt ended, as far as its key is concerned. */

@@ -111,14 +111,17 @@ describe('idempotency keys', () => {
         return name in tags ? ({ getAttribute: () => tags[name] } as unknown as Element) : null;
       },
     });
-    expect(readWriteSettings(page({}))).toEqual({ header: 'Idempotency-Key', retryWrites: 'keyed' });
-    expect(readWriteSettings(page({ 'backoffice:idempotency-header': '' }))).toEqual({ header: null, retryWrites: 'keyed' });
+    // Without the page saying the API accepts keys, no write is sent again on its own.
+    expect(readWriteSettings(page({}))).toEqual({ header: 'Idempotency-Key', retryWrites: 'never' });
+    expect(readWriteSettings(page({ 'backoffice:retry-writes': ' Keyed ' }))).toEqual({ header: 'Idempotency-Key', retryWrites: 'keyed' });
+    expect(readWriteSettings(page({ 'backoffice:retry-writes': 'always' })).retryWrites).toBe('never');
+    expect(readWriteSettings(page({ 'backoffice:idempotency-header': '' }))).toEqual({ header: null, retryWrites: 'never' });
     expect(readWriteSettings(page({ 'backoffice:idempotency-header': ' X-Key ', 'backoffice:retry-writes': 'never' }))).toEqual({
       header: 'X-Key',
       retryWrites: 'never',
     });
     expect(readWriteSettings(page({ 'backoffice:idempotency-header': 'bad header' })).header).toBeNull();
-    expect(readWriteSettings(undefined)).toEqual({ header: 'Idempotency-Key', retryWrites: 'keyed' });
+    expect(readWriteSettings(undefined)).toEqual({ header: 'Idempotency-Key', retryWrites: 'never' });
   });
 
   it('maps answers to settled or unknown outcomes', () => {
