@@ -1,10 +1,11 @@
 /**
  * Repeats of one write with one `Idempotency-Key` at once, on PostgreSQL (where transactions run
- * side by side): the first books, the others wait for it on the key's row and get its answer.
+ * side by side): the first books, the others wait for it on the key's row and get its answer; a
+ * repeat whose first request holds the key longer than the wait is a 409 and makes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from '../../../server/db/sql';
-import { IDEMPOTENCY_KEY_HEADER, REPLAYED_HEADER } from '../../../server/http/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, KEY_IN_USE, REPLAYED_HEADER } from '../../../server/http/idempotency';
 import { API, createTestApi, onPostgres, type TestApi } from '../helpers';
 
 const N = 20;
@@ -87,5 +88,41 @@ describe('concurrent repeats of one key (PostgreSQL)', () => {
       sql`SELECT count(*)::integer AS n FROM activity_log WHERE log_type = 'BONUS_CAMPAIGN_CHANGED' AND details LIKE ${`Bonus ${bonus.id} %`}`,
     );
     expect(n).toBe(1);
+  });
+
+  it('a repeat while the first request holds the key past the wait (KEY_WAIT_MS) is a 409 with Retry-After, not a second write', async () => {
+    const key = randomUUID();
+    const [manager] = await api.db.query<{ id: number }>(sql`SELECT id FROM managers WHERE email = 'office1@demo.test'`);
+    let inserted!: () => void;
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (inserted = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The first request with the key, still running: its transaction holds the key's row.
+    const first = api.db
+      .transaction(async (tx) => {
+        await tx.query(sql`INSERT INTO idempotency_keys (manager_id, key, fingerprint, method, path)
+          VALUES (${manager.id}, ${key}, 'first', 'POST', '/op1/payments')`);
+        inserted();
+        await released;
+        throw new Error('the first request ends without an answer');
+      })
+      .catch(() => undefined);
+    await holding;
+    try {
+      const repeat = await api.call('office1', {
+        method: 'POST',
+        url: `${API}/op1/players/bonus/1/cancel`,
+        payload: {},
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+      expect(repeat.statusCode, repeat.body).toBe(409);
+      expect(repeat.headers['retry-after']).toBe('1');
+      expect(repeat.json()).toMatchObject({ code: KEY_IN_USE });
+    } finally {
+      release();
+      await first;
+    }
+    // Nothing of the repeat was kept: the key is free once the first request ended without an answer.
+    expect(await api.db.query(sql`SELECT 1 FROM idempotency_keys WHERE manager_id = ${manager.id} AND key = ${key}`)).toEqual([]);
   });
 });
