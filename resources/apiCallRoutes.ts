@@ -51,6 +51,7 @@ export const API_CALL_ROUTES: readonly ApiCallRoute[] = [
   { operationId: 'spot-files.upload', method: 'POST', path: '/{op}/spot/files/upload' },
   { operationId: 'spot.totals', method: 'GET', path: '/{op}/spot/totals' },
   { operationId: 'spot.balances', method: 'GET', path: '/{op}/spot/balances' },
+  { operationId: 'spot.forecast', method: 'GET', path: '/{op}/spot/forecast' },
   { operationId: 'spot.plan', method: 'GET', path: '/{op}/spot/plan' },
   { operationId: 'spot.setPlan', method: 'PUT', path: '/{op}/spot/plan' },
 ];

@@ -16,6 +16,7 @@ import { RoleAccess } from './roles';
 import { SpotBalanceSeries, SpotCategoryTotal, SpotDirection, SpotTransactionsResponse, SPOT_TRANSACTIONS_PAGE_SIZE } from './spotBanking';
 import { SpotFile, SPOT_FILE_MAX_BYTES } from './spotFiles';
 import { SpotPlanChange, SpotPlanState } from './spotOrganization';
+import { SpotForecast, SPOT_FORECAST_DAYS, SPOT_FORECAST_MAX_DAYS } from './spotReports';
 
 /** One call beside the resources. `path` is under `/api/officeapp`, `{op}` the operator code. */
 export interface ApiCallDef {
@@ -371,6 +372,17 @@ export const API_CALLS: readonly ApiCallDef[] = [
     summary: "Each bank account's balance (opening balance plus its transactions) at the end of every day it moved, as decimal text",
     audience: 'operator',
     answer: envelope(z.array(SpotBalanceSeries)),
+  },
+  {
+    ...route('spot.forecast'),
+    summary: `The cash-flow forecast (the reference server's path): from today's balances in the time zone timeZone (IANA, default UTC) over the next days (default ${SPOT_FORECAST_DAYS}, at most ${SPOT_FORECAST_MAX_DAYS}), per currency, with open sent invoices at their due dates, open incoming invoices and the recurring payments the history shows; each day's balance and the lowest, as decimal text`,
+    query: {
+      timeZone: z.string(),
+      days: z.number().int(),
+      entityId: z.number().int(),
+    },
+    audience: 'operator',
+    answer: envelope(SpotForecast),
   },
   {
     ...route('spot.plan'),

@@ -58,7 +58,9 @@ export type MenuIconName =
   | 'spotOrganization'
   | 'spotPartners'
   | 'spotIncomingInvoices'
-  | 'spotSentInvoices';
+  | 'spotSentInvoices'
+  | 'spotProfitability'
+  | 'spotReports';
 
 /** The menu groups' ids. */
 export type MenuGroupId = 'players' | 'statistics' | 'operator' | 'spot' | 'central';

@@ -42,6 +42,8 @@ export const RESOURCE_FILES: Readonly<Record<string, string>> = {
   'spot-matches': 'resources/spotMatches.ts',
   'spot-organization': 'resources/spotOrganization.ts',
   'spot-partners': 'resources/spotLedger.ts',
+  'spot-profitability': 'resources/spotReports.ts',
+  'spot-reports': 'resources/spotReports.ts',
   'spot-rules': 'resources/spotLedger.ts',
   'spot-sent-invoices': 'resources/spotInvoices.ts',
   'statistics-account-history': 'resources/accountHistory.ts',

@@ -83,6 +83,10 @@ export { spotOrganization } from '../../resources/spotOrganization';
 
 export { spotPartners } from '../../resources/spotLedger';
 
+export { spotProfitability } from '../../resources/spotReports';
+
+export { spotCashFlow } from '../../resources/spotReports';
+
 export { spotRules } from '../../resources/spotLedger';
 
 export { spotSentInvoices } from '../../resources/spotInvoices';

@@ -29,6 +29,8 @@ import { matchHandlers, matchInvoice, matchTransaction } from './matchActions';
 import { matchesTable } from './matching';
 import { incomingInvoiceHandlers, incomingInvoicesTable, sentInvoiceHandlers, sentInvoicesTable } from './invoices';
 import { registerSpotRoutes } from './routes';
+import { spotCashFlow, spotProfitability } from '../../resources/spotReports';
+import { cashFlowTable, profitabilityTable, registerForecastRoutes } from './reports';
 import * as tables from './tables';
 
 const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
@@ -79,4 +81,6 @@ export const SPOT_BINDINGS: ResourceBinding[] = [
   bind(spotIncomingInvoices, incomingInvoicesTable, { ...incomingInvoiceHandlers, matchTransaction }),
   bind(spotSentInvoices, sentInvoicesTable, { ...sentInvoiceHandlers, matchTransaction }),
   bind(spotMatches, matchesTable, matchHandlers),
+  bind(spotProfitability, profitabilityTable, {}),
+  bind(spotCashFlow, cashFlowTable, {}, { routes: registerForecastRoutes }),
 ];

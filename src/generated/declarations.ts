@@ -37,6 +37,7 @@ import { spotIncomingInvoices, spotSentInvoices } from '../../resources/spotInvo
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
 import { spotMatches } from '../../resources/spotMatches';
 import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
+import { spotCashFlow, spotProfitability } from '../../resources/spotReports';
 import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
@@ -86,6 +87,8 @@ export const resourceDefinitions = {
   'spot-matches': spotMatches,
   'spot-organization': spotOrganization,
   'spot-partners': spotPartners,
+  'spot-profitability': spotProfitability,
+  'spot-reports': spotCashFlow,
   'spot-rules': spotRules,
   'spot-sent-invoices': spotSentInvoices,
   'statistics-account-history': accountHistory,
@@ -137,6 +140,7 @@ if (import.meta.hot) {
     '../../resources/spotLedger',
     '../../resources/spotMatches',
     '../../resources/spotOrganization',
+    '../../resources/spotReports',
     '../../resources/translations',
     '../../resources/withdrawalRules',
     '../../resources/withdrawals',
@@ -196,6 +200,7 @@ if (import.meta.hot) {
         ['spot-editors', 'spotEditors'],
         ['spot-organization', 'spotOrganization'],
       ],
+      [['spot-profitability', 'spotProfitability'], ['spot-reports', 'spotCashFlow']],
       [['translations', 'translations']],
       [['withdrawal-rules', 'withdrawalRules']],
       [['withdrawals', 'withdrawals']],

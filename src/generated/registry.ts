@@ -186,6 +186,10 @@ const SpotPartnersShow = lazyNamed(() => import('./spot-partners/SpotPartnersSho
 
 const SpotPartnersEdit = lazyNamed(() => import('./spot-partners/SpotPartnersEdit'), 'SpotPartnersEdit');
 
+const SpotProfitabilityList = lazyNamed(() => import('./spot-profitability/SpotProfitabilityList'), 'SpotProfitabilityList');
+
+const SpotReportsList = lazyNamed(() => import('./spot-reports/SpotReportsList'), 'SpotReportsList');
+
 const SpotRulesList = lazyNamed(() => import('./spot-rules/SpotRulesList'), 'SpotRulesList');
 
 const SpotRulesShow = lazyNamed(() => import('./spot-rules/SpotRulesShow'), 'SpotRulesShow');
@@ -411,6 +415,8 @@ export const generatedResources: readonly GeneratedResource[] = withDeclarations
     show: SpotPartnersShow,
     edit: SpotPartnersEdit,
   },
+  { name: 'spot-profitability', route: '/spot/reports', list: SpotProfitabilityList },
+  { name: 'spot-reports', route: '/spot/spot-reports', list: SpotReportsList },
   {
     name: 'spot-rules',
     route: '/spot/spot-rules',
@@ -551,6 +557,8 @@ if (import.meta.hot) {
     './spot-partners/SpotPartnersEdit',
     './spot-partners/SpotPartnersList',
     './spot-partners/SpotPartnersShow',
+    './spot-profitability/SpotProfitabilityList',
+    './spot-reports/SpotReportsList',
     './spot-rules/SpotRulesEdit',
     './spot-rules/SpotRulesList',
     './spot-rules/SpotRulesShow',

@@ -57,6 +57,8 @@ export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   spotPartners: HandshakeIcon,
   spotIncomingInvoices: DescriptionIcon,
   spotSentInvoices: RequestQuoteIcon,
+  spotProfitability: TrendingUpIcon,
+  spotReports: BarChartIcon,
   players: PeopleIcon,
   limits: SpeedIcon,
   selfProtection: ShieldIcon,

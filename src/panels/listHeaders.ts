@@ -34,9 +34,11 @@ export const listHeaders = {
   // The finance product's headers load with its screens (the balance chart brings the charts library).
   SpotAccountsHeader: lazyWithFallback(() => import('../pages/spot/SpotAccountsHeader'), 'SpotAccountsHeader', loading),
   SpotBalanceChart: lazyWithFallback(() => import('../pages/spot/SpotBalanceChart'), 'SpotBalanceChart', loading),
+  SpotCashFlowHeader: lazyWithFallback(() => import('../pages/spot/SpotCashFlowHeader'), 'SpotCashFlowHeader', loading),
   SpotCategoryTotals: lazyWithFallback(() => import('../pages/spot/SpotCategoryTotals'), 'SpotCategoryTotals', loading),
   SpotFileUpload: lazyWithFallback(() => import('../pages/spot/SpotFileUpload'), 'SpotFileUpload', loading),
   SpotInvoiceHeader: lazyWithFallback(() => import('../pages/spot/SpotInvoiceHeader'), 'SpotInvoiceHeader', loading),
   SpotOrganizationHeader: lazyWithFallback(() => import('../pages/spot/SpotOrganizationHeader'), 'SpotOrganizationHeader', loading),
+  SpotProfitabilityChart: lazyWithFallback(() => import('../pages/spot/SpotProfitabilityChart'), 'SpotProfitabilityChart', loading),
   SpotRulesHeader: lazyWithFallback(() => import('../pages/spot/SpotRulesHeader'), 'SpotRulesHeader', loading),
 } satisfies Record<string, ComponentType>;
