@@ -59,9 +59,9 @@ export const spotProfitability = defineResource({
   schema: SpotProfitRow,
   list: {
     columns: [
-      { source: 'entityName', width: 200 },
+      { source: 'entityName', width: 240 },
       { source: 'costCenterCode', width: 130, visibleWhen: { filter: 'grouping', in: ['COST_CENTER'] } },
-      { source: 'costCenterName', width: 180, visibleWhen: { filter: 'grouping', in: ['COST_CENTER'] } },
+      { source: 'costCenterName', width: 160, visibleWhen: { filter: 'grouping', in: ['COST_CENTER'] } },
       { source: 'currency', width: 90 },
       { source: 'income', ...money, width: 140 },
       { source: 'expenses', ...money, width: 140 },

@@ -62,7 +62,7 @@ it('shows the cash flow per month and the forecast with its lowest point labelle
   await forecast.locator('.recharts-line-curve').waitFor({ timeout: 60_000 });
   const label = page.getByTestId('spot-forecast-lowest-label');
   await label.waitFor({ timeout: 30_000 });
-  await expect(label.textContent()).resolves.toMatch(/^Lowest: .+€/);
+  await expect(label.textContent()).resolves.toMatch(/^Lowest: \d.*EUR.*\(\d/);
   await inside(label, forecast.locator('svg').first());
   await page.getByTestId('spot-cash-flow-chart').locator('.recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
   await expect(page.getByTestId('spot-forecast-recurring').innerText()).resolves.toContain('Immobilien Weber KG');
@@ -74,7 +74,9 @@ it('fits a phone, in German too', async () => {
   await page.goto(`${app.url}/spot/spot-reports`);
   const forecast = page.getByTestId('spot-forecast-chart');
   await forecast.locator('.recharts-line-curve').waitFor({ timeout: 60_000 });
-  await inside(page.getByTestId('spot-forecast-lowest-label'), forecast.locator('svg').first());
+  const label = page.getByTestId('spot-forecast-lowest-label');
+  await label.waitFor({ timeout: 30_000 });
+  await inside(label, forecast.locator('svg').first());
   await noSidewaysScroll();
   await shoot('cash-flow-en-390');
   await page.goto(`${app.url}/spot/reports`);
@@ -91,7 +93,7 @@ it('fits a phone, in German too', async () => {
     await page.goto(`${app.url}/spot/spot-reports`);
     const label = page.getByTestId('spot-forecast-lowest-label');
     await label.waitFor({ timeout: 60_000 });
-    await expect(label.textContent()).resolves.toMatch(/^Tiefster Stand: .+€/);
+    await expect(label.textContent()).resolves.toMatch(/^Tiefster Stand: \d.*EUR.*\(\d/);
     await inside(label, page.getByTestId('spot-forecast-chart').locator('svg').first());
     await noSidewaysScroll();
     await shoot(`cash-flow-de-${width}`);

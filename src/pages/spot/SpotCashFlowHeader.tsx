@@ -67,6 +67,22 @@ const longDate = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'num
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
+ * Round axis ticks around the balances, with room below the lowest point for its dot and above
+ * the highest: 1, 2 or 5 times a power of ten apart, about four steps.
+ */
+export function balanceTicks(min: number, max: number): number[] {
+  const span = Math.max(max - min, Math.abs(max) * 0.02, 1);
+  const rough = span / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
+  const low = Math.floor((min - span * 0.08) / step) * step;
+  const high = Math.ceil((max + span * 0.08) / step) * step;
+  const ticks: number[] = [];
+  for (let tick = low; tick <= high + step / 2; tick += step) ticks.push(Math.round(tick / step) * step);
+  return ticks;
+}
+
+/**
  * The label of the lowest point, kept inside the plot: to the right of the dot in the chart's
  * left half, to its left in the right half, and above it (the lowest point is at the bottom).
  */
@@ -119,7 +135,7 @@ function SpotForecastPanel() {
   const lowestIndex = points.findIndex((point) => point.date === series.lowest.date);
   const values = points.map((point) => point.balance);
   const [min, max] = [Math.min(...values), Math.max(...values)];
-  const pad = Math.max((max - min) * 0.12, Math.abs(max) * 0.02, 1);
+  const ticks = balanceTicks(min, max);
   const kindLabel = (kind: string) => translate(`enums.spotForecastEventKind.${kind}`);
   const exportCsv = () => {
     const field = (name: string) => translate(`app.spot.reports.csv.${name}`);
@@ -188,14 +204,15 @@ function SpotForecastPanel() {
             <YAxis
               tick={{ fontSize: 11 }}
               width={phone ? 52 : 72}
-              domain={[min - pad, max + pad]}
+              domain={[ticks[0], ticks[ticks.length - 1]]}
+              ticks={ticks}
               tickFormatter={(value: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(value)}
             />
             <Tooltip
               labelFormatter={(value) => day(String(value))}
               formatter={(value) => formatMoney(Number(value), locale, series.currency)}
             />
-            {min - pad < 0 && max + pad > 0 && <ReferenceLine y={0} stroke="#9e9e9e" />}
+            {ticks[0] < 0 && ticks[ticks.length - 1] > 0 && <ReferenceLine y={0} stroke="#9e9e9e" />}
             <Line
               type="stepAfter"
               dataKey="balance"
@@ -222,8 +239,8 @@ function SpotForecastPanel() {
           </LineChart>
         </ResponsiveContainer>
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-        <Box>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="h3">
             {translate('app.spot.reports.expected')}
           </Typography>
@@ -266,7 +283,7 @@ function SpotForecastPanel() {
             </Box>
           )}
         </Box>
-        <Box>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="h3">
             {translate('app.spot.reports.recurring')}
           </Typography>

@@ -14,10 +14,11 @@ import { SpotLinks } from './SpotLinks';
 
 export const PROFIT_COLOURS = { income: '#2e7d32', expenses: '#d32f2f', result: '#1976d2' } as const;
 
-/** A row's name on the chart: its entity, or its cost center (code and name) within the entity. */
-function rowLabel(row: SpotProfitRow, none: string): string {
+/** A row's name on the chart: its entity, or its cost center (its code and name, on a phone its code); the table names the entity. */
+function rowLabel(row: SpotProfitRow, none: string, short: boolean): string {
   if (row.grouping === 'ENTITY') return row.entityName;
-  return row.costCenterCode ? `${row.costCenterCode} ${row.costCenterName ?? ''}`.trim() : `${row.entityName}: ${none}`;
+  if (!row.costCenterCode) return none;
+  return short ? row.costCenterCode : `${row.costCenterCode} ${row.costCenterName ?? ''}`.trim();
 }
 
 const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -39,7 +40,7 @@ export function SpotProfitabilityChart() {
   const none = translate('app.spot.reports.noCostCenter');
   const chartRows = rows
     .filter((row) => row.currency === currency)
-    .map((row) => ({ name: cut(rowLabel(row, none), phone ? 16 : 28), income: row.income, expenses: row.expenses, result: row.result }));
+    .map((row) => ({ name: cut(rowLabel(row, none, phone), 40), income: row.income, expenses: row.expenses, result: row.result }));
   const fields = (name: string) => translate(`resources.spot-profitability.fields.${name}`);
   return (
     <Stack spacing={1} data-testid="spot-profitability-chart">
