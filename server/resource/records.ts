@@ -59,15 +59,28 @@ function orderBy(spec: ListSpec, params: ListParams): Sql {
   return sql` ORDER BY ${col} ${dir}, ${id} ${dir}`;
 }
 
-/** One page of a list plus the total count. */
+/** The column of a page query that carries the total (`count(*) OVER ()`), read off each row. */
+const TOTAL = '__total';
+
+/**
+ * One page of a list plus the total count. The rows of an aggregate report (`list.aggregate`)
+ * exist only once every row they summarise is read, so its page carries the total with each row
+ * (`count(*) OVER ()`): one pass over the bet rows, not a second one for the count. A page past
+ * the end has no row to carry it and counts on its own.
+ */
 export async function listRecords<R>(db: Queryable, spec: ListSpec, scope: Scope, params: ListParams) {
   const { mapping } = spec;
   const filter = where(conditions(spec, scope, params));
   const table = fromItem(spec, scope, params);
+  const withTotal = spec.resource.list.aggregate === true;
   const rows = await db.query<Row>(
-    sql`SELECT ${mapping.select} FROM ${table}${filter}${orderBy(spec, params)} LIMIT ${params.size} OFFSET ${params.page * params.size}`,
+    sql`SELECT ${mapping.select}${withTotal ? sql`, count(*) OVER ()::integer AS ${ident(TOTAL)}` : sql``} FROM ${table}${filter}${orderBy(
+      spec,
+      params,
+    )} LIMIT ${params.size} OFFSET ${params.page * params.size}`,
   );
-  return { content: rows.map((row) => mapping.toRecord(row) as R), totalElements: await countRows(db, spec, scope, params, filter) };
+  const totalElements = withTotal && rows.length > 0 ? Number(rows[0][TOTAL]) : await countRows(db, spec, scope, params, filter);
+  return { content: rows.map((row) => mapping.toRecord(row) as R), totalElements };
 }
 
 /**
