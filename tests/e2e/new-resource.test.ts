@@ -3,7 +3,8 @@
  * resource file, its catalogue entries and the migration of its new table (the files under
  * tests/e2e/fixtures/new-resource/), and nothing else. The copy is generated, its catalogues are
  * checked, the console is built, the real server started on it, and in Chromium the new screen is
- * listed, filtered, sorted and shown. The repository's own tree is never written.
+ * listed, filtered, sorted, shown, edited (its declared rule refusing a bad value first) and
+ * exported. The repository's own tree is never written.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS } from '../support/chromium';
+import { parseCsv } from '../support/csv';
 import { DEMO, login } from './harness';
 
 const ROOT = resolve('.');
@@ -170,6 +172,45 @@ describe('a screen added as a resource file, catalogue entries and a migration',
     await expect.poll(() => page.getByTestId('field-shopName').innerText(), { timeout: 30_000 }).toContain('Riverside Kiosk');
     expect(await page.getByTestId('field-city').innerText()).toContain('Zagreb');
     expect(await page.getByTestId('field-operatorCode').innerText()).toContain('op2');
+    await context.close();
+  });
+
+  it('edits a record under its declared rule and exports the list', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
+    const page = await context.newPage();
+    await login(page, baseUrl, DEMO.central);
+
+    // Edit: the shop name's declared rule (at most 40 characters) shows its message and keeps the form.
+    await page.goto(`${baseUrl}/betting-shops/1/show`);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL((url) => url.pathname === '/betting-shops/1');
+    const shopName = page.getByLabel('Shop name');
+    await expect.poll(() => shopName.inputValue(), { timeout: 30_000 }).toBe('Harbour Corner');
+    await shopName.fill('x'.repeat(41));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Maximum length is 40').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/betting-shops/1');
+
+    // A good value is saved and shown.
+    await shopName.fill('Harbour Corner Bar');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor({ timeout: 15_000 });
+    await page.goto(`${baseUrl}/betting-shops/1/show`);
+    await expect.poll(() => page.getByTestId('field-shopName').innerText(), { timeout: 30_000 }).toContain('Harbour Corner Bar');
+
+    // Export: all pages through the server's report, with the list's headers and the saved row.
+    await page.goto(`${baseUrl}/betting-shops`);
+    await expect.poll(() => rowIds(page), { timeout: 30_000 }).toEqual(['1', '2', '3', '4']);
+    await page.getByRole('button', { name: 'Download' }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('menuitem', { name: /^(All pages|First \d+ pages)$/ }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^betting-shops-.*\.csv$/);
+    const csv = parseCsv(readFileSync((await file.path())!, 'utf8'));
+    expect(csv[0]).toEqual(['ID', 'Shop name', 'City', 'Turnover', 'Opened']);
+    expect(csv).toHaveLength(5);
+    expect(csv[1].slice(0, 3)).toEqual(['1', 'Harbour Corner Bar', 'Split']);
     await context.close();
   });
 
