@@ -110,7 +110,8 @@ describe('choosing a language', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.getByRole('button', { name: message(messages, 'ra.action.confirm') }).count()).toBe(1);
     expect(await dialog.getByLabel(message(messages, 'resources.players.fields.disabledReason'), { exact: true }).count()).toBe(1);
-    await dialog.getByRole('button', { name: message(messages, 'ra.action.cancel') }).click();
+    // Titled with the change it asks about, the dialog closes rather than "cancels" (a "Cancel" would read as undoing it).
+    await dialog.getByRole('button', { name: message(messages, 'ra.action.close') }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
   });
