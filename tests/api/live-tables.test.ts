@@ -18,6 +18,7 @@ import { match } from '../../resources/match';
 import { newsArticle } from '../../resources/newsArticle';
 import { significantEventThresholds } from '../../resources/significantEventThresholds';
 import { spotPartners } from '../../resources/spotLedger';
+import { spotCashFlow, spotProfitability } from '../../resources/spotReports';
 import { quickLinks } from '../../resources/quickLinks';
 import { player } from '../../resources/player';
 import { profitLoss } from '../../resources/profitLoss';
@@ -139,10 +140,10 @@ describe('the computed tables', () => {
   it('are read with and without their filters, and yield every column their mappings read', async () => {
     const computed = await computedOf();
     expect([...computed.keys()].sort()).toEqual(
-      [bindingOf(profitLoss.name).mapping.table, bindingOf(reportRevenue.name).mapping.table].sort(),
+      [profitLoss, reportRevenue, spotProfitability, spotCashFlow].map((resource) => bindingOf(resource.name).mapping.table).sort(),
     );
     for (const [table, readings] of computed) {
-      // No filter, and a time frame grouped by a period.
+      // No filter, and each other branch of the query (a time frame grouped by a period; another grouping).
       expect(readings, table).toHaveLength(2);
       for (const reading of readings) expect(reading, table).toBeInstanceOf(Map);
     }
