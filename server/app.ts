@@ -43,7 +43,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression, registerStaticAssets } from './http/staticAssets';
 import { registerResourceRoutes, type ResourceBinding } from './resource/routes';
 import { OperatorDirectory, resolveScope } from './resource/scope';
-import type { ActionHandler, ActionHandlers } from './resource/actions';
+import { bindResource } from './resource/bind';
 import { playerHandlers } from './handlers/players';
 import { playerTable } from './tables/players';
 import { betslipHandlers, sportsTree } from './handlers/betslips';
@@ -86,13 +86,6 @@ import { exportsTable } from './tables/exports';
 import { ExportWriter, registerExportWriter } from './exports/exportWriter';
 import { SPOT_BINDINGS } from './spot';
 
-const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
-
-/** A copy of `map` without `keys` (actions another binding serves). */
-function withoutKeys<T extends object>(map: T, keys: readonly (keyof T)[]): T {
-  return Object.fromEntries(Object.entries(map).filter(([key]) => !keys.includes(key as keyof T))) as T;
-}
-
 export const API_PREFIX = '/api/officeapp';
 
 /** `TRUST_PROXY`: unset or false (clients connect directly), true, or proxy addresses/CIDRs separated by commas. */
@@ -111,53 +104,46 @@ const OPENAPI_FILE = fileURLToPath(new URL('./generated/openapi.json', import.me
 
 /** The resources whose storage or actions need more than the convention, with their handlers. */
 const SPECIAL_BINDINGS: ResourceBinding[] = [
-  { resource: player, mapping: playerTable, handlers: handlers(playerHandlers) },
-  {
-    resource: betslip,
+  bindResource(player, { mapping: playerTable, handlers: playerHandlers }),
+  bindResource(betslip, {
     mapping: betslipTable,
-    handlers: handlers(betslipHandlers),
+    handlers: betslipHandlers,
     listExtras: { param: 'tree', load: sportsTree },
     routes: registerBetRowRoutes,
-  },
-  { resource: kycGroup, mapping: kycGroupTable, handlers: handlers(kycHandlers) },
-  { resource: bonusRecord, mapping: bonusTable, handlers: handlers(bonusHandlers), routes: registerBonusRoutes },
-  { resource: activityLog, mapping: activityLogTable, handlers: handlers(activityLogHandlers) },
-  {
-    resource: payments,
-    mapping: paymentsTable,
-    handlers: handlers(paymentBonusHandlers satisfies ActionHandlers<typeof payments>),
-    create: createManualPayment,
-  },
-  { resource: accountHistory, mapping: accountHistoryTable, handlers: {} },
+  }),
+  bindResource(kycGroup, { mapping: kycGroupTable, handlers: kycHandlers }),
+  bindResource(bonusRecord, { mapping: bonusTable, handlers: bonusHandlers, routes: registerBonusRoutes }),
+  bindResource(activityLog, { mapping: activityLogTable, handlers: activityLogHandlers }),
+  bindResource(payments, { mapping: paymentsTable, handlers: paymentBonusHandlers, create: createManualPayment }),
+  bindResource(accountHistory, { mapping: accountHistoryTable }),
   // The players list with showLimitsDetails answers with these records (the self-protection
   // variant, players-self-protection-limits, reads the same call).
-  { resource: playerLimits, mapping: playerLimitsTable, handlers: handlers(limitsHandlers) },
+  bindResource(playerLimits, { mapping: playerLimitsTable, handlers: limitsHandlers }),
   // Its active-bonus call is served by the bonuses routes, its createPayment by the payments binding (POST payments).
-  {
-    resource: { ...playerGateways, actions: withoutKeys(playerGateways.actions, ['loadActiveBonus', 'createPayment']) },
+  bindResource(playerGateways, {
     mapping: playerGatewaysTable,
-    handlers: handlers(gatewaysHandlers),
-  },
-  { resource: playerStatistics, mapping: playerStatisticsTable, handlers: handlers(statisticsHandlers) },
-  { resource: managers, mapping: managerTable, handlers: handlers(managerHandlers), routes: registerManagerRoutes },
-  { resource: bonusCampaign, mapping: bonusCampaignTable, handlers: handlers(bonusCampaignHandlers) },
-  { resource: limitAlert, mapping: limitAlertTable, handlers: handlers(limitAlertHandlers) },
+    handlers: gatewaysHandlers,
+    servedElsewhere: ['loadActiveBonus', 'createPayment'],
+  }),
+  bindResource(playerStatistics, { mapping: playerStatisticsTable, handlers: statisticsHandlers }),
+  bindResource(managers, { mapping: managerTable, handlers: managerHandlers, routes: registerManagerRoutes }),
+  bindResource(bonusCampaign, { mapping: bonusCampaignTable, handlers: bonusCampaignHandlers }),
+  bindResource(limitAlert, { mapping: limitAlertTable, handlers: limitAlertHandlers }),
   ...REQUEST_BINDINGS,
   // Report rows computed per request; thresholds stamped with the time of each change.
-  { resource: profitLoss, mapping: profitLossTable, handlers: {} },
-  { resource: reportRevenue, mapping: revenueTable, handlers: {} },
-  { resource: significantEventThresholds, mapping: thresholdsTable, handlers: {} },
+  bindResource(profitLoss, { mapping: profitLossTable }),
+  bindResource(reportRevenue, { mapping: revenueTable }),
+  bindResource(significantEventThresholds, { mapping: thresholdsTable }),
   ...CENTRAL_OFFICE_BINDINGS,
   ...CENTRAL_BINDINGS,
-  { resource: previousAccounts, mapping: previousAccountsTable, handlers: handlers(previousAccountHandlers) },
-  { resource: quickLinks, mapping: quickLinksTable, handlers: handlers(quickLinkHandlers) },
-  {
-    resource: exportFiles,
+  bindResource(previousAccounts, { mapping: previousAccountsTable, handlers: previousAccountHandlers }),
+  bindResource(quickLinks, { mapping: quickLinksTable, handlers: quickLinkHandlers }),
+  bindResource(exportFiles, {
     mapping: exportsTable,
     // Exports write the other lists' reports: the lists are looked up when asked for.
-    handlers: handlers(exportHandlers((name) => BINDINGS.find((binding) => binding.resource.name === name))),
+    handlers: exportHandlers((name) => BINDINGS.find((binding) => binding.resource.name === name)),
     routes: registerExportDownloadRoute,
-  },
+  }),
   // The finance product (/spot/*): its storage, actions, calls and the books' editors.
   ...SPOT_BINDINGS,
 ];

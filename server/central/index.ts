@@ -9,7 +9,7 @@ import { operators } from '../../resources/operators';
 import { translations } from '../../resources/translations';
 import type { Manager } from '../auth/managers';
 import type { Database } from '../db/database';
-import type { ActionHandler, ActionHandlers } from '../resource/actions';
+import { bindResource } from '../resource/bind';
 import type { ResourceBinding } from '../resource/routes';
 import type { Scope } from '../resource/scope';
 import { exchangeRateHistoryTable, exchangeRatesTable, operatorsTable, translationsTable } from '../tables/central';
@@ -20,28 +20,16 @@ import { registerTranslationFileRoutes } from './labelTransfer';
 import { saveRate } from './rates';
 import { registerSettingsRoutes } from './settingsRoutes';
 
-const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
-
 /** The central office's resources with their storage and handlers (app.ts `SPECIAL_BINDINGS`). */
 export const CENTRAL_BINDINGS: ResourceBinding[] = [
-  {
-    resource: operators,
-    mapping: operatorsTable,
-    handlers: handlers({ update: updateConsole, loadGateways, saveGateway } satisfies ActionHandlers<typeof operators>),
-  },
-  { resource: exchangeRates, mapping: exchangeRatesTable, handlers: handlers({ saveRate } satisfies ActionHandlers<typeof exchangeRates>) },
-  { resource: exchangeRateHistory, mapping: exchangeRateHistoryTable, handlers: {} },
-  {
-    resource: translations,
+  bindResource(operators, { mapping: operatorsTable, handlers: { update: updateConsole, loadGateways, saveGateway } }),
+  bindResource(exchangeRates, { mapping: exchangeRatesTable, handlers: { saveRate } }),
+  bindResource(exchangeRateHistory, { mapping: exchangeRateHistoryTable }),
+  bindResource(translations, {
     mapping: translationsTable,
-    handlers: handlers({
-      save: saveLabel,
-      delete: deleteLabel,
-      deleteBulk: deleteLabelsBulk,
-      initializeDomain,
-    } satisfies ActionHandlers<typeof translations>),
+    handlers: { save: saveLabel, delete: deleteLabel, deleteBulk: deleteLabelsBulk, initializeDomain },
     routes: registerTranslationFileRoutes,
-  },
+  }),
 ];
 
 type Context = (request: FastifyRequest) => Promise<{ manager: Manager; scope: Scope }>;

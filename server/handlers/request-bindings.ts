@@ -4,10 +4,9 @@
  * rules' creation through `POST withdrawal/rules`, the path its list also answers long queries on.
  */
 import { deposits } from '../../resources/deposits';
-import type { ActionDef } from '../../resources/model';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
-import type { ActionHandler, ActionHandlers } from '../resource/actions';
+import { bindResource } from '../resource/bind';
 import type { ResourceBinding } from '../resource/routes';
 import { depositRequestsTable, withdrawalRequestsTable, withdrawalRulesTable } from '../tables/requests';
 import { depositHandlers } from './deposit-actions';
@@ -16,30 +15,17 @@ import { withdrawalCheckHandlers } from './withdrawal-check';
 import { withdrawalEventHandlers } from './withdrawal-events';
 import { createWithdrawalRule, withdrawalRuleHandlers } from './withdrawal-rules';
 
-const handlers = (map: object) => map as unknown as Record<string, ActionHandler<never>>;
-
-/** The rules' own actions but the creation, which the binding's `create` serves on the list's POST path. */
-const { addWithdrawalRule: _created, ...ruleActions } = withdrawalRules.actions;
-
 export const REQUEST_BINDINGS: ResourceBinding[] = [
-  {
-    resource: withdrawals,
+  bindResource(withdrawals, {
     mapping: withdrawalRequestsTable,
-    handlers: handlers({
-      ...withdrawalEventHandlers,
-      ...withdrawalCheckHandlers,
-      ...demoWithdrawalHandlers,
-    } satisfies ActionHandlers<typeof withdrawals>),
-  },
-  {
-    resource: deposits,
-    mapping: depositRequestsTable,
-    handlers: handlers({ ...depositHandlers, ...demoDepositHandlers } satisfies ActionHandlers<typeof deposits>),
-  },
-  {
-    resource: { ...withdrawalRules, actions: ruleActions as Record<string, ActionDef> },
+    handlers: { ...withdrawalEventHandlers, ...withdrawalCheckHandlers, ...demoWithdrawalHandlers },
+  }),
+  bindResource(deposits, { mapping: depositRequestsTable, handlers: { ...depositHandlers, ...demoDepositHandlers } }),
+  // The rules' creation is the binding's `create`, on the list's POST path.
+  bindResource(withdrawalRules, {
     mapping: withdrawalRulesTable,
-    handlers: handlers(withdrawalRuleHandlers),
+    handlers: withdrawalRuleHandlers,
+    servedElsewhere: ['addWithdrawalRule'],
     create: createWithdrawalRule,
-  },
+  }),
 ];
