@@ -36,6 +36,7 @@ window.__backofficeOpeningLists = {
   "/spot/spot-income": {"path":"spot/income","query":"page=0&size=100&sort=bookingDate%2CDESC&filter=%7B%7D"},
   "/spot/spot-incoming-invoices": {"path":"spot/incoming-invoices","query":"page=0&size=100&sort=issueDate%2CDESC&filter=%7B%7D"},
   "/spot/spot-matches": {"path":"spot/matches","query":"page=0&size=100&sort=created%2CDESC&filter=%7B%7D"},
+  "/spot/spot-notifications": {"path":"spot/notifications","query":"page=0&size=100&sort=priority%2CASC&filter=%7B%7D"},
   "/spot/spot-organization": {"path":"spot/entities","query":"page=0&size=100&sort=name%2CASC&filter=%7B%7D"},
   "/spot/spot-partners": {"path":"spot/partners","query":"page=0&size=100&sort=name%2CASC&filter=%7B%7D"},
   "/spot/spot-rules": {"path":"spot/rules","query":"page=0&size=100&sort=position%2CASC&filter=%7B%7D"},

@@ -60,7 +60,8 @@ export type MenuIconName =
   | 'spotIncomingInvoices'
   | 'spotSentInvoices'
   | 'spotProfitability'
-  | 'spotReports';
+  | 'spotReports'
+  | 'spotNotifications';
 
 /** The menu groups' ids. */
 export type MenuGroupId = 'players' | 'statistics' | 'operator' | 'spot' | 'central';

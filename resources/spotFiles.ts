@@ -96,6 +96,8 @@ export const SpotFile = z.object({
   imported: timestamp().nullable(),
   /** When its transactions were removed again. */
   undone: timestamp().nullable(),
+  /** When staff reviewed its rejected rows (they are then no longer notified). */
+  rejectedReviewed: timestamp().nullable(),
 });
 export type SpotFile = z.output<typeof SpotFile>;
 
@@ -143,12 +145,14 @@ export const spotFiles = defineResource({
     { source: 'format', type: 'select' },
     { source: 'bankAccountId', type: 'input', numeric: true, match: 'exact' },
     { source: 'created', type: 'timeFrame', presets: 'activityLog' },
+    /** Imported files with rejected rows nobody has reviewed yet (the notifications' link). */
+    { source: 'rowsRejected', key: 'rejectedToReview', type: 'boolean' },
   ],
   show: {
     sections: [
       { title: 'file', fields: ['fileName', 'format', 'status', 'bankAccountName', 'size', 'periodFrom', 'periodTo', 'error'] },
       { title: 'rows', fields: ['rowsRead', 'rowsImported', 'rowsDuplicate', 'rowsRejected', 'rejected'] },
-      { title: 'history', fields: ['userCode', 'created', 'imported', 'undone'] },
+      { title: 'history', fields: ['userCode', 'created', 'imported', 'undone', 'rejectedReviewed'] },
     ],
   },
   actions: {
@@ -171,6 +175,15 @@ export const spotFiles = defineResource({
       disabledReason: 'app.spot.files.notUndoable',
       confirm: { fields: [], warning: 'app.spot.files.undoWarning' },
       successMessage: 'app.spot.files.undone',
+    }),
+    /** Marks the rejected rows of an imported file as reviewed: they are no longer notified. */
+    reviewRejected: defineAction({
+      scope: 'record',
+      request: { method: 'POST', path: '{id}/review-rejected' },
+      input: z.object({}),
+      enabledWhen: { status: 'UPLOADED', undone: null, rowsRejected: { not: 0 }, rejectedReviewed: null },
+      disabledReason: 'app.spot.files.nothingToReview',
+      successMessage: 'app.spot.files.reviewed',
     }),
   },
 });

@@ -185,6 +185,8 @@ const filters = [
   { source: 'partnerId', type: 'input', numeric: true, match: 'exact' },
   { source: 'entityId', type: 'input', numeric: true, match: 'exact' },
   { source: 'costCenterId', type: 'input', numeric: true, match: 'exact' },
+  /** Open or partly paid and due within the notifications' days, today included (not yet overdue). */
+  { source: 'dueDate', key: 'dueSoon', type: 'boolean' },
 ] as const;
 
 const rowTone = [

@@ -40,6 +40,7 @@ export const RESOURCE_FILES: Readonly<Record<string, string>> = {
   'spot-income': 'resources/spotBanking.ts',
   'spot-incoming-invoices': 'resources/spotInvoices.ts',
   'spot-matches': 'resources/spotMatches.ts',
+  'spot-notifications': 'resources/spotNotifications.ts',
   'spot-organization': 'resources/spotOrganization.ts',
   'spot-partners': 'resources/spotLedger.ts',
   'spot-profitability': 'resources/spotReports.ts',

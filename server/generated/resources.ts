@@ -79,6 +79,8 @@ export { spotIncomingInvoices } from '../../resources/spotInvoices';
 
 export { spotMatches } from '../../resources/spotMatches';
 
+export { spotNotifications } from '../../resources/spotNotifications';
+
 export { spotOrganization } from '../../resources/spotOrganization';
 
 export { spotPartners } from '../../resources/spotLedger';

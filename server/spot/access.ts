@@ -63,11 +63,14 @@ const COUNTS: Record<Exclude<SpotLimitName, 'transactionsPerMonth'>, (operatorCo
   editors: (op) => sql`SELECT count(*)::integer AS n FROM spot_editors WHERE operator_code = ${op}`,
 };
 
+/** The start of this calendar month (UTC), from which transactions count against the plan. */
+export const THIS_MONTH_START = sql`(date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+
 /** Transactions imported this calendar month (UTC). */
 export async function transactionsThisMonth(tx: Queryable, operatorCode: string): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
     sql`SELECT count(*)::integer AS n FROM spot_transactions WHERE operator_code = ${operatorCode}
-      AND created >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+      AND created >= ${THIS_MONTH_START}`,
   );
   return row.n;
 }

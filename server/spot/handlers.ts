@@ -18,6 +18,7 @@ import type { spotCategories, spotPartners, spotRules } from '../../resources/sp
 import { checkRoomFor, requireBooks } from './access';
 import { importFile, undoFile } from './importer';
 import { applyRules, previewRules } from './rules';
+import { rejectedToReview } from './notifications';
 import { exactAmount, validIban } from './text';
 import {
   bankAccountsTable,
@@ -423,4 +424,20 @@ export const fileHandlers: ActionHandlers<typeof spotFiles> = {
     }
     return findRecord(context.db, filesTable, context.scope, outcome.file.id);
   },
+  reviewRejected: (context) =>
+    change(context, async (tx) => {
+      const file = await findRecord<{ id: number; fileName: string }>(tx, filesTable, context.scope, context.id!);
+      const [row] = await tx.query<{ reviewable: boolean; rows_rejected: number }>(
+        sql`SELECT (${rejectedToReview('spot_files')}) AS reviewable, rows_rejected FROM spot_files WHERE id = ${file.id} FOR UPDATE`,
+      );
+      if (!row.reviewable) throw new ApiError(409, 'The file has no rejected rows waiting for review');
+      await tx.query(sql`UPDATE spot_files SET rejected_reviewed = now() WHERE id = ${file.id}`);
+      const after = await findRecord(tx, filesTable, context.scope, file.id);
+      return {
+        result: after,
+        details: `Reviewed the ${row.rows_rejected} rejected rows of statement file ${file.fileName} (#${file.id})`,
+        before: { rejectedReviewed: null },
+        after: { rejectedReviewed: (after as { rejectedReviewed: string | null }).rejectedReviewed },
+      };
+    }),
 };

@@ -31,6 +31,8 @@ import { incomingInvoiceHandlers, incomingInvoicesTable, sentInvoiceHandlers, se
 import { registerSpotRoutes } from './routes';
 import { spotCashFlow, spotProfitability } from '../../resources/spotReports';
 import { cashFlowTable, profitabilityTable, registerForecastRoutes } from './reports';
+import { spotNotifications } from '../../resources/spotNotifications';
+import { notificationsTable } from './notifications';
 import * as tables from './tables';
 
 /** Reads need an editor row (VIEWER or EDITOR), changes EDITOR; central managers always may. */
@@ -89,4 +91,5 @@ export const SPOT_BINDINGS: ResourceBinding[] = [
   books(bindResource(spotMatches, { mapping: matchesTable, handlers: matchHandlers })),
   books(bindResource(spotProfitability, { mapping: profitabilityTable })),
   books(bindResource(spotCashFlow, { mapping: cashFlowTable, routes: registerForecastRoutes })),
+  books(bindResource(spotNotifications, { mapping: notificationsTable })),
 ];

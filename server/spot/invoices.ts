@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod';
 import type { SpotEInvoiceUpload, SpotIncomingInvoiceInput, SpotSentInvoiceInput } from '../../resources/spotInvoices';
 import { VAT_ID_PATTERN } from '../../resources/spotOrganization';
+import { SPOT_DUE_SOON_DAYS } from '../../resources/spotNotifications';
 import { readEInvoiceFields, type ReadEInvoice } from './einvoiceImport';
 import type { EInvoiceParty } from './formats/einvoice';
 import { change, clash, mustExist } from './handlers';
@@ -32,6 +33,10 @@ import { nameKey, validIban } from './text';
 /** The status as read: an open invoice past its due date is OVERDUE. */
 const statusSql = sql`CASE WHEN spot_invoices.status IN ('OPEN', 'PARTIALLY_PAID') AND spot_invoices.due_date < current_date
   THEN 'OVERDUE' ELSE spot_invoices.status END`;
+
+/** Open or partly paid, due today or within the notifications' days ahead (`resources/spotNotifications.ts`). */
+const DUE_SOON = sql`(spot_invoices.status IN ('OPEN', 'PARTIALLY_PAID') AND spot_invoices.due_date >= current_date
+  AND spot_invoices.due_date <= current_date + ${SPOT_DUE_SOON_DAYS}::integer)`;
 
 function invoicesTable(resource: typeof spotIncomingInvoices | typeof spotSentInvoices, kind: SpotInvoiceKind) {
   return deriveTable<SpotInvoice>(resource, {
@@ -56,6 +61,7 @@ function invoicesTable(resource: typeof spotIncomingInvoices | typeof spotSentIn
     },
     virtualFilters: {
       status: (value) => sql`(${statusSql}) = ANY(${value as string[]}::text[])`,
+      dueSoon: (value) => (value === true ? DUE_SOON : sql`NOT (${DUE_SOON})`),
     },
     rowCondition: sql`spot_invoices.kind = ${kind}`,
   });

@@ -7,6 +7,7 @@ import { spotBankAccounts, spotBanking, spotExpenses, spotIncome } from '../../r
 import { spotFiles } from '../../resources/spotFiles';
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
 import type { Resource } from '../../resources/model';
+import { rejectedToReview } from './notifications';
 
 export const entitiesTable = deriveTable(spotOrganization);
 
@@ -63,6 +64,9 @@ export const filesTable = deriveTable(spotFiles, {
     mapping: { sql: sql`spot_files.mapping`, read: (value) => json(value, null) },
     preview: { sql: sql`spot_files.preview`, read: (value) => json(value, null) },
     imported: { sql: sql`spot_files.imported`, read: isoTime },
+  },
+  virtualFilters: {
+    rejectedToReview: (value) => (value === true ? rejectedToReview('spot_files') : sql`NOT (${rejectedToReview('spot_files')})`),
   },
 });
 

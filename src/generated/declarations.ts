@@ -36,6 +36,7 @@ import { spotFiles } from '../../resources/spotFiles';
 import { spotIncomingInvoices, spotSentInvoices } from '../../resources/spotInvoices';
 import { spotCategories, spotPartners, spotRules } from '../../resources/spotLedger';
 import { spotMatches } from '../../resources/spotMatches';
+import { spotNotifications } from '../../resources/spotNotifications';
 import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
 import { spotCashFlow, spotProfitability } from '../../resources/spotReports';
 import { translations } from '../../resources/translations';
@@ -85,6 +86,7 @@ export const resourceDefinitions = {
   'spot-income': spotIncome,
   'spot-incoming-invoices': spotIncomingInvoices,
   'spot-matches': spotMatches,
+  'spot-notifications': spotNotifications,
   'spot-organization': spotOrganization,
   'spot-partners': spotPartners,
   'spot-profitability': spotProfitability,
@@ -139,6 +141,7 @@ if (import.meta.hot) {
     '../../resources/spotInvoices',
     '../../resources/spotLedger',
     '../../resources/spotMatches',
+    '../../resources/spotNotifications',
     '../../resources/spotOrganization',
     '../../resources/spotReports',
     '../../resources/translations',
@@ -195,6 +198,7 @@ if (import.meta.hot) {
         ['spot-rules', 'spotRules'],
       ],
       [['spot-matches', 'spotMatches']],
+      [['spot-notifications', 'spotNotifications']],
       [
         ['spot-cost-centers', 'spotCostCenters'],
         ['spot-editors', 'spotEditors'],

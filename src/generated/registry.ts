@@ -174,6 +174,8 @@ const SpotMatchesList = lazyNamed(() => import('./spot-matches/SpotMatchesList')
 
 const SpotMatchesShow = lazyNamed(() => import('./spot-matches/SpotMatchesShow'), 'SpotMatchesShow');
 
+const SpotNotificationsList = lazyNamed(() => import('./spot-notifications/SpotNotificationsList'), 'SpotNotificationsList');
+
 const SpotOrganizationList = lazyNamed(() => import('./spot-organization/SpotOrganizationList'), 'SpotOrganizationList');
 
 const SpotOrganizationShow = lazyNamed(() => import('./spot-organization/SpotOrganizationShow'), 'SpotOrganizationShow');
@@ -401,6 +403,7 @@ export const generatedResources: readonly GeneratedResource[] = withDeclarations
     list: SpotMatchesList,
     show: SpotMatchesShow,
   },
+  { name: 'spot-notifications', route: '/spot/spot-notifications', list: SpotNotificationsList },
   {
     name: 'spot-organization',
     route: '/spot/spot-organization',
@@ -551,6 +554,7 @@ if (import.meta.hot) {
     './spot-incoming-invoices/SpotIncomingInvoicesShow',
     './spot-matches/SpotMatchesList',
     './spot-matches/SpotMatchesShow',
+    './spot-notifications/SpotNotificationsList',
     './spot-organization/SpotOrganizationEdit',
     './spot-organization/SpotOrganizationList',
     './spot-organization/SpotOrganizationShow',

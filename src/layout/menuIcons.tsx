@@ -12,6 +12,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CallMadeIcon from '@mui/icons-material/CallMade';
@@ -59,6 +60,7 @@ export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   spotSentInvoices: RequestQuoteIcon,
   spotProfitability: TrendingUpIcon,
   spotReports: BarChartIcon,
+  spotNotifications: NotificationsActiveIcon,
   players: PeopleIcon,
   limits: SpeedIcon,
   selfProtection: ShieldIcon,

@@ -1,10 +1,12 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton, Tooltip } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useCurrentOperator } from '../../operator/useCurrentOperator';
+import { useFlags } from '../../flags/useFlags';
+import { useOperatorView } from '../../operator/useOperatorView';
 import { lazyNamed } from '../../resource-ui/lazyNamed';
 import { useNotificationsFeed } from './useNotificationsFeed';
+import { useSpotNotificationsFeed } from './useSpotNotificationsFeed';
 
 // The drawer loads as its own chunk when first opened; it stays mounted after, so it slides out.
 const NotificationsDrawer = lazyNamed(
@@ -15,11 +17,18 @@ const NotificationsDrawer = lazyNamed(
 /** The badge shows at most this count, then `999+`. */
 const MAX_COUNT = 999;
 
-/** The top-bar bell (000 §2): count badge, disabled with "No Alerts" when empty, opens the drawer. */
+/**
+ * The top-bar bell (000 §2): count badge, disabled with "No Alerts" when empty, opens the drawer.
+ * It counts the operator's alerts and, for beta users in one operator's view, what the books'
+ * notifications list (`/spot/spot-notifications`), those first.
+ */
 export function NotificationsBell() {
   const translate = useTranslate();
-  const operator = useCurrentOperator();
-  const items = useNotificationsFeed(operator);
+  const { operator, spansAll } = useOperatorView();
+  const { beta } = useFlags();
+  const alerts = useNotificationsFeed(operator);
+  const books = useSpotNotificationsFeed(operator, beta && !spansAll);
+  const items = useMemo(() => [...books, ...alerts], [books, alerts]);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
