@@ -3,7 +3,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { createCallHelper } from '../../data/callHelper';
 import { formatMoneyText, formatNumber } from '../../format';
 import type { SpotNotification } from '../../../resources/spotNotifications';
-import { spotNotifications } from '../../../resources/spotNotifications';
+import { SPOT_DUE_SOON_DAYS, spotNotifications } from '../../../resources/spotNotifications';
 import { NOTIFICATIONS_POLL_MS, type AppNotification } from './useNotificationsFeed';
 
 /** The most rows the bell reads (one per kind and currency or limit: far fewer in practice). */
@@ -14,6 +14,7 @@ export function spotNotificationText(row: SpotNotification, translate: (key: str
   return translate(`app.notifications.spot.${row.kind}`, {
     smart_count: row.count,
     count: formatNumber(row.count),
+    days: SPOT_DUE_SOON_DAYS,
     amount: row.amount === null ? '' : formatMoneyText(row.amount, row.currency ?? undefined),
     limit: row.planLimit === null ? '' : translate(`enums.spotPlanLimit.${row.planLimit}`),
     allowed: row.allowed === null ? '' : formatNumber(row.allowed),
