@@ -64,9 +64,23 @@ export function notificationsSource(input: SourceInput): Sql {
       ${since} AS since
     FROM ${ident(from)} ${ident(alias)} ${where([...scope(`${alias}.operator_code`), ...conditions])}
     GROUP BY ${ident(`${alias}.operator_code`)}`;
-  const uncategorised = others('UNCATEGORISED_TRANSACTIONS', 'spot_transactions', 't', [sql`t.category_id IS NULL`], sql`count(*)`, sql`min(t.created)`);
+  const uncategorised = others(
+    'UNCATEGORISED_TRANSACTIONS',
+    'spot_transactions',
+    't',
+    [sql`t.category_id IS NULL`],
+    sql`count(*)`,
+    sql`min(t.created)`,
+  );
   const proposals = others('PROPOSED_MATCHES', 'spot_matches', 'm', [sql`m.status = 'PROPOSED'`], sql`count(*)`, sql`min(m.created)`);
-  const rejected = others('REJECTED_IMPORT_ROWS', 'spot_files', 'f', [rejectedToReview('f')], sql`sum(f.rows_rejected)`, sql`min(f.imported)`);
+  const rejected = others(
+    'REJECTED_IMPORT_ROWS',
+    'spot_files',
+    'f',
+    [rejectedToReview('f')],
+    sql`sum(f.rows_rejected)`,
+    sql`min(f.imported)`,
+  );
   // Each operator's usage of each limit against its plan's (FREE without a subscription row, as GET spot/plan reads it).
   const plan = sql`SELECT 'PLAN_LIMIT' AS kind, u.operator_code, NULL::text AS currency, u.used AS count, NULL::numeric AS amount,
       NULL::date AS due_date, u.name AS plan_limit, u.allowed AS allowed, floor(100.0 * u.used / u.allowed) AS percent,

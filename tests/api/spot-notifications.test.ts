@@ -36,7 +36,9 @@ beforeAll(async () => {
     payload: { entityId, name: 'Geschäftskonto', iban: ACCOUNT_IBAN, currency: 'EUR', openingBalance: 1000, openingDate: '2020-01-01' },
   });
   expect(account.statusCode, account.body).toBe(200);
-  [{ id: customerId }, { id: supplierId }] = await api.db.query<{ id: number }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
+  [{ id: customerId }, { id: supplierId }] = await api.db.query<{
+    id: number;
+  }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
     VALUES ('op2', 'Kunde Nord KG', 'kunde nord', 'CUSTOMER'), ('op2', 'Lieferant Süd GmbH', 'lieferant sued', 'SUPPLIER') RETURNING id`);
   await api.db.query(sql`INSERT INTO spot_partner_ibans (operator_code, iban, partner_id) VALUES ('op2', ${CUSTOMER_IBAN}, ${customerId})`);
 });

@@ -78,3 +78,40 @@ it('lists the booked rows on the banking screen with the partner and the categor
   const rows = await table.innerText();
   expect(rows).toContain('Rent');
 });
+
+it('lists the books’ notifications, counts them in the bell and leads to the filtered list, on a phone and in German too', async () => {
+  const shots = process.env.SCREENSHOT_DIR;
+  const shoot = async (name: string) => {
+    if (shots) await page.screenshot({ path: resolve(shots, `${name}.png`), fullPage: true });
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${app.url}/spot/spot-notifications`);
+  const table = page.getByTestId('resource-table');
+  await expect.poll(async () => table.innerText(), { timeout: 30_000 }).toMatch(/Transactions without a category/);
+  // The bell counts the books' notifications beside the operator's alerts, and its drawer lists them first.
+  const bell = page.getByRole('button', { name: /^Notifications: \d+$/ });
+  await bell.waitFor({ timeout: 60_000 });
+  await bell.click();
+  const drawer = page.getByTestId('notifications-table');
+  await expect.poll(async () => drawer.innerText(), { timeout: 30_000 }).toMatch(/transactions? without a category/);
+  await shoot('notifications-drawer-en-1440');
+  await drawer.getByRole('link', { name: /transactions? without a category/ }).click();
+  await page.waitForURL(/\/spot\/spot-banking\?filter=/, { timeout: 30_000 });
+  expect(decodeURIComponent(page.url())).toContain('"uncategorised":true');
+  await page.goto(`${app.url}/spot/spot-notifications`);
+  await expect.poll(async () => table.innerText(), { timeout: 30_000 }).toMatch(/Transactions without a category/);
+  await shoot('notifications-en-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot('notifications-en-390');
+  await page.evaluate(() => localStorage.setItem('backoffice.locale', 'de'));
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${app.url}/spot/spot-notifications`);
+    await expect.poll(async () => page.getByTestId('resource-table').innerText(), { timeout: 30_000 }).toMatch(/Umsätze ohne Kategorie/);
+    await shoot(`notifications-de-${width}`);
+  }
+  await page.evaluate(() => localStorage.removeItem('backoffice.locale'));
+});
