@@ -7,27 +7,13 @@ import { resourceDefinitions } from '../../../src/generated/declarations';
 import { knownApiOf, knownCallsOf, shellCallOf } from '../../../src/data/createDataProvider';
 import { operatorPath, parseCallSetting, readApiProfile } from '../../../src/data/apiProfile';
 import { catalogueWritesOperator } from '../../../resources/specStatements';
-import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';
 import type { BackofficeDataProvider } from '../../../src/data/types';
 import { betslipSample } from '../resources/samples';
 import { fakeFetch, queryOf, type RecordedCall } from './fakeFetch';
+import { generatedProvider, profilePage as page, tagged } from './generatedProvider';
 
 const known = knownCallsOf(resourceDefinitions);
 const knownApi = knownApiOf(resourceDefinitions);
-
-/**
- * A page whose head holds these settings (as querySelectorAll finds them): a text is a
- * `backoffice:api-call` tag's content, a pair another tag's name and content.
- */
-function page(...settings: (string | [tag: string, content: string])[]): Pick<Document, 'querySelectorAll'> {
-  const tags = settings.map((setting) => {
-    const [tag, content] = typeof setting === 'string' ? ['backoffice:api-call', setting] : setting;
-    return { tag, getAttribute: (name: string) => (name === 'content' ? content : null) };
-  });
-  return {
-    querySelectorAll: ((selector: string) => tags.filter(({ tag }) => selector === `meta[name="${tag}"]`)) as never,
-  };
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,14 +58,7 @@ describe('the profile settings', () => {
 
 describe('a call the profile moved', () => {
   const provider = (fake: ReturnType<typeof fakeFetch>, ...settings: string[]) =>
-    createGeneratedDataProvider({
-      getOperator: () => 'op1',
-      getToken: () => 't',
-      getLanguage: () => 'en',
-      fetch: fake.fetch,
-      contractCheck: 'off',
-      apiProfile: readApiProfile(known, page(...settings)),
-    }) as BackofficeDataProvider;
+    generatedProvider(fake, readApiProfile(known, page(...settings)));
   const run = (p: BackofficeDataProvider) =>
     p.runAction('betslips', 'setBetRowStatus', { id: 501, input: { betrowId: 9001, actionValue: 'WON' } });
 
@@ -103,15 +82,8 @@ describe('a call the profile moved', () => {
 });
 
 describe('the calls beside the actions', () => {
-  const provider = (fake: ReturnType<typeof fakeFetch>, ...settings: Parameters<typeof page>) =>
-    createGeneratedDataProvider({
-      getOperator: () => 'op1',
-      getToken: () => 't',
-      getLanguage: () => 'en',
-      fetch: fake.fetch,
-      contractCheck: 'off',
-      apiProfile: readApiProfile(knownApi, page(...settings)),
-    }) as BackofficeDataProvider;
+  const provider = (fake: ReturnType<typeof fakeFetch>, ...settings: string[]) =>
+    generatedProvider(fake, readApiProfile(knownApi, page(...settings)));
   const previousAccounts = (p: BackofficeDataProvider) =>
     p.getList('players-previous-accounts', {
       pagination: { page: 1, perPage: 25 },
@@ -168,15 +140,8 @@ describe('the calls beside the actions', () => {
 });
 
 describe('where the operator code goes', () => {
-  const provider = (fake: ReturnType<typeof fakeFetch>, placement?: string) =>
-    createGeneratedDataProvider({
-      getOperator: () => 'op1',
-      getToken: () => 't',
-      getLanguage: () => 'en',
-      fetch: fake.fetch,
-      contractCheck: 'off',
-      apiProfile: readApiProfile(knownApi, page(...(placement ? [['backoffice:api-operator', placement] as [string, string]] : []))),
-    }) as BackofficeDataProvider;
+  const provider = (fake: ReturnType<typeof fakeFetch>, ...placements: string[]) =>
+    generatedProvider(fake, readApiProfile(knownApi, page(...tagged('backoffice:api-operator', ...placements))));
   const calls = async (p: BackofficeDataProvider, fake: ReturnType<typeof fakeFetch>) => {
     await p.getList('players', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     await p.callApi({ method: 'GET', path: 'system/settings', operator: true });
@@ -213,14 +178,7 @@ describe('where the operator code goes', () => {
 
   it('goes nowhere with none; a moved call keeps its own {op}', async () => {
     const fake = answer();
-    const p = createGeneratedDataProvider({
-      getOperator: () => 'op1',
-      getToken: () => 't',
-      getLanguage: () => 'en',
-      fetch: fake.fetch,
-      contractCheck: 'off',
-      apiProfile: readApiProfile(knownApi, page(['backoffice:api-operator', 'none'], 'players.list GET {op}/players')),
-    }) as BackofficeDataProvider;
+    const p = generatedProvider(fake, readApiProfile(knownApi, page(['backoffice:api-operator', 'none'], 'players.list GET {op}/players')));
     expect(await calls(p, fake)).toEqual([
       'GET /api/officeapp/op1/players',
       'GET /api/officeapp/system/settings',
@@ -231,7 +189,7 @@ describe('where the operator code goes', () => {
 
   it('names a setting it cannot use, and keeps the default', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const profile = readApiProfile(knownApi, page(['backoffice:api-operator', 'query'], ['backoffice:api-operator', 'none'], ['backoffice:api-operator', 'path']));
+    const profile = readApiProfile(knownApi, page(...tagged('backoffice:api-operator', 'query', 'none', 'path')));
     expect(profile.operator).toBe('none');
     expect(profile.problems).toEqual([
       '"query": expected one of path, catalogue, none (path: in front of every path; catalogue: where the API path catalogue writes {op}; none: never)',
@@ -243,14 +201,7 @@ describe('where the operator code goes', () => {
 
 describe('renamed filter keys', () => {
   const provider = (fake: ReturnType<typeof fakeFetch>, ...filters: string[]) =>
-    createGeneratedDataProvider({
-      getOperator: () => 'op1',
-      getToken: () => 't',
-      getLanguage: () => 'en',
-      fetch: fake.fetch,
-      contractCheck: 'off',
-      apiProfile: readApiProfile(knownApi, page(...filters.map((content) => ['backoffice:api-filter', content] as [string, string]))),
-    }) as BackofficeDataProvider;
+    generatedProvider(fake, readApiProfile(knownApi, page(...tagged('backoffice:api-filter', ...filters))));
   const answer = () => fakeFetch({ body: { success: true, payload: { content: [], totalElements: 0 } } });
   const filterOf = (call: RecordedCall) => JSON.parse(queryOf(call).filter!) as Record<string, unknown>;
 
@@ -302,7 +253,8 @@ describe('renamed filter keys', () => {
     const profile = readApiProfile(
       knownApi,
       page(
-        ...[
+        ...tagged(
+          'backoffice:api-filter',
           'players.status',
           'nothing.status code',
           'players.colour colourCode',
@@ -312,7 +264,7 @@ describe('renamed filter keys', () => {
           'players.status statusCode',
           'players.status stateCode',
           'players.kycStatus statusCode',
-        ].map((content) => ['backoffice:api-filter', content] as [string, string]),
+        ),
       ),
     );
     expect(profile.problems).toEqual([

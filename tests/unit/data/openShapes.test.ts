@@ -13,12 +13,11 @@ import { checkContract } from '../../../src/data/contract';
 import { readApiProfile } from '../../../src/data/apiProfile';
 import { knownApiOf } from '../../../src/data/createDataProvider';
 import { readListPage } from '../../../src/data/listRequest';
-import { createGeneratedDataProvider } from '../../../src/generated/dataProvider';
 import { resourceDefinitions } from '../../../src/generated/declarations';
-import type { BackofficeDataProvider } from '../../../src/data/types';
 import { limitOrigin } from '../../../src/pages/limits/limitColors';
 import { accountHistorySample } from '../resources/samples';
 import { fakeFetch } from './fakeFetch';
+import { generatedProvider, profilePage, tagged } from './generatedProvider';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -144,11 +143,7 @@ describe("a limit's colour", () => {
   it("reads the profile's backoffice:api-code tags, naming what is wrong with one", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const tags = ['limitOrigin RISK_GROUP 2 risk', 'limitOrigin MANUAL 3', 'limitOrigin BLUE 4', 'gender MALE 1', 'limitOrigin MANUAL', 'limitOrigin MANUAL 2'];
-    const doc = {
-      querySelectorAll: ((selector: string) =>
-        selector === 'meta[name="backoffice:api-code"]' ? tags.map((content) => ({ getAttribute: () => content })) : []) as never,
-    };
-    const profile = readApiProfile(knownApiOf(resourceDefinitions), doc);
+    const profile = readApiProfile(knownApiOf(resourceDefinitions), profilePage(...tagged('backoffice:api-code', ...tags)));
     expect([...profile.codes!.get('limitOrigin')!]).toEqual([
       ['2', 'RISK_GROUP'],
       ['risk', 'RISK_GROUP'],
@@ -165,18 +160,8 @@ describe("a limit's colour", () => {
 
   it("reaches the limits record through the data provider with the installation's codes", async () => {
     const fake = fakeFetch({ body: { success: true, payload: { content: [{ id: 7, maxStakePerBetslip: { limit: 5, color: 2 } }], totalElements: 1 } } });
-    const doc = {
-      querySelectorAll: ((selector: string) =>
-        selector === 'meta[name="backoffice:api-code"]' ? [{ getAttribute: () => 'limitOrigin RISK_GROUP 2' }] : []) as never,
-    };
-    const provider = createGeneratedDataProvider({
-      getOperator: () => 'op1',
-      getToken: () => 't',
-      getLanguage: () => 'en',
-      fetch: fake.fetch,
-      contractCheck: 'off',
-      apiProfile: readApiProfile(knownApiOf(resourceDefinitions), doc),
-    }) as BackofficeDataProvider;
+    const page = profilePage(...tagged('backoffice:api-code', 'limitOrigin RISK_GROUP 2'));
+    const provider = generatedProvider(fake, readApiProfile(knownApiOf(resourceDefinitions), page));
     const { data } = await provider.getOne('players-limits', { id: 7 });
     expect((data as { maxStakePerBetslip: { color: string } }).maxStakePerBetslip.color).toBe('RISK_GROUP');
   });

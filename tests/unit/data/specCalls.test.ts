@@ -11,6 +11,7 @@ import { saveManagerProfile } from '../../../src/pages/manager/saveManagerProfil
 import type { ManagerModel } from '../../../src/pages/manager/managerProfileModel';
 import { readOperatorLabels } from '../../../src/pages/ticket/useOperatorLabels';
 import { fakeFetch, queryOf, type RecordedCall } from './fakeFetch';
+import { generatedProvider } from './generatedProvider';
 import { listEnvelope, playerRecord } from './fixtures';
 
 const NO_BODY = undefined;
@@ -217,14 +218,7 @@ function envelope(reply: unknown) {
 describe('the calls the specification states, as the dataProvider sends them', () => {
   it.each(rows)('$call', async (row) => {
     const fake = fakeFetch(envelope(row.reply));
-    const provider = createGeneratedDataProvider({
-      getOperator: () => 'op1',
-      getToken: () => 't',
-      getLanguage: () => 'en',
-      fetch: fake.fetch,
-      contractCheck: 'off',
-    }) as BackofficeDataProvider;
-    await row.make(provider);
+    await row.make(generatedProvider(fake));
     expect(fake.calls).toHaveLength(1);
     const [sent] = fake.calls as [RecordedCall];
     const [path] = sent.url.split('?');
