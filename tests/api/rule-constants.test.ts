@@ -126,29 +126,45 @@ describe('periods in SQL', () => {
 type Bound = [string, number];
 
 /**
+ * The columns of a table that store fields of a declared input: each field's column (its name in
+ * snake case) with the field's schema and the smallest step of its values.
+ */
+function declaredColumns<Shape extends Record<string, z.ZodType>>(
+  table: string,
+  input: { shape: Shape },
+  steps: Partial<Record<keyof Shape & string, number>>,
+): Record<string, { schema: z.ZodType; step: number }> {
+  return Object.fromEntries(
+    Object.entries(steps).map(([field, step]) => [
+      `${table}.${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`,
+      { schema: input.shape[field], step: step! },
+    ]),
+  );
+}
+
+/**
  * The declared rule each numeric CHECK repeats: the field's schema, and the smallest step of its
  * values (the schema must accept the CHECK's last allowed value and refuse the first one beyond).
  */
 const DECLARED_BOUNDS: Record<string, { schema: z.ZodType; step: number } | { bounds: Bound[] }> = {
-  'exchange_rates.rate': { schema: RateInput.shape.rate, step: 1e-12 },
+  ...declaredColumns('exchange_rates', RateInput, { rate: 1e-12 }),
   'idempotency_keys.length(key)': {
     bounds: [
       ['>=', 1],
       ['<=', MAX_KEY_LENGTH],
     ],
   },
-  'significant_event_thresholds.large_stake': { schema: SignificantEventThresholds.shape.largeStake, step: 0.01 },
-  'significant_event_thresholds.large_win': { schema: SignificantEventThresholds.shape.largeWin, step: 0.01 },
-  'significant_event_thresholds.stake_spike_factor': { schema: SignificantEventThresholds.shape.stakeSpikeFactor, step: 0.01 },
-  'significant_event_thresholds.stake_spike_min_betslips': { schema: SignificantEventThresholds.shape.stakeSpikeMinBetslips, step: 1 },
-  'spot_entities.fiscal_year_start': { schema: SpotEntityInput.shape.fiscalYearStart, step: 1 },
-  'spot_invoice_lines.vat_rate': { schema: SpotInvoiceLineInput.shape.vatRate, step: 0.01 },
-  'spot_invoice_lines.unit_price': { schema: SpotInvoiceLineInput.shape.unitPrice, step: 0.0001 },
-  'spot_invoice_lines.quantity': { schema: SpotInvoiceLineInput.shape.quantity, step: 0.001 },
-  'spot_matches.amount': { schema: SpotMatchInput.shape.amount, step: 0.01 },
-  'spot_subscriptions.extra_entities': { schema: SpotPlanChange.shape.extraEntities, step: 1 },
-  'withdrawal_rules.max_amount': { schema: WithdrawalRuleInput.shape.maxAmount, step: 0.01 },
-  'withdrawal_rules.daily_amount': { schema: WithdrawalRuleInput.shape.dailyAmount, step: 0.01 },
+  ...declaredColumns('significant_event_thresholds', SignificantEventThresholds, {
+    largeStake: 0.01,
+    largeWin: 0.01,
+    stakeSpikeFactor: 0.01,
+    stakeSpikeMinBetslips: 1,
+  }),
+  ...declaredColumns('spot_entities', SpotEntityInput, { fiscalYearStart: 1 }),
+  ...declaredColumns('spot_invoice_lines', SpotInvoiceLineInput, { vatRate: 0.01, unitPrice: 0.0001, quantity: 0.001 }),
+  ...declaredColumns('spot_matches', SpotMatchInput, { amount: 0.01 }),
+  ...declaredColumns('spot_subscriptions', SpotPlanChange, { extraEntities: 1 }),
+  ...declaredColumns('withdrawal_rules', WithdrawalRuleInput, { maxAmount: 0.01, dailyAmount: 0.01 }),
 };
 
 /** Numeric CHECKs of values only the server writes. */
