@@ -1,8 +1,8 @@
-/** Shared helpers of the finance product's API tests: uploads as multipart/form-data, the balance invariant. */
+/** Shared helpers of the finance product's API tests: a test API with op2's plan, uploads as multipart/form-data, the balance invariant. */
 import { readFileSync } from 'node:fs';
 import { sql } from '../../server/db/sql';
 import type { Queryable } from '../../server/db/database';
-import { API, type TestApi } from './helpers';
+import { API, createTestApi, type TestApi } from './helpers';
 
 export const SAMPLES = new URL('../../samples/spot/', import.meta.url);
 export const sample = (name: string) => readFileSync(new URL(name, SAMPLES));
@@ -25,6 +25,14 @@ export function formData(file: { name: string; bytes: Buffer }, fields: Record<s
 }
 
 type As = keyof TestApi['tokens'];
+
+/** A test API whose operator op2 keeps its books on this plan (set by a central manager). */
+export async function spotTestApi(plan: string): Promise<TestApi> {
+  const api = await createTestApi();
+  const response = await api.call('central', { method: 'PUT', url: `${API}/op2/spot/plan`, payload: { plan } });
+  expect(response.statusCode, response.body).toBe(200);
+  return api;
+}
 
 export async function upload(api: TestApi, as: As, op: string, name: string, bytes: Buffer, bankAccountId?: number) {
   const body = formData({ name, bytes }, bankAccountId === undefined ? {} : { bankAccountId: String(bankAccountId) });

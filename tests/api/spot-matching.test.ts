@@ -8,8 +8,8 @@
 import { sql } from '../../server/db/sql';
 import { SpotInvoice } from '../../resources/spotInvoices';
 import { SpotMatch } from '../../resources/spotMatches';
-import { API, createTestApi, type TestApi } from './helpers';
-import { upload } from './spot-helpers';
+import { API, type TestApi } from './helpers';
+import { spotTestApi, upload } from './spot-helpers';
 
 let api: TestApi;
 let entityId: number;
@@ -21,8 +21,7 @@ const SUPPLIER_IBAN = 'DE88100100100000003333';
 const OP = `${API}/op2/spot`;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  expect((await api.call('central', { method: 'PUT', url: `${OP}/plan`, payload: { plan: 'PREMIUM' } })).statusCode).toBe(200);
+  api = await spotTestApi('PREMIUM');
   const entity = await api.call('office2', {
     method: 'POST',
     url: `${OP}/entities`,

@@ -9,19 +9,13 @@ import { SpotCashFlowRow, SpotForecast, SpotProfitRow } from '../../resources/sp
 import { SpotInvoice } from '../../resources/spotInvoices';
 import { addDays } from '../../server/spot/forecast';
 import { todayIn } from '../../server/spot/reports';
-import { API, createTestApi, query, type TestApi } from './helpers';
+import { API, query, type TestApi } from './helpers';
+import { spotTestApi } from './spot-helpers';
 
 let api: TestApi;
 const OP = `${API}/op2/spot`;
-let north: number;
-let south: number;
-let sales: number;
-let service: number;
-let salesCategory: number;
-let rentCategory: number;
-let landlord: number;
-let customer: number;
-let current: number;
+/** The ids of the books the tests read (seedBooks). */
+let books: Awaited<ReturnType<typeof seedBooks>>;
 
 const NORTH_IBAN = 'DE39100100100000001111';
 const SAVINGS_IBAN = 'DE62100100100000004444';
@@ -53,22 +47,25 @@ async function book(rows: Booking[]) {
     FROM spot_transactions t WHERE t.bank_account_id = a.id), 0) WHERE a.operator_code = 'op2'`);
 }
 
-beforeAll(async () => {
-  api = await createTestApi();
-  expect((await api.call('central', { method: 'PUT', url: `${OP}/plan`, payload: { plan: 'BUSINESS' } })).statusCode).toBe(200);
-  [{ id: north }, { id: south }] = await api.db.query<{
+/**
+ * Books of op2 as the tests read them: two entities, two cost centers of the first, an income and
+ * an expense category, a landlord and a customer, the first entity's current and savings accounts
+ * and the second's account, with the transactions of the first quarter of 2030 (and April 1st).
+ */
+async function seedBooks() {
+  const [{ id: north }, { id: south }] = await api.db.query<{
     id: number;
   }>(sql`INSERT INTO spot_entities (operator_code, name, country, base_currency)
     VALUES ('op2', 'Nord GmbH', 'DE', 'EUR'), ('op2', 'Süd GmbH', 'DE', 'EUR') RETURNING id`);
-  [{ id: sales }, { id: service }] = await api.db.query<{
+  const [{ id: sales }, { id: service }] = await api.db.query<{
     id: number;
   }>(sql`INSERT INTO spot_cost_centers (operator_code, entity_id, code, name)
     VALUES ('op2', ${north}, 'SALES', 'Sales'), ('op2', ${north}, 'SERVICE', 'Service') RETURNING id`);
-  [{ id: salesCategory }, { id: rentCategory }] = await api.db.query<{
+  const [{ id: salesCategory }, { id: rentCategory }] = await api.db.query<{
     id: number;
   }>(sql`INSERT INTO spot_categories (operator_code, name, kind)
     VALUES ('op2', 'Umsatz', 'INCOME'), ('op2', 'Miete', 'EXPENSE') RETURNING id`);
-  [{ id: landlord }, { id: customer }] = await api.db.query<{
+  const [{ id: landlord }, { id: customer }] = await api.db.query<{
     id: number;
   }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
     VALUES ('op2', 'Vermieter KG', 'vermieter', 'SUPPLIER'), ('op2', 'Kunde Nord', 'kunde nord', 'CUSTOMER') RETURNING id`);
@@ -78,7 +75,7 @@ beforeAll(async () => {
       ('op2', ${north}, 'Nord Tagesgeld', ${SAVINGS_IBAN}, 'EUR', 0, '2029-01-01', 0),
       ('op2', ${south}, 'Süd Giro', ${SOUTH_IBAN}, 'EUR', 500.00, '2029-01-01', 500.00)
     RETURNING id`);
-  current = accounts[0].id;
+  const current = accounts[0].id;
   const [savings, southAccount] = [accounts[1].id, accounts[2].id];
   await book([
     // Ten and twenty cents: 0.1 + 0.2 is 0.30000000000000004 in binary floats, exactly 0.30 here.
@@ -94,6 +91,12 @@ beforeAll(async () => {
     // April 1st: in the first quarter only where March 31st's end is already April (UTC+14).
     { account: current, date: '2030-04-01', amount: '-40.00' },
   ]);
+  return { north, south, sales, service, salesCategory, rentCategory, landlord, customer, current };
+}
+
+beforeAll(async () => {
+  api = await spotTestApi('BUSINESS');
+  books = await seedBooks();
 });
 afterAll(() => api.close());
 
@@ -133,8 +136,8 @@ describe('profitability', () => {
   });
 
   it('reads the time frame as booking days in the user’s time zone', async () => {
-    const [berlin] = await profitability({ bookingDate: Q1, grouping: 'ENTITY', entityId: north });
-    const [kiritimati] = await profitability({ bookingDate: Q1, grouping: 'ENTITY', entityId: north }, 'Pacific/Kiritimati');
+    const [berlin] = await profitability({ bookingDate: Q1, grouping: 'ENTITY', entityId: books.north });
+    const [kiritimati] = await profitability({ bookingDate: Q1, grouping: 'ENTITY', entityId: books.north }, 'Pacific/Kiritimati');
     expect(berlin.expenses).toBe(300.3);
     // 2030-03-31T21:59:59Z is already April 1st on Kiritimati (UTC+14): its -40.00 counts there.
     expect(kiritimati.expenses).toBe(340.3);
@@ -151,7 +154,9 @@ describe('profitability', () => {
     ]);
     expect(rows[1].costCenterName).toBe('Sales');
     // A list filter applies to the rows.
-    expect((await profitability({ bookingDate: Q1, grouping: 'COST_CENTER', entityId: south })).map(figures)).toEqual([[0, 100, -100, 1]]);
+    expect((await profitability({ bookingDate: Q1, grouping: 'COST_CENTER', entityId: books.south })).map(figures)).toEqual([
+      [0, 100, -100, 1],
+    ]);
   });
 
   it('exports its rows as CSV', async () => {
@@ -186,11 +191,11 @@ describe('cash flow', () => {
     const rows = await cashFlow({ bookingDate: Q1, grouping: 'CATEGORY' });
     const row = (month: string, category: number | null) =>
       rows.find((candidate) => candidate.month === month && candidate.categoryId === category);
-    expect(row('2030-01', salesCategory)).toMatchObject({ categoryName: 'Umsatz', moneyIn: 1000.1, net: 1000.1 });
+    expect(row('2030-01', books.salesCategory)).toMatchObject({ categoryName: 'Umsatz', moneyIn: 1000.1, net: 1000.1 });
     expect(row('2030-01', null)).toMatchObject({ categoryName: null, moneyIn: 0.3, transactions: 2 });
-    expect(row('2030-03', rentCategory)).toMatchObject({ categoryName: 'Miete', moneyOut: 300.3, net: -300.3 });
+    expect(row('2030-03', books.rentCategory)).toMatchObject({ categoryName: 'Miete', moneyOut: 300.3, net: -300.3 });
     expect(rows).toHaveLength(5);
-    const filtered = await cashFlow({ bookingDate: Q1, grouping: 'CATEGORY', categoryId: rentCategory });
+    const filtered = await cashFlow({ bookingDate: Q1, grouping: 'CATEGORY', categoryId: books.rentCategory });
     expect(filtered.map((candidate) => candidate.month)).toEqual(['2030-03']);
   });
 
@@ -230,8 +235,8 @@ describe('forecast', () => {
       method: 'POST',
       url: `${OP}/sent-invoices`,
       payload: {
-        entityId: north,
-        partnerId: customer,
+        entityId: books.north,
+        partnerId: books.customer,
         issueDate: today,
         dueDate,
         currency: 'EUR',
@@ -248,11 +253,11 @@ describe('forecast', () => {
     // Rent on the same day of each of the last four months.
     await book(
       [4, 3, 2, 1].map((back) => ({
-        account: current,
+        account: books.current,
         date: monthsBack(back),
         amount: '-800.00',
         name: 'Vermieter KG',
-        partner: landlord,
+        partner: books.landlord,
       })),
     );
     const sent = await issuedInvoice(addDays(today, 10));
@@ -260,8 +265,8 @@ describe('forecast', () => {
       method: 'POST',
       url: `${OP}/incoming-invoices`,
       payload: {
-        entityId: north,
-        partnerId: customer,
+        entityId: books.north,
+        partnerId: books.customer,
         number: 'EK-1',
         issueDate: today,
         dueDate: addDays(today, 20),
@@ -289,7 +294,7 @@ describe('forecast', () => {
       [addDays(today, 20), '-26.42'],
     ]);
     expect(forecast.events.find((event) => event.kind === 'SENT_INVOICE')?.invoiceNumber).toBe(sent.number);
-    const rent = forecast.recurring.find((item) => item.partnerId === landlord);
+    const rent = forecast.recurring.find((item) => item.partnerId === books.landlord);
     expect(rent).toMatchObject({ cadence: 'MONTHLY', amount: '-800.00', occurrences: 4 });
     expect(
       forecast.events.filter((event) => event.kind === 'RECURRING' && event.partnerName === 'Vermieter KG').length,
@@ -298,8 +303,11 @@ describe('forecast', () => {
     expect(eur.lowest).toEqual(lowest);
 
     // One entity's books only.
-    const south$ = await api.call('office2', { method: 'GET', url: `${OP}/forecast${query({ timeZone: zone, entityId: south })}` });
-    const southForecast = SpotForecast.parse(south$.json().payload);
+    const southAnswer = await api.call('office2', {
+      method: 'GET',
+      url: `${OP}/forecast${query({ timeZone: zone, entityId: books.south })}`,
+    });
+    const southForecast = SpotForecast.parse(southAnswer.json().payload);
     expect(southForecast.series[0].opening).toBe('400.00');
     expect(southForecast.events).toEqual([]);
   });
