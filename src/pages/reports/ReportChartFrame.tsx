@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
+import { CurrencyChoice } from '../../widgets/CurrencyChoice';
 
 export interface ReportChartFrameProps {
   /** The currencies on screen; a choice appears when there is more than one. */
@@ -68,21 +69,7 @@ export function ReportChartFrame(props: ReportChartFrameProps) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {currencies.length > 1 && (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={currency}
-            onChange={(_, value: string | null) => value && onCurrency(value)}
-            aria-label={currencyLabel}
-          >
-            {currencies.map((code) => (
-              <ToggleButton key={code} value={code} sx={{ py: 0.25 }}>
-                {code}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        )}
+        <CurrencyChoice currencies={currencies} value={currency} onChange={onCurrency} label={currencyLabel} />
       </Stack>
       {children}
       {note && (

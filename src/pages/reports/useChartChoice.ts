@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCurrencyChoice } from '../../widgets/useCurrencyChoice';
 import { currenciesOf, type PeriodRow } from './reportChart';
 
 /** What a report chart shows: the currencies on screen, the chosen one (the first by default) and the chosen figure. */
@@ -16,8 +17,7 @@ export interface ChartChoice<M extends string> {
  */
 export function useChartChoice<M extends string>(rows: readonly PeriodRow[], defaultMetric: M): ChartChoice<M> {
   const currencies = currenciesOf(rows);
-  const [chosen, setCurrency] = useState<string>();
+  const [currency, setCurrency] = useCurrencyChoice(currencies);
   const [metric, setMetric] = useState<M>(defaultMetric);
-  const currency = chosen !== undefined && currencies.includes(chosen) ? chosen : (currencies[0] ?? '');
-  return { currencies, currency, setCurrency, metric, setMetric };
+  return { currencies, currency: currency ?? '', setCurrency, metric, setMetric };
 }

@@ -1,15 +1,15 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useListContext, useLocale, useTranslate } from 'ra-core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../resources/money';
 import type { SpotProfitRow } from '../../../resources/spotReports';
+import { CurrencyChoice } from '../../widgets/CurrencyChoice';
+import { useCurrencyChoice } from '../../widgets/useCurrencyChoice';
 import { SpotLinks } from './SpotLinks';
 
 export const PROFIT_COLOURS = { income: '#2e7d32', expenses: '#d32f2f', result: '#1976d2' } as const;
@@ -35,8 +35,7 @@ export function SpotProfitabilityChart() {
   const { data } = useListContext<SpotProfitRow>();
   const rows = useMemo(() => data ?? [], [data]);
   const currencies = useMemo(() => [...new Set(rows.map((row) => row.currency))].sort(), [rows]);
-  const [chosen, setChosen] = useState<string>();
-  const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0];
+  const [currency, setCurrency] = useCurrencyChoice(currencies);
   const none = translate('app.spot.reports.noCostCenter');
   const chartRows = rows
     .filter((row) => row.currency === currency)
@@ -50,22 +49,7 @@ export function SpotProfitabilityChart() {
         </Typography>
       ) : (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
-          {currencies.length > 1 && (
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={currency}
-              onChange={(_, value: string | null) => value && setChosen(value)}
-              aria-label={fields('currency')}
-              sx={{ mb: 1 }}
-            >
-              {currencies.map((code) => (
-                <ToggleButton key={code} value={code} sx={{ py: 0.25 }}>
-                  {code}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          )}
+          <CurrencyChoice currencies={currencies} value={currency} onChange={setCurrency} label={fields('currency')} sx={{ mb: 1 }} />
           <div
             style={{ width: '100%', height: Math.min(480, 90 + chartRows.length * (phone ? 64 : 48)) }}
             role="img"
