@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { defineResource } from './model';
-import { PERIOD_PAGE_SIZES, PeriodFields } from './reportFields';
+import { PERIOD_PAGE_SIZES, PERIOD_REPORT, PeriodFields } from './reportFields';
 
 export const ProfitLossRow = z.object({
   /** Operator, currency and period start: tells rows apart. */
@@ -44,8 +44,9 @@ export const profitLoss = defineResource({
   name: 'statistics-profit-loss',
   route: '/statistics-profit-loss',
   menu: { group: 'statistics', icon: 'profitLoss', order: 10 },
-  api: { path: 'profit-loss', timeZone: true },
+  api: { path: 'profit-loss' },
   schema: ProfitLossRow,
+  report: PERIOD_REPORT,
   list: {
     columns: [
       { source: 'periodStart', specialCell: 'period' },
@@ -64,13 +65,9 @@ export const profitLoss = defineResource({
     ],
     defaultSort: { field: 'periodStart', order: 'DESC' },
     pageSizes: PERIOD_PAGE_SIZES,
-    defaultFilter: { created: 'currentMonth', period: 'DAY' },
     header: 'ProfitLossChart',
-    aggregate: true,
   },
   filters: [
-    { source: 'periodStart', key: 'created', type: 'timeFrame', presets: 'revenue' },
-    { source: 'period', type: 'select' },
     { source: 'currencyCode', type: 'input', match: 'exact' },
     { source: 'operatorCode', type: 'select', only: 'central' },
   ],

@@ -4,7 +4,7 @@
  * figure is in its row's `currencyCode`.
  */
 import { z } from 'zod';
-import { namedEnum } from './model';
+import { namedEnum, type TimeFrameReportDef } from './model';
 import { timestamp } from './rules';
 
 /** The calendar periods a report groups by; weeks start on Monday (the time-frame rules). */
@@ -28,5 +28,15 @@ export const PeriodFields = {
  */
 export const PERIOD_PAGE_SIZES = [1000, 100, 200, 500, 2000, 5000, 10000] as const;
 
+/**
+ * The two filters of a period report (`timeFrameReport`): the time frame of the rows it sums, on the
+ * rows' period start and sent as `created` (the key of the betslips' and payments' time frame),
+ * first this month; and the period it groups by, first days.
+ */
+export const PERIOD_REPORT = {
+  timeFrame: { source: 'periodStart', key: 'created', default: 'currentMonth' },
+  grouping: { source: 'period', default: 'DAY' },
+} as const satisfies TimeFrameReportDef<keyof typeof PeriodFields>;
+
 /** The filters of a period report: the time frame of the rows it sums and the period it groups by. */
-export const PERIOD_FILTER_KEYS = ['created', 'period'] as const;
+export const PERIOD_FILTER_KEYS = [PERIOD_REPORT.timeFrame.key, PERIOD_REPORT.grouping.source] as const;

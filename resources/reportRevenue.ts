@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { Sport } from './enums';
 import { defineResource } from './model';
-import { PERIOD_PAGE_SIZES, PeriodFields } from './reportFields';
+import { PERIOD_PAGE_SIZES, PERIOD_REPORT, PeriodFields } from './reportFields';
 
 export const RevenueRow = z.object({
   /** Operator, currency, sport and period start: tells rows apart. */
@@ -32,8 +32,9 @@ const money = { currency: 'currencyCode' } as const;
 export const reportRevenue = defineResource({
   name: 'reports-revenue',
   route: '/reports-revenue',
-  api: { path: 'reports/revenue', timeZone: true },
+  api: { path: 'reports/revenue' },
   schema: RevenueRow,
+  report: PERIOD_REPORT,
   list: {
     columns: [
       { source: 'periodStart', specialCell: 'period' },
@@ -49,13 +50,9 @@ export const reportRevenue = defineResource({
     ],
     defaultSort: { field: 'periodStart', order: 'DESC' },
     pageSizes: PERIOD_PAGE_SIZES,
-    defaultFilter: { created: 'currentMonth', period: 'DAY' },
     header: 'RevenueChart',
-    aggregate: true,
   },
   filters: [
-    { source: 'periodStart', key: 'created', type: 'timeFrame', presets: 'revenue' },
-    { source: 'period', type: 'select' },
     { source: 'sportCode', type: 'multipleSelect' },
     { source: 'currencyCode', type: 'input', match: 'exact' },
     { source: 'operatorCode', type: 'select', only: 'central' },

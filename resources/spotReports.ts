@@ -18,10 +18,6 @@ export type SpotProfitGrouping = z.output<typeof SpotProfitGrouping>;
 export const SpotCashFlowGrouping = namedEnum('spotCashFlowGrouping', ['MONTH', 'CATEGORY']);
 export type SpotCashFlowGrouping = z.output<typeof SpotCashFlowGrouping>;
 
-/** The time frame the report sums and the grouping of its rows: applied by the server's query, not to its rows. */
-export const SPOT_PROFIT_FILTER_KEYS = ['bookingDate', 'grouping'] as const;
-export const SPOT_CASH_FLOW_FILTER_KEYS = ['bookingDate', 'grouping'] as const;
-
 export const SpotProfitRow = z.object({
   /** Grouping, entity, cost center and currency: tells rows apart. */
   id: z.string(),
@@ -54,9 +50,13 @@ const money = { currency: 'currency' } as const;
 export const spotProfitability = defineResource({
   name: 'spot-profitability',
   route: '/spot/reports',
-  api: { path: 'spot/reports/profitability', timeZone: true },
+  api: { path: 'spot/reports/profitability' },
   menu: { group: 'spot', icon: 'spotProfitability', order: 37 },
   schema: SpotProfitRow,
+  report: {
+    timeFrame: { source: 'firstBooking', key: 'bookingDate', default: 'currentYear' },
+    grouping: { source: 'grouping', default: 'ENTITY' },
+  },
   list: {
     columns: [
       { source: 'entityName', width: 240 },
@@ -72,13 +72,9 @@ export const spotProfitability = defineResource({
       { source: 'lastBooking', width: 120 },
     ],
     defaultSort: { field: 'result', order: 'DESC' },
-    defaultFilter: { bookingDate: 'currentYear', grouping: 'ENTITY' },
     header: 'SpotProfitabilityChart',
-    aggregate: true,
   },
   filters: [
-    { source: 'firstBooking', key: 'bookingDate', type: 'timeFrame', presets: 'revenue' },
-    { source: 'grouping', type: 'select' },
     { source: 'entityId', type: 'input', numeric: true, match: 'exact' },
     { source: 'currency', type: 'input', match: 'exact' },
   ],
@@ -109,9 +105,13 @@ export type SpotCashFlowRow = z.output<typeof SpotCashFlowRow>;
 export const spotCashFlow = defineResource({
   name: 'spot-reports',
   route: '/spot/spot-reports',
-  api: { path: 'spot/reports/cash-flow', timeZone: true },
+  api: { path: 'spot/reports/cash-flow' },
   menu: { group: 'spot', icon: 'spotReports', order: 38 },
   schema: SpotCashFlowRow,
+  report: {
+    timeFrame: { source: 'month', key: 'bookingDate', default: 'currentYear' },
+    grouping: { source: 'grouping', default: 'MONTH' },
+  },
   list: {
     columns: [
       { source: 'month', width: 110 },
@@ -124,13 +124,9 @@ export const spotCashFlow = defineResource({
     ],
     defaultSort: { field: 'month', order: 'ASC' },
     pageSizes: [1000, 100, 200, 500, 2000, 5000, 10000],
-    defaultFilter: { bookingDate: 'currentYear', grouping: 'MONTH' },
     header: 'SpotCashFlowHeader',
-    aggregate: true,
   },
   filters: [
-    { source: 'month', key: 'bookingDate', type: 'timeFrame', presets: 'revenue' },
-    { source: 'grouping', type: 'select' },
     { source: 'categoryId', type: 'input', numeric: true, match: 'exact' },
     { source: 'currency', type: 'input', match: 'exact' },
   ],

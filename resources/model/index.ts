@@ -9,8 +9,8 @@
  * One module per job: `paths` (typed dotted paths), `fields` (field metadata and named enums),
  * `conditions` and `templates` (tests and links on a record), `list` and `action` (the
  * vocabulary of lists and actions), `resource` (the declaration), `filters` (how filters travel),
- * `request` (an action's HTTP request), `storage` (the reference server's table names) and `schema`
- * (walking a schema).
+ * `request` (an action's HTTP request), `storage` (the reference server's table names), `report`
+ * (reports over a time frame) and `schema` (walking a schema).
  */
 export * from './paths';
 export * from './schema';
@@ -23,3 +23,4 @@ export * from './resource';
 export * from './filters';
 export * from './request';
 export * from './storage';
+export * from './report';

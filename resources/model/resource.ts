@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { MenuPlacement, ScreenAudience } from '../menu';
 import type { ActionDef } from './action';
+import { withReport, type TimeFrameReportDef } from './report';
 import type { SchemaPath } from './paths';
 import type { StorageDef } from './storage';
 import { PAGE_SIZES, type EditFieldDef, type FilterDef, type ListDef, type SectionDef } from './list';
@@ -127,6 +128,12 @@ export interface ResourceDefinition<S extends z.ZodObject, A extends Record<stri
   beta?: boolean;
   /** How the reference server stores the records, where it differs from the convention (table and column names). */
   storage?: StorageDef<SchemaPath<S>>;
+  /**
+   * The rows are a report the server computes per request over a time frame, grouped by a filter:
+   * the two filters, which imply `api.timeZone`, `list.aggregate`, the leading filters and the
+   * default filter ({@link TimeFrameReportDef}).
+   */
+  report?: TimeFrameReportDef<SchemaPath<S>>;
 }
 
 /** A declared resource: the definition with defaults filled in. */
@@ -152,15 +159,16 @@ export type Resource<
 export function defineResource<const S extends z.ZodObject, const A extends Record<string, ActionDef> = {}>(
   definition: ResourceDefinition<S, A>,
 ): Resource<S, A> {
+  const reported = withReport(definition);
   return {
-    ...definition,
-    id: definition.id ?? ('id' as SchemaPath<S>),
-    filters: definition.filters ?? [],
-    actions: definition.actions ?? ({} as A),
+    ...reported,
+    id: reported.id ?? ('id' as SchemaPath<S>),
+    filters: reported.filters ?? [],
+    actions: reported.actions ?? ({} as A),
     list: {
-      ...definition.list,
-      pageSizes: definition.list.pageSizes ?? PAGE_SIZES,
-      exportable: definition.list.exportable ?? true,
+      ...reported.list,
+      pageSizes: reported.list.pageSizes ?? PAGE_SIZES,
+      exportable: reported.list.exportable ?? true,
     },
   };
 }

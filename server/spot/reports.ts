@@ -13,10 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isTimeZone } from '../../resources/csv';
 import {
-  SPOT_CASH_FLOW_FILTER_KEYS,
   SPOT_FORECAST_DAYS,
   SPOT_FORECAST_MAX_DAYS,
-  SPOT_PROFIT_FILTER_KEYS,
   spotCashFlow,
   spotProfitability,
   type SpotCashFlowGrouping,
@@ -89,14 +87,12 @@ export function cashFlowSource(input: SourceInput): Sql {
 
 export const profitabilityTable = deriveTable<SpotProfitRow>(spotProfitability, {
   source: profitabilitySource,
-  sourceFilters: SPOT_PROFIT_FILTER_KEYS,
   // The start reads the other branch too: per cost center, within a time frame.
   sourceProbes: [{ bookingDate: { from: '2020-01-01', to: '2020-12-31' }, grouping: 'COST_CENTER' }],
 });
 
 export const cashFlowTable = deriveTable<SpotCashFlowRow>(spotCashFlow, {
   source: cashFlowSource,
-  sourceFilters: SPOT_CASH_FLOW_FILTER_KEYS,
   // The start reads the other branch too: per month and category, within a time frame.
   sourceProbes: [{ bookingDate: { from: '2020-01-01', to: '2020-12-31' }, grouping: 'CATEGORY' }],
 });

@@ -17,7 +17,7 @@
  * The select list, the sort/filter whitelist (`fields`) and `toRecord` all come from this one walk.
  */
 import { z } from 'zod';
-import { schemaAt, unwrap, type Resource, type StorageDef } from '../../resources/model';
+import { reportFilterKeys, schemaAt, unwrap, type Resource, type StorageDef } from '../../resources/model';
 import { ident, join, sql, type ColumnType, type Sql } from '../db/sql';
 import type { ColumnMapping, StoredColumn, TableMapping } from './mapping';
 import { isoTime, json } from './common';
@@ -185,7 +185,11 @@ function readerOf(walk: Walk, path: string, schema: z.ZodType): Reader {
  * export const playerGatewaysTable = deriveTable(playerGateways); // the names from playerGateways.storage
  */
 export function deriveTable<R = Record<string, unknown>>(
-  resource: Pick<Resource, 'name' | 'schema' | 'id'> & { api?: Pick<Resource['api'], 'recordOnly'>; storage?: StorageDef<string> },
+  resource: Pick<Resource, 'name' | 'schema' | 'id'> & {
+    api?: Pick<Resource['api'], 'recordOnly'>;
+    storage?: StorageDef<string>;
+    report?: Resource['report'];
+  },
   serverHints: StorageHints<R> = {},
 ): TableMapping<R> {
   const hints = { ...resource.storage, ...serverHints } as Hints & StorageHints<R>;
@@ -231,7 +235,13 @@ export function deriveTable<R = Record<string, unknown>>(
     ...(hints.updatedColumn ? { updatedColumn: hints.updatedColumn } : {}),
     ...(hints.virtualFilters ? { virtualFilters: hints.virtualFilters } : {}),
     ...(hints.playerCondition ? { playerCondition: hints.playerCondition } : {}),
-    ...(hints.source ? { source: hints.source, sourceFilters: hints.sourceFilters ?? [], sourceProbes: hints.sourceProbes ?? [] } : {}),
+    ...(hints.source
+      ? {
+          source: hints.source,
+          sourceFilters: hints.sourceFilters ?? (resource.report ? reportFilterKeys(resource.report) : []),
+          sourceProbes: hints.sourceProbes ?? [],
+        }
+      : {}),
     ...(hints.ownerColumn ? { ownerColumn: hints.ownerColumn } : {}),
     ...(hints.rowCondition ? { rowCondition: hints.rowCondition } : {}),
   };

@@ -135,9 +135,8 @@ export function revenueSource(input: SourceInput): Sql {
   ) p`;
 }
 
-/** The period reports' filters: a time frame and a grouping period, applied by the source; the start reads it with both. */
+/** The period reports' filters (their `report`: a time frame and a grouping period) are applied by the source; the start reads it with both. */
 const periodHints = {
-  sourceFilters: PERIOD_FILTER_KEYS,
   sourceProbes: [
     { [PERIOD_FILTER_KEYS[0]]: { from: '2020-01-01T00:00:00Z', to: '2020-12-31T23:59:59Z' }, [PERIOD_FILTER_KEYS[1]]: 'WEEK' },
   ],
