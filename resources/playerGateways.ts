@@ -95,6 +95,11 @@ export function gatewayInDeclaredForm<T extends object>(gateway: T): T {
   };
 }
 
+/** A list of gateways as an API answers it, each gateway's limits in the declared form ({@link gatewayInDeclaredForm}); empty for anything but a list. */
+export function gatewaysInDeclaredForm(answer: unknown): object[] {
+  return Array.isArray(answer) ? answer.map((gateway: object) => gatewayInDeclaredForm(gateway)) : [];
+}
+
 /** Exchange data (001 §3): the base currency and a rate per currency. */
 export const ExchangeRates = z.object({
   baseCurrency: z.object({ currency: z.string() }),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { OperatorGateway } from '../../../../resources/operators';
 import type { BackofficeDataProvider } from '../../../data/types';
-import { gatewayInDeclaredForm } from '../../../../resources/playerGateways';
+import { gatewaysInDeclaredForm } from '../../../../resources/playerGateways';
 
 /** Currencies of the Exchange rates screen, as many as there are. */
 const ALL_CURRENCIES = 1000;
@@ -19,7 +19,7 @@ export function useGateways(operatorCode: string) {
     queryFn: async () => {
       const answer = (await dataProvider.runAction('operators', 'loadGateways', { input: { operatorCode } })).data;
       // Each gateway's limits in the declared form, whichever keys the API gives them (001 §3).
-      return (Array.isArray(answer) ? answer.map((gateway: object) => gatewayInDeclaredForm(gateway)) : []) as OperatorGateway[];
+      return gatewaysInDeclaredForm(answer) as OperatorGateway[];
     },
   });
   const currencies = useQuery({

@@ -4,7 +4,7 @@ import { useDataProvider } from 'ra-core';
 import type { BackofficeDataProvider } from '../../../data/types';
 import { useServerInfo } from '../../../shell/serverInfo';
 import { ACTIVE_BONUS_UNKNOWN } from '../../../../resources/paymentRules';
-import { ActivePlayerBonus, gatewayInDeclaredForm } from '../../../../resources/playerGateways';
+import { ActivePlayerBonus, gatewaysInDeclaredForm } from '../../../../resources/playerGateways';
 import type { PaymentData } from './paymentRules';
 
 /**
@@ -47,9 +47,7 @@ export function usePaymentData(playerId: number) {
       ]);
       return {
         // Each gateway's limits in the declared form, whichever keys the API gives them (001 §3).
-        gateways: (Array.isArray(gatewayList)
-          ? gatewayList.map((gateway: object) => gatewayInDeclaredForm(gateway))
-          : []) as PaymentData['gateways'],
+        gateways: gatewaysInDeclaredForm(gatewayList) as PaymentData['gateways'],
         exchange: (exchange ?? undefined) as PaymentData['exchange'],
         activeBonus: readActiveBonus(activeBonus),
         campaigns: (campaigns ?? []) as PaymentData['campaigns'],
