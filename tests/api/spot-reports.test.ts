@@ -230,18 +230,26 @@ describe('forecast', () => {
     return date.toISOString().slice(0, 10);
   };
 
+  /** An invoice of the first entity with the customer, issued today in euros: its due date, lines and other fields. */
+  const invoiceOf = (
+    dueDate: string,
+    lines: { description: string; quantity: number; unitPrice: number; vatRate: number }[],
+    extra = {},
+  ) => ({
+    entityId: books.north,
+    partnerId: books.customer,
+    ...extra,
+    issueDate: today,
+    dueDate,
+    currency: 'EUR',
+    lines,
+  });
+
   async function issuedInvoice(dueDate: string) {
     const draft = await api.call('office2', {
       method: 'POST',
       url: `${OP}/sent-invoices`,
-      payload: {
-        entityId: books.north,
-        partnerId: books.customer,
-        issueDate: today,
-        dueDate,
-        currency: 'EUR',
-        lines: [{ description: 'Beratung', quantity: 1, unitPrice: 100, vatRate: 19 }],
-      },
+      payload: invoiceOf(dueDate, [{ description: 'Beratung', quantity: 1, unitPrice: 100, vatRate: 19 }]),
     });
     expect(draft.statusCode, draft.body).toBe(200);
     const issued = await api.call('office2', { method: 'POST', url: `${OP}/sent-invoices/${draft.json().payload.id}/issue` });
@@ -264,15 +272,7 @@ describe('forecast', () => {
     const incoming = await api.call('office2', {
       method: 'POST',
       url: `${OP}/incoming-invoices`,
-      payload: {
-        entityId: books.north,
-        partnerId: books.customer,
-        number: 'EK-1',
-        issueDate: today,
-        dueDate: addDays(today, 20),
-        currency: 'EUR',
-        lines: [{ description: 'Material', quantity: 2, unitPrice: 12.345, vatRate: 7 }],
-      },
+      payload: invoiceOf(addDays(today, 20), [{ description: 'Material', quantity: 2, unitPrice: 12.345, vatRate: 7 }], { number: 'EK-1' }),
     });
     expect(incoming.statusCode, incoming.body).toBe(200);
     const [{ balance }] = await api.db.query<{ balance: string }>(
