@@ -1,6 +1,7 @@
 /**
  * List pages that do not grow with the data: p50 of the default players and betslips pages
- * (office and central views) and of the same pages searched by a player's username, on a database
+ * (office and central views), of the same pages searched by a player's username, and of filtered
+ * and sorted pages (a status, KYC state or time frame, a sort by another column), on a database
  * seeded at 4× the benchmark scale, divided by the same at 1×. Each side runs on its own embedded
  * database; both are measured in this run, request by request in turn.
  */
@@ -35,9 +36,26 @@ const searchedPages = (text: string) => {
   ];
 };
 
+const filtered = (filter: Record<string, unknown>) => `&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/**
+ * The filtered and sorted pages staff open: a common filter with the default sort, a sort by a
+ * column other than the default's, and a time frame (the last 7 days, the same instant on both
+ * sides). Each filter matches a share of the rows that grows with the data.
+ */
+const filteredPages = (weekAgo: string) => [
+  { label: 'betslips won, office', path: `op1/betslips?page=0&size=25${filtered({ 'betslipStatus.simpleStatus': ['WON'] })}` },
+  { label: 'betslips won, central', path: `central/betslips?page=0&size=25${filtered({ 'betslipStatus.simpleStatus': ['WON'] })}` },
+  { label: 'betslips last 7 days, central', path: `central/betslips?page=0&size=25${filtered({ timeFrame: { from: weekAgo } })}` },
+  { label: 'betslips by stake, office', path: 'op1/betslips?page=0&size=25&sort=totalStake%2CDESC' },
+  { label: 'players disabled, office', path: `op1/players?page=0&size=25${filtered({ status: ['DISABLED'] })}` },
+  { label: 'players KYC rejected, central', path: `central/players?page=0&size=25${filtered({ kycStatus: ['REJECTED'] })}` },
+  { label: 'players by balance, central', path: 'central/players?page=0&size=25&sort=totalBalance.value%2CDESC' },
+];
+
 /** Target ratio of the 4× and 1× medians. */
 const LIMIT = 1.5;
-/** Target ratio of a searched page. */
+/** Target ratio of a searched, filtered or sorted page. */
 const SEARCH_LIMIT = 1.3;
 
 /** A seeded embedded server and a signed-in central manager's token. */
@@ -86,17 +104,25 @@ export async function listsBench(context: BenchContext): Promise<BenchRow[]> {
     const first = await small.read('op1/players?page=0&size=1&sort=id%2CASC');
     const [player] = (first.payload as { content: Array<{ playerCode: { playerUsername: string } }> }).content;
     const text = player.playerCode.playerUsername.slice(1);
-    /** How many rows a page's list finds (its total), to tell whether the matches grew with the data. */
+    /**
+     * How many rows a page's list finds (its total, "more than" when the count stopped at its
+     * threshold), to tell whether the matches grew with the data.
+     */
     const totalOf = async (side: typeof small, path: string) => {
       const { payload } = await side.read(path);
-      return ((payload.betslips as { totalElements?: number } | undefined) ?? payload).totalElements as number;
+      const page = ((payload.betslips as Record<string, unknown> | undefined) ?? payload) as {
+        totalElements: number;
+        totalElementsAtLeast?: boolean;
+      };
+      return page.totalElementsAtLeast ? `more than ${page.totalElements - 1}` : String(page.totalElements);
     };
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const searched = new Set(searchedPages(text).map((page) => page.path));
     const rows: BenchRow[] = [];
-    for (const page of [...PAGES, ...searchedPages(text)]) {
-      const searched = page.path.includes('filter=');
-      const totals = searched
-        ? ` (“${text}”: ${await totalOf(large, page.path)} rows at ${scale * 4}×, ${await totalOf(small, page.path)} at ${scale}×)`
-        : '';
+    for (const page of [...PAGES, ...searchedPages(text), ...filteredPages(weekAgo)]) {
+      const kind = searched.has(page.path) ? 'first' : PAGES.includes(page) ? 'default' : 'filtered or sorted';
+      const found = `${await totalOf(large, page.path)} rows at ${scale * 4}×, ${await totalOf(small, page.path)} at ${scale}×`;
+      const totals = kind === 'default' ? '' : ` (${kind === 'first' ? `“${text}”: ` : ''}${found})`;
       const samples = { small: [] as number[], large: [] as number[] };
       // One warm-up request on each side, then the measured ones.
       for (let i = 0; i <= runs; i++) {
@@ -108,9 +134,9 @@ export async function listsBench(context: BenchContext): Promise<BenchRow[]> {
       const [p50Small, p50Large] = [median(samples.small), median(samples.large)];
       rows.push(
         ratioRow(
-          `${page.label} ${searched ? 'first' : 'default'} page p50, ${scale * 4}× ÷ ${scale}× data`,
+          `${page.label} ${kind} page p50, ${scale * 4}× ÷ ${scale}× data`,
           p50Large / p50Small,
-          searched ? SEARCH_LIMIT : LIMIT,
+          kind === 'default' ? LIMIT : SEARCH_LIMIT,
           `${page.label}: ${p50Large.toFixed(1)} ms at ${scale * 4}×, ${p50Small.toFixed(1)} ms at ${scale}×${totals}`,
         ),
       );

@@ -11,6 +11,7 @@ import { ReportFormatQuery } from '../resources/csv';
 import { actionOperationId, operationId, type ResourceCall } from '../resources/operations';
 import { provenanceOf, provenanceText } from '../resources/specStatements';
 import { readingOf } from '../resources/readings';
+import { LIST_COUNT_THRESHOLD, TOTAL_AT_LEAST_KEY } from '../resources/listTotals';
 
 type Json = Record<string, unknown>;
 
@@ -125,13 +126,27 @@ export function componentName(resource: Resource): string {
   return resource.name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 }
 
+/** A page's total and, beside it, the reference server's flag of a total that is a lower bound (resources/listTotals.ts). */
+const totalProperties = {
+  totalElements: { type: 'integer' },
+  [TOTAL_AT_LEAST_KEY]: {
+    type: 'boolean',
+    const: true,
+    description:
+      `The reference server's choice (the specification states totalElements only): present when the count stopped, ` +
+      `totalElements then being a lower bound. A page counts its matching rows up to ${LIST_COUNT_THRESHOLD} or the rows up ` +
+      `to its own end, whichever is more; past that totalElements is that number plus one and this flag is true. Without ` +
+      `the flag totalElements is exact; the console reads an API that never sends it as one with exact totals.`,
+  },
+};
+
 /** The list answer of a resource: its page in the envelope (under `api.listKey` when it has one). */
 function listAnswerOf(resource: Resource): Json {
   const name = componentName(resource);
   const recordOnly = resource.api.recordOnly ?? [];
   const page = {
     type: 'object',
-    properties: { content: { type: 'array', items: ref(recordOnly.length ? `${name}ListRow` : name) }, totalElements: { type: 'integer' } },
+    properties: { content: { type: 'array', items: ref(recordOnly.length ? `${name}ListRow` : name) }, ...totalProperties },
     required: ['content', 'totalElements'],
   };
   return envelope(
@@ -157,7 +172,7 @@ function groupedAnswerOf(resource: Resource): Json {
           required: ['key', 'content'],
         },
       },
-      totalElements: { type: 'integer' },
+      ...totalProperties,
     },
     required: ['groups', 'totalElements'],
   });

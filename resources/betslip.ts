@@ -148,6 +148,8 @@ export const BetslipListPayload = z.object({
     number: z.number().int(),
     size: z.number().int(),
     totalElements: z.number().int(),
+    /** True when the count stopped and totalElements is a lower bound (resources/listTotals.ts). */
+    totalElementsAtLeast: z.literal(true).optional(),
   }),
 });
 

@@ -341,7 +341,12 @@ export const SpotBalanceSeries = z.object({
 });
 
 /** The answer of the specification's spot call (000 §7): `payload.transactionsResponse`. */
-export const SpotTransactionsResponse = z.object({ content: z.array(SpotTransaction), totalElements: z.number().int() });
+export const SpotTransactionsResponse = z.object({
+  content: z.array(SpotTransaction),
+  totalElements: z.number().int(),
+  /** True when the count stopped and totalElements is a lower bound (resources/listTotals.ts). */
+  totalElementsAtLeast: z.literal(true).optional(),
+});
 
 /** The page size the specification's spot call asks for (000 §9: Transactions page size 10000). */
 export const SPOT_TRANSACTIONS_PAGE_SIZE = 10_000;

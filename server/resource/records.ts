@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database';
 import { ident, join, sql, typed, where, type Sql } from '../db/sql';
 import { notFound } from '../http/errors';
 import type { TableMapping } from '../tables/mapping';
+import { countThreshold } from '../../resources/listTotals';
 import { filterConditions, type ListParams, type ListSpec } from './list-query';
 import { ownerConditions, scopeConditions, type Scope } from './scope';
 import { assertCurrentVersion, changedField, sameValue } from './version';
@@ -62,43 +63,66 @@ function orderBy(spec: ListSpec, params: ListParams): Sql {
 /** The column of a page query that carries the total (`count(*) OVER ()`), read off each row. */
 const TOTAL = '__total';
 
+/** A list page: its rows, its total, and whether the total is a lower bound (the count stopped at its threshold). */
+export interface ListPage<R> {
+  content: R[];
+  totalElements: number;
+  totalElementsAtLeast?: true;
+}
+
 /**
- * One page of a list plus the total count. The rows of an aggregate report (`list.aggregate`)
- * exist only once every row they summarise is read, so its page carries the total with each row
+ * One page of a list plus its total. The rows of an aggregate report (`list.aggregate`) exist only
+ * once every row they summarise is read, so its page carries the total with each row
  * (`count(*) OVER ()`): one pass over the bet rows, not a second one for the count. A page past
- * the end has no row to carry it and counts on its own.
+ * the end has no row to carry it and counts on its own. A page shorter than its size that has
+ * rows (or is the first) ends the list, so its total is known without a count.
  */
-export async function listRecords<R>(db: Queryable, spec: ListSpec, scope: Scope, params: ListParams) {
+export async function listRecords<R>(db: Queryable, spec: ListSpec, scope: Scope, params: ListParams): Promise<ListPage<R>> {
   const { mapping } = spec;
   const filter = where(conditions(spec, scope, params));
   const table = fromItem(spec, scope, params);
   const withTotal = spec.resource.list.aggregate === true;
+  const offset = params.page * params.size;
   const rows = await db.query<Row>(
     sql`SELECT ${mapping.select}${withTotal ? sql`, count(*) OVER ()::integer AS ${ident(TOTAL)}` : sql``} FROM ${table}${filter}${orderBy(
       spec,
       params,
-    )} LIMIT ${params.size} OFFSET ${params.page * params.size}`,
+    )} LIMIT ${params.size} OFFSET ${offset}`,
   );
-  const totalElements = withTotal && rows.length > 0 ? Number(rows[0][TOTAL]) : await countRows(db, spec, scope, params, filter);
-  return { content: rows.map((row) => mapping.toRecord(row) as R), totalElements };
+  const content = rows.map((row) => mapping.toRecord(row) as R);
+  if (withTotal && rows.length > 0) return { content, totalElements: Number(rows[0][TOTAL]) };
+  if (rows.length < params.size && (rows.length > 0 || params.page === 0)) return { content, totalElements: offset + rows.length };
+  const total = await countRows(db, spec, scope, params, filter);
+  return { content, totalElements: total.count, ...(total.atLeast ? { totalElementsAtLeast: true as const } : {}) };
 }
 
 /**
- * The exact number of rows of a list query. An unfiltered list of a table with maintained counts
- * (the office and central default pages) reads them: its cost does not grow with the table. A
- * filtered one counts the matching rows through the filter's index.
+ * The number of rows of a list query. An unfiltered list of a table with maintained counts (the
+ * office and central default pages) reads them: its cost does not grow with the table. Any other
+ * list counts its matching rows through the filter's index up to the page's threshold
+ * (resources/listTotals.ts): past it the count stops at the threshold plus one, a lower bound, so
+ * a filter matching most of a huge table costs no more than one matching a thousand rows.
  */
-async function countRows(db: Queryable, spec: ListSpec, scope: Scope, params: ListParams, filter: Sql): Promise<number> {
+async function countRows(
+  db: Queryable,
+  spec: ListSpec,
+  scope: Scope,
+  params: ListParams,
+  filter: Sql,
+): Promise<{ count: number; atLeast: boolean }> {
   const { mapping } = spec;
   if (mapping.countsMaintained && params.playerId === undefined && Object.keys(params.filter).length === 0) {
     const operator = scope.operatorCode === null ? sql`` : sql` AND operator_code = ${scope.operatorCode}`;
     const [kept] = await db.query<{ total: number }>(
       sql`SELECT coalesce(sum(n), 0)::integer AS total FROM list_counts WHERE table_name = ${mapping.table}${operator}`,
     );
-    return kept.total;
+    return { count: kept.total, atLeast: false };
   }
-  const [count] = await db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM ${fromItem(spec, scope, params)}${filter}`);
-  return count.total;
+  const threshold = countThreshold(params.page, params.size);
+  const [counted] = await db.query<{ total: number }>(
+    sql`SELECT count(*)::integer AS total FROM (SELECT 1 FROM ${fromItem(spec, scope, params)}${filter} LIMIT ${threshold + 1}) AS matching`,
+  );
+  return { count: counted.total, atLeast: counted.total > threshold };
 }
 
 /** Records by id within the scope, optionally locked for update, in the order of `ids`. */

@@ -161,7 +161,8 @@ function listAnswer(binding: ResourceBinding, routeOptions: ResourceRouteOptions
     if (resource.api.player?.groups && (request.params as { playerId?: string }).playerId !== undefined) {
       // The profile's grouped page (002 §7): the days are the user's, as the reports' date-times are.
       const { timeZone } = parseReportFormat({ timeZone: input.timeZone });
-      return { success: true, payload: { groups: groupPage(resource, page.content, timeZone), totalElements: page.totalElements } };
+      const { content, ...total } = page;
+      return { success: true, payload: { groups: groupPage(resource, content, timeZone), ...total } };
     }
     if (!resource.api.listKey) return { success: true, payload: page };
     const extras =

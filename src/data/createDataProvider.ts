@@ -226,7 +226,9 @@ export function createDataProvider(
       return {
         data: page.rows.map((record) => withId(resource, record)),
         total: page.total,
-        ...(page.groups ? { meta: { groups: page.groups } } : {}),
+        ...(page.groups || page.totalAtLeast
+          ? { meta: { ...(page.groups ? { groups: page.groups } : {}), ...(page.totalAtLeast ? { totalAtLeast: true } : {}) } }
+          : {}),
       };
     };
 

@@ -20,6 +20,8 @@ export interface ListGroup {
 export interface ListPage {
   rows: Record<string, unknown>[];
   total: number;
+  /** The total is a lower bound: the API's count stopped there (`totalElementsAtLeast`, resources/listTotals.ts). */
+  totalAtLeast?: boolean;
   groups?: ListGroup[];
 }
 
@@ -84,6 +86,7 @@ export function scopedRequest(
 interface Page {
   content?: unknown;
   totalElements?: number;
+  totalElementsAtLeast?: unknown;
   groups?: unknown;
 }
 
@@ -156,7 +159,10 @@ export function readListPage(
   read: { timeZone?: string; codes?: ReadingCodes } = {},
 ): ListPage {
   const page = (resource.api.listKey && isRow(payload) ? payload[resource.api.listKey] : payload) as Page | Row[] | undefined;
-  const total = (rows: Row[]) => (isRow(page) && typeof page.totalElements === 'number' ? page.totalElements : rows.length);
+  const counted = isRow(page) && typeof page.totalElements === 'number';
+  const total = (rows: Row[]) => (counted ? (page as Page).totalElements! : rows.length);
+  // Only `true` with a total marks a lower bound; an API that never sends the flag has exact totals.
+  const atLeast = counted && (page as Page).totalElementsAtLeast === true ? { totalAtLeast: true } : {};
   const declared = (rows: Row[]) => rows.map((row) => inDeclaredForm(resource.schema, row, read.codes));
   let groups = groupsIn(page);
   const flat = Array.isArray(page) ? page : isRow(page) && Array.isArray(page.content) ? page.content : undefined;
@@ -167,12 +173,12 @@ export function readListPage(
   }
   if (!grouped) {
     const rows = declared(flat ? rowsOf(flat) : groups!.flatMap((group) => group.content));
-    return { rows, total: total(rows) };
+    return { rows, total: total(rows), ...atLeast };
   }
   const by = resource.api.player?.groups;
   if (!groups) groups = by ? groupByDay(rowsOf(flat), by.field, read.timeZone) : [{ key: '', content: rowsOf(flat) }];
   const rows = declared(groups.flatMap((group) => group.content));
-  return { rows, total: total(rows), groups: groups.map((group) => ({ key: group.key, ids: group.content.map(idOf) })) };
+  return { rows, total: total(rows), ...atLeast, groups: groups.map((group) => ({ key: group.key, ids: group.content.map(idOf) })) };
 }
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Pagination, Title } from 'react-admin';
+import { Title } from 'react-admin';
 import { useCreatePath, useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useContext, type ComponentType } from 'react';
@@ -13,6 +13,8 @@ import { AutoRefreshControl } from './AutoRefreshControl';
 import { BulkActionsToolbar } from './BulkActionsToolbar';
 import { isColumnShown } from './columnVisibility';
 import { ListExportButton } from './ListExportButton';
+import { ListPagination } from './ListPagination';
+import { isTotalAtLeast, totalText } from './listTotal';
 import { FullRecord } from './FullRecord';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
@@ -101,7 +103,7 @@ export function ResourceListView(props: ResourceListViewProps) {
           {!embedded && <Title title={title} />}
           <Typography variant="h6" component={embedded ? 'h2' : 'h1'} data-testid="list-title">
             {title}
-            {titleCount && list.total !== undefined ? ` (${list.total})` : ''}
+            {titleCount && list.total !== undefined ? ` (${totalText(list.total, isTotalAtLeast(list.meta), translate)})` : ''}
           </Typography>
           {!embedded && tabs}
           <FilterBar
@@ -152,7 +154,7 @@ export function ResourceListView(props: ResourceListViewProps) {
               expandedByDefault={expand?.expandedForPlayer === true && scope?.playerId !== undefined}
             />
           )}
-          {!failed && <Pagination rowsPerPageOptions={[...settings.pageSizes]} />}
+          {!failed && <ListPagination rowsPerPageOptions={settings.pageSizes} />}
         </Box>
       </ListRowsContext.Provider>
     </DefinitionContext.Provider>

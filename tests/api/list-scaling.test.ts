@@ -1,7 +1,9 @@
 /**
- * Lists whose cost does not grow with the data: maintained totals for unfiltered pages, an index
- * behind every default sort, and the sports tree computed only when asked for.
+ * Lists whose cost does not grow with the data: maintained totals for unfiltered pages, counts that
+ * stop at a threshold, an index behind every default sort, and the sports tree computed only when
+ * asked for.
  */
+import { LIST_COUNT_THRESHOLD } from '../../resources/listTotals';
 import { BINDINGS } from '../../server/app';
 import { sql } from '../../server/db/sql';
 import { createTestApi, type TestApi } from './helpers';
@@ -64,6 +66,55 @@ describe('unfiltered totals', () => {
       sql`SELECT player_id, count(*)::integer AS m FROM betslips WHERE operator_code = 'op1' GROUP BY player_id ORDER BY m DESC LIMIT 1`,
     );
     expect(await total('office1', `op1/betslips/player/${playerId}`)).toBe(m);
+  });
+});
+
+describe('counts past the threshold', () => {
+  /** The betslips page of a request, with its total and flag. */
+  async function betslipsPage(as: As, path: string, params: Record<string, unknown>) {
+    const response = await get(api, as, path, params);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().payload.betslips as { content: unknown[]; totalElements: number; totalElementsAtLeast?: boolean };
+  }
+
+  it('a filter matching fewer rows than the threshold is counted exactly, without the flag', async () => {
+    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM betslips WHERE betslip_type = 'SYSTEM'`);
+    // More than a page (so the total is counted, not read off a short page) and fewer than the threshold.
+    expect(n).toBeGreaterThan(25);
+    expect(n).toBeLessThanOrEqual(LIST_COUNT_THRESHOLD);
+    const page = await betslipsPage('central', 'central/betslips', { size: 25, filter: { betslipType: ['SYSTEM'] } });
+    expect(page.content).toHaveLength(25);
+    expect(page.totalElements).toBe(n);
+    expect(page).not.toHaveProperty('totalElementsAtLeast');
+  });
+
+  it('a filter matching more stops at the threshold plus one and says so', async () => {
+    const filter = { totalStake: { from: 0 } };
+    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM betslips WHERE total_stake >= 0`);
+    expect(n).toBeGreaterThan(LIST_COUNT_THRESHOLD + 250);
+    const first = await betslipsPage('central', 'central/betslips', { size: 25, filter });
+    expect(first.content).toHaveLength(25);
+    expect(first.totalElements).toBe(LIST_COUNT_THRESHOLD + 1);
+    expect(first.totalElementsAtLeast).toBe(true);
+    // A page past the threshold counts to its own end: the next page stays open.
+    const page = LIST_COUNT_THRESHOLD / 25 + 8;
+    const further = await betslipsPage('central', 'central/betslips', { page, size: 25, filter });
+    expect(further.content).toHaveLength(25);
+    expect(further.totalElements).toBe((page + 1) * 25 + 1);
+    expect(further.totalElementsAtLeast).toBe(true);
+    // A page that holds the whole set knows its total exactly.
+    const whole = await betslipsPage('central', 'central/betslips', { size: 10_000, filter });
+    expect(whole.content).toHaveLength(n);
+    expect(whole.totalElements).toBe(n);
+    expect(whole).not.toHaveProperty('totalElementsAtLeast');
+  });
+
+  it('a page past the end counts up to its own end, so a set smaller than that is counted exactly', async () => {
+    const empty = await betslipsPage('central', 'central/betslips', { page: 400, size: 25, filter: { totalStake: { from: 0 } } });
+    expect(empty.content).toEqual([]);
+    const [{ n }] = await api.db.query<{ n: number }>(sql`SELECT count(*)::integer AS n FROM betslips WHERE total_stake >= 0`);
+    expect(empty.totalElements).toBe(n);
+    expect(empty).not.toHaveProperty('totalElementsAtLeast');
   });
 });
 
