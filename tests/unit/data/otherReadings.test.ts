@@ -50,3 +50,22 @@ describe('an account entry whose currency is a code', () => {
     expect(declared.rows[0]).toBe(accountHistorySample);
   });
 });
+
+describe('a total that is a lower bound', () => {
+  it('is marked only when the page says totalElementsAtLeast: true, in a flat and a grouped page', () => {
+    const row = accountHistorySample;
+    const id = (r: Record<string, unknown>) => r.id as number;
+    expect(readListPage(accountHistory, { content: [row], totalElements: 1001, totalElementsAtLeast: true }, false, id)).toMatchObject({
+      total: 1001,
+      totalAtLeast: true,
+    });
+    const grouped = readListPage(accountHistory, { groups: [{ key: '2026-10-25', content: [row] }], totalElements: 1001, totalElementsAtLeast: true }, true, id);
+    expect(grouped).toMatchObject({ total: 1001, totalAtLeast: true });
+    // An API without the flag (or with another value) has exact totals.
+    for (const page of [{ content: [row], totalElements: 7 }, { content: [row], totalElements: 7, totalElementsAtLeast: 'yes' }]) {
+      const read = readListPage(accountHistory, page, false, id);
+      expect(read.total).toBe(7);
+      expect(read).not.toHaveProperty('totalAtLeast');
+    }
+  });
+});
