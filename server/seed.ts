@@ -195,7 +195,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
 /**
  * The bulk rows reference only rows the seed itself read or wrote, so the per-row foreign-key
  * triggers (which also fire on every update of a row inserted in the same transaction) are
- * switched off for the seed transaction when the role may do so (always in PGlite).
+ * switched off for the seed transaction when the role may do so (always in PGlite). So are the
+ * triggers that keep the offer monitoring rows: the seed rebuilds them once at its end.
  */
 async function skipForeignKeyChecks(tx: Queryable): Promise<void> {
   const [{ superuser }] = await tx.query<{ superuser: boolean }>(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`);
