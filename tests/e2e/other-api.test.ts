@@ -97,7 +97,7 @@ describe('the console in front of another implementation of the specification', 
     await expect.poll(() => api.data.players[0].kycStatus).toBe('VERIFIED');
   });
 
-  it('lists KYC and the limits, the legend colours read from the legend words', async () => {
+  it('lists KYC and the limits and changes a limit, the colours read from the legend words', async () => {
     await open('/kyc');
     await expect.poll(tableText).toContain('Verified');
     await open('/players-limits');
@@ -106,6 +106,15 @@ describe('the console in front of another implementation of the specification', 
       .locator('[data-testid^="limit-"][data-origin]')
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-origin')));
     expect(tones).toContain('RISK_GROUP');
+    const cell = page.getByTestId('limit-maxStakePerBetslip').first();
+    await cell.click();
+    await page.getByTestId('limit-value').fill('123');
+    await page.getByTestId('limit-description').fill('Asked by the player');
+    await page.getByTestId('limit-reason').fill('Phone call');
+    await page.getByTestId('limit-save').click();
+    await expect.poll(() => api.data.limits.get(11)?.maxStakePerBetslip).toMatchObject({ limit: 123, reason: 'Phone call' });
+    // This API answers a manual limit's colour as the legend's word ("white", 001 §2).
+    await expect.poll(() => cell.getAttribute('data-origin')).toBe('MANUAL');
   });
 
   it('opens a betslip ticket with a redemption period in days and sets a bet row status on its own path', async () => {
