@@ -41,6 +41,8 @@ window.__backofficeOpeningLists = {
   "/spot/spot-partners": {"path":"spot/partners","query":"page=0&size=100&sort=name%2CASC&filter=%7B%7D"},
   "/spot/spot-rules": {"path":"spot/rules","query":"page=0&size=100&sort=position%2CASC&filter=%7B%7D"},
   "/spot/spot-sent-invoices": {"path":"spot/sent-invoices","query":"page=0&size=100&sort=issueDate%2CDESC&filter=%7B%7D"},
+  "/spot/spot-tax-invoices": {"path":"spot/taxes/invoices","query":"page=0&size=100&sort=issueDate%2CASC&filter=%7B%7D"},
+  "/spot/spot-tax-rates": {"path":"spot/taxes/rates","query":"page=0&size=100&sort=vatRate%2CDESC&filter=%7B%7D"},
   "/statistics-account-history": {"path":"accountHistories","query":"page=0&size=100&sort=created%2CDESC&filter=%7B%7D"},
   "/statistics-activities-log": {"path":"activities-log","query":"page=0&size=100&sort=time%2CDESC&filter=%7B%7D"},
   "/statistics-payments": {"path":"payments","query":"page=0&size=100&sort=created%2CDESC&filter=%7B%7D"},

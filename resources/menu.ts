@@ -59,6 +59,7 @@ export type MenuIconName =
   | 'spotPartners'
   | 'spotIncomingInvoices'
   | 'spotSentInvoices'
+  | 'spotTaxes'
   | 'spotProfitability'
   | 'spotReports'
   | 'spotNotifications';

@@ -2,11 +2,13 @@
  * The demo company's invoices: a year of sent invoices to its four customers (issued in order, so
  * numbered without gaps per year; one cancelled, one draft waiting), and the suppliers' invoices
  * for rent, electricity, telephone and goods. Invoices more than six weeks old count as paid; the
- * newer ones are open or, past their due date, overdue. Deterministic for a given day.
+ * newer ones are open or, past their due date, overdue. The oldest month's VAT return is filed:
+ * that period is closed. Deterministic for a given day.
  */
 import type { Queryable } from './db/database';
 import { sql } from './db/sql';
 import { nextInvoiceNumber, writeInvoice } from './spot/invoices';
+import { writeClosedPeriod } from './spot/taxes';
 
 const day = (year: number, month: number, date: number) => new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
 const plusDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
@@ -124,4 +126,13 @@ export async function seedSpotInvoices(tx: Queryable, today = new Date()): Promi
     await tx.query(sql`UPDATE spot_invoices SET status = 'CANCELLED', paid = 0, cancelled = ${cancelled.issueDate}::timestamptz + interval '2 days',
       note = 'Falsche Lieferadresse, neu ausgestellt' WHERE id = ${cancelled.id} AND status <> 'DRAFT'`);
   }
+  // The oldest month's VAT return was filed ten days after it ended: its period is closed.
+  const first = day(today.getUTCFullYear(), today.getUTCMonth() - 11, 1);
+  await writeClosedPeriod(tx, {
+    op: 'op1',
+    entityId: entity.id,
+    period: first.slice(0, 7),
+    closedBy: 'central@demo.test',
+    closed: `${plusDays(day(today.getUTCFullYear(), today.getUTCMonth() - 10, 0), 10)}T09:00:00Z`,
+  });
 }

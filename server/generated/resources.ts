@@ -93,6 +93,12 @@ export { spotRules } from '../../resources/spotLedger';
 
 export { spotSentInvoices } from '../../resources/spotInvoices';
 
+export { spotTaxInvoices } from '../../resources/spotTaxes';
+
+export { spotTaxRates } from '../../resources/spotTaxes';
+
+export { spotTaxes } from '../../resources/spotTaxes';
+
 export { accountHistory } from '../../resources/accountHistory';
 
 export { activityLog } from '../../resources/activityLog';

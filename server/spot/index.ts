@@ -34,6 +34,8 @@ import { cashFlowTable, profitabilityTable, registerForecastRoutes } from './rep
 import { spotNotifications } from '../../resources/spotNotifications';
 import { notificationsTable } from './notifications';
 import * as tables from './tables';
+import { spotTaxes, spotTaxInvoices, spotTaxRates } from '../../resources/spotTaxes';
+import { taxHandlers, taxInvoicesTable, taxPeriodsTable, taxRatesTable } from './taxes';
 
 /** Reads need an editor row (VIEWER or EDITOR), changes EDITOR; central managers always may. */
 function booksAccess(resource: Resource) {
@@ -89,6 +91,9 @@ export const SPOT_BINDINGS: ResourceBinding[] = [
   books(bindResource(spotIncomingInvoices, { mapping: incomingInvoicesTable, handlers: { ...incomingInvoiceHandlers, matchTransaction } })),
   books(bindResource(spotSentInvoices, { mapping: sentInvoicesTable, handlers: { ...sentInvoiceHandlers, matchTransaction } })),
   books(bindResource(spotMatches, { mapping: matchesTable, handlers: matchHandlers })),
+  books(bindResource(spotTaxes, { mapping: taxPeriodsTable, handlers: taxHandlers })),
+  books(bindResource(spotTaxRates, { mapping: taxRatesTable })),
+  books(bindResource(spotTaxInvoices, { mapping: taxInvoicesTable })),
   books(bindResource(spotProfitability, { mapping: profitabilityTable })),
   books(bindResource(spotCashFlow, { mapping: cashFlowTable, routes: registerForecastRoutes })),
   books(bindResource(spotNotifications, { mapping: notificationsTable })),

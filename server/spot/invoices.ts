@@ -28,6 +28,7 @@ import { SPOT_DUE_SOON_DAYS } from '../../resources/spotNotifications';
 import { readEInvoiceFields, type ReadEInvoice } from './einvoiceImport';
 import type { EInvoiceParty } from './formats/einvoice';
 import { change, clash, mustExist } from './handlers';
+import { assertVatPeriodOpen } from './taxes';
 import { nameKey, validIban } from './text';
 
 /** The status as read: an open invoice past its due date is OVERDUE. */
@@ -85,6 +86,7 @@ async function lockInvoice(tx: Queryable, context: ActionContext, mapping: Table
 export async function writeInvoice(tx: Queryable, op: string, kind: SpotInvoiceKind, input: InvoiceInput): Promise<number> {
   await mustExist(tx, 'spot_entities', op, input.entityId, 'entityId', 'entity');
   await mustExist(tx, 'spot_partners', op, input.partnerId, 'partnerId', 'partner');
+  await assertVatPeriodOpen(tx, { entityId: input.entityId, issueDate: input.issueDate, what: 'an invoice' }, 'issueDate');
   if (input.costCenterId) {
     const [center] = await tx.query<{ entity_id: number }>(
       sql`SELECT entity_id FROM spot_cost_centers WHERE id = ${input.costCenterId} AND operator_code = ${op}`,
@@ -137,6 +139,7 @@ async function cancel(context: ActionContext, mapping: TableMapping<SpotInvoice>
     if (Number(row.paid) !== 0) {
       throw new ApiError(409, `Payments are matched to invoice ${record.number}: undo those matches before cancelling it`);
     }
+    await assertVatPeriodOpen(tx, { entityId: row.entity_id, issueDate: row.issue_date, what: `invoice ${record.number}` });
     await tx.query(sql`UPDATE spot_invoices SET status = 'CANCELLED', cancelled = now(), updated = now() WHERE id = ${record.id}`);
     const after = await findRecord(tx, mapping, context.scope, record.id);
     return { result: after, details: `Cancelled invoice ${record.number}`, before: record, after };
@@ -268,6 +271,7 @@ export const sentInvoiceHandlers: Omit<ActionHandlers<typeof spotSentInvoices>, 
     change(context, async (tx) => {
       const { record, row } = await lockInvoice(tx, context, sentInvoicesTable);
       if (row.status !== 'DRAFT') throw new ApiError(409, `Invoice ${record.number} is issued already`);
+      await assertVatPeriodOpen(tx, { entityId: row.entity_id, issueDate: row.issue_date, what: `draft #${record.id}` });
       const number = await nextInvoiceNumber(tx, row.entity_id, Number(row.issue_date.slice(0, 4)));
       await tx.query(
         sql`UPDATE spot_invoices SET number = ${number}, status = 'OPEN', issued = now(), updated = now() WHERE id = ${record.id}`,

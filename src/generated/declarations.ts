@@ -39,6 +39,7 @@ import { spotMatches } from '../../resources/spotMatches';
 import { spotNotifications } from '../../resources/spotNotifications';
 import { spotCostCenters, spotEditors, spotOrganization } from '../../resources/spotOrganization';
 import { spotCashFlow, spotProfitability } from '../../resources/spotReports';
+import { spotTaxInvoices, spotTaxRates, spotTaxes } from '../../resources/spotTaxes';
 import { translations } from '../../resources/translations';
 import { withdrawalRules } from '../../resources/withdrawalRules';
 import { withdrawals } from '../../resources/withdrawals';
@@ -93,6 +94,9 @@ export const resourceDefinitions = {
   'spot-reports': spotCashFlow,
   'spot-rules': spotRules,
   'spot-sent-invoices': spotSentInvoices,
+  'spot-tax-invoices': spotTaxInvoices,
+  'spot-tax-rates': spotTaxRates,
+  'spot-taxes': spotTaxes,
   'statistics-account-history': accountHistory,
   'statistics-activities-log': activityLog,
   'statistics-payments': payments,
@@ -144,6 +148,7 @@ if (import.meta.hot) {
     '../../resources/spotNotifications',
     '../../resources/spotOrganization',
     '../../resources/spotReports',
+    '../../resources/spotTaxes',
     '../../resources/translations',
     '../../resources/withdrawalRules',
     '../../resources/withdrawals',
@@ -205,6 +210,11 @@ if (import.meta.hot) {
         ['spot-organization', 'spotOrganization'],
       ],
       [['spot-profitability', 'spotProfitability'], ['spot-reports', 'spotCashFlow']],
+      [
+        ['spot-tax-invoices', 'spotTaxInvoices'],
+        ['spot-tax-rates', 'spotTaxRates'],
+        ['spot-taxes', 'spotTaxes'],
+      ],
       [['translations', 'translations']],
       [['withdrawal-rules', 'withdrawalRules']],
       [['withdrawals', 'withdrawals']],

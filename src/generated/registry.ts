@@ -202,6 +202,12 @@ const SpotSentInvoicesList = lazyNamed(() => import('./spot-sent-invoices/SpotSe
 
 const SpotSentInvoicesShow = lazyNamed(() => import('./spot-sent-invoices/SpotSentInvoicesShow'), 'SpotSentInvoicesShow');
 
+const SpotTaxInvoicesList = lazyNamed(() => import('./spot-tax-invoices/SpotTaxInvoicesList'), 'SpotTaxInvoicesList');
+
+const SpotTaxRatesList = lazyNamed(() => import('./spot-tax-rates/SpotTaxRatesList'), 'SpotTaxRatesList');
+
+const SpotTaxesList = lazyNamed(() => import('./spot-taxes/SpotTaxesList'), 'SpotTaxesList');
+
 const StatisticsAccountHistoryList = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryList'), 'StatisticsAccountHistoryList');
 
 const StatisticsAccountHistoryShow = lazyNamed(() => import('./statistics-account-history/StatisticsAccountHistoryShow'), 'StatisticsAccountHistoryShow');
@@ -433,6 +439,9 @@ export const generatedResources: readonly GeneratedResource[] = withDeclarations
     list: SpotSentInvoicesList,
     show: SpotSentInvoicesShow,
   },
+  { name: 'spot-tax-invoices', route: '/spot/spot-tax-invoices', list: SpotTaxInvoicesList },
+  { name: 'spot-tax-rates', route: '/spot/spot-tax-rates', list: SpotTaxRatesList },
+  { name: 'spot-taxes', route: '/spot/spot-taxes', list: SpotTaxesList },
   {
     name: 'statistics-account-history',
     route: '/statistics-account-history',
@@ -568,6 +577,9 @@ if (import.meta.hot) {
     './spot-rules/SpotRulesShow',
     './spot-sent-invoices/SpotSentInvoicesList',
     './spot-sent-invoices/SpotSentInvoicesShow',
+    './spot-tax-invoices/SpotTaxInvoicesList',
+    './spot-tax-rates/SpotTaxRatesList',
+    './spot-taxes/SpotTaxesList',
     './statistics-account-history/StatisticsAccountHistoryList',
     './statistics-account-history/StatisticsAccountHistoryShow',
     './statistics-activities-log/StatisticsActivitiesLogList',

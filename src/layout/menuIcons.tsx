@@ -8,6 +8,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PercentIcon from '@mui/icons-material/Percent';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -58,6 +59,7 @@ export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   spotPartners: HandshakeIcon,
   spotIncomingInvoices: DescriptionIcon,
   spotSentInvoices: RequestQuoteIcon,
+  spotTaxes: PercentIcon,
   spotProfitability: TrendingUpIcon,
   spotReports: BarChartIcon,
   spotNotifications: NotificationsActiveIcon,

@@ -25,4 +25,5 @@ export const panels = {
   PlayerStatisticsPanel: lazyWithFallback(() => import('../pages/statistics/PlayerStatisticsPanel'), 'PlayerStatisticsPanel', loading),
   SpotInvoicePanel: lazyWithFallback(() => import('../pages/spot/SpotInvoicePanel'), 'SpotInvoicePanel', loading),
   SpotFilePanel: lazyWithFallback(() => import('../pages/spot/SpotFilePanel'), 'SpotFilePanel', loading),
+  SpotTaxRatesPanel: lazyWithFallback(() => import('../pages/spot/SpotTaxRatesPanel'), 'SpotTaxRatesPanel', loading),
 } satisfies Record<string, ComponentType<PanelProps>>;
