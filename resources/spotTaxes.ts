@@ -74,6 +74,8 @@ export const SpotVatPeriod = z.object({
   currency: z.string(),
   ...sums,
   status: SpotVatPeriodStatus,
+  /** The period's last day is past (today on the server): only then can it be closed. */
+  ended: z.boolean(),
   /** When the period was closed and by whom (the latest closing that covers it). */
   closed: timestamp().nullable(),
   closedBy: z.string().nullable(),
@@ -96,13 +98,13 @@ export const spotTaxes = defineResource({
   list: {
     columns: [
       { source: 'period', width: 110 },
-      { source: 'entityName', width: 220 },
-      { source: 'currency', width: 90 },
       { source: 'outputVat', ...money, width: 140, link: { to: invoicesOf('SENT', false) } },
       { source: 'inputVat', ...money, width: 140, link: { to: invoicesOf('INCOMING', false) } },
       { source: 'balance', ...money, width: 140, link: { to: invoicesOf('', false) } },
       { source: 'status', width: 110 },
-      { source: 'closed', label: 'close', width: 150, sortable: false, action: { name: 'closePeriod' } },
+      { source: 'closed', label: 'close', width: 170, sortable: false, action: { name: 'closePeriod' } },
+      { source: 'entityName', width: 220 },
+      { source: 'currency', width: 90 },
       { source: 'outputNet', ...money, width: 140, link: { to: invoicesOf('SENT', false) } },
       { source: 'inputNet', ...money, width: 140, link: { to: invoicesOf('INCOMING', false) } },
       { source: 'sentInvoices', width: 110 },
@@ -134,8 +136,8 @@ export const spotTaxes = defineResource({
       request: { method: 'POST', path: '{id}/close' },
       input: z.object({}),
       answer: { record: true },
-      enabledWhen: { status: 'OPEN' },
-      disabledReason: 'app.spot.taxes.closedAlready',
+      enabledWhen: { status: 'OPEN', ended: true },
+      disabledReason: 'app.spot.taxes.notClosable',
       confirm: { fields: [], title: 'app.spot.taxes.closeTitle', warning: 'app.spot.taxes.closeWarning' },
       messageArgs: { period: 'period', entity: 'entityName' },
       successMessage: 'app.spot.taxes.closedPeriod',

@@ -94,6 +94,7 @@ export function taxPeriodsSource(input: SourceInput): Sql {
         coalesce(s.input_net, 0) AS input_net, coalesce(s.input_vat, 0) AS input_vat, coalesce(s.balance, 0) AS balance,
         coalesce(s.sent_invoices, 0) AS sent_invoices, coalesce(s.incoming_invoices, 0) AS incoming_invoices,
         CASE WHEN c.covered THEN 'CLOSED' ELSE 'OPEN' END AS status,
+        p.end_date < current_date AS ended,
         CASE WHEN c.covered THEN latest.closed END AS closed, CASE WHEN c.covered THEN latest.closed_by END AS closed_by
       FROM periods p
       LEFT JOIN sums s ON s.entity_id = p.entity_id AND s.start_date = p.start_date
@@ -195,7 +196,8 @@ export async function assertVatPeriodOpen(
 /** `{entityId}_{period}_{currency}` of a period row. */
 function parsePeriodId(id: string | number | undefined): { entityId: number; period: string; currency: string } {
   const match = /^(\d{1,9})_(\d{4}-(?:0[1-9]|1[0-2]|Q[1-4]))_([A-Z]{3,5})$/.exec(String(id ?? ''));
-  if (!match) throw badRequest(`Invalid VAT period ${String(id)}`, [{ path: 'id', message: 'Expected {entityId}_{YYYY-MM|YYYY-Qn}_{currency}' }]);
+  if (!match)
+    throw badRequest(`Invalid VAT period ${String(id)}`, [{ path: 'id', message: 'Expected {entityId}_{YYYY-MM|YYYY-Qn}_{currency}' }]);
   return { entityId: Number(match[1]), period: match[2], currency: match[3] };
 }
 

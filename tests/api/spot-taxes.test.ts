@@ -72,7 +72,8 @@ async function invoicesOf(filter: Record<string, unknown>) {
   return (response.json().payload.content as unknown[]).map((row) => SpotVatInvoice.parse(row));
 }
 
-const month = async (period: string) => (await periods({ issueDate: UTC_2019, grouping: 'MONTH', entityId: entity })).find((row) => row.period === period)!;
+const month = async (period: string) =>
+  (await periods({ issueDate: UTC_2019, grouping: 'MONTH', entityId: entity })).find((row) => row.period === period)!;
 const figures = (row: { outputNet: number; outputVat: number; inputNet: number; inputVat: number; balance: number }) => [
   row.outputNet,
   row.outputVat,
@@ -87,7 +88,9 @@ beforeAll(async () => {
   expect((await api.call('central', { method: 'PUT', url: `${OP}/plan`, payload: { plan: 'BUSINESS' } })).statusCode).toBe(200);
   [{ id: entity }] = await api.db.query<{ id: number }>(sql`INSERT INTO spot_entities (operator_code, name, country, base_currency)
     VALUES ('op2', 'Steuer GmbH', 'DE', 'EUR') RETURNING id`);
-  [{ id: customer }, { id: supplier }] = await api.db.query<{ id: number }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
+  [{ id: customer }, { id: supplier }] = await api.db.query<{
+    id: number;
+  }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
     VALUES ('op2', 'Kunde Steuer', 'kunde steuer', 'CUSTOMER'), ('op2', 'Lieferant Steuer', 'lieferant steuer', 'SUPPLIER') RETURNING id`);
   // March 2019: three sent invoices at 19 % (VAT 0.20, 19.02, 0.10) and 7 % (1.05), one cancelled; two incoming ones.
   ids.s1 = await issued('2019-03-04', [
@@ -163,7 +166,10 @@ describe('VAT per period', () => {
       url: `${OP}/taxes/report${query({ filter: { issueDate: UTC_2019, grouping: 'MONTH', entityId: entity }, timeZone: 'UTC', locale: 'de' })}`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(7);
     const march = lines.find((line) => line.startsWith('2019-03'))!;
     expect(march).toContain('Steuer GmbH');
@@ -189,7 +195,9 @@ describe('closing a VAT period', () => {
     expect(current.json().message).toMatch(new RegExp(`VAT period ${today} ends on ${today}-\\d\\d: it can be closed from`));
     const may = await close('2019-05');
     expect(may.statusCode).toBe(409);
-    expect(may.json().message).toBe(`Draft invoice #${ids.draft} of 2019-05-06 is dated in VAT period 2019-05: issue or remove it before closing the period`);
+    expect(may.json().message).toBe(
+      `Draft invoice #${ids.draft} of 2019-05-06 is dated in VAT period 2019-05: issue or remove it before closing the period`,
+    );
     expect((await month('2019-05')).status).toBe('OPEN');
   });
 
@@ -215,7 +223,9 @@ describe('closing a VAT period', () => {
   it('refuses every change of an invoice of the closed period, naming the period, and takes the correction in an open one', async () => {
     const cancel = await api.call('office2', { method: 'POST', url: `${OP}/sent-invoices/${ids.s2}/cancel` });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().message).toMatch(/^VAT period 2019-03 of Steuer GmbH is closed: invoice 2019-\d{5} dated 2019-03-11 cannot change/);
+    expect(cancel.json().message).toMatch(
+      /^VAT period 2019-03 of Steuer GmbH is closed: invoice 2019-\d{5} dated 2019-03-11 cannot change/,
+    );
     const cancelIncoming = await api.call('office2', { method: 'POST', url: `${OP}/incoming-invoices/${ids.i1}/cancel` });
     expect(cancelIncoming.statusCode).toBe(409);
     expect(cancelIncoming.json().message).toContain('VAT period 2019-03 of Steuer GmbH is closed');

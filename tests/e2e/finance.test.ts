@@ -3,15 +3,24 @@
  * statement of the demo company uploaded as CAMT.053 books its twelve rows; the same month as
  * MT940 and as the bank's CSV (through the column mapping step) books nothing again; the files
  * list shows each upload with its counts, and the banking screen lists the booked rows with the
- * partner the IBAN names and the category the seeded rent rule gives.
+ * partner the IBAN names and the category the seeded rent rule gives. The taxes screen lists the
+ * demo books' VAT periods with the closed one, expands a month into its rates, drills a figure down
+ * to its invoices and closes the next month, at a desktop and a phone size, in English and German.
+ * With `SCREENSHOT_DIR` set, each state is also saved as a picture there.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO, login, startConsole, type Console } from './harness';
 
 let app: Console;
 let page: Page;
+const shots = process.env.SCREENSHOT_DIR;
+const rows = (page: Page) => page.locator('[data-testid="resource-table"] [role="row"][data-testid^="row-"]');
+
+async function shoot(name: string) {
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
 
 beforeAll(async () => {
   app = await startConsole();
@@ -114,4 +123,59 @@ it('lists the books’ notifications, counts them in the bell and leads to the f
     await shoot(`notifications-de-${width}`);
   }
   await page.evaluate(() => localStorage.removeItem('backoffice.locale'));
+});
+
+it('lists the VAT periods with the closed month, drills a rate down to its invoices and closes the next month', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const periods = `${app.url}/spot/spot-taxes?filter=${encodeURIComponent(JSON.stringify({ issueDate: 'upToDate', grouping: 'MONTH' }))}&sort=startDate&order=ASC`;
+  await page.goto(periods);
+  const first = rows(page).first();
+  await expect.poll(async () => first.innerText(), { timeout: 60_000 }).toMatch(/Sonnenberg Handels GmbH[\s\S]*Closed/);
+  const closedId = (await first.getAttribute('data-testid'))!.slice(4);
+  await expect(page.getByTestId(`action-closePeriod-${closedId}`).isDisabled()).resolves.toBe(true);
+  await page.getByTestId(`expand-${closedId}`).click();
+  const panel = page.getByTestId(`panel-${closedId}`);
+  const link = panel.locator('a[href*="kind=SENT"][href*="vatRate=19"]').first();
+  await link.waitFor({ timeout: 30_000 });
+  await expect(panel.innerText()).resolves.toMatch(/19\s*%[\s\S]*7\s*%/);
+  await shoot('taxes-en-1440');
+  const figure = await link.innerText();
+  await link.click();
+  await page.waitForURL((url) => url.pathname === '/spot/spot-tax-invoices');
+  await expect.poll(async () => page.getByTestId('resource-table').innerText(), { timeout: 30_000 }).toMatch(/Sent[\s\S]*19\s*%/);
+  expect(await page.getByTestId('resource-table').innerText()).not.toMatch(/Incoming/);
+  expect(figure).toMatch(/\d/);
+  await shoot('tax-invoices-en-1440');
+
+  await page.goto(periods);
+  const second = rows(page).nth(1);
+  await expect.poll(async () => second.innerText(), { timeout: 60_000 }).toMatch(/Open/);
+  const openId = (await second.getAttribute('data-testid'))!.slice(4);
+  await page.getByTestId(`action-closePeriod-${openId}`).click();
+  await page.getByRole('dialog').getByTestId('confirm-closePeriod-submit').click();
+  await page
+    .locator('.RaNotification, [role="alert"]')
+    .filter({ hasText: /VAT period \d{4}-\d{2} closed/ })
+    .waitFor({ timeout: 30_000 });
+  await expect.poll(async () => second.innerText(), { timeout: 30_000 }).toMatch(/Closed/);
+});
+
+it('shows the VAT periods on a phone, and in German', async () => {
+  const periods = `${app.url}/spot/spot-taxes?filter=${encodeURIComponent(JSON.stringify({ issueDate: 'upToDate', grouping: 'QUARTER' }))}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(periods);
+  await expect.poll(async () => page.getByTestId('resource-table').innerText(), { timeout: 60_000 }).toMatch(/Q\d/);
+  await shoot('taxes-en-390');
+  await page.evaluate(() => localStorage.setItem('backoffice.locale', 'de'));
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(periods);
+    await expect.poll(async () => page.getByTestId('resource-table').innerText(), { timeout: 60_000 }).toMatch(/Offen/);
+    await expect(page.getByRole('heading', { level: 1 }).first().innerText()).resolves.toMatch(/USt\.-Zeitr/);
+    await shoot(`taxes-de-${width}`);
+  }
+  await page.evaluate(() => localStorage.setItem('backoffice.locale', 'en'));
 });
