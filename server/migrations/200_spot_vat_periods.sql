@@ -10,7 +10,7 @@ CREATE TABLE spot_vat_periods (
   entity_id integer NOT NULL REFERENCES spot_entities (id) ON DELETE CASCADE,
   -- `2026-03` or `2026-Q1`.
   period text NOT NULL CHECK (period ~ '^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$'),
-  grouping text NOT NULL CHECK (grouping IN ('MONTH', 'QUARTER')),
+  period_kind text NOT NULL CHECK (period_kind IN ('MONTH', 'QUARTER')),
   start_date date NOT NULL,
   end_date date NOT NULL CHECK (end_date >= start_date),
   -- The figures at closing, per currency: { "EUR": { "outputVat": "…", "inputVat": "…", "balance": "…" } }.

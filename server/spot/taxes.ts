@@ -247,7 +247,7 @@ export async function writeClosedPeriod(
       { outputVat: row.output_vat, inputVat: row.input_vat, balance: row.balance },
     ]),
   );
-  await tx.query(sql`INSERT INTO spot_vat_periods (operator_code, entity_id, period, grouping, start_date, end_date, totals, closed_by, closed)
+  await tx.query(sql`INSERT INTO spot_vat_periods (operator_code, entity_id, period, period_kind, start_date, end_date, totals, closed_by, closed)
     VALUES (${op}, ${entityId}, ${period}, ${range.grouping}, ${range.from}::date, ${range.to}::date, ${JSON.stringify(totals)}::jsonb,
       ${closing.closedBy}, coalesce(${closing.closed ?? null}::timestamptz, now()))`);
   return totals;

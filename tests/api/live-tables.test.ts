@@ -7,6 +7,7 @@
  * at start through every branch of its query: a query that no longer runs on the live tables, or
  * that yields too few columns or a column in another type, is a refusal as well.
  */
+import { spotTaxes, spotTaxInvoices, spotTaxRates } from '../../resources/spotTaxes';
 import { BINDINGS, createApp } from '../../server/app';
 import { StartupError } from '../../server/startupError';
 import { operatorScoped, readComputedTables, readLiveTables, tableDifferences } from '../../server/tables/liveTables';
@@ -141,7 +142,7 @@ describe('the computed tables', () => {
   it('are read with and without their filters, and yield every column their mappings read', async () => {
     const computed = await computedOf();
     expect([...computed.keys()].sort()).toEqual(
-      [profitLoss, reportRevenue, spotProfitability, spotCashFlow, spotNotifications]
+      [profitLoss, reportRevenue, spotProfitability, spotCashFlow, spotNotifications, spotTaxes, spotTaxRates, spotTaxInvoices]
         .map((resource) => bindingOf(resource.name).mapping.table)
         .sort(),
     );

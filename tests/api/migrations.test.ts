@@ -4,6 +4,7 @@
  * checksums were kept gets them recorded at the next start), and every CHECK constraint listing a
  * column's values lists exactly the values of its enumeration in resources/.
  */
+import { SpotVatGrouping } from '../../resources/spotTaxes';
 import { SpotMatchKind, SpotMatchReason, SpotMatchStatus } from '../../resources/spotMatches';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,6 +135,7 @@ const ENUM_CHECKS: Record<string, readonly string[]> = {
   'spot_matches.kind': SpotMatchKind.options,
   'spot_matches.reason': SpotMatchReason.options,
   'spot_matches.status': SpotMatchStatus.options,
+  'spot_vat_periods.period_kind': SpotVatGrouping.options,
 };
 
 /** Value lists of the server's own bookkeeping, which no declaration shows. */

@@ -208,7 +208,7 @@ describe('closing a VAT period', () => {
     expect(row).toMatchObject({ period: '2019-03', status: 'CLOSED', closedBy: 'office2@demo.test', outputVat: 20.37 });
     expect(row.closed).not.toBeNull();
     const [stored] = await api.db.query<{ totals: unknown; grouping: string }>(
-      sql`SELECT totals, grouping FROM spot_vat_periods WHERE entity_id = ${entity} AND period = '2019-03'`,
+      sql`SELECT totals, period_kind AS grouping FROM spot_vat_periods WHERE entity_id = ${entity} AND period = '2019-03'`,
     );
     expect(stored).toEqual({ grouping: 'MONTH', totals: { EUR: { outputVat: '20.37', inputVat: '39.41', balance: '-19.04' } } });
     const [log] = await api.db.query<{ details: string }>(
