@@ -87,8 +87,6 @@ export const activityLog = defineResource({
       { source: 'ipAddress' },
     ],
     defaultSort: { field: 'time', order: 'DESC' },
-    // What happened is in the details.
-    keyColumns: ['details'],
     search: 'details',
   },
   filters: [

@@ -6,13 +6,12 @@ import type { FilterInputProps } from './FilterInputProps';
 import { useFilterValue } from './useFilterValue';
 
 /**
- * The filter bar's free-text search box (the spec with `search: true`); `compact` (a narrow
- * screen) lets it take the room the toolbar's icons leave.
+ * The filter bar's free-text search box (the spec with `search: true`).
  *
  * @example
  * <SearchInput spec={{ source: 'q', type: 'input', label: 'app.filters.search', search: true }} />
  */
-export function SearchInput({ spec, compact = false }: FilterInputProps & { compact?: boolean }) {
+export function SearchInput({ spec }: FilterInputProps) {
   const translate = useTranslate();
   const [value, setValue] = useFilterValue(spec.source);
   const label = translate(spec.label);
@@ -23,8 +22,6 @@ export function SearchInput({ spec, compact = false }: FilterInputProps & { comp
       placeholder={label}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => setValue(event.target.value)}
-      // A toolbar's search box: a fixed width beside the buttons, the room they leave on a narrow screen.
-      sx={compact ? { flex: '1 1 120px', minWidth: 120 } : { width: 260, flexShrink: 0 }}
       slotProps={{
         htmlInput: { 'aria-label': label },
         input: {
