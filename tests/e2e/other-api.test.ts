@@ -91,7 +91,10 @@ describe('the console in front of another implementation of the specification', 
     await dialog.getByLabel('Disabled reason').fill('Shared the account');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(api.data.players[0]).toMatchObject({ status: 'LOCKED', disabledReason: 'Shared the account' });
+    // The dialog closes as the write leaves; the API has it once its answer is in.
+    await expect
+      .poll(() => ({ status: api.data.players[0].status, disabledReason: api.data.players[0].disabledReason }))
+      .toEqual({ status: 'LOCKED', disabledReason: 'Shared the account' });
     await page.getByTestId('action-changeKycStatus').locator('xpath=..').getByRole('combobox').click();
     await page.getByRole('option', { name: 'Verified', exact: true }).click();
     await expect.poll(() => api.data.players[0].kycStatus).toBe('VERIFIED');
