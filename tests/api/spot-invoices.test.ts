@@ -6,6 +6,7 @@
 import { sql } from '../../server/db/sql';
 import { SpotInvoice } from '../../resources/spotInvoices';
 import { API, createTestApi, type TestApi } from './helpers';
+import { demoBooks } from './spot-helpers';
 
 let api: TestApi;
 let entityId: number;
@@ -14,10 +15,7 @@ let supplierId: number;
 let salesCenter: number;
 beforeAll(async () => {
   api = await createTestApi();
-  [{ id: entityId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_entities WHERE name = 'Sonnenberg Handels GmbH'`);
-  [{ id: partnerId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_partners WHERE name = 'Café Lindenhof'`);
-  [{ id: supplierId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_partners WHERE name = 'Großhandel Brandt GmbH'`);
-  [{ id: salesCenter }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_cost_centers WHERE code = 'VERTRIEB'`);
+  ({ entityId, customerId: partnerId, supplierId, salesCenterId: salesCenter } = await demoBooks(api.db));
 });
 afterAll(() => api.close());
 

@@ -9,7 +9,7 @@ import { sql } from '../../server/db/sql';
 import { SpotInvoice } from '../../resources/spotInvoices';
 import { SpotMatch } from '../../resources/spotMatches';
 import { API, type TestApi } from './helpers';
-import { spotTestApi, upload } from './spot-helpers';
+import { addPartners, openBooks, spotTestApi, upload } from './spot-helpers';
 
 let api: TestApi;
 let entityId: number;
@@ -22,26 +22,17 @@ const OP = `${API}/op2/spot`;
 
 beforeAll(async () => {
   api = await spotTestApi('PREMIUM');
-  const entity = await api.call('office2', {
-    method: 'POST',
-    url: `${OP}/entities`,
-    payload: { name: 'Abgleich GmbH', country: 'DE', baseCurrency: 'EUR', fiscalYearStart: 1 },
-  });
-  expect(entity.statusCode, entity.body).toBe(200);
-  entityId = entity.json().payload.id;
-  const account = await api.call('office2', {
-    method: 'POST',
-    url: `${OP}/bank-accounts`,
-    payload: { entityId, name: 'Geschäftskonto', iban: ACCOUNT_IBAN, currency: 'EUR', openingBalance: 1000, openingDate: '2030-01-01' },
-  });
-  expect(account.statusCode, account.body).toBe(200);
+  ({ entityId } = await openBooks(api, 'office2', 'op2', {
+    entity: 'Abgleich GmbH',
+    account: 'Geschäftskonto',
+    iban: ACCOUNT_IBAN,
+    openingDate: '2030-01-01',
+  }));
   // The partners as staff keep them: a customer and a supplier, each with the IBAN it pays from.
-  [{ id: customerId }] = await api.db.query<{ id: number }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
-    VALUES ('op2', 'Kunde Nord KG', 'kunde nord', 'CUSTOMER') RETURNING id`);
-  [{ id: supplierId }] = await api.db.query<{ id: number }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
-    VALUES ('op2', 'Lieferant Süd GmbH', 'lieferant sued', 'SUPPLIER') RETURNING id`);
-  await api.db.query(sql`INSERT INTO spot_partner_ibans (operator_code, iban, partner_id)
-    VALUES ('op2', ${CUSTOMER_IBAN}, ${customerId}), ('op2', ${SUPPLIER_IBAN}, ${supplierId})`);
+  [customerId, supplierId] = await addPartners(api.db, 'op2', [
+    { name: 'Kunde Nord KG', kind: 'CUSTOMER', iban: CUSTOMER_IBAN },
+    { name: 'Lieferant Süd GmbH', kind: 'SUPPLIER', iban: SUPPLIER_IBAN },
+  ]);
 });
 afterAll(() => api.close());
 

@@ -8,7 +8,7 @@ import { sql } from '../../server/db/sql';
 import { SpotInvoice } from '../../resources/spotInvoices';
 import { SpotNotification, SPOT_DUE_SOON_DAYS, spotNotificationLink, type SpotNotificationKind } from '../../resources/spotNotifications';
 import { API, createTestApi, type TestApi } from './helpers';
-import { upload } from './spot-helpers';
+import { addPartners, openBooks, upload } from './spot-helpers';
 
 let api: TestApi;
 let entityId: number;
@@ -23,24 +23,16 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 beforeAll(async () => {
   api = await createTestApi();
-  const entity = await api.call('office2', {
-    method: 'POST',
-    url: `${OP}/entities`,
-    payload: { name: 'Hinweis GmbH', country: 'DE', baseCurrency: 'EUR', fiscalYearStart: 1 },
-  });
-  expect(entity.statusCode, entity.body).toBe(200);
-  entityId = entity.json().payload.id;
-  const account = await api.call('office2', {
-    method: 'POST',
-    url: `${OP}/bank-accounts`,
-    payload: { entityId, name: 'Geschäftskonto', iban: ACCOUNT_IBAN, currency: 'EUR', openingBalance: 1000, openingDate: '2020-01-01' },
-  });
-  expect(account.statusCode, account.body).toBe(200);
-  [{ id: customerId }, { id: supplierId }] = await api.db.query<{
-    id: number;
-  }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
-    VALUES ('op2', 'Kunde Nord KG', 'kunde nord', 'CUSTOMER'), ('op2', 'Lieferant Süd GmbH', 'lieferant sued', 'SUPPLIER') RETURNING id`);
-  await api.db.query(sql`INSERT INTO spot_partner_ibans (operator_code, iban, partner_id) VALUES ('op2', ${CUSTOMER_IBAN}, ${customerId})`);
+  ({ entityId } = await openBooks(api, 'office2', 'op2', {
+    entity: 'Hinweis GmbH',
+    account: 'Geschäftskonto',
+    iban: ACCOUNT_IBAN,
+    openingDate: '2020-01-01',
+  }));
+  [customerId, supplierId] = await addPartners(api.db, 'op2', [
+    { name: 'Kunde Nord KG', kind: 'CUSTOMER', iban: CUSTOMER_IBAN },
+    { name: 'Lieferant Süd GmbH', kind: 'SUPPLIER' },
+  ]);
 });
 afterAll(() => api.close());
 

@@ -5,6 +5,7 @@
  */
 import { sql } from '../../../server/db/sql';
 import { API, createTestApi, onPostgres, type TestApi } from '../helpers';
+import { demoBooks } from '../spot-helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,8 +16,7 @@ afterAll(() => api.close());
 const SENT = `${API}/op1/spot/sent-invoices`;
 
 async function drafts(count: number, issueDate: string): Promise<number[]> {
-  const [{ id: entityId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_entities WHERE name = 'Sonnenberg Handels GmbH'`);
-  const [{ id: partnerId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_partners WHERE name = 'Café Lindenhof'`);
+  const { entityId, customerId: partnerId } = await demoBooks(api.db);
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const response = await api.call('office1', {

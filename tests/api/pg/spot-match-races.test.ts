@@ -6,6 +6,7 @@
  */
 import { sql } from '../../../server/db/sql';
 import { API, createTestApi, onPostgres, type TestApi } from '../helpers';
+import { demoBooks } from '../spot-helpers';
 
 let api: TestApi;
 let entityId: number;
@@ -13,9 +14,7 @@ let partnerId: number;
 let accountId: number;
 beforeAll(async () => {
   api = await createTestApi();
-  [{ id: entityId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_entities WHERE name = 'Sonnenberg Handels GmbH'`);
-  [{ id: partnerId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_partners WHERE name = 'Café Lindenhof'`);
-  [{ id: accountId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_bank_accounts WHERE iban = 'DE89370400440532013000'`);
+  ({ entityId, customerId: partnerId, accountId } = await demoBooks(api.db));
 });
 afterAll(() => api.close());
 

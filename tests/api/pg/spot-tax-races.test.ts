@@ -6,14 +6,14 @@
  */
 import { sql } from '../../../server/db/sql';
 import { API, createTestApi, onPostgres, query, type TestApi } from '../helpers';
+import { demoBooks } from '../spot-helpers';
 
 let api: TestApi;
 let entityId: number;
 let supplierId: number;
 beforeAll(async () => {
   api = await createTestApi();
-  [{ id: entityId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_entities WHERE name = 'Sonnenberg Handels GmbH'`);
-  [{ id: supplierId }] = await api.db.query<{ id: number }>(sql`SELECT id FROM spot_partners WHERE name = 'Großhandel Brandt GmbH'`);
+  ({ entityId, supplierId } = await demoBooks(api.db));
 });
 afterAll(() => api.close());
 
