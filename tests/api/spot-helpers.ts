@@ -39,12 +39,12 @@ export async function spotTestApi(plan: string): Promise<TestApi> {
   return api;
 }
 
-/** Opens books of `op` as staff would: an entity and one bank account in euros, through the API. */
+/** Opens books of `op` as staff would: an entity and one bank account in euros (a "Geschäftskonto" unless named), through the API. */
 export async function openBooks(
   api: TestApi,
   as: As,
   op: string,
-  books: { entity: string; account: string; iban: string; openingDate: string; openingBalance?: number },
+  books: { entity: string; account?: string; iban: string; openingDate: string; openingBalance?: number },
 ): Promise<{ entityId: number; accountId: number }> {
   const entity = await api.call(as, {
     method: 'POST',
@@ -58,7 +58,7 @@ export async function openBooks(
     url: `${API}/${op}/spot/bank-accounts`,
     payload: {
       entityId,
-      name: books.account,
+      name: books.account ?? 'Geschäftskonto',
       iban: books.iban,
       currency: 'EUR',
       openingBalance: books.openingBalance ?? 1000,

@@ -22,12 +22,7 @@ const OP = `${API}/op2/spot`;
 
 beforeAll(async () => {
   api = await spotTestApi('PREMIUM');
-  ({ entityId } = await openBooks(api, 'office2', 'op2', {
-    entity: 'Abgleich GmbH',
-    account: 'Geschäftskonto',
-    iban: ACCOUNT_IBAN,
-    openingDate: '2030-01-01',
-  }));
+  ({ entityId } = await openBooks(api, 'office2', 'op2', { entity: 'Abgleich GmbH', iban: ACCOUNT_IBAN, openingDate: '2030-01-01' }));
   // The partners as staff keep them: a customer and a supplier, each with the IBAN it pays from.
   [customerId, supplierId] = await addPartners(api.db, 'op2', [
     { name: 'Kunde Nord KG', kind: 'CUSTOMER', iban: CUSTOMER_IBAN },

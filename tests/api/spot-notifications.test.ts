@@ -23,12 +23,7 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 
 beforeAll(async () => {
   api = await createTestApi();
-  ({ entityId } = await openBooks(api, 'office2', 'op2', {
-    entity: 'Hinweis GmbH',
-    account: 'Geschäftskonto',
-    iban: ACCOUNT_IBAN,
-    openingDate: '2020-01-01',
-  }));
+  ({ entityId } = await openBooks(api, 'office2', 'op2', { entity: 'Hinweis GmbH', iban: ACCOUNT_IBAN, openingDate: '2020-01-01' }));
   [customerId, supplierId] = await addPartners(api.db, 'op2', [
     { name: 'Kunde Nord KG', kind: 'CUSTOMER', iban: CUSTOMER_IBAN },
     { name: 'Lieferant Süd GmbH', kind: 'SUPPLIER' },

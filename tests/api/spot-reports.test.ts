@@ -10,7 +10,7 @@ import { SpotInvoice } from '../../resources/spotInvoices';
 import { addDays } from '../../server/spot/forecast';
 import { todayIn } from '../../server/spot/reports';
 import { API, query, type TestApi } from './helpers';
-import { spotTestApi } from './spot-helpers';
+import { addPartners, spotTestApi } from './spot-helpers';
 
 let api: TestApi;
 const OP = `${API}/op2/spot`;
@@ -65,10 +65,10 @@ async function seedBooks() {
     id: number;
   }>(sql`INSERT INTO spot_categories (operator_code, name, kind)
     VALUES ('op2', 'Umsatz', 'INCOME'), ('op2', 'Miete', 'EXPENSE') RETURNING id`);
-  const [{ id: landlord }, { id: customer }] = await api.db.query<{
-    id: number;
-  }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
-    VALUES ('op2', 'Vermieter KG', 'vermieter', 'SUPPLIER'), ('op2', 'Kunde Nord', 'kunde nord', 'CUSTOMER') RETURNING id`);
+  const [landlord, customer] = await addPartners(api.db, 'op2', [
+    { name: 'Vermieter KG', kind: 'SUPPLIER' },
+    { name: 'Kunde Nord', kind: 'CUSTOMER' },
+  ]);
   const accounts = await api.db.query<{ id: number }>(sql`INSERT INTO spot_bank_accounts (operator_code, entity_id, name, iban, currency,
       opening_balance, opening_date, balance)
     VALUES ('op2', ${north}, 'Nord Giro', ${NORTH_IBAN}, 'EUR', 1000.00, '2029-01-01', 1000.00),

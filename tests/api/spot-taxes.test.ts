@@ -8,6 +8,7 @@
 import { sql } from '../../server/db/sql';
 import { SpotVatInvoice, SpotVatPeriod, SpotVatRate } from '../../resources/spotTaxes';
 import { API, createTestApi, query, type TestApi } from './helpers';
+import { addPartners } from './spot-helpers';
 
 let api: TestApi;
 const OP = `${API}/op2/spot`;
@@ -88,10 +89,10 @@ beforeAll(async () => {
   expect((await api.call('central', { method: 'PUT', url: `${OP}/plan`, payload: { plan: 'BUSINESS' } })).statusCode).toBe(200);
   [{ id: entity }] = await api.db.query<{ id: number }>(sql`INSERT INTO spot_entities (operator_code, name, country, base_currency)
     VALUES ('op2', 'Steuer GmbH', 'DE', 'EUR') RETURNING id`);
-  [{ id: customer }, { id: supplier }] = await api.db.query<{
-    id: number;
-  }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind)
-    VALUES ('op2', 'Kunde Steuer', 'kunde steuer', 'CUSTOMER'), ('op2', 'Lieferant Steuer', 'lieferant steuer', 'SUPPLIER') RETURNING id`);
+  [customer, supplier] = await addPartners(api.db, 'op2', [
+    { name: 'Kunde Steuer', kind: 'CUSTOMER' },
+    { name: 'Lieferant Steuer', kind: 'SUPPLIER' },
+  ]);
   // March 2019: three sent invoices at 19 % (VAT 0.20, 19.02, 0.10) and 7 % (1.05), one cancelled; two incoming ones.
   ids.s1 = await issued('2019-03-04', [
     { quantity: 3, unitPrice: 0.35, vatRate: 19 },
