@@ -184,8 +184,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await timed('central office', seedCentralOffice(tx));
     await timed('workspace', seedWorkspace(tx));
     await timed('finance books', seedSpot(tx));
-    // The triggers that keep the offer monitoring rows are off during the seed (see skipForeignKeyChecks).
+    // The triggers that keep the reports' rows are off during the seed (see skipForeignKeyChecks).
     await timed('offer monitoring', tx.execScript('SELECT offer_monitoring_rebuild(); ANALYZE reports_offer_monitoring;'));
+    await timed('liability', tx.execScript('SELECT liability_rebuild(); ANALYZE reports_liability;'));
+    await timed('significant events', tx.execScript('SELECT significant_events_rebuild(); ANALYZE reports_significant_events;'));
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
   });
   await vacuumBulkTables(db);
@@ -196,7 +198,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
  * The bulk rows reference only rows the seed itself read or wrote, so the per-row foreign-key
  * triggers (which also fire on every update of a row inserted in the same transaction) are
  * switched off for the seed transaction when the role may do so (always in PGlite). So are the
- * triggers that keep the offer monitoring rows: the seed rebuilds them once at its end.
+ * triggers that keep the rows of offer monitoring, liability and significant events: the seed
+ * rebuilds them once at its end.
  */
 async function skipForeignKeyChecks(tx: Queryable): Promise<void> {
   const [{ superuser }] = await tx.query<{ superuser: boolean }>(sql`SELECT current_setting('is_superuser') = 'on' AS superuser`);

@@ -1,14 +1,14 @@
 /**
- * Offer monitoring's rows are kept in a table of the report's name (migration 240), maintained in
- * the transaction that changes the bet rows or their betslips. After the seed and after each kind
- * of change (a bet row's status set by hand, a betslip cancelled and restored, its currency
- * changed, a bet row added, a betslip deleted with its bet rows) the table holds exactly the rows
- * computed from the bet rows, value for value in their text form, and the report's page is the
- * computed rows' first page in the default sort.
+ * Offer monitoring's and liability's rows are kept in tables of the reports' names (migrations 240
+ * and 271), maintained in the transaction that changes the bet rows or their betslips. After the
+ * seed and after each kind of change (a bet row's status set by hand, a betslip cancelled and
+ * restored, its currency changed, a bet row added, a betslip deleted with its bet rows) each table
+ * holds exactly the rows computed from the bet rows, value for value in their text form, and each
+ * report's page is the computed rows' first page in the default sort.
  */
 import { betslip } from '../../resources/betslip';
 import { OfferMonitoringRow } from '../../resources/reportOfferMonitoring';
-import { sql } from '../../server/db/sql';
+import { ident, sql } from '../../server/db/sql';
 import { act } from './betting-helpers';
 import { API, createTestApi, query, type TestApi } from './helpers';
 
@@ -18,21 +18,28 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** The kept tables and the views they are computed from: offer monitoring's (240) and liability's (271). */
+const KEPT = [
+  { kept: 'reports_offer_monitoring', computed: 'offer_monitoring_computed' },
+  { kept: 'reports_liability', computed: 'liability_computed' },
+] as const;
+
 /** The rows only one side holds (each row as its text form, duplicates counted) and the kept rows' number. */
-async function differences() {
+async function differences(kept: string, computed: string) {
+  const [k, c] = [ident(kept), ident(computed)];
   const [row] = await api.db.query<{ missing: number; extra: number; kept: number }>(sql`SELECT
-    (SELECT count(*)::integer FROM (SELECT v::text FROM offer_monitoring_computed v
-      EXCEPT ALL SELECT t::text FROM reports_offer_monitoring t) x) AS missing,
-    (SELECT count(*)::integer FROM (SELECT t::text FROM reports_offer_monitoring t
-      EXCEPT ALL SELECT v::text FROM offer_monitoring_computed v) x) AS extra,
-    (SELECT count(*)::integer FROM reports_offer_monitoring) AS kept`);
+    (SELECT count(*)::integer FROM (SELECT v::text FROM ${c} v EXCEPT ALL SELECT t::text FROM ${k} t) x) AS missing,
+    (SELECT count(*)::integer FROM (SELECT t::text FROM ${k} t EXCEPT ALL SELECT v::text FROM ${c} v) x) AS extra,
+    (SELECT count(*)::integer FROM ${k}) AS kept`);
   return row;
 }
 
 async function expectKeptRowsCurrent() {
-  const result = await differences();
-  expect(result.kept).toBeGreaterThan(0);
-  expect(result).toMatchObject({ missing: 0, extra: 0 });
+  for (const table of KEPT) {
+    const result = await differences(table.kept, table.computed);
+    expect(result.kept, table.kept).toBeGreaterThan(0);
+    expect(result, table.kept).toMatchObject({ missing: 0, extra: 0 });
+  }
 }
 
 /** The ids of a market's kept rows, with their bet rows and stakes. */
@@ -56,6 +63,32 @@ describe('offer monitoring rows', () => {
     expect(rows.map((row) => [row.id, row.stakes])).toEqual(expected.map((row) => [row.id, row.stakes]));
     const [{ total }] = await api.db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM offer_monitoring_computed`);
     expect(page.totalElements).toBe(total);
+  });
+
+  it('after the seed: the liability page and the future events are the computed rows', async () => {
+    const response = await api.call('central', { method: 'GET', url: `${API}/central/reports/liability${query({ size: 100 })}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json().payload as { content: Array<{ id: string; exposure: number }>; totalElements: number };
+    const expected = await api.db.query<{ id: string; exposure: number }>(
+      sql`SELECT id, exposure::float8 AS exposure FROM liability_computed ORDER BY exposure DESC, id DESC LIMIT 100`,
+    );
+    expect(page.content.map((row) => [row.id, row.exposure])).toEqual(expected.map((row) => [row.id, row.exposure]));
+    const [{ total }] = await api.db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM liability_computed`);
+    expect(page.totalElements).toBe(total);
+
+    // Future events sums the kept rows; the same sums over the computed rows.
+    const [future] = await api.db.query<{ missing: number; extra: number; rows: number }>(sql`
+      WITH computed AS (
+        SELECT l.operator_code || ':' || l.currency_code || ':' || l.match_id AS id, count(*)::integer AS markets,
+          sum(l.exposure) AS exposure
+        FROM liability_computed l WHERE l.match_date > now()
+        GROUP BY l.operator_code, l.currency_code, l.match_id
+      ), kept AS (SELECT id, markets, exposure FROM reports_future_events)
+      SELECT (SELECT count(*)::integer FROM (SELECT * FROM computed EXCEPT ALL SELECT * FROM kept) x) AS missing,
+        (SELECT count(*)::integer FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM computed) x) AS extra,
+        (SELECT count(*)::integer FROM kept) AS rows`);
+    expect(future.rows).toBeGreaterThan(0);
+    expect(future).toMatchObject({ missing: 0, extra: 0 });
   });
 
   it('a bet row status set by hand changes its market row', async () => {

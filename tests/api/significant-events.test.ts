@@ -2,6 +2,8 @@
  * The significant events report answers exactly the rows of its plain definition (an average over
  * each betslip's earlier betslips, a comparison of every betslip with its currency's thresholds),
  * computed here over the seeded data, through the report's list in the central and an office view.
+ * Its rows are kept in a table (migration 270): after each kind of change of the betslips or the
+ * thresholds the table holds exactly the plain definition's rows.
  */
 import { SignificantEventRow } from '../../resources/reportSignificantEvents';
 import { sql } from '../../server/db/sql';
@@ -102,5 +104,53 @@ describe('significant events', () => {
       expect(answered.amount).toBe(Number(row.amount));
       expect(answered.reference).toBe(Number(row.reference));
     }
+  });
+
+  it('keeps its rows when betslips are placed, staked, settled, cancelled, deleted and thresholds change', async () => {
+    const expectKept = async () => {
+      const expected = canonical(await api.db.query<Row>(REFERENCE));
+      expect(canonical(await api.db.query<Row>(sql`SELECT * FROM reports_significant_events`))).toEqual(expected);
+    };
+    // A player with enough earlier betslips for a spike, and one of their open betslips.
+    const [slip] = await api.db.query<{ id: number; player_id: number; currency_code: string }>(sql`
+      SELECT b.id, b.player_id, b.currency_code FROM betslips b
+      WHERE b.currency_code = 'EUR' AND b.paid_value IS NULL AND NOT b.is_cancelled
+        AND (SELECT count(*) FROM betslips p WHERE p.player_id = b.player_id AND (p.created, p.id) < (b.created, b.id)) >= 8
+      ORDER BY b.id LIMIT 1`);
+    const events = async () =>
+      (await api.db.query<{ id: string }>(sql`SELECT id FROM reports_significant_events WHERE betslip_id = ${slip.id} ORDER BY id`)).map(
+        (row) => row.id,
+      );
+
+    // A stake far above the player's earlier stakes and the large stake: two events.
+    await api.db.query(sql`UPDATE betslips SET total_stake = 5000 WHERE id = ${slip.id}`);
+    await expectKept();
+    expect(await events()).toEqual([`LARGE_STAKE:${slip.id}`, `STAKE_SPIKE:${slip.id}`]);
+    // Paid out far beyond the stake: a large win as well; cancelled, the win is no event.
+    await api.db.query(sql`UPDATE betslips SET paid_value = 40000 WHERE id = ${slip.id}`);
+    await expectKept();
+    expect(await events()).toContain(`LARGE_WIN:${slip.id}`);
+    await api.db.query(sql`UPDATE betslips SET is_cancelled = true WHERE id = ${slip.id}`);
+    await expectKept();
+    expect(await events()).not.toContain(`LARGE_WIN:${slip.id}`);
+
+    // A central manager raises the currency's large stake above the stake: that event goes.
+    await api.db.query(sql`UPDATE significant_event_thresholds SET large_stake = 6000 WHERE currency = 'EUR'`);
+    await expectKept();
+    expect(await events()).toEqual([`STAKE_SPIKE:${slip.id}`]);
+
+    // A later betslip of the same player placed: its rows and the spike of the next ones follow.
+    await api.db.execScript(`CREATE TEMP TABLE placed AS SELECT * FROM betslips WHERE id = ${slip.id};
+      UPDATE placed SET id = (SELECT max(id) + 1 FROM betslips), created = created + interval '1 second', total_stake = 7000;
+      INSERT INTO betslips SELECT * FROM placed;
+      DROP TABLE placed;`);
+    await expectKept();
+    // Deleted (no bet rows of its own), its rows go; deleting the first one changes the rest's averages.
+    await api.db.query(sql`DELETE FROM betslips WHERE player_id = ${slip.player_id} AND total_stake = 7000`);
+    await expectKept();
+    await api.db.query(sql`DELETE FROM bet_rows WHERE betslip_id = ${slip.id}`);
+    await api.db.query(sql`DELETE FROM betslips WHERE id = ${slip.id}`);
+    await expectKept();
+    expect(await events()).toEqual([]);
   });
 });
