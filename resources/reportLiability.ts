@@ -64,6 +64,8 @@ export const reportLiability = defineResource({
     search: 'match',
     aggregate: true,
   },
+  // Kept by triggers (server/migrations/271_liability_rows.sql), not computed per page.
+  storage: { rowsKept: true },
   filters: [
     { source: 'matchDate', type: 'timeFrame', presets: 'matches' },
     { source: 'sportCode', type: 'multipleSelect' },

@@ -69,6 +69,8 @@ export const reportOfferMonitoring = defineResource({
     rowTone: [{ when: { concentrated: true }, tone: 'warning' }],
     aggregate: true,
   },
+  // Kept by triggers (server/migrations/240_offer_monitoring_rows.sql), not computed per page.
+  storage: { rowsKept: true },
   filters: [
     { source: 'matchDate', type: 'timeFrame', presets: 'matches' },
     { source: 'sportCode', type: 'multipleSelect' },

@@ -64,6 +64,8 @@ export const reportSignificantEvents = defineResource({
     header: 'SignificantEventsHeader',
     aggregate: true,
   },
+  // Kept by triggers (server/migrations/270_significant_events_rows.sql), not computed per page.
+  storage: { rowsKept: true },
   filters: [
     { source: 'created', type: 'timeFrame', presets: 'betslips' },
     { source: 'kind', type: 'multipleSelect' },

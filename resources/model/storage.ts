@@ -32,6 +32,12 @@ export interface StorageDef<P extends string> {
    * list reads its total there instead of counting the rows.
    */
   countsMaintained?: boolean;
+  /**
+   * The rows of an aggregate list (`list.aggregate`) are kept in the table by triggers instead of
+   * computed when read: a page is an index range of its sort, and its total is counted on its own
+   * instead of with every row (`count(*) OVER ()`), which would read and sort every row per page.
+   */
+  rowsKept?: boolean;
   /** Column stamped with the time of every change. */
   updatedColumn?: string;
 }

@@ -75,13 +75,15 @@ export interface ListPage<R> {
  * once every row they summarise is read, so its page carries the total with each row
  * (`count(*) OVER ()`): one pass over the bet rows, not a second one for the count. A page past
  * the end has no row to carry it and counts on its own. A page shorter than its size that has
- * rows (or is the first) ends the list, so its total is known without a count.
+ * rows (or is the first) ends the list, so its total is known without a count. An aggregate report
+ * whose rows are kept in a table (`rowsKept`) reads its page as an index range and counts its rows
+ * exactly in a statement of its own, between which other requests reach the embedded database.
  */
 export async function listRecords<R>(db: Queryable, spec: ListSpec, scope: Scope, params: ListParams): Promise<ListPage<R>> {
   const { mapping } = spec;
   const filter = where(conditions(spec, scope, params));
   const table = fromItem(spec, scope, params);
-  const withTotal = spec.resource.list.aggregate === true;
+  const withTotal = spec.resource.list.aggregate === true && !mapping.rowsKept;
   const offset = params.page * params.size;
   const rows = await db.query<Row>(
     sql`SELECT ${mapping.select}${withTotal ? sql`, count(*) OVER ()::integer AS ${ident(TOTAL)}` : sql``} FROM ${table}${filter}${orderBy(
@@ -101,7 +103,8 @@ export async function listRecords<R>(db: Queryable, spec: ListSpec, scope: Scope
  * office and central default pages) reads them: its cost does not grow with the table. Any other
  * list counts its matching rows through the filter's index up to the page's threshold
  * (resources/listTotals.ts): past it the count stops at the threshold plus one, a lower bound, so
- * a filter matching most of a huge table costs no more than one matching a thousand rows.
+ * a filter matching most of a huge table costs no more than one matching a thousand rows. An
+ * aggregate report's kept rows are counted exactly, as a report's total always is.
  */
 async function countRows(
   db: Queryable,
@@ -111,6 +114,10 @@ async function countRows(
   filter: Sql,
 ): Promise<{ count: number; atLeast: boolean }> {
   const { mapping } = spec;
+  if (spec.resource.list.aggregate === true && mapping.rowsKept) {
+    const [counted] = await db.query<{ total: number }>(sql`SELECT count(*)::integer AS total FROM ${ident(mapping.table)}${filter}`);
+    return { count: counted.total, atLeast: false };
+  }
   if (mapping.countsMaintained && params.playerId === undefined && Object.keys(params.filter).length === 0) {
     const operator = scope.operatorCode === null ? sql`` : sql` AND operator_code = ${scope.operatorCode}`;
     const [kept] = await db.query<{ total: number }>(

@@ -232,6 +232,7 @@ export function deriveTable<R = Record<string, unknown>>(
       }),
     ...(walk.recordSelect.length > 0 ? { recordSelect: join(walk.recordSelect) } : {}),
     ...(hints.countsMaintained ? { countsMaintained: true } : {}),
+    ...(hints.rowsKept ? { rowsKept: true } : {}),
     ...(hints.updatedColumn ? { updatedColumn: hints.updatedColumn } : {}),
     ...(hints.virtualFilters ? { virtualFilters: hints.virtualFilters } : {}),
     ...(hints.playerCondition ? { playerCondition: hints.playerCondition } : {}),

@@ -58,6 +58,8 @@ export interface TableMapping<R = unknown> {
    * list reads its total there instead of counting the rows.
    */
   countsMaintained?: boolean;
+  /** An aggregate list's rows are kept in the table (`StorageDef.rowsKept`): its total is counted apart from the page. */
+  rowsKept?: boolean;
   /** Column stamped with the time of every change. */
   updatedColumn?: string;
   /** Turns a row into the API record. */
