@@ -2,7 +2,7 @@
  * A long export beside a one-record call on the embedded database, which runs one statement at a
  * time: the export reads in keyset batches, one statement each, so the record call's statements
  * run between two batches and it answers while the export is still being read; the offer
- * monitoring page, read from its kept rows, does too.
+ * monitoring, liability and significant events pages, read from their kept rows, do too.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,7 @@ afterAll(async () => {
 const headers = (as: 'central' | 'office1') => ({ authorization: `Bearer ${api.tokens[as]}` });
 
 describe('a long export beside a one-record call (PGlite)', () => {
-  it('the record call and the offer monitoring page answer before the export has been read', async () => {
+  it('the record call and the kept reports’ pages answer before the export has been read', async () => {
     const [{ rows }] = await api.db.query<{ rows: number }>(
       sql`SELECT count(*)::integer AS rows FROM account_history WHERE operator_code = 'op1'`,
     );
@@ -55,16 +55,19 @@ describe('a long export beside a one-record call (PGlite)', () => {
       answered.push('record');
       return answer.json();
     });
-    const report = fetch(`${base}/central/reports/offer-monitoring${query({ size: 100 })}`, { headers: headers('central') }).then(
-      async (answer) => {
-        answered.push('offer monitoring');
-        return answer.json();
-      },
+    const reports = ['offer-monitoring', 'liability', 'significant-events'].map((name) =>
+      fetch(`${base}/central/reports/${name}${query({ size: 100 })}`, { headers: headers('central') }).then(async (answer) => {
+        answered.push(name);
+        return answer.json() as Promise<{ payload: { content: unknown[]; totalElements: number } }>;
+      }),
     );
-    const [text, recordBody, reportBody] = await Promise.all([exported, record, report]);
+    const [text, recordBody, ...reportBodies] = await Promise.all([exported, record, ...reports]);
 
     expect(recordBody.payload.id).toBe(player.id);
-    expect(reportBody.payload.content.length).toBeGreaterThan(0);
+    for (const body of reportBodies) {
+      expect(body.payload.content.length).toBeGreaterThan(0);
+      expect(body.payload.totalElements).toBeGreaterThanOrEqual(body.payload.content.length);
+    }
     // The header record, then one record per row.
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(rows + 1);
     expect(answered.at(-1)).toBe('export');
