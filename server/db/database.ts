@@ -46,6 +46,12 @@ export interface Database extends Queryable {
    * stream only small slices there (server/resource/reportSql.ts).
    */
   copyStream?(select: string, delimiter: string): AsyncGenerator<Buffer>;
+  /**
+   * PostgreSQL's own CSV reader, the physical limit of an import: `COPY <table> (<columns>) FROM
+   * STDIN` in CSV format without a header, in a transaction of its own; resolves with the rows
+   * written. `table` and `columns` are trusted names; the benchmark compares statement imports with it.
+   */
+  copyIn(table: string, columns: readonly string[], csv: Buffer): Promise<number>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Flushes and closes; committed writes stay readable after reopening. */

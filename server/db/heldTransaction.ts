@@ -101,6 +101,7 @@ export function requestScoped(db: Database): Database {
     },
     copyOut: (select) => db.copyOut(select),
     copyBatch: (select, delimiter) => db.copyBatch(select, delimiter),
+    copyIn: (table, columns, csv) => db.copyIn(table, columns, csv),
     ...(db.copyStream ? { copyStream: (select: string, delimiter: string) => db.copyStream!(select, delimiter) } : {}),
     close: () => db.close(),
   };

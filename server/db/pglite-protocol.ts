@@ -7,6 +7,7 @@ export type WorkerRequest =
   | { id: number; op: 'copyOut'; select: string }
   | { id: number; op: 'copyBatch'; select: string; delimiter: string }
   | { id: number; op: 'copyStream'; select: string; delimiter: string }
+  | { id: number; op: 'copyIn'; table: string; columns: string[]; csv: ArrayBuffer }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };
@@ -29,7 +30,7 @@ export interface WorkerError {
  * the columns' names), the id of a begun transaction, or an error.
  */
 export type WorkerResponse =
-  | { id: number; ok: true; fields?: string[]; rows?: unknown[][]; tx?: number; bytes?: number; csv?: ArrayBuffer }
+  | { id: number; ok: true; fields?: string[]; rows?: unknown[][]; tx?: number; bytes?: number; csv?: ArrayBuffer; affected?: number }
   | { id: number; ok: false; error: WorkerError };
 
 /** A piece of a `copyStream` request's CSV, posted while its COPY runs; the request's answer follows its last piece. */

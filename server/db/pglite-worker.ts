@@ -195,6 +195,14 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       if (last.length > 0) post(last.slice());
       return { id: request.id, ok: true };
     }
+    case 'copyIn': {
+      // PGlite reads COPY … FROM '/dev/blob' from the Blob handed to the statement.
+      const columns = request.columns.map((column) => `"${column}"`).join(', ');
+      const result = await pg.query(`COPY ${request.table} (${columns}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+        blob: new Blob([request.csv]),
+      });
+      return { id: request.id, ok: true, affected: result.affectedRows ?? 0 };
+    }
     case 'begin':
       return { id: request.id, ok: true, tx: await begin() };
     case 'end': {

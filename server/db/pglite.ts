@@ -63,12 +63,16 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
   await ready;
 
   /** Sends a request; resolves with its answer. `piece` hears the pieces posted before it. */
-  function send(request: Unsent<WorkerRequest>, piece?: (piece: Buffer) => void): Promise<WorkerResponse & { ok: true }> {
+  function send(
+    request: Unsent<WorkerRequest>,
+    piece?: (piece: Buffer) => void,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<WorkerResponse & { ok: true }> {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve: resolve as (response: WorkerResponse) => void, reject, piece });
-      worker.postMessage({ ...request, id });
+      worker.postMessage({ ...request, id }, transfer);
     });
   }
 
@@ -130,6 +134,11 @@ export async function openPglite(dataDir?: string, template?: string): Promise<D
       return Buffer.from(answer.csv ?? new ArrayBuffer(0));
     },
     copyStream,
+    async copyIn(table, columns, csv) {
+      // Handed over to the worker (transferred, not copied): the caller's buffer is not used again.
+      const own = csv.buffer.slice(csv.byteOffset, csv.byteOffset + csv.length) as ArrayBuffer;
+      return (await send({ op: 'copyIn', table, columns: [...columns], csv: own }, undefined, [own])).affected ?? 0;
+    },
     async transaction(work) {
       const { tx } = await send({ op: 'begin' });
       let result;

@@ -1,8 +1,8 @@
 /** A real PostgreSQL server through `pg`. */
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { BATCH_PLANNER_SETTINGS, type Database, type Queryable } from './database';
 import { literal, type Sql } from './sql';
 
@@ -103,6 +103,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       return Buffer.concat(pieces);
     },
     copyStream,
+    async copyIn(table, columns, csv) {
+      const client = await pool.connect();
+      try {
+        const names = columns.map((column) => `"${column}"`).join(', ');
+        const stream = client.query(copyFrom(`COPY ${table} (${names}) FROM STDIN WITH (FORMAT csv)`));
+        await pipeline(Readable.from([csv]), stream);
+        return stream.rowCount;
+      } finally {
+        client.release();
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {

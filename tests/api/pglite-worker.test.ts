@@ -15,6 +15,19 @@ describe('PGlite worker', () => {
     expect(await db.copyOut(`SELECT * FROM (VALUES (1, 'a'), (2, 'b,c')) AS v(n, s) ORDER BY n`)).toBe(16);
   });
 
+  it('COPY reads CSV rows into a table and answers how many', async () => {
+    await db.execScript('CREATE TABLE copied (n integer, s text)');
+    expect(await db.copyIn('copied', ['n', 's'], Buffer.from('1,a\n2,"b,c"\n3,\n'))).toBe(3);
+    expect(await db.query(sql`SELECT n, s FROM copied ORDER BY n`)).toEqual([
+      { n: 1, s: 'a' },
+      { n: 2, s: 'b,c' },
+      { n: 3, s: null },
+    ]);
+    // A row that does not fit its column: nothing of the COPY is kept.
+    await expect(db.copyIn('copied', ['n', 's'], Buffer.from('4,d\nfive,e\n'))).rejects.toThrow(/invalid input syntax for type integer/);
+    expect(await db.query(sql`SELECT count(*)::integer AS n FROM copied`)).toEqual([{ n: 3 }]);
+  });
+
   it('runs parameterised statements and returns typed rows', async () => {
     const [row] = await db.query<{ n: number; s: string; at: Date; j: unknown }>(
       sql`SELECT ${41}::integer + 1 AS n, ${'x'}::text AS s, now() AS at, '{"a":[1]}'::jsonb AS j`,
