@@ -12,6 +12,7 @@ import { devLoopBench } from './devLoop';
 import { startBench } from './start';
 import { limitsBench } from './limits';
 import { reportStallBench } from './reportStall';
+import { spotBench } from './spot';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
   { name: 'firstload', run: firstLoadBench },
@@ -21,6 +22,7 @@ export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = 
   { name: 'lists', run: listsBench },
   { name: 'load', run: loadBench },
   { name: 'reportstall', run: reportStallBench },
+  { name: 'spot', run: spotBench },
   { name: 'devloop', run: devLoopBench },
   { name: 'start', run: startBench },
 ];
