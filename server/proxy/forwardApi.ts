@@ -81,7 +81,8 @@ export function registerApiForwarding(app: FastifyInstance, prefix: string, targ
       const rest = request.url.slice(prefix.length);
       const url = new URL(target.href);
       const queryAt = rest.indexOf('?');
-      url.pathname = `${target.pathname}${queryAt >= 0 ? rest.slice(0, queryAt) : rest}`;
+      // An API at the root of its host has the base path `/`: its calls go to `/info`, not `//info`.
+      url.pathname = `${target.pathname.replace(/\/+$/, '')}${queryAt >= 0 ? rest.slice(0, queryAt) : rest}`;
       url.search = queryAt >= 0 ? rest.slice(queryAt) : '';
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;

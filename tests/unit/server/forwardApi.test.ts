@@ -95,6 +95,21 @@ describe('forwarding /api/officeapp to the target', () => {
     expect(await streamClosedEarly).toBe(true);
   });
 
+  it('forwards to an API at the root of its host (API_TARGET without a path)', async () => {
+    const root = fastify();
+    root.get('/info', async (request) => ({ success: true, payload: request.url }));
+    await root.listen({ port: 0, host: '127.0.0.1' });
+    const address = root.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const front = fastify();
+    registerApiForwarding(front, '/api/officeapp', parseApiTarget(`http://127.0.0.1:${port}`));
+    const response = await front.inject({ method: 'GET', url: '/api/officeapp/info?x=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toBe('/info?x=1');
+    await front.close();
+    await root.close();
+  });
+
   it('answers 502 naming the API when it does not answer', async () => {
     const closedPort = await freePort();
     const alone = fastify();
