@@ -7,6 +7,7 @@ import { defineAction, defineResource } from './model';
 import { CurrencyType, GatewayType } from './enums';
 import { ManualPaymentRequest } from './paymentRules';
 import { timestamp } from './rules';
+import { currencyText } from './readings';
 
 /** A payment gateway account of a player. */
 export const PlayerGateway = z.object({
@@ -14,7 +15,8 @@ export const PlayerGateway = z.object({
   playerId: z.number().int(),
   gatewayType: GatewayType,
   account: z.string(),
-  currency: z.string().nullable().optional(),
+  // A code, or { code, currencySymbol } (the shape 001 §3 gives currencies).
+  currency: currencyText().nullable().optional(),
   created: timestamp().nullable().optional(),
 });
 

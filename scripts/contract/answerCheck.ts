@@ -1,15 +1,17 @@
 /**
  * Validates JSON answers against the answer schemas of the OpenAPI document (JSON Schema 2020-12
- * through ajv), naming the first mismatch with its JSON path.
+ * through ajv), naming every mismatch with its JSON path.
  */
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-/** The first mismatch of an answer, or undefined when it matches. */
+/** One mismatch of an answer. */
 export interface Mismatch {
   /** JSON path of the value, e.g. `$.payload.content[0].playerCode`. */
   path: string;
   message: string;
+  /** The schema rule it broke (`required`, `type`, `enum`, …). */
+  keyword?: string;
 }
 
 const DOCUMENT_ID = 'urn:backoffice:openapi';
@@ -44,20 +46,34 @@ export const answerSchemaAt = (method: string, path: string) => [
  * place (`answerSchemaAt(method, path)`, or a filter variant's `schema`).
  */
 export function createAnswerCheck(document: Record<string, unknown>) {
-  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
-  return (schemaAt: readonly string[], answer: unknown): Mismatch | undefined => {
+  return (schemaAt: readonly string[], answer: unknown): Mismatch[] => {
     const pointer = schemaAt.map(token).join('/');
     let validate = compiled.get(pointer);
     if (!validate) {
       validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer}` });
       compiled.set(pointer, validate);
     }
-    if (validate(answer)) return undefined;
-    const [error] = validate.errors ?? [];
-    const missing = error?.keyword === 'required' ? String((error.params as { missingProperty?: string }).missingProperty) : undefined;
-    return { path: jsonPath(error?.instancePath ?? '', missing), message: error?.message ?? 'does not match' };
+    if (validate(answer)) return [];
+    const errors = validate.errors ?? [];
+    // An anyOf or oneOf names its branches' mismatches; it is listed itself only when none is.
+    const listed = errors.filter(
+      (error) =>
+        !['anyOf', 'oneOf'].includes(error.keyword) ||
+        !errors.some((other) => other !== error && other.instancePath.startsWith(error.instancePath)),
+    );
+    const seen = new Set<string>();
+    const mismatches: Mismatch[] = [];
+    for (const error of listed.length ? listed : errors) {
+      const missing = error.keyword === 'required' ? String((error.params as { missingProperty?: string }).missingProperty) : undefined;
+      const mismatch = { path: jsonPath(error.instancePath, missing), message: error.message ?? 'does not match', keyword: error.keyword };
+      const key = `${mismatch.path} ${mismatch.message}`;
+      if (!seen.has(key)) mismatches.push(mismatch);
+      seen.add(key);
+    }
+    return mismatches.length ? mismatches : [{ path: '$', message: 'does not match' }];
   };
 }

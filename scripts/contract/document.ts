@@ -12,6 +12,14 @@ export interface Operation {
   'x-filter-variants'?: { filter: Record<string, unknown>; description?: string }[];
   /** The one view the call serves (`central` or `operator`); others get a 403. */
   'x-audience'?: string;
+  operationId?: string;
+  /** What the specification states of the call (resources/specStatements.ts). */
+  'x-spec'?: {
+    section?: string;
+    quote?: string;
+    states?: import('../../resources/specStatements').CallPart[];
+    open?: import('../../resources/specStatements').CallPart[];
+  };
 }
 
 export type Paths = Record<string, Record<string, Operation>>;

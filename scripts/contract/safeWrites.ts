@@ -1,17 +1,22 @@
 /**
- * The write calls the kit makes with `--write`: the ones that set a record to what it already is,
- * so a test operator's data stays as it was (a status to its current status, a record saved as
- * loaded). Each finds its record in the lists the kit reads and goes to the record's own operator.
- * Every other write of the document (money, e-mails, decisions, new rows) is listed, not made.
+ * The write calls the kit makes with `--write`: the ones that leave a test operator's records as
+ * they were. Most set a record to what it already is (a status to its current status, a record
+ * saved as loaded, a bet row's status to its status); the betslip cancel is undone at once by the
+ * restore the same call offers; the bonus cancel goes to a bonus that is not LOCKED and must be
+ * refused with 409. Each finds its record in the lists the kit reads, goes to the record's own
+ * operator and where the installation's profile sends the call. Every other write of the document
+ * (money that cannot be moved back, e-mails, decisions, new rows) is listed, not made.
  */
-import { rowsOf } from './document';
+import { listRows, targetIn, type KitContext } from './readCalls';
 import { at, type KitSession } from './session';
 
 type Json = Record<string, unknown>;
 
-/** A request of a safe write: the path with its values, query and body. */
+/** A request of a safe write: the path's values (the record's own operator for `{op}`), query and body. */
 export interface WriteRequest {
-  path: string;
+  values: Record<string, string>;
+  /** The record's operator code; default the session's. */
+  operator?: string;
   query?: Json;
   body?: unknown;
 }
@@ -21,10 +26,21 @@ export interface SafeWrite {
   call: string;
   /** The request, or why none could be made (no record fits). */
   request(records: WriteRecords): Promise<WriteRequest | string>;
+  /**
+   * Made after the write to put the record back as it was (the betslip cancel's restore): its
+   * request, and what the record must read again afterwards.
+   */
+  restore?: (
+    records: WriteRecords,
+    request: WriteRequest,
+  ) => { label: string; request: WriteRequest; check: (record: Json | undefined) => string | undefined };
+  /** An answer other than 200 that is the expected one (a refusal that changes nothing), and where that rule comes from. */
+  expect?: { status: number; source: string };
 }
 
-/** The records the safe writes restate, read from the API's own lists. */
+/** The records the safe writes restate, read from the API's own lists as the profile sends those calls. */
 export interface WriteRecords {
+  context: KitContext;
   session: KitSession;
   /** A player matching the players filter, as `GET {op}/players/{id}` answers it. */
   player(filter?: Json): Promise<Json | undefined>;
@@ -34,6 +50,12 @@ export interface WriteRecords {
   decidedDocument(): Promise<{ group: Json; document: Json } | undefined>;
   /** The signed-in manager's model (`GET {op}/managers/userinfo?credentials=true`). */
   manager(): Promise<Json | undefined>;
+  /** The first betslip of the betslips list that fits. */
+  betslip(fits: (slip: Json) => boolean): Promise<Json | undefined>;
+  /** A betslip as `GET {op}/betslips/{id}` answers it. */
+  betslipRecord(slip: Json): Promise<Json | undefined>;
+  /** The first bonus of the bonus list that fits. */
+  bonus(fits: (bonus: Json) => boolean): Promise<Json | undefined>;
 }
 
 /** The manager profile fields My Account compares and saves (001 §2). */
@@ -49,25 +71,27 @@ const PROFILE_FIELDS = [
   'birthdate',
 ] as const;
 
-const op = (record: Json) => encodeURIComponent(String(record.operatorCode));
-const id = (record: Json) => encodeURIComponent(String(record.id));
-const part = (value: unknown) => encodeURIComponent(String(value));
+const str = (value: unknown) => String(value);
 
 /** The records of a session's operator. */
-export function writeRecords(session: KitSession): WriteRecords {
-  const base = `/${encodeURIComponent(session.operator)}`;
-  const first = async (path: string, query: Json) => rowsOf(await session.read(path, query))[0];
+export function writeRecords(context: KitContext): WriteRecords {
+  const { session } = context;
+  const firstRow = async (template: string, query: Json) => (await listRows(context, template, query))[0];
+  const record = async (template: string, row: Json) => {
+    const target = targetIn(context, 'GET', template, { id: str(row.id) });
+    if ('missing' in target) return undefined;
+    return at(await session.read(target.path), 'payload') as Json | undefined;
+  };
   return {
+    context,
     session,
     async player(filter = {}) {
-      const row = await first(`${base}/players`, { size: 1, filter });
-      if (!row) return undefined;
-      return at(await session.read(`/${op(row)}/players/${id(row)}`), 'payload') as Json | undefined;
+      const row = await firstRow('/{op}/players', { size: 1, filter });
+      return row ? record('/{op}/players/{id}', row) : undefined;
     },
-    limits: (filter = {}) => first(`${base}/players`, { size: 1, filter: { showLimitsDetails: true, ...filter } }),
+    limits: (filter = {}) => firstRow('/{op}/players', { size: 1, filter: { showLimitsDetails: true, ...filter } }),
     async decidedDocument() {
-      const groups = rowsOf(await session.read(`${base}/players/kyc/grouped/paginated`, { size: 100 }));
-      for (const group of groups) {
+      for (const group of await listRows(context, '/{op}/players/kyc/grouped/paginated', { size: 100 })) {
         const document = ((group.playerDocuments as Json[] | undefined) ?? []).find(
           (d) => d.documentStatus === 'ACCEPTED' || d.documentStatus === 'REJECTED',
         );
@@ -75,12 +99,36 @@ export function writeRecords(session: KitSession): WriteRecords {
       }
       return undefined;
     },
-    manager: async () => at(await session.read(`${base}/managers/userinfo`, { credentials: true }), 'payload') as Json | undefined,
+    async manager() {
+      const target = targetIn(context, 'GET', '/{op}/managers/userinfo');
+      return 'missing' in target ? undefined : (at(await session.read(target.path, { credentials: true }), 'payload') as Json | undefined);
+    },
+    async betslip(fits) {
+      // A list row may leave out the bet rows; the record has them.
+      for (const row of (await listRows(context, '/{op}/betslips', { size: 20 })).slice(0, 20)) {
+        const slip = Array.isArray(row.betrows) ? row : await record('/{op}/betslips/{id}', row);
+        if (slip && fits(slip)) return slip;
+      }
+      return undefined;
+    },
+    betslipRecord: (slip) => record('/{op}/betslips/{id}', slip),
+    bonus: async (fits) => (await listRows(context, '/{op}/players/bonus', { size: 50 })).find(fits),
   };
 }
 
+/** A bet row's status code (`{ code }` or the code itself). */
+const statusCode = (value: unknown) => (value && typeof value === 'object' ? (value as Json).code : value);
+const rowsOfSlip = (slip: Json) => (Array.isArray(slip.betrows) ? (slip.betrows as Json[]) : []);
+const openSlip = (slip: Json) =>
+  slip.isCancelled !== true && rowsOfSlip(slip).length > 0 && rowsOfSlip(slip).every((row) => statusCode(row.status) === 'NOT_SETTLED');
+
 const NO_PLAYER = 'no player of the operator';
 const enabled = { status: ['ENABLED'] };
+/** The values of a record's call: its id, and its own operator for `{op}`. */
+const of = (record: Json, values: Record<string, string> = {}) => ({
+  values: { id: str(record.id), ...values },
+  ...(record.operatorCode ? { operator: str(record.operatorCode) } : {}),
+});
 
 /** The safe writes, in the order they are made; the logout ends the kit's session, so it is last. */
 export const SAFE_WRITES: readonly SafeWrite[] = [
@@ -88,14 +136,14 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
     call: 'PUT /{op}/players/{id}',
     request: async ({ player }) => {
       const record = await player();
-      return record ? { path: `/${op(record)}/players/${id(record)}`, query: { changes: [] }, body: record } : NO_PLAYER;
+      return record ? { ...of(record), query: { changes: [] }, body: record } : NO_PLAYER;
     },
   },
   {
     call: 'PUT /{op}/players/{id}/status/{status}',
     request: async ({ player }) => {
       const record = await player(enabled);
-      return record ? { path: `/${op(record)}/players/${id(record)}/status/ENABLED`, body: { disabledReason: null } } : 'no ENABLED player';
+      return record ? { ...of(record, { status: 'ENABLED' }), body: { disabledReason: null } } : 'no ENABLED player';
     },
   },
   {
@@ -103,24 +151,23 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
     request: async ({ player }) => {
       const record = await player(enabled);
       return record
-        ? { path: `/${op(record)}/players`, body: { uri: `player:${String(record.id)}:ENABLED`, action: 'status', data: 'ENABLED' } }
+        ? { ...of(record), values: {}, body: { uri: `player:${String(record.id)}:ENABLED`, action: 'status', data: 'ENABLED' } }
         : 'no ENABLED player';
     },
   },
-  ...(['kyc/status/{kycStatus}', 'account/type/{accountType}', 'kyc/state/{withdrawalState}'] as const).map((path): SafeWrite => ({
-    call: `PUT /{op}/players/{id}/${path}`,
+  ...(['kycStatus', 'accountType', 'withdrawalState'] as const).map((field): SafeWrite => ({
+    call: `PUT /{op}/players/{id}/${{ kycStatus: 'kyc/status', accountType: 'account/type', withdrawalState: 'kyc/state' }[field]}/{${field}}`,
     request: async ({ player }) => {
       const record = await player();
-      const field = path.slice(path.indexOf('{') + 1, -1);
       if (!record || record[field] === undefined || record[field] === null) return record ? `the player has no ${field}` : NO_PLAYER;
-      return { path: `/${op(record)}/players/${id(record)}/${path.replace(`{${field}}`, part(record[field]))}` };
+      return of(record, { [field]: str(record[field]) });
     },
   })),
   {
     call: 'PUT /{op}/players/{id}/riskGroup/{riskGroup}',
     request: async ({ player }) => {
       const record = await player();
-      return record ? { path: `/${op(record)}/players/${id(record)}/riskGroup/${part(record.riskGroup)}`, body: record } : NO_PLAYER;
+      return record ? { ...of(record, { riskGroup: str(record.riskGroup) }), body: record } : NO_PLAYER;
     },
   },
   {
@@ -130,7 +177,8 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
       if (!found) return 'no ACCEPTED or REJECTED document';
       const { group, document } = found;
       return {
-        path: `/${op(group)}/players/${part(group.playerId)}/kyc/documents/${part(document.id)}/status/${part(document.documentStatus)}`,
+        values: { id: str(group.playerId), documentId: str(document.id), documentStatus: str(document.documentStatus) },
+        ...(group.operatorCode ? { operator: str(group.operatorCode) } : {}),
       };
     },
   },
@@ -138,7 +186,7 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
     call: 'PUT /{op}/players/{id}/limits',
     request: async ({ limits }) => {
       const record = await limits();
-      return record ? { path: `/${op(record)}/players/${id(record)}/limits`, body: record } : NO_PLAYER;
+      return record ? { ...of(record), body: record } : NO_PLAYER;
     },
   },
   {
@@ -146,7 +194,53 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
     request: async ({ limits }) => {
       const record = await limits({ isExcluded: true });
       if (!record?.exclusionDescription) return 'no excluded player with an exclusion description';
-      return { path: `/${op(record)}/players/${id(record)}/limits/exclusionDescription`, body: { limit: record.exclusionDescription } };
+      return { ...of(record, { limitName: 'exclusionDescription' }), body: { limit: record.exclusionDescription } };
+    },
+  },
+  {
+    // The bet row status set to the status it has (002 §7: actionName and actionValue): the
+    // betslip settles as it was; the row is marked as set by a manager.
+    call: 'PUT /{op}/betslips/betrows/{betrowId}/configure',
+    request: async ({ betslip }) => {
+      const slip = await betslip(
+        (candidate) => candidate.isCancelled !== true && rowsOfSlip(candidate).some((row) => statusCode(row.status)),
+      );
+      const row = slip && rowsOfSlip(slip).find((candidate) => statusCode(candidate.status));
+      if (!slip || !row) return 'no betslip with a bet row that is not cancelled';
+      return {
+        values: { betrowId: str(row.id), id: str(slip.id) },
+        ...(slip.operatorCode ? { operator: str(slip.operatorCode) } : {}),
+        body: { actionName: 'updateBetRowStatus', actionValue: str(statusCode(row.status)) },
+      };
+    },
+  },
+  {
+    // A betslip whose rows are all open cancelled, then restored (002 §7: isCancelled in the query
+    // and the body): the stake is refunded and charged again.
+    call: 'POST /{op}/betslips/{id}/cancel',
+    request: async ({ betslip }) => {
+      const slip = await betslip(openSlip);
+      return slip
+        ? { ...of(slip), query: { isCancelled: true }, body: { isCancelled: true } }
+        : 'no betslip that is not cancelled with every bet row NOT_SETTLED';
+    },
+    restore: (_records, request) => ({
+      label: 'POST /{op}/betslips/{id}/cancel (restore)',
+      request: { ...request, query: { isCancelled: false }, body: { isCancelled: false } },
+      check: (record) =>
+        record?.isCancelled === false
+          ? undefined
+          : `the betslip reads isCancelled ${JSON.stringify(record?.isCancelled)} after the restore`,
+    }),
+  },
+  {
+    // A bonus that is not LOCKED cannot be cancelled: the call is answered 409 and changes
+    // nothing (a LOCKED bonus's cancel could not be undone, so none is sent).
+    call: 'POST /{op}/players/bonus/{id}/cancel',
+    expect: { status: 409, source: '002 §4' },
+    request: async ({ bonus }) => {
+      const found = await bonus((candidate) => typeof candidate.bonusPlayerStatus === 'string' && candidate.bonusPlayerStatus !== 'LOCKED');
+      return found ? of(found) : 'every bonus read is LOCKED: its cancel could not be undone';
     },
   },
   {
@@ -156,23 +250,21 @@ export const SAFE_WRITES: readonly SafeWrite[] = [
       const self = await manager();
       if (!self) return 'the signed-in manager was not found';
       const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, self[field] ?? null]));
-      return { path: '/auth/userinfo', body: { ...(at(await session.read('/auth/userinfo'), 'payload') as Json), ...profile } };
+      return { values: {}, body: { ...(at(await session.read('/auth/userinfo'), 'payload') as Json), ...profile } };
     },
   },
   {
     call: 'PUT /{op}/managers/userinfo',
-    request: async ({ session, manager }) => {
+    request: async ({ manager }) => {
       const self = await manager();
-      return self
-        ? { path: `/${encodeURIComponent(session.operator)}/managers/userinfo`, body: self }
-        : 'the signed-in manager was not found';
+      return self ? { values: {}, body: self } : 'the signed-in manager was not found';
     },
   },
   {
     call: 'POST /auth/refresh-token',
-    request: async ({ session }) => ({ path: '/auth/refresh-token', body: { refreshToken: session.tokens.refreshToken } }),
+    request: async ({ session }) => ({ values: {}, body: { refreshToken: session.tokens.refreshToken } }),
   },
-  { call: 'POST /auth/logout', request: async () => ({ path: '/auth/logout' }) },
+  { call: 'POST /auth/logout', request: async () => ({ values: {} }) },
 ];
 
 /** Why a write of the document is not made. */

@@ -465,9 +465,16 @@ export function createData() {
         (call) => {
           const filter = filterOf(call.query);
           const playerId = call.query.get('playerId');
+          // 002 §7: the filter's accountHistoryType object (paymentRequest, paymentWallet, paymentMethod, paymentStatus).
+          const within = (filter.accountHistoryType ?? {}) as Record<string, unknown>;
           const rows = payments.filter(
             (row) =>
-              (!playerId || row.playerId === Number(playerId)) && (!filter.currencyCode || row.currency.code === filter.currencyCode),
+              (!playerId || row.playerId === Number(playerId)) &&
+              (!filter.currencyCode || row.currency.code === filter.currencyCode) &&
+              Object.entries(within).every(([key, value]) => {
+                const wanted = (Array.isArray(value) ? value : [value]).map(String);
+                return wanted.length === 0 || wanted.includes(String((row as Record<string, unknown>)[key]));
+              }),
           );
           return ok(page(rows, call.query));
         },
