@@ -4,7 +4,8 @@
  * the current role (central or operator, and its operator code) from `GET info` → `uiInfo.role`,
  * 401 handled by one refresh then logout, disabled accounts treated as signed out, and the
  * external login mode (sign-in and sign-out at /authO, no refresh). The tabs of a session refresh
- * once between them (refreshLock.ts) and follow each other's new tokens and sign-out.
+ * once between them (refreshLock.ts, rotationRecord.ts) and follow each other's new tokens and
+ * sign-out.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { createResilientFetch } from '../data/resilientFetch';
@@ -16,6 +17,7 @@ import { EXTERNAL_LOGIN_URL, EXTERNAL_LOGOUT_URL, rewriteApiUrl } from './extern
 import { jwtExpiry } from './jwtExpiry';
 import { createRefreshLock, type RefreshLock } from './refreshLock';
 import { REFRESH_LEAD_MS, createRefreshScheduler } from './refreshScheduler';
+import { createRotationRecord, type RotationRecord } from './rotationRecord';
 import { withSessionStart } from './sessionStart';
 import { toPermissions } from './toPermissions';
 import { logMissingTokens, readTokens } from './readTokens';
@@ -53,6 +55,8 @@ export interface AuthProviderOptions {
   redirect?: (url: string) => void;
   /** The lock the console's tabs refresh under; default the browser's Web Locks. */
   refreshLock?: RefreshLock;
+  /** Where the tabs record each refresh for the next holder of the lock; default the origin's IndexedDB. */
+  rotations?: RotationRecord;
 }
 
 /** react-admin's AuthProvider plus what the data path and the shell need from the session. */
@@ -138,6 +142,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
 
   const now = options.now ?? Date.now;
   const lock = options.refreshLock ?? createRefreshLock();
+  const rotations = options.rotations ?? createRotationRecord();
   const scheduler = createRefreshScheduler(() => void refresh({ planned: true }), options.now);
 
   const store = (next: Tokens) => {
@@ -152,6 +157,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     if (endedBy && tokens.get().accessToken) sessionEnd = { message: endedBy };
     scheduler.cancel();
     tokens.clear();
+    void rotations.clear();
     user = undefined;
     userLoad = undefined;
     role = undefined;
@@ -167,8 +173,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
 
   /**
    * Refreshes the tokens under the tabs' lock. A tab whose turn comes after another tab refreshed
-   * finds other tokens in the storage than it set out with (or, for a planned refresh, an access
-   * token that is not due yet) and takes them instead of sending a refresh token already rotated.
+   * takes that tab's tokens instead of sending a refresh token already rotated: from the record of
+   * the last refresh when its own copy of the storage still holds the refresh token that refresh
+   * sent (the other tab's write has not reached it yet), else from the storage when it holds other
+   * tokens than the tab set out with (or, for a planned refresh, an access token not due yet).
    */
   const refresh = ({ planned = false }: { planned?: boolean } = {}): Promise<boolean> => {
     if (external()) return Promise.resolve(false);
@@ -176,9 +184,14 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       const seen = tokens.get().refreshToken;
       if (!seen) return false;
       return lock(async () => {
+        const last = await rotations.read();
         const current = tokens.get();
         const { refreshToken } = current;
         if (!refreshToken) return false;
+        if (last && last.from === refreshToken) {
+          store(last.tokens);
+          return true;
+        }
         if (current.accessToken && (refreshToken !== seen || (planned && notDue(current.accessToken)))) {
           scheduler.schedule(current.accessToken);
           if (refreshToken !== seen) notify();
@@ -209,6 +222,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       return false;
     }
     store(next);
+    // Before the lock is released: the tab that takes it next reads this, whatever its storage says.
+    await rotations.write({ from: refreshToken, tokens: next });
     return true;
   };
 
