@@ -89,6 +89,8 @@ export const accountHistory = defineResource({
       { source: 'ipAddress' },
     ],
     defaultSort: { field: 'created', order: 'DESC' },
+    // The movement on the account and its status.
+    keyColumns: ['accountMovement', 'paymentStatus'],
     search: 'playerUsername',
   },
   filters: [

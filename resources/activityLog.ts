@@ -87,6 +87,8 @@ export const activityLog = defineResource({
       { source: 'ipAddress' },
     ],
     defaultSort: { field: 'time', order: 'DESC' },
+    // What happened is in the details.
+    keyColumns: ['details'],
     search: 'details',
   },
   filters: [

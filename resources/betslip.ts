@@ -202,6 +202,9 @@ export const betslip = defineResource({
       { source: 'counters.cancelledBets', only: 'debug' },
     ],
     defaultSort: { field: 'created', order: 'DESC' },
+    // The stake is what staff come for; the rest of the money and the ticket's details fold away on a phone.
+    keyColumns: ['totalStake'],
+    foldColumns: ['bonusStake', 'stakePerBetcomb', 'feeValue', 'paidOutDate', 'combinations', 'walletType', 'country'],
     search: 'playerUsername',
     rowTone: [
       { when: { isCancelled: true }, tone: 'warning' },

@@ -102,6 +102,8 @@ export const deposits = defineResource({
       { source: 'updatedBy' },
     ],
     defaultSort: { field: 'created', order: 'DESC' },
+    // What came in and where it stands.
+    keyColumns: ['amount', 'status'],
     search: 'playerUsername',
     defaultFilter: { created: 'last7days' },
     titleCount: true,

@@ -106,6 +106,8 @@ export const limitAlert = defineResource({
       { source: 'acknowledgedNote', truncate: 80, tooltip: true, sortable: false },
     ],
     defaultSort: { field: 'created', order: 'DESC' },
+    // How serious an alert is: its level and how much of the limit was reached.
+    keyColumns: ['alertLevel', 'percent'],
     search: 'playerUsername',
     // The queue: what nobody has looked at yet, newest first.
     defaultFilter: { acknowledged: false },

@@ -100,6 +100,9 @@ export const payments = defineResource({
       { source: 'ipAddress' },
     ],
     defaultSort: { field: 'created', order: 'DESC' },
+    // The amount moved and its status; the balances and the request's details fold away on a phone.
+    keyColumns: ['accountMovement', 'paymentStatus'],
+    foldColumns: ['paymentWallet', 'balanceBefore', 'balanceAfter', 'taxPercentage', 'description', 'country', 'ipAddress'],
     search: 'playerUsername',
     expand: { panel: 'PaymentBonusPanel', when: processedDeposit, only: 'beta' },
   },

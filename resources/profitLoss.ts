@@ -64,6 +64,8 @@ export const profitLoss = defineResource({
       { source: 'withdrawals', ...money },
     ],
     defaultSort: { field: 'periodStart', order: 'DESC' },
+    // What the period earned: net gaming revenue, its margin, and the deposits beside it.
+    keyColumns: ['netGamingRevenue', 'margin', 'deposits'],
     pageSizes: PERIOD_PAGE_SIZES,
     header: 'ProfitLossChart',
   },

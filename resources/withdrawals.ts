@@ -155,6 +155,8 @@ export const withdrawals = defineResource({
     ],
     // A queue: the request that has waited longest comes first.
     defaultSort: { field: 'created', order: 'ASC' },
+    // The decision staff make: the request's status and the automatic check's result.
+    keyColumns: ['status', 'checkResult'],
     search: 'playerUsername',
     defaultFilter: waiting,
     titleCount: true,

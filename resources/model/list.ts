@@ -150,6 +150,19 @@ export interface ListDef<P extends string> {
    * `id`, so the top-bar search finds a player by username, e-mail or id).
    */
   searchAlso?: readonly P[];
+  /**
+   * The list's key figure: the columns staff open the list for (payments: the amount and its
+   * status), by column key (`label ?? source`). The table shows them, in the columns' order, right
+   * after the identifying columns (the first column when no id or username leads) and keeps them in
+   * view at every width, in every language; a key that is not a column fails the generator.
+   */
+  keyColumns?: readonly string[];
+  /**
+   * Columns that may fold away, by column key: on a narrow screen (below 900 px) they leave the
+   * table and show in the row's expanded part instead, so the rest scrolls less. Never a key or
+   * identifying column.
+   */
+  foldColumns?: readonly string[];
   /** Default PAGE_SIZES; the first is the default. */
   pageSizes?: readonly number[];
   /** Default true: CSV export through `{api.path}/report`. */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Title } from 'react-admin';
 import { useCreatePath, useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,13 +10,14 @@ import { useContext, type ComponentType } from 'react';
 import { expandTemplate, matchesCondition } from '../../resources/model';
 import { FilterBar } from '../widgets/FilterBar';
 import { ActionControl } from './ActionControl';
-import { AutoRefreshControl } from './AutoRefreshControl';
 import { BulkActionsToolbar } from './BulkActionsToolbar';
 import { isColumnShown } from './columnVisibility';
 import { ListExportButton } from './ListExportButton';
+import { FoldedColumns } from './FoldedColumns';
 import { ListPagination } from './ListPagination';
 import { isTotalAtLeast, totalText } from './listTotal';
 import { FullRecord } from './FullRecord';
+import { arrangeColumns } from './keyFigureColumns';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { DefinitionContext } from './DefinitionContext';
@@ -23,8 +25,10 @@ import { ListRowsContext } from './ListRowsContext';
 import { ListTabsContext } from './ListTabsContext';
 import { linkTarget } from './popupLink';
 import { rowToneOf } from './rowTone';
+import { SECOND_STICKY_FROM } from './tableLayout';
 import type { ActionSpec, AnyRecord, AnyResource, ColumnSpec, FilterSpec, ListScope, ListSettings, PanelProps } from './types';
 import { useAudience } from './useAudience';
+import { useListAutoRefresh } from './useListAutoRefresh';
 import { useListRowsState } from './useListRowsState';
 import { VirtualTable } from './VirtualTable';
 
@@ -75,7 +79,13 @@ export function ResourceListView(props: ResourceListViewProps) {
   const failed = list.error != null && !list.isPending;
   const empty = !failed && !list.isPending && rows.length === 0;
   const { rowTone, expand, autoRefresh, titleCount } = settings;
+  const refreshRate = useListAutoRefresh(autoRefresh, scope?.playerId !== undefined, busyIds.length > 0);
   const shownColumns = columns.filter((column) => visible(column) && isColumnShown(column, list.filterValues));
+  // On a narrow screen the foldable columns move into the expanded row; the key figure follows the identifying columns.
+  const narrow = useMediaQuery(`(max-width:${SECOND_STICKY_FROM - 0.02}px)`, { noSsr: true });
+  const { table: tableColumns, folded } = arrangeColumns(shownColumns, narrow);
+  // A download's columns are in the order a wide screen shows them, folded ones included.
+  const exportColumns = narrow ? arrangeColumns(shownColumns, false).table : tableColumns;
   const shownBulk = bulkActions.filter(visible);
   const shownCollection = collectionActions.filter(visible);
   const title = translate(`resources.${definition.name}.name`, { smart_count: 2, _: definition.name });
@@ -86,13 +96,24 @@ export function ResourceListView(props: ResourceListViewProps) {
     navigate(href ? linkTarget(href, location) : createPath({ resource: definition.name, id: record.id, type }));
   };
   const linkRows = (props.linkRows ?? true) && !embedded;
-  const expandable = Panel !== undefined && expand !== undefined && visible(expand);
-  const renderPanel = (record: RaRecord) =>
-    Panel ? (
-      <FullRecord definition={definition} record={record as AnyRecord}>
-        {(full) => <Panel record={full} definition={definition} expand={expand} replaceRecord={context.replace} />}
-      </FullRecord>
-    ) : null;
+  const declaredPanel = Panel !== undefined && expand !== undefined && visible(expand);
+  const canExpandPanel = (record: RaRecord) => declaredPanel && (expand?.when ? matchesCondition(record, expand.when) : true);
+  const expandable = declaredPanel || folded.length > 0;
+  const renderPanel = (record: RaRecord) => {
+    const panel =
+      Panel && canExpandPanel(record) ? (
+        <FullRecord definition={definition} record={record as AnyRecord}>
+          {(full) => <Panel record={full} definition={definition} expand={expand} replaceRecord={context.replace} />}
+        </FullRecord>
+      ) : null;
+    if (folded.length === 0) return panel;
+    return (
+      <Stack spacing={1}>
+        <FoldedColumns columns={folded} record={record as AnyRecord} />
+        {panel}
+      </Stack>
+    );
+  };
 
   return (
     <DefinitionContext.Provider value={definition}>
@@ -111,18 +132,16 @@ export function ResourceListView(props: ResourceListViewProps) {
             permanentFilter={permanentFilter}
             resetFilter={resetFilter}
             addTransactions={definition.list.addTransactions}
+            refreshRate={refreshRate}
             actions={
-              <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Stack direction="row" spacing={0.5} useFlexGap alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
                 {shownCollection.map((spec) => (
                   <ActionControl key={spec.name} spec={spec} definition={definition} target={{}} />
                 ))}
-                {autoRefresh && (
-                  <AutoRefreshControl autoRefresh={autoRefresh} embedded={scope?.playerId !== undefined} paused={busyIds.length > 0} />
-                )}
                 {settings.exportable && (
                   <ListExportButton
                     definition={definition}
-                    columns={shownColumns}
+                    columns={exportColumns}
                     permanentFilter={permanentFilter}
                     playerId={scope?.playerId}
                   />
@@ -137,7 +156,7 @@ export function ResourceListView(props: ResourceListViewProps) {
           {empty && <ListEmpty onReset={() => list.setFilters(resetFilter, undefined, false)} />}
           {!failed && !empty && (
             <VirtualTable
-              columns={shownColumns}
+              columns={tableColumns}
               data={rows}
               sort={list.sort}
               onSort={list.setSort}
@@ -150,7 +169,7 @@ export function ResourceListView(props: ResourceListViewProps) {
               rowTone={rowTone ? (record) => rowToneOf(rowTone, record) : undefined}
               busyIds={busyIds}
               renderPanel={expandable ? renderPanel : undefined}
-              canExpand={expand?.when ? (record) => matchesCondition(record, expand.when) : undefined}
+              canExpand={folded.length > 0 ? undefined : expand?.when ? canExpandPanel : undefined}
               expandedByDefault={expand?.expandedForPlayer === true && scope?.playerId !== undefined}
             />
           )}

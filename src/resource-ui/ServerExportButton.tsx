@@ -1,5 +1,5 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import Button from '@mui/material/Button';
+import { ToolbarButton } from '../widgets/ToolbarButton';
 import { useDataProvider, useListContext, useLocaleState, useNotify, usePermissions, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { exports, type ExportFile } from '../../resources/exports';
@@ -54,14 +54,13 @@ export function ServerExportButton({ columns, permanentFilter, playerId }: Serve
     }
   };
   return (
-    <Button
-      startIcon={<CloudUploadOutlinedIcon />}
+    <ToolbarButton
+      compact
+      icon={<CloudUploadOutlinedIcon />}
+      label={translate('app.exports.toServer')}
       onClick={() => void run()}
       disabled={busy}
-      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
       data-testid="export-to-server"
-    >
-      {translate('app.exports.toServer')}
-    </Button>
+    />
   );
 }

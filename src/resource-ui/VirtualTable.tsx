@@ -5,10 +5,11 @@ import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'reac
 import type { RowTone } from '../../resources/model';
 import { useHeaderWidths } from './headerWidths';
 import { tableBodySx } from './tableBodySx';
-import { ROW_HEIGHT, tableLayout } from './tableLayout';
+import { ROW_HEIGHT, SECOND_STICKY_FROM, tableLayout } from './tableLayout';
 import type { ColumnSpec } from './types';
 import { VirtualTableHeader } from './VirtualTableHeader';
 import { VirtualTableRow } from './VirtualTableRow';
+import { useNarrowWidth } from './useNarrowWidth';
 import { useWindowFitHeight } from './useWindowFitHeight';
 
 export interface VirtualTableProps {
@@ -130,9 +131,11 @@ export function VirtualTable(props: VirtualTableProps) {
   const selectable = Boolean(selected);
   const editable = Boolean(onEdit);
   const headerWidths = useSameItems(useHeaderWidths(shownColumns));
+  // A phone's table fits its identifying and key columns to its width.
+  const fitWidth = useNarrowWidth(scrollRef, SECOND_STICKY_FROM);
   const layout = useMemo(
-    () => tableLayout(shownColumns, { expandable, selectable, editable }, headerWidths),
-    [shownColumns, expandable, selectable, editable, headerWidths],
+    () => tableLayout(shownColumns, { expandable, selectable, editable }, headerWidths, fitWidth),
+    [shownColumns, expandable, selectable, editable, headerWidths, fitWidth],
   );
   const latest = useRef({ onSort, onSelectAll, onToggleItem, onRowClick, onEdit });
   useLayoutEffect(() => {

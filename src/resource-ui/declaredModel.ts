@@ -59,6 +59,10 @@ export interface ColumnModel extends CellModel {
   sortField: string;
   width?: number;
   visibleWhen?: { filter: string; in: string[] };
+  /** Part of the list's key figure (`list.keyColumns`): after the identifying columns, always in view. */
+  keyFigure?: true;
+  /** May fold into the expanded row on a narrow screen (`list.foldColumns`). */
+  fold?: true;
 }
 
 export interface FilterModel {
@@ -463,8 +467,38 @@ function derivedSection(name: string, columns: ColumnModel[]): SectionModel {
   const seen = new Set<string>();
   const fields = columns
     .filter((column) => !seen.has(column.label) && seen.add(column.label))
-    .map(({ sortable: _sortable, sortField: _sortField, width: _width, visibleWhen: _visibleWhen, ...field }): FieldModel => field);
+    .map(
+      ({
+        sortable: _sortable,
+        sortField: _sortField,
+        width: _width,
+        visibleWhen: _visibleWhen,
+        keyFigure: _keyFigure,
+        fold: _fold,
+        ...field
+      }): FieldModel => field,
+    );
   return { title: `resources.${name}.sections.details`, fields };
+}
+
+/**
+ * The column keys of `list.keyColumns` and `list.foldColumns`; each must name a column
+ * (`label ?? source`) once, and a key column never folds.
+ */
+function checkKeyAndFold(resource: Resource): { keyColumns: Set<string>; foldColumns: Set<string> } {
+  const columnKeys = new Set(resource.list.columns.map((column) => column.label ?? column.source));
+  const named = (setting: 'keyColumns' | 'foldColumns') => {
+    const keys = resource.list[setting] ?? [];
+    for (const key of keys) if (!columnKeys.has(key)) throw new Error(`list.${setting} names "${key}", which is not a column`);
+    const repeated = keys.find((key, i) => keys.indexOf(key) !== i);
+    if (repeated !== undefined) throw new Error(`list.${setting} names "${repeated}" twice`);
+    return new Set(keys);
+  };
+  const keyColumns = named('keyColumns');
+  const foldColumns = named('foldColumns');
+  const both = [...keyColumns].find((key) => foldColumns.has(key));
+  if (both !== undefined) throw new Error(`column "${both}" is in list.keyColumns and list.foldColumns: a key column never folds`);
+  return { keyColumns, foldColumns };
 }
 
 /** Resolves one declared resource; throws a plain message (no file) on a malformed declaration. */
@@ -477,6 +511,7 @@ export function buildResourceModel(resource: Resource, model: ModelApi): Declare
   };
 
   const filterKeys = new Set(resource.filters.map((filter) => filter.key ?? filter.source));
+  const { keyColumns, foldColumns } = checkKeyAndFold(resource);
   const columns = resource.list.columns.map((column): ColumnModel => {
     const info = fieldInfo(resource, model, column.source, 'column');
     noteEnum(info);
@@ -516,6 +551,8 @@ export function buildResourceModel(resource: Resource, model: ModelApi): Declare
       ...(links ? { link: links.map(linkModel) } : {}),
       ...(column.action ? { action: columnActionModel(column.action) } : {}),
       ...(column.visibleWhen ? { visibleWhen: { filter: column.visibleWhen.filter, in: [...column.visibleWhen.in] } } : {}),
+      ...(keyColumns.has(column.label ?? column.source) ? { keyFigure: true as const } : {}),
+      ...(foldColumns.has(column.label ?? column.source) ? { fold: true as const } : {}),
     };
   });
   fieldInfo(resource, model, resource.list.defaultSort.field, 'default sort field');
@@ -584,6 +621,8 @@ export function buildResourceModel(resource: Resource, model: ModelApi): Declare
             sortField: _sortField,
             width: _width,
             visibleWhen: _visibleWhen,
+            keyFigure: _keyFigure,
+            fold: _fold,
             truncate: _truncate,
             tooltip: _tooltip,
             ...shown

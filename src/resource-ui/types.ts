@@ -72,6 +72,10 @@ export interface ColumnSpec extends CellOptions {
   width?: number;
   /** Shown only while the list filter `filter` is empty or has a value in `in`. */
   visibleWhen?: { filter: string; in: readonly string[] };
+  /** Part of the list's key figure (`list.keyColumns`): shown after the identifying columns and kept in view. */
+  keyFigure?: boolean;
+  /** Folds into the expanded row on a narrow screen (`list.foldColumns`). */
+  fold?: boolean;
 }
 
 /** One filter of a generated list. `source` is the key in the filter JSON. */

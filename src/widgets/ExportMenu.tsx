@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DownloadIcon from '@mui/icons-material/Download';
+import { ToolbarButton } from './ToolbarButton';
 import { useTranslate } from 'ra-core';
 import { ExportProgress } from './ExportProgress';
 import { useCsvExport, type CsvExportOptions } from './useCsvExport';
@@ -26,15 +26,13 @@ export function ExportMenu(props: ExportMenuProps) {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button
-        startIcon={<DownloadIcon />}
+      <ToolbarButton
+        icon={<DownloadIcon />}
+        label={translate('app.export.download')}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         disabled={Boolean(progress)}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-      >
-        {translate('app.export.download')}
-      </Button>
+      />
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem
           onClick={() => {

@@ -17,7 +17,8 @@ export interface RefreshRateSelectorProps {
   options?: readonly number[];
 }
 
-const rateLabel = (translate: TranslateFunction, ms: number) =>
+/** The words of a refresh interval: Off, "10 s", "1 min". */
+export const rateLabel = (translate: TranslateFunction, ms: number) =>
   ms === 0
     ? translate('app.refreshRate.off')
     : ms % 60000 === 0

@@ -6,12 +6,13 @@ import type { FilterInputProps } from './FilterInputProps';
 import { useFilterValue } from './useFilterValue';
 
 /**
- * The filter bar's free-text search box (the spec with `search: true`).
+ * The filter bar's free-text search box (the spec with `search: true`); `compact` (a narrow
+ * screen) lets it take the room the toolbar's icons leave.
  *
  * @example
  * <SearchInput spec={{ source: 'q', type: 'input', label: 'app.filters.search', search: true }} />
  */
-export function SearchInput({ spec }: FilterInputProps) {
+export function SearchInput({ spec, compact = false }: FilterInputProps & { compact?: boolean }) {
   const translate = useTranslate();
   const [value, setValue] = useFilterValue(spec.source);
   const label = translate(spec.label);
@@ -22,6 +23,8 @@ export function SearchInput({ spec }: FilterInputProps) {
       placeholder={label}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => setValue(event.target.value)}
+      // A toolbar's search box: a fixed width beside the buttons, the room they leave on a narrow screen.
+      sx={compact ? { flex: '1 1 120px', minWidth: 120 } : { width: 260, flexShrink: 0 }}
       slotProps={{
         htmlInput: { 'aria-label': label },
         input: {

@@ -3,8 +3,10 @@
  * the page never scrolls sideways as a whole (only the table does), the list title starts right
  * under the app bar, the app bar's and the toolbar's buttons and the pager are inside the window, a
  * header's words are whole (as wide as a header makes its column), the identifying
- * columns (id, username) stay put when the table scrolls sideways, and cut text ends with an
- * ellipsis and carries its full text in `title`. Record pages whose cards hold a form and a table
+ * columns (id, username) stay put when the table scrolls sideways, the declared key figure
+ * (`list.keyColumns`) is inside the window and the table without scrolling, the toolbar is one row
+ * at 1440 px and at most two short rows on a phone, and cut text ends with an ellipsis and carries
+ * its full text in `title`. Record pages whose cards hold a form and a table
  * (an operator, an exchange rate) never scroll sideways as a whole either: their tables scroll
  * inside their cards. Built console, real server, headless Chromium. The console is loaded once
  * per size and language; the list pages are opened in it as its links do.
@@ -12,6 +14,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../server/db/sql';
+import { resourceDefinitions } from '../../src/generated/declarations';
 import { DEMO, login, startConsole, type Console } from './harness';
 
 const SIZES = [
@@ -23,6 +26,19 @@ const LANGUAGES = ['en', 'de'] as const;
 const MAX_TITLE_GAP = 8;
 /** Cells whose `title` is checked per page (hovering each one). */
 const TITLE_SAMPLE = 4;
+/** The most a phone's toolbar may take: two rows of controls, far from half the screen. */
+const MAX_PHONE_TOOLBAR = 112;
+
+/** The cell test ids of each list route's key figure, as its declaration names the columns. */
+const KEY_CELLS = new Map(
+  Object.values(resourceDefinitions).map((resource) => {
+    const columns = resource.list.columns as readonly { source: string; label?: string }[];
+    const keys = (resource.list as { keyColumns?: readonly string[] }).keyColumns ?? [];
+    const cells = columns.filter((column) => keys.includes(column.label ?? column.source)).map((column) => `cell-${column.source}`);
+    return [resource.route, cells] as const;
+  }),
+);
+
 /** Record pages with a form and a table, and the table whose rows show the page is in. */
 const RECORD_PAGES: { route: string; rows: string }[] = [
   { route: '/operators/op2', rows: '[data-testid="gateways-card"] tbody tr' },
@@ -188,6 +204,53 @@ function layoutFindings(kind: 'list' | 'record' = 'list'): Promise<string[]> {
 }
 
 /**
+ * What is wrong with the key figure and the toolbar: a key cell of the first row outside the window
+ * or the table's visible part before any sideways scrolling; a toolbar of more than one row at a
+ * desktop width, or taller than {@link MAX_PHONE_TOOLBAR} on a phone.
+ */
+function keyFigureAndToolbarFindings(keyCells: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    ([cells, maxPhone]) => {
+      const findings: string[] = [];
+      const toolbar = document.querySelector('[data-testid="list-toolbar"]');
+      if (!toolbar) findings.push('no toolbar');
+      else if (window.innerWidth >= 1440) {
+        const tops = new Set<number>();
+        for (const child of toolbar.children) {
+          const box = child.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0) tops.add(Math.round(box.top + box.height / 2));
+        }
+        const rows = [...tops].sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1] > 8).length;
+        if (rows > 1) findings.push(`toolbar in ${rows} rows`);
+      } else {
+        const height = toolbar.getBoundingClientRect().height;
+        if (height > maxPhone) findings.push(`toolbar ${Math.round(height)}px tall`);
+      }
+      const table = document.querySelector('[data-testid="resource-table"]');
+      const row = table?.querySelector('[role="row"][data-testid^="row-"]');
+      if (!table || !row) return findings;
+      if (table.scrollLeft !== 0) findings.push(`table scrolled ${table.scrollLeft}px sideways`);
+      const view = table.getBoundingClientRect();
+      const right = Math.min(window.innerWidth, view.left + table.clientWidth);
+      for (const cell of cells) {
+        const found = row.querySelector(`[data-testid="${cell}"]`);
+        if (!found) {
+          findings.push(`key figure ${cell} not shown`);
+          continue;
+        }
+        const box = found.getBoundingClientRect();
+        if (box.left < Math.max(0, view.left) - 0.5 || box.right > right + 0.5)
+          findings.push(
+            `key figure ${cell} at ${Math.round(box.left)}–${Math.round(box.right)}px, outside ${Math.round(view.left)}–${Math.round(right)}px`,
+          );
+      }
+      return findings;
+    },
+    [keyCells, MAX_PHONE_TOOLBAR] as const,
+  );
+}
+
+/**
  * The identifying cells of the first row (id, username) and whether each stays put when the table
  * scrolls sideways; `undefined` when the table does not scroll sideways at this width.
  */
@@ -259,7 +322,9 @@ async function hoverTitle(index: number): Promise<string | null> {
 }
 
 describe('list pages of the menu', () => {
-  it('include every list of the menu', () => {
+  it('include every list of the menu, and the key figures the declarations name', () => {
+    for (const route of ['/withdrawals', '/betslips', '/statistics-payments', '/statistics-profit-loss', '/statistics-activities-log'])
+      expect(KEY_CELLS.get(route)?.length, route).toBeGreaterThan(0);
     expect(listRoutes).toEqual(
       expect.arrayContaining([
         '/players',
@@ -275,13 +340,14 @@ describe('list pages of the menu', () => {
 
   for (const size of SIZES) {
     for (const language of LANGUAGES) {
-      it(`fit the window at ${size.width}×${size.height} in ${language}: title under the app bar, toolbar and pager in view, sticky ids, cut text explained`, async () => {
+      it(`fit the window at ${size.width}×${size.height} in ${language}: title under the app bar, toolbar and pager in view, key figure in view, sticky ids, cut text explained`, async () => {
         await page.setViewportSize(size);
         const problems: string[] = [];
         await openConsole(language);
         for (const route of listRoutes) {
           await openList(route);
           for (const finding of await layoutFindings()) problems.push(`${route}: ${finding}`);
+          for (const finding of await keyFigureAndToolbarFindings(KEY_CELLS.get(route) ?? [])) problems.push(`${route}: ${finding}`);
           const identifying = await identifyingColumnsAfterScroll();
           for (const cell of identifying ?? []) if (cell.moved !== 0) problems.push(`${route}: ${cell.column} moved ${cell.moved}px`);
           const cut = await cutCells();

@@ -69,6 +69,17 @@ describe('malformed resources', () => {
     expect(filtered).toBe('resources/foo.ts: api.reportFilter "flag" is also a filter of the list');
   });
 
+  it('names a key or foldable column that is not a column, and a key column that folds', async () => {
+    const list = (extra: string) =>
+      `list: { columns: [{ source: 'id' }, { source: 'x' }], defaultSort: { field: 'id', order: 'ASC' }, ${extra} }`;
+    const key = await failure({ 'foo.ts': resource(`{ ${base}, ${list("keyColumns: ['amount']")} }`) });
+    expect(key).toBe('resources/foo.ts: list.keyColumns names "amount", which is not a column');
+    const fold = await failure({ 'foo.ts': resource(`{ ${base}, ${list("foldColumns: ['nope']")} }`) });
+    expect(fold).toBe('resources/foo.ts: list.foldColumns names "nope", which is not a column');
+    const both = await failure({ 'foo.ts': resource(`{ ${base}, ${list("keyColumns: ['x'], foldColumns: ['x']")} }`) });
+    expect(both).toBe('resources/foo.ts: column "x" is in list.keyColumns and list.foldColumns: a key column never folds');
+  });
+
   it('names a record route field without an exact filter to look the record up with', async () => {
     const list = `list: { columns: [{ source: 'x' }], defaultSort: { field: 'id', order: 'ASC' } }`;
     const message = await failure({

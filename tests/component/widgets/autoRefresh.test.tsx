@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { RefreshButton } from '../../../src/widgets/RefreshButton';
 import { EXTENDED_REFRESH_RATES, RefreshRateSelector } from '../../../src/widgets/RefreshRateSelector';
 import { useAutoRefresh } from '../../../src/widgets/useAutoRefresh';
 import { createDataProvider, renderInList } from './harness';
@@ -29,6 +30,28 @@ describe('RefreshRateSelector', () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Auto-refresh' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Off', '1 s', '3 s', '5 s', '10 s', '30 s', '1 min']);
+  });
+});
+
+describe('RefreshButton', () => {
+  it('names the interval beside Refresh now and offers the others in its menu, the current one checked', async () => {
+    const onChange = vi.fn();
+    const onRefresh = vi.fn();
+    renderInList(<RefreshButton onRefresh={onRefresh} rate={{ value: 60000, options: [0, 10000, 60000], onChange }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh now' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    const interval = screen.getByRole('button', { name: 'Auto-refresh: 1 min' });
+    expect(interval).toHaveTextContent('1 min');
+    fireEvent.click(interval);
+    const menu = await screen.findByRole('menu', { name: 'Auto-refresh' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Off', 'false'],
+      ['10 s', 'false'],
+      ['1 min', 'true'],
+    ]);
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: '10 s' }));
+    expect(onChange).toHaveBeenCalledWith(10000);
   });
 });
 
