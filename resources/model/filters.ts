@@ -13,6 +13,12 @@ export function nestedFilterKey(filter: { key?: string }): [group: string, membe
   return filter.key && dot > 0 ? [filter.key.slice(0, dot), filter.key.slice(dot + 1)] : undefined;
 }
 
+/**
+ * The longest text a list's search box or a text filter sends: the API answers a longer one with a
+ * 400, so the console's boxes stop typing there.
+ */
+export const FILTER_TEXT_MAX = 200;
+
 /** The `filter` key of a list's search text (`api.searchKey`, default `search`). */
 export function searchKeyOf(resource: { api: { searchKey?: string } }): string {
   return resource.api.searchKey ?? 'search';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { csvColumnsOf, ReportFormatQuery } from '../../resources/csv';
-import { filterOptions, nestedFilterKey, schemaAt, searchKeyOf, unwrap, type Resource } from '../../resources/model';
+import { FILTER_TEXT_MAX, filterOptions, nestedFilterKey, schemaAt, searchKeyOf, unwrap, type Resource } from '../../resources/model';
 import { ident, join, likeEscape, sql, typed, type Sql } from '../db/sql';
 import type { ColumnMapping, TableMapping } from '../tables/mapping';
 import { badRequest, issuesToErrors, type FieldError } from '../http/errors';
@@ -112,7 +112,7 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
     const also = (resource.list.searchAlso ?? []).map((field) => column(mapping, field, 'search field'));
     const rule = { column: column(mapping, resource.list.search, 'search field'), condition: 'contains' as const, also };
     filters.set(searchKey, { key: searchKey, ...rule });
-    shape[searchKey] = z.string().max(200);
+    shape[searchKey] = z.string().max(FILTER_TEXT_MAX);
   }
   if (resource.playerField) exactId(resource.playerField);
   for (const filter of resource.filters) {
@@ -131,10 +131,10 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
     };
     switch (filter.type) {
       case 'multipleSelect':
-        set('in', z.array(declared ? z.enum(declared as [string, ...string[]]) : z.string().max(200)).max(1000));
+        set('in', z.array(declared ? z.enum(declared as [string, ...string[]]) : z.string().max(FILTER_TEXT_MAX)).max(1000));
         break;
       case 'select':
-        set('eq', declared ? z.enum(declared as [string, ...string[]]) : z.string().max(200));
+        set('eq', declared ? z.enum(declared as [string, ...string[]]) : z.string().max(FILTER_TEXT_MAX));
         break;
       case 'boolean':
         set('eq', z.boolean());
@@ -179,7 +179,7 @@ export function compileListSpec(resource: Resource, mapping: TableMapping): List
             ]),
           );
         } else {
-          set(filter.match === 'exact' ? 'eq' : 'contains', z.string().max(200));
+          set(filter.match === 'exact' ? 'eq' : 'contains', z.string().max(FILTER_TEXT_MAX));
         }
         break;
       }

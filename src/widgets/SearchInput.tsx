@@ -2,6 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'ra-core';
+import { FILTER_TEXT_MAX } from '../../resources/model';
 import type { FilterInputProps } from './FilterInputProps';
 import { useFilterValue } from './useFilterValue';
 
@@ -26,7 +27,8 @@ export function SearchInput({ spec, compact = false }: FilterInputProps & { comp
       // A toolbar's search box: a fixed width beside the buttons, the room they leave on a narrow screen.
       sx={compact ? { flex: '1 1 120px', minWidth: 120 } : { width: 260, flexShrink: 0 }}
       slotProps={{
-        htmlInput: { 'aria-label': label },
+        // The API takes at most this many characters; the box stops there instead of sending a request it refuses.
+        htmlInput: { 'aria-label': label, maxLength: FILTER_TEXT_MAX },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'ra-core';
+import { FILTER_TEXT_MAX } from '../../resources/model';
 import type { FilterInputProps } from './FilterInputProps';
 import { MAX_INTEGER_FILTER, numberText, numericValue, parseNumeric } from './numericFilter';
 import { useFilterValue } from './useFilterValue';
@@ -40,7 +41,7 @@ export function TextFilterInput({ spec }: FilterInputProps) {
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
       helperText={error ? translate(error, { min: rules.min, max: MAX_INTEGER_FILTER }) : undefined}
-      slotProps={{ htmlInput: spec.numeric ? { inputMode: rules.integer ? 'numeric' : 'decimal' } : undefined }}
+      slotProps={{ htmlInput: spec.numeric ? { inputMode: rules.integer ? 'numeric' : 'decimal' } : { maxLength: FILTER_TEXT_MAX } }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FilterSpec } from '../../../src/resource-ui/types';
+import { FILTER_TEXT_MAX } from '../../../resources/model';
 import { FilterBar } from '../../../src/widgets/FilterBar';
 import { renderInList } from './harness';
 
@@ -50,6 +51,15 @@ describe('FilterBar', () => {
     expect(search).toHaveValue('abcd');
     vi.useRealTimers();
     await waitFor(() => expect(location.current?.search).toContain(encodeURIComponent('"q":"abcd"')));
+  });
+
+  it('stops the search box and a text filter at the length the API accepts', async () => {
+    renderInList(<FilterBar filters={filters} />, { displayedFilters: { _advanced: true } });
+    const search = await screen.findByRole('searchbox', { name: 'app.test.search' });
+    expect(search).toHaveAttribute('maxlength', String(FILTER_TEXT_MAX));
+    expect(FILTER_TEXT_MAX).toBe(200);
+    // A numeric filter checks its own range; it has no length to stop at.
+    expect(await screen.findByRole('textbox', { name: 'app.test.playerId' })).not.toHaveAttribute('maxlength');
   });
 
   it('resets the page to the first when a filter changes', async () => {
