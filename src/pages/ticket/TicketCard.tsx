@@ -16,8 +16,9 @@ import { useTitleText } from './useTitleText';
 /**
  * The printable ticket card (width 450): logo, domain and players title (default titles in the
  * user's language), the betslip's lines, each bet row with its sport and the footer. The lines'
- * titles, the sports and the footer are the betslip operator's labels in the page language
- * (`GET {op}/labels`); until they arrive, the console's own words.
+ * titles and the sports are the betslip operator's labels in the page language (`GET {op}/labels`);
+ * until they arrive, the console's own words. The footer is `uiInfo.betslipFooter` (002 §2), the
+ * operator's TICKET footer label only where the UI info has none.
  */
 export function TicketCard({ betslip }: { betslip: Betslip }) {
   const t = usePageText();
@@ -29,7 +30,8 @@ export function TicketCard({ betslip }: { betslip: Betslip }) {
   const label = (name: string, value: string) => enumLabel(name, value);
   const titles = useOperatorLabels(betslip.operatorCode, 'TICKET');
   const sports = useOperatorLabels(betslip.operatorCode, 'SPORT');
-  const footer = titles?.footer ?? ui.betslipFooter;
+  // The footer is the UI info's betslipFooter (002 §2); an operator's TICKET label only where the UI info has none.
+  const footer = ui.betslipFooter || titles?.footer;
   return (
     <Box
       id="ticket-print"
