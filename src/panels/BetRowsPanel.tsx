@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Betslip, BetRow } from '../../resources/betslip';
@@ -46,7 +47,7 @@ const COLUMNS = [
 /**
  * The bet rows of an expanded betslip (002 §2): row id linking /bets/{id} in a new tab, match id
  * linking /bookmakers-matches, descriptions cut to 200 unless debugging, manual overrides
- * highlighted, a status selector per row (the response replaces the betslip) and a grey totals row
+ * highlighted, the betslip's operator above them for the central role, a status selector per row (the response replaces the betslip) and a grey totals row
  * (the betslip's own stake, max win and paid value for a MULTIPLE or SYSTEM, the legs' sums for
  * SINGLES: betRowTotals).
  */
@@ -54,7 +55,7 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
   const translate = useTranslate();
   const enumLabel = useEnumLabel();
   const moneyText = useMoneyText();
-  const { debug } = usePermissionFlags();
+  const { debug, central } = usePermissionFlags();
   const canOpen = useCanOpen();
   const [run, running] = useRunAction(definition.name);
   const rows = (record.betrows ?? []) as BetRow[];
@@ -128,47 +129,56 @@ export function BetRowsPanel({ record, definition, expand, replaceRecord }: Pane
       }
     }
   };
+  // The central role sees the betslip's operator in the expanded detail too (002 §2).
+  const operator = central && typeof record.operatorCode === 'string' ? record.operatorCode : undefined;
   return (
-    <Table size="small" aria-label={translate('app.panels.betRows.title')} data-testid="bet-rows">
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column}>{translate(`app.panels.betRows.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => {
-          const tone = rowToneOf(expand?.itemTone, row);
-          return (
-            <TableRow
-              key={row.id}
-              data-testid={`bet-row-${row.id}`}
-              data-tone={tone}
-              sx={{ bgcolor: tone ? toneBackground(tone) : undefined }}
-            >
-              {columns.map((column) => (
-                <TableCell key={column}>{cell(row, column)}</TableCell>
-              ))}
-            </TableRow>
-          );
-        })}
-        <TableRow data-testid="bet-rows-totals" data-tone="neutral" sx={{ bgcolor: toneBackground('neutral') }}>
-          {columns.map((column) => (
-            <TableCell key={column} sx={{ fontWeight: 500 }}>
-              {column === 'id'
-                ? translate('app.panels.betRows.total')
-                : column === 'betrowStake'
-                  ? stakeText(totals.stake)
-                  : column === 'maxWinValue'
-                    ? maxWinText(totals.maxWin)
-                    : column === 'paidValue' && totals.paid !== null
-                      ? stakeText(totals.paid)
-                      : ''}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableBody>
-    </Table>
+    <>
+      {operator && (
+        <Typography variant="body2" sx={{ px: 2, pt: 1 }} data-testid="bet-rows-operator">
+          {translate('resources.betslips.fields.operatorCode')}: <strong>{operator}</strong>
+        </Typography>
+      )}
+      <Table size="small" aria-label={translate('app.panels.betRows.title')} data-testid="bet-rows">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column}>{translate(`app.panels.betRows.${column}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const tone = rowToneOf(expand?.itemTone, row);
+            return (
+              <TableRow
+                key={row.id}
+                data-testid={`bet-row-${row.id}`}
+                data-tone={tone}
+                sx={{ bgcolor: tone ? toneBackground(tone) : undefined }}
+              >
+                {columns.map((column) => (
+                  <TableCell key={column}>{cell(row, column)}</TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+          <TableRow data-testid="bet-rows-totals" data-tone="neutral" sx={{ bgcolor: toneBackground('neutral') }}>
+            {columns.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 500 }}>
+                {column === 'id'
+                  ? translate('app.panels.betRows.total')
+                  : column === 'betrowStake'
+                    ? stakeText(totals.stake)
+                    : column === 'maxWinValue'
+                      ? maxWinText(totals.maxWin)
+                      : column === 'paidValue' && totals.paid !== null
+                        ? stakeText(totals.paid)
+                        : ''}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </>
   );
 }

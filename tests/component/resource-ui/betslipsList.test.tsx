@@ -172,6 +172,7 @@ describe('generated betslips list', () => {
     // A match's page is the central view's: an operator's view shows the match id without a link.
     expect(within(panel).getByText('99')).toBeInTheDocument();
     expect(within(panel).queryByRole('link', { name: '99' })).toBeNull();
+    expect(within(panel).queryByTestId('bet-rows-operator')).toBeNull();
     expect(dataProvider.getOne).toHaveBeenCalledWith('betslips', expect.objectContaining({ id: 5 }));
   });
 
@@ -180,6 +181,10 @@ describe('generated betslips list', () => {
     fireEvent.click(await screen.findByTestId('expand-5'));
     const panel = await screen.findByTestId('panel-5');
     expect(await within(panel).findByRole('link', { name: '99' })).toHaveAttribute('href', '/bookmakers-matches?id=99');
+    // The central role sees the betslip's operator in the expanded detail (002 §2).
+    expect(within(panel).getByTestId('bet-rows-operator')).toHaveTextContent(
+      `resources.betslips.fields.operatorCode: ${betslipSample.operatorCode}`,
+    );
   });
 
   it("a MULTIPLE's totals row shows the betslip's stake, max win and paid value, not sums of its legs", async () => {
