@@ -26,6 +26,7 @@ async function startReferenceServer(): Promise<() => Promise<void>> {
     dataDir: process.env.DATA_DIR ?? 'data/pglite',
     staticDir,
     logger: process.env.LOG_REQUESTS === 'true',
+    progress: (line) => console.log(line),
   });
   if (!process.env.PUBLIC_URL && !isDevelopment()) {
     console.warn('PUBLIC_URL is not set: activation and password-reset e-mails cannot be sent (set it to the address staff open)');

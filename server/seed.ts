@@ -30,7 +30,12 @@ export interface SeedOptions {
    * it starts ({@link ensureIndexes}). Default false: every index is built before returning.
    */
   deferIndexes?: boolean;
+  /** Called after each of the seed's {@link SEED_STEPS} steps with the number done and the step's name. */
+  progress?: (done: number, label: string) => void;
 }
+
+/** The steps a seed reports through `SeedOptions.progress`. */
+export const SEED_STEPS = 17;
 
 export interface SeedResult extends BettingCounts {
   operators: number;
@@ -149,11 +154,14 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   const scale = options.scale ?? 1;
   if (!(scale > 0)) throw new Error('Seed scale must be a positive number');
   const players = Math.max(30, Math.round(PLAYERS_PER_SCALE * scale));
+  let stepsDone = 0;
+  const mark = (label: string) => options.progress?.((stepsDone += 1), label);
   // The demo staff beside the demo accounts get a password nobody knows (seed-managers.ts).
   const [staffHash, ...hashes] = await timed(
     'password hashes',
     Promise.all([randomBytes(24).toString('base64url'), ...DEMO_ACCOUNTS.map((account) => account.password)].map(hashPassword)),
   );
+  mark('password hashes');
 
   await db.transaction(async (tx) => {
     await skipForeignKeyChecks(tx);
@@ -172,25 +180,41 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await tx.execScript(`SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL temp_buffers = '512MB';`);
     const indexes = await dropBulkIndexes(tx);
     await timed('players', insertPlayers(tx, players));
+    mark('players');
     await timed('activity log (players)', insertActivity(tx));
+    mark('activity log');
     await seedBetting(tx, scale);
+    mark('betslips and bets');
     await timed('cash desk', seedCashDesk(tx));
+    mark('cash desk');
     await timed('managers', seedManagers(tx, staffHash));
+    mark('managers');
     await timed('limit alerts', seedLimitAlerts(tx));
+    mark('limit alerts');
     await timed('exclusions', seedExclusions(tx));
+    mark('exclusions');
     await seedMoneyRequests(tx, scale);
+    mark('deposit and withdrawal requests');
     await timed('report settings', seedReportSettings(tx));
+    mark('report settings');
     await timed('central office settings', seedCentralSettings(tx));
+    mark('central office settings');
     await timed('central office', seedCentralOffice(tx));
+    mark('central office');
     await timed('workspace', seedWorkspace(tx));
+    mark('workspace');
     await timed('finance books', seedSpot(tx));
+    mark('finance books');
     // The triggers that keep the reports' rows are off during the seed (see skipForeignKeyChecks).
     await timed('offer monitoring', tx.execScript('SELECT offer_monitoring_rebuild(); ANALYZE reports_offer_monitoring;'));
     await timed('liability', tx.execScript('SELECT liability_rebuild(); ANALYZE reports_liability;'));
     await timed('significant events', tx.execScript('SELECT significant_events_rebuild(); ANALYZE reports_significant_events;'));
+    mark('report rows kept for offer monitoring, liability and significant events');
     await rebuildBulkIndexes(tx, indexes, options.deferIndexes ?? false);
+    mark('indexes');
   });
   await vacuumBulkTables(db);
+  mark('vacuum');
   return countRows(db);
 }
 

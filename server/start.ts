@@ -5,7 +5,7 @@ import { openLockedDatabase } from './db/openLocked';
 import { checkJwtSecret, checkPort, checkPublicUrl } from './startChecks';
 import { StartupError } from './startupError';
 import { migrate } from './db/migrate';
-import { ensureIndexes, isEmpty, seed } from './seed';
+import { ensureIndexes, isEmpty, SEED_STEPS, seed } from './seed';
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -24,6 +24,14 @@ export interface StartOptions {
   logger?: boolean;
   /** Offer the seeded demo login in `GET info`; default the `DEMO_LOGIN` setting (off). */
   demoLogin?: boolean;
+  /** Told what the start is doing (migrations, each seed step, indexes); `npm start` prints it. */
+  progress?: (line: string) => void;
+}
+
+/** `1 min 05 s` from milliseconds. */
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
 export interface RunningServer {
@@ -60,12 +68,27 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let app: FastifyInstance | undefined;
   try {
     const { createApp } = await appModule;
+    const say = options.progress ?? (() => undefined);
+    say('Applying database migrations...');
     await migrate(db);
     if (db.kind === 'pglite' && (await isEmpty(db))) {
-      await seed(db, { scale: options.seedScale ?? (Number(process.env.SEED_SCALE) || 1), deferIndexes: true });
+      const started = performance.now();
+      // A first start fills an empty database; its length is the README's (minutes, not seconds).
+      say(`Seeding the demo data in ${SEED_STEPS} steps (first start only; 2 to 5 minutes on a laptop, longer on a busy machine)...`);
+      await seed(db, {
+        scale: options.seedScale ?? (Number(process.env.SEED_SCALE) || 1),
+        deferIndexes: true,
+        progress: (done, label) => {
+          const elapsed = performance.now() - started;
+          // The steps are not equal; the estimate is the pace so far, not a promise.
+          const left = done < SEED_STEPS ? `, about ${duration((elapsed / done) * (SEED_STEPS - done))} left at this pace` : '';
+          say(`  seed ${done}/${SEED_STEPS} ${label} done (${duration(elapsed)}${left})`);
+        },
+      });
     }
     // Indexes a fast first seed left out are built before the server answers: it is ready only
     // when every list can use its indexes.
+    say('Checking the indexes...');
     await ensureIndexes(db);
     app = await createApp({
       db,
