@@ -232,7 +232,7 @@ describe('player workspace', () => {
   it.each([
     [1440, 900, 'en'],
     [390, 844, 'de'],
-  ])('Add money opens the Payments panel at the amount in one click (%i×%i, %s)', async (width, height, locale) => {
+  ])('Add money toggles the Payments panel, open at the amount in one click (%i×%i, %s)', async (width, height, locale) => {
     await page.setViewportSize({ width, height });
     await page.goto(`${app.url}/players?open=player-${playerId}&locale=${locale}`);
     await page.getByTestId('player-profile').waitFor({ timeout: 20_000 });
@@ -257,6 +257,10 @@ describe('player workspace', () => {
     expect(gateways[0].allowedCurrencies).toHaveLength(1);
     await expect.poll(() => page.getByTestId('payment-currency').inputValue()).toBe(gateways[0].allowedCurrencies[0].currency);
     await page.screenshot({ path: `/tmp/pgt/shots/add-money-${locale}-${width}.png` });
+    // A second click folds the panel away again: Add money toggles it (001 §2).
+    const summary = page.getByTestId('panel-payments').locator('.MuiAccordionSummary-root');
+    await page.getByTestId('add-money').click();
+    await expect.poll(() => summary.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${app.url}/players?locale=en`);
   });

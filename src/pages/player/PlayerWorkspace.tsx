@@ -70,8 +70,10 @@ export function PlayerWorkspace({ playerId, onClose, titleId }: PlayerWorkspaceP
     if (key === 'payments') setAddingMoney('no');
     toggle(key);
   };
+  // Add money toggles the Payments panel (001 §2): it opens it at the amount, or closes it when open.
   const addMoney = () => {
-    setAddingMoney(expanded.has('payments') ? 'open' : 'opening');
+    if (expanded.has('payments')) return toggleAndForget('payments');
+    setAddingMoney('opening');
     setExpanded((current) => new Set(current).add('payments'));
   };
   const entered = (key: ProfilePanelKey) => {
