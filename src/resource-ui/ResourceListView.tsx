@@ -84,9 +84,8 @@ export function ResourceListView(props: ResourceListViewProps) {
   // On a narrow screen the foldable columns move into the expanded row; the key figure follows the identifying columns.
   const narrow = useMediaQuery(`(max-width:${SECOND_STICKY_FROM - 0.02}px)`, { noSsr: true });
   const { table: tableColumns, folded } = arrangeColumns(shownColumns, narrow);
-  // A download's columns keep their declared order at every width, folded ones included: the file
-  // reads the same wherever the key figure sits on the screen.
-  const exportColumns = shownColumns;
+  // A download's columns are in the order a wide screen shows them, folded ones included.
+  const exportColumns = narrow ? arrangeColumns(shownColumns, false).table : tableColumns;
   const shownBulk = bulkActions.filter(visible);
   const shownCollection = collectionActions.filter(visible);
   const title = translate(`resources.${definition.name}.name`, { smart_count: 2, _: definition.name });
