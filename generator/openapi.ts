@@ -59,6 +59,14 @@ const envelope = (payload: Json = {}) => ({
   required: ['payload'],
 });
 const jsonAnswer = (schema: Json, description = 'Answer') => ({ 200: { description, content: { 'application/json': { schema } } } });
+/** A file as the answer, with its name in Content-Disposition. */
+const fileAnswer = (mediaType: string) => ({
+  200: {
+    description: `The file (${mediaType}), as an attachment named in Content-Disposition`,
+    headers: { 'Content-Disposition': { description: 'attachment; filename="…"; filename*=UTF-8\'\'…', schema: { type: 'string' } } },
+    content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+  },
+});
 const csvAnswer = { 200: { description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } };
 
 /** Path parameters of an OpenAPI path template. */
@@ -412,8 +420,9 @@ function actionBody(resource: Resource, key: string, action: ActionDef, name: st
           },
         }
       : {}),
-    // An action's answer may be a business failure without a payload (an active bonus: none).
-    responses: jsonAnswer({ ...envelope(returned), required: [] }),
+    // An action's answer may be a business failure without a payload (an active bonus: none);
+    // a file answer (answer.file) is the file's bytes, the errors staying JSON.
+    responses: action.answer?.file ? fileAnswer(action.answer.file.mediaType) : jsonAnswer({ ...envelope(returned), required: [] }),
   };
 }
 

@@ -317,6 +317,19 @@ export const spotSentInvoices = defineResource({
       confirm: { fields: [], warning: 'app.spot.invoices.issueWarning' },
       successMessage: 'app.spot.invoices.issued',
     }),
+    /**
+     * The invoice as a PDF to send: the entity's and the partner's names, addresses and VAT ids,
+     * number, dates, lines, totals per VAT rate, net, VAT, gross and the amount still open, in the
+     * language of the entity's country. A draft has no number yet, so it has no PDF.
+     */
+    downloadPdf: defineAction({
+      scope: 'record',
+      request: { method: 'GET', path: '{id}/pdf' },
+      input: z.object({}),
+      answer: { file: { mediaType: 'application/pdf' } },
+      enabledWhen: { status: { not: 'DRAFT' } },
+      disabledReason: 'app.spot.invoices.noPdfForDraft',
+    }),
     cancelInvoice,
     matchTransaction,
     /** A draft has no number yet, so removing it leaves no gap. */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineAction, defineResource, namedEnum } from './model';
 import { money, optionalText, timestamp } from './rules';
 import { SpotDirection } from './spotBanking';
+import { spotAddress } from './spotOrganization';
 
 const name = (max: number) =>
   z
@@ -231,6 +232,13 @@ export const SpotPartner = z.object({
   vatId: z.string().nullable(),
   email: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The address its invoices print (the country as ISO 3166-1 alpha-2). */
+  ...spotAddress(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { message: 'app.spot.validation.country' })
+    .nullable()
+    .optional(),
   transactions: z.number().int(),
   /** Money received from it and paid to it (exact sums, any currency added as booked). */
   totalIn: z.number(),
@@ -266,7 +274,17 @@ export const spotPartners = defineResource({
   filters: [{ source: 'kind', type: 'select' }],
   edit: {
     successMessage: 'app.spot.saved',
-    fields: [{ source: 'name' }, { source: 'kind' }, { source: 'vatId' }, { source: 'email' }, { source: 'notes' }],
+    fields: [
+      { source: 'name' },
+      { source: 'kind' },
+      { source: 'street' },
+      { source: 'postalCode' },
+      { source: 'city' },
+      { source: 'country' },
+      { source: 'vatId' },
+      { source: 'email' },
+      { source: 'notes' },
+    ],
   },
   actions: {
     /** Moves the other partner's transactions, IBANs and rules to this one, then removes it. */

@@ -34,11 +34,22 @@ const month = () =>
     .min(1, { message: 'app.validation.min' })
     .max(12, { message: 'app.validation.max' });
 
+/**
+ * A postal address as an invoice prints it (EN 16931's seller and buyer address): street and
+ * house number, postal code and city; the country is the record's own.
+ */
+export const spotAddress = () => ({
+  street: optionalText(120),
+  postalCode: optionalText(20),
+  city: optionalText(80),
+});
+
 /** What staff enter for an entity. */
 export const SpotEntityInput = z.object({
   name: name(120),
   country: country(),
   vatId: vatId(),
+  ...spotAddress(),
   baseCurrency: currency(),
   /** The month its fiscal year starts in (1 = January). */
   fiscalYearStart: month(),
@@ -64,6 +75,7 @@ export const spotOrganization = defineResource({
   list: {
     columns: [
       { source: 'name', width: 220 },
+      { source: 'city', width: 140 },
       { source: 'country', width: 90 },
       { source: 'vatId' },
       { source: 'baseCurrency', width: 100 },
@@ -77,7 +89,16 @@ export const spotOrganization = defineResource({
   filters: [{ source: 'country', type: 'input', match: 'exact' }],
   edit: {
     successMessage: 'app.spot.saved',
-    fields: [{ source: 'name' }, { source: 'country' }, { source: 'vatId' }, { source: 'baseCurrency' }, { source: 'fiscalYearStart' }],
+    fields: [
+      { source: 'name' },
+      { source: 'street' },
+      { source: 'postalCode' },
+      { source: 'city' },
+      { source: 'country' },
+      { source: 'vatId' },
+      { source: 'baseCurrency' },
+      { source: 'fiscalYearStart' },
+    ],
   },
   actions: {
     /** A new entity; refused past the plan's entity limit. */

@@ -1,14 +1,60 @@
 /**
  * The demo company's invoices: a year of sent invoices to its four customers (issued in order, so
  * numbered without gaps per year; one cancelled, one draft waiting), and the suppliers' invoices
- * for rent, electricity, telephone and goods. Invoices more than six weeks old count as paid; the
- * newer ones are open or, past their due date, overdue. The oldest month's VAT return is filed:
- * that period is closed. Deterministic for a given day.
+ * for rent, electricity, telephone and goods. Each invoice's payment is a bank transaction of the
+ * business account naming its number (`seedSpotInvoices` answers them; the books' seed books them
+ * and runs the matching, which applies them): customers pay around the due date, Café Lindenhof
+ * weeks late (its newest invoices are overdue) and one of Hotel Seeblick's invoices is never paid.
+ * The oldest month's VAT return is filed: that period is closed. Deterministic for a given day.
  */
 import type { Queryable } from './db/database';
 import { sql } from './db/sql';
 import { nextInvoiceNumber, writeInvoice } from './spot/invoices';
 import { writeClosedPeriod } from './spot/taxes';
+
+/** A payment of a demo invoice, as a row of the business account's statement. */
+export interface DemoPayment {
+  date: string;
+  cents: number;
+  name: string;
+  iban: string;
+  text: string;
+  endToEnd?: string;
+}
+
+/** The IBANs the demo partners pay from and are paid to. */
+export const DEMO_PARTNER_IBANS: Record<string, string> = {
+  'Nordwind Handel GmbH': 'DE44500105175407324931',
+  'Müller & Söhne OHG': 'DE36200400000628808808',
+  'Café Lindenhof': 'AT611904300234573201',
+  'Hotel Seeblick KG': 'DE75512108001245126199',
+  'Immobilien Weber KG': 'DE09700202700015820000',
+  'Stadtwerke Berlin': 'DE69120300001005558800',
+  'Telekom Deutschland GmbH': 'DE18760260000000123456',
+  'Großhandel Brandt GmbH': 'DE91100000000123456789',
+};
+
+/** When each customer pays, in days after the due date (a stateless hash picks within the range). */
+const PAYS: Record<string, [number, number]> = {
+  'Nordwind Handel GmbH': [-3, 2],
+  'Müller & Söhne OHG': [-6, 0],
+  'Café Lindenhof': [18, 30],
+  'Hotel Seeblick KG': [-2, 4],
+};
+
+/** When the business account pays each supplier's invoice, in days after its date, and the text it sends. */
+const PAYMENTS: Record<string, { after: number; text: (number: string, month: string, label: string) => string }> = {
+  'Immobilien Weber KG': { after: 2, text: (number, month) => `Miete ${month} Lager Köpenick ${number}` },
+  'Stadtwerke Berlin': { after: 5, text: (number, _, label) => `Strom Abschlag ${label} Kd-Nr 884120 ${number}` },
+  'Telekom Deutschland GmbH': { after: 6, text: (number, _, label) => `Festnetz und Internet ${label} ${number}` },
+  'Großhandel Brandt GmbH': { after: 26, text: (number) => `Rechnung ${number} Kd 4471` },
+};
+
+function pick(key: string, n: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return (h >>> 0) % n;
+}
 
 const day = (year: number, month: number, date: number) => new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
 const plusDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +97,7 @@ const SUPPLIERS = [
     prefix: 'TK',
     date: 8,
     days: 10,
-    lines: [{ description: 'Business Mobil + Festnetz', unitPrice: 75.55, vatRate: 19 }],
+    lines: [{ description: 'Festnetz und Internet', unitPrice: 41.93, vatRate: 19 }],
   },
   {
     partner: 'Großhandel Brandt GmbH',
@@ -65,15 +111,15 @@ const SUPPLIERS = [
   },
 ];
 
-export async function seedSpotInvoices(tx: Queryable, today = new Date()): Promise<void> {
+/** Writes the demo invoices; the payments the business account made and received for them. */
+export async function seedSpotInvoices(tx: Queryable, today = new Date()): Promise<DemoPayment[]> {
   const [entity] = await tx.query<{ id: number }>(sql`SELECT id FROM spot_entities WHERE operator_code = 'op1' ORDER BY id LIMIT 1`);
-  if (!entity) return;
+  if (!entity) return [];
   const partners = await tx.query<{ id: number; name: string }>(sql`SELECT id, name FROM spot_partners WHERE operator_code = 'op1'`);
   const partner = (name: string) => partners.find((row) => row.name === name)?.id;
   const centers = await tx.query<{ id: number; code: string }>(sql`SELECT id, code FROM spot_cost_centers WHERE operator_code = 'op1'`);
   const center = (code: string) => centers.find((row) => row.code === code)?.id ?? null;
   const todayText = today.toISOString().slice(0, 10);
-  const paidBefore = plusDays(todayText, -42);
   const written: { id: number; issueDate: string; sent: boolean }[] = [];
   for (let back = 11; back >= 0; back--) {
     const [y, m] = [today.getUTCFullYear(), today.getUTCMonth() - back];
@@ -118,8 +164,6 @@ export async function seedSpotInvoices(tx: Queryable, today = new Date()): Promi
     await tx.query(sql`UPDATE spot_invoices SET number = ${number}, status = 'OPEN', issued = ${invoice.issueDate}::timestamptz + interval '10 hours'
       WHERE id = ${invoice.id}`);
   }
-  await tx.query(sql`UPDATE spot_invoices SET status = 'PAID', paid = gross
-    WHERE operator_code = 'op1' AND status = 'OPEN' AND issue_date < ${paidBefore}`);
   // One sent invoice written in error and cancelled: it keeps its number.
   const cancelled = sent.at(-6);
   if (cancelled) {
@@ -135,4 +179,52 @@ export async function seedSpotInvoices(tx: Queryable, today = new Date()): Promi
     closedBy: 'central@demo.test',
     closed: `${plusDays(day(today.getUTCFullYear(), today.getUTCMonth() - 10, 0), 10)}T09:00:00Z`,
   });
+  return demoPayments(tx, todayText);
+}
+
+/**
+ * The payments of the issued invoices up to today: each customer's around the due date (Café
+ * Lindenhof weeks late, one of Hotel Seeblick's never), the suppliers' days after the invoice,
+ * each naming the invoice's number, for its gross.
+ */
+async function demoPayments(tx: Queryable, today: string): Promise<DemoPayment[]> {
+  const invoices = await tx.query<{
+    id: number;
+    kind: string;
+    number: string;
+    issue_date: string;
+    due_date: string;
+    gross: string;
+    partner: string;
+  }>(
+    sql`SELECT i.id, i.kind, i.number, i.issue_date::text AS issue_date, i.due_date::text AS due_date, i.gross::text AS gross, p.name AS partner
+      FROM spot_invoices i JOIN spot_partners p ON p.id = i.partner_id
+      WHERE i.operator_code = 'op1' AND i.status = 'OPEN' ORDER BY i.issue_date, i.id`,
+  );
+  const unpaid = invoices.filter((invoice) => invoice.partner === 'Hotel Seeblick KG' && invoice.due_date < plusDays(today, -90)).at(-1);
+  const payments: DemoPayment[] = [];
+  for (const invoice of invoices) {
+    const iban = DEMO_PARTNER_IBANS[invoice.partner];
+    if (!iban || invoice.id === unpaid?.id) continue;
+    const cents = Number(invoice.gross.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1'));
+    const label = `${invoice.issue_date.slice(5, 7)}/${invoice.issue_date.slice(0, 4)}`;
+    if (invoice.kind === 'SENT') {
+      const [from, to] = PAYS[invoice.partner] ?? [0, 0];
+      const date = plusDays(invoice.due_date, from + pick(invoice.number, to - from + 1));
+      if (date > today) continue;
+      payments.push({ date, cents, name: invoice.partner, iban, text: `Rechnung ${invoice.number}`, endToEnd: invoice.number });
+    } else {
+      const rule = PAYMENTS[invoice.partner];
+      if (!rule) continue;
+      const date = plusDays(invoice.issue_date, rule.after);
+      if (date > today) continue;
+      const month = new Date(`${invoice.issue_date}T00:00:00Z`).toLocaleString('de-DE', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      payments.push({ date, cents: -cents, name: invoice.partner, iban, text: rule.text(invoice.number, month, label) });
+    }
+  }
+  return payments;
 }

@@ -11,7 +11,8 @@ import { sql } from './db/sql';
 import { applyRules } from './spot/rules';
 import { assignPartners } from './spot/partners';
 import { nameKey, rowFingerprint } from './spot/text';
-import { seedSpotInvoices } from './seed-spot-invoices';
+import { DEMO_PARTNER_IBANS, seedSpotInvoices, type DemoPayment } from './seed-spot-invoices';
+import { ENGINE, runMatching } from './spot/matching';
 
 interface Row {
   account: number;
@@ -23,11 +24,16 @@ interface Row {
   endToEnd?: string;
 }
 
-const CUSTOMERS = [
-  { name: 'Nordwind Handel GmbH', iban: 'DE44500105175407324931', from: 1800, to: 6200 },
-  { name: 'Müller & Söhne OHG', iban: 'DE36200400000628808808', from: 400, to: 2400 },
-  { name: 'Café Lindenhof', iban: 'AT611904300234573201', from: 250, to: 900 },
-  { name: 'Hotel Seeblick KG', iban: 'DE75512108001245126199', from: 900, to: 3800 },
+/** Name, street, postal code, city, country, VAT id and kind of the partners the invoices go to or come from. */
+const PARTNER_ADDRESSES: [string, string, string, string, string, string | null, string][] = [
+  ['Nordwind Handel GmbH', 'Am Sandtorkai 38', '20457', 'Hamburg', 'DE', 'DE311548720', 'CUSTOMER'],
+  ['Müller & Söhne OHG', 'Königstraße 12', '70173', 'Stuttgart', 'DE', 'DE129273398', 'CUSTOMER'],
+  ['Café Lindenhof', 'Lindengasse 7', '1070', 'Wien', 'AT', 'ATU63214587', 'CUSTOMER'],
+  ['Hotel Seeblick KG', 'Seestraße 54', '82319', 'Starnberg', 'DE', 'DE258812041', 'CUSTOMER'],
+  ['Immobilien Weber KG', 'Grünauer Straße 210', '12557', 'Berlin', 'DE', 'DE813395012', 'SUPPLIER'],
+  ['Stadtwerke Berlin', 'Holzmarktstraße 15', '10179', 'Berlin', 'DE', 'DE136630206', 'SUPPLIER'],
+  ['Telekom Deutschland GmbH', 'Landgrabenweg 151', '53227', 'Bonn', 'DE', 'DE814645262', 'SUPPLIER'],
+  ['Großhandel Brandt GmbH', 'Hafenstraße 12', '28217', 'Bremen', 'DE', null, 'SUPPLIER'],
 ];
 
 /** A stateless hash of a key, 0 … n-1. */
@@ -42,8 +48,8 @@ const day = (year: number, month: number, date: number) => {
   return new Date(Date.UTC(year, month, Math.min(date, last))).toISOString().slice(0, 10);
 };
 
-function demoRows(today: Date, current: number, savings: number): Row[] {
-  const rows: Row[] = [];
+function demoRows(today: Date, current: number, savings: number, payments: readonly DemoPayment[]): Row[] {
+  const rows: Row[] = payments.map((payment) => ({ ...payment, account: current }));
   const todayText = today.toISOString().slice(0, 10);
   for (let back = 11; back >= 0; back--) {
     const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
@@ -54,31 +60,8 @@ function demoRows(today: Date, current: number, savings: number): Row[] {
       const at = day(y, m, date);
       if (at <= todayText) rows.push({ ...row, date: at });
     };
-    let sales = 0;
-    CUSTOMERS.forEach((customer, c) => {
-      const payments = 1 + pick(`${label}-${c}`, 3);
-      for (let p = 0; p < payments; p++) {
-        const cents =
-          (customer.from + pick(`${label}-${c}-${p}-amount`, customer.to - customer.from)) * 100 + pick(`${label}-${c}-${p}-c`, 100);
-        sales += cents;
-        const invoice = `RE-${y}-${String(100 + m * 10 + c * 3 + p).padStart(4, '0')}`;
-        add(4 + pick(`${label}-${c}-${p}-day`, 24), {
-          account: current,
-          cents,
-          name: customer.name,
-          iban: customer.iban,
-          text: `Rechnung ${invoice}`,
-          endToEnd: invoice,
-        });
-      }
-    });
-    add(3, {
-      account: current,
-      cents: -145000,
-      name: 'Immobilien Weber KG',
-      iban: 'DE09700202700015820000',
-      text: `Miete ${month} ${y} Lager Köpenick`,
-    });
+    const monthKey = `${y}-${String(m + 1).padStart(2, '0')}`;
+    const sales = payments.filter((p) => p.cents > 0 && p.date.startsWith(monthKey)).reduce((sum, p) => sum + p.cents, 0);
     add(5, {
       account: current,
       cents: -Math.round(sales * 0.009),
@@ -86,29 +69,14 @@ function demoRows(today: Date, current: number, savings: number): Row[] {
       iban: 'DE77100100100123456789',
       text: `Kartengebühren ${label}`,
     });
-    add(10, {
+    // Goods bought at the wholesaler's cash and carry, by card (the invoiced deliveries are paid by transfer).
+    add(20, {
       account: current,
-      cents: -31247,
-      name: 'Stadtwerke Berlin',
-      iban: 'DE69120300001005558800',
-      text: `Strom Abschlag ${label} Kd-Nr 884120`,
+      cents: -(8000 + pick(`${label}-brandt`, 32000)),
+      name: 'Großhandel Brandt GmbH',
+      iban: null,
+      text: `Kartenzahlung Großhandel Brandt Abholmarkt ${label}`,
     });
-    add(14, {
-      account: current,
-      cents: -4990,
-      name: 'Telekom Deutschland GmbH',
-      iban: 'DE18760260000000123456',
-      text: `Festnetz und Internet ${label}`,
-    });
-    for (let p = 0; p < 2; p++) {
-      add(8 + p * 12, {
-        account: current,
-        cents: -(80000 + pick(`${label}-brandt-${p}`, 320000)),
-        name: 'Großhandel Brandt GmbH',
-        iban: 'DE91100000000123456789',
-        text: `Lieferung ${y}-${m * 2 + p + 1} Kd 4471`,
-      });
-    }
     if (pick(`${label}-park`, 2) === 0)
       add(17, { account: current, cents: -600, name: 'Parkhaus Mitte', iban: null, text: 'Kartenzahlung Parkhaus Mitte' });
     add(25, { account: current, cents: -320000, name: 'Anna Schmidt', iban: 'DE18430609671234567800', text: `Gehalt ${month} ${y}` });
@@ -141,8 +109,8 @@ export async function seedSpot(tx: Queryable, today = new Date()): Promise<void>
     SELECT m.operator_code, m.id, 'EDITOR' FROM managers m WHERE m.email IN ('office1@demo.test', 'office2@demo.test')`);
   const [entity] = await tx.query<{
     id: number;
-  }>(sql`INSERT INTO spot_entities (operator_code, name, country, vat_id, base_currency, fiscal_year_start)
-    VALUES ('op1', 'Sonnenberg Handels GmbH', 'DE', 'DE284561937', 'EUR', 1) RETURNING id`);
+  }>(sql`INSERT INTO spot_entities (operator_code, name, country, vat_id, base_currency, fiscal_year_start, street, postal_code, city)
+    VALUES ('op1', 'Sonnenberg Handels GmbH', 'DE', 'DE284561937', 'EUR', 1, 'Wendenschloßstraße 142', '12557', 'Berlin') RETURNING id`);
   await tx.query(sql`INSERT INTO spot_cost_centers (operator_code, entity_id, code, name) VALUES
     ('op1', ${entity.id}, 'VERTRIEB', 'Sales'), ('op1', ${entity.id}, 'LAGER', 'Warehouse'), ('op1', ${entity.id}, 'VERWALTUNG', 'Administration')`);
   const accounts = await tx.query<{
@@ -152,7 +120,19 @@ export async function seedSpot(tx: Queryable, today = new Date()): Promise<void>
     VALUES ('op1', ${entity.id}, 'Business account', 'DE89370400440532013000', 'COBADEFFXXX', 'Commerzbank', 'EUR', 12500.00, '2025-01-01', 12500.00),
       ('op1', ${entity.id}, 'Savings', 'DE02120300000000202051', 'BYLADEM1001', 'DKB', 'EUR', 40000.00, '2025-01-01', 40000.00)
     RETURNING id`);
-  const rows = demoRows(today, accounts[0].id, accounts[1].id);
+  // The partners the invoices go to and come from, with their addresses, VAT ids and IBANs.
+  const partners = await tx.query<{ id: number; name: string }>(sql`INSERT INTO spot_partners (operator_code, name, name_key, kind,
+      street, postal_code, city, country, vat_id)
+    SELECT 'op1', n, k, kd, st, pc, ci, co, v
+    FROM unnest(${PARTNER_ADDRESSES.map((a) => a[0])}::text[], ${PARTNER_ADDRESSES.map((a) => nameKey(a[0]))}::text[],
+      ${PARTNER_ADDRESSES.map((a) => a[6])}::text[], ${PARTNER_ADDRESSES.map((a) => a[1])}::text[], ${PARTNER_ADDRESSES.map((a) => a[2])}::text[],
+      ${PARTNER_ADDRESSES.map((a) => a[3])}::text[], ${PARTNER_ADDRESSES.map((a) => a[4])}::text[], ${PARTNER_ADDRESSES.map((a) => a[5])}::text[])
+      AS a (n, k, kd, st, pc, ci, co, v)
+    RETURNING id, name`);
+  await tx.query(sql`INSERT INTO spot_partner_ibans (operator_code, iban, partner_id)
+    SELECT 'op1', i, p FROM unnest(${partners.map((row) => DEMO_PARTNER_IBANS[row.name])}::text[], ${partners.map((row) => row.id)}::integer[]) AS x (i, p)`);
+  const payments = await seedSpotInvoices(tx, today);
+  const rows = demoRows(today, accounts[0].id, accounts[1].id, payments);
   const amounts = rows.map((row) => (row.cents / 100).toFixed(2));
   const fingerprints = rows.map((row, i) =>
     rowFingerprint({ bookingDate: row.date, amount: amounts[i], counterpartyName: row.name, remittance: row.text }),
@@ -194,5 +174,6 @@ export async function seedSpot(tx: Queryable, today = new Date()): Promise<void>
       ${rules.map((r) => r[3])}::text[], ${rules.map((r) => r[4])}::text[], ${rules.map((r) => r[5])}::integer[], ${rules.map((r) => r[6])}::integer[])
       WITH ORDINALITY AS r(n, dir, cp, ib, tx, c, cc, ord)`);
   await applyRules(tx, 'op1');
-  await seedSpotInvoices(tx, today);
+  // The payments are matched to their invoices as an import would match them.
+  await runMatching(tx, 'op1', ENGINE);
 }

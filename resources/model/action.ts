@@ -104,6 +104,18 @@ export interface ActionAnswerDef {
    * are shown, whether or not the bonus itself repeats them.
    */
   fields?: Readonly<Record<string, string>>;
+  /**
+   * The answer is a file, not JSON (a sent invoice's PDF): its media type. The handler returns an
+   * {@link ActionFile}; the server sends its bytes with `Content-Type` and a `Content-Disposition`
+   * naming the file, and the console saves it under that name instead of reloading anything.
+   */
+  file?: { mediaType: string };
+}
+
+/** What the handler of an action with `answer.file` returns: the file's bytes and its name. */
+export interface ActionFile {
+  content: Uint8Array;
+  fileName: string;
 }
 
 /**

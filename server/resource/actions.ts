@@ -3,10 +3,10 @@
  * route, and the request is read back into the action input (the inverse of
  * `buildActionRequest`) and validated with `action.input` before its handler runs.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readForm, registerUploadRoutes } from '../http/multipart';
 import { z } from 'zod';
-import { actionPath, getPath, schemaAt, unwrap, type ActionDef, type Resource } from '../../resources/model';
+import { actionPath, getPath, schemaAt, unwrap, type ActionDef, type ActionFile, type Resource } from '../../resources/model';
 import { mayRunAction } from '../../resources/roles';
 import type { Manager } from '../auth/managers';
 import type { Database } from '../db/database';
@@ -161,6 +161,19 @@ const registered = new WeakMap<FastifyInstance, Set<string>>();
 /** The largest file of an upload action, bytes (its input's own rules may allow less). */
 const FORM_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Sends an action's file answer: its bytes with the declared media type, as an attachment named
+ * by the handler (the name in ASCII for old clients and in UTF-8 per RFC 6266 / RFC 8187).
+ */
+function sendFile(reply: FastifyReply, mediaType: string, file: ActionFile) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .type(mediaType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.content));
+}
+
 /** Registers one route per distinct method + path; bulk actions sharing a route dispatch on `action`. */
 export function registerActionRoutes(app: FastifyInstance, options: ActionRouteOptions): void {
   const { resource, db, handlers } = options;
@@ -191,7 +204,7 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
         method,
         url: group.url,
         config: idConfig(resource),
-        handler: async (request) => {
+        handler: async (request, reply) => {
           const { manager, scope } = await options.context(request);
           // An upload's form becomes the body its input is read from: the file's text and name, and the text fields.
           if (form) {
@@ -226,6 +239,7 @@ export function registerActionRoutes(app: FastifyInstance, options: ActionRouteO
           const result = action.input.safeParse(raw);
           if (!result.success) throw validationError(result.error, undefined, `Invalid input for ${name}`);
           const payload = await handlers[name](context, result.data as never);
+          if (action.answer?.file) return sendFile(reply, action.answer.file.mediaType, payload as ActionFile);
           return { success: true, payload };
         },
       });

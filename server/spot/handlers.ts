@@ -118,8 +118,9 @@ export const entityHandlers: ActionHandlers<typeof spotOrganization> = {
       await checkRoomFor(tx, op, 'entities');
       const rows = await tx
         .query<{ id: number }>(
-          sql`INSERT INTO spot_entities (operator_code, name, country, vat_id, base_currency, fiscal_year_start)
-          VALUES (${op}, ${input.name}, ${input.country}, ${input.vatId || null}, ${input.baseCurrency}, ${input.fiscalYearStart}) RETURNING id`,
+          sql`INSERT INTO spot_entities (operator_code, name, country, vat_id, base_currency, fiscal_year_start, street, postal_code, city)
+          VALUES (${op}, ${input.name}, ${input.country}, ${input.vatId || null}, ${input.baseCurrency}, ${input.fiscalYearStart},
+            ${input.street?.trim() || null}, ${input.postalCode?.trim() || null}, ${input.city?.trim() || null}) RETURNING id`,
         )
         .catch((error) => clash(error, 'name', `An entity named ${input.name} exists already`));
       const record = await findRecord(tx, entitiesTable, context.scope, rows[0].id);

@@ -29,6 +29,7 @@ import { matchHandlers, matchInvoice, matchTransaction } from './matchActions';
 import { matchesTable } from './matching';
 import { incomingInvoiceHandlers, incomingInvoicesTable, sentInvoiceHandlers, sentInvoicesTable } from './invoices';
 import { registerSpotRoutes } from './routes';
+import { downloadInvoicePdf } from './invoicePdf';
 import { spotCashFlow, spotProfitability } from '../../resources/spotReports';
 import { cashFlowTable, profitabilityTable, registerForecastRoutes } from './reports';
 import { spotNotifications } from '../../resources/spotNotifications';
@@ -89,7 +90,12 @@ export const SPOT_BINDINGS: ResourceBinding[] = [
   books(bindResource(spotRules, { mapping: tables.rulesTable, handlers: ruleHandlers })),
   books(bindResource(spotPartners, { mapping: tables.partnersTable, handlers: partnerHandlers })),
   books(bindResource(spotIncomingInvoices, { mapping: incomingInvoicesTable, handlers: { ...incomingInvoiceHandlers, matchTransaction } })),
-  books(bindResource(spotSentInvoices, { mapping: sentInvoicesTable, handlers: { ...sentInvoiceHandlers, matchTransaction } })),
+  books(
+    bindResource(spotSentInvoices, {
+      mapping: sentInvoicesTable,
+      handlers: { ...sentInvoiceHandlers, matchTransaction, downloadPdf: downloadInvoicePdf },
+    }),
+  ),
   books(bindResource(spotMatches, { mapping: matchesTable, handlers: matchHandlers })),
   books(bindResource(spotTaxes, { mapping: taxPeriodsTable, handlers: taxHandlers })),
   books(bindResource(spotTaxRates, { mapping: taxRatesTable })),

@@ -258,14 +258,14 @@ async function importEInvoice(context: ActionContext, input: z.output<typeof Spo
   });
 }
 
-/** The invoices' actions but the manual match (`matchActions.ts`, added where they are bound). */
+/** The invoices' actions but the manual match (`matchActions.ts`) and the PDF (`invoicePdf.ts`), added where they are bound. */
 export const incomingInvoiceHandlers: Omit<ActionHandlers<typeof spotIncomingInvoices>, 'matchTransaction'> = {
   addInvoice: (context, input: z.output<typeof SpotIncomingInvoiceInput>) => adding('INCOMING', incomingInvoicesTable)(context, input),
   importEInvoice,
   cancelInvoice: (context) => cancel(context, incomingInvoicesTable),
 };
 
-export const sentInvoiceHandlers: Omit<ActionHandlers<typeof spotSentInvoices>, 'matchTransaction'> = {
+export const sentInvoiceHandlers: Omit<ActionHandlers<typeof spotSentInvoices>, 'matchTransaction' | 'downloadPdf'> = {
   addInvoice: (context, input) => adding('SENT', sentInvoicesTable)(context, input),
   issueInvoice: (context) =>
     change(context, async (tx) => {

@@ -75,6 +75,25 @@ export function knownCallsOf(resources: Record<string, Resource>): KnownCalls {
 }
 
 /**
+ * The file name of a `Content-Disposition` header: the UTF-8 `filename*` (RFC 8187) when given,
+ * else the plain `filename`; undefined without one.
+ */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name || undefined;
+}
+
+/**
  * What the profile's tags may name for these resources: their calls (see {@link knownCallsOf}),
  * each list's declared filters and the enumerations whose codes an installation may set.
  */
@@ -265,12 +284,19 @@ export function createDataProvider(
       const moved = profile.calls.size ? profile.calls.get(actionOperationId(resource.name, actionName)) : undefined;
       const method = moved?.method ?? request.method;
       const body = method === 'GET' || method === 'DELETE' ? undefined : request.body;
-      const payload = await call<unknown>({
+      const target = {
         method,
         path: moved ? profilePath(moved, { op: getOperator(), id, input: parsed }) : under(actionPath(resource.api.path, request)),
         query: request.query,
         body: form && body ? uploadForm(body, form) : body,
-      });
+      };
+      // A file answer (a sent invoice's PDF) is the response's bytes with the name the server gives.
+      if (action.answer?.file) {
+        const response = await http.request<Response>({ ...target, raw: true });
+        const blob = await response.blob();
+        return { data: undefined, file: { blob, name: attachmentName(response.headers.get('content-disposition')) ?? `${actionName}-${String(id)}` } };
+      }
+      const payload = await call<unknown>(target);
       const returned = action.answer?.record === true ? payload : action.answer?.record ? getPath(payload, action.answer?.record) : undefined;
       if (returned && typeof returned === 'object') {
         const beside = Object.entries(action.answer?.fields ?? {}).flatMap(([field, path]) => {

@@ -79,6 +79,8 @@ export interface OperatorInfo {
 export interface RunActionResult {
   data: unknown;
   record?: RaRecord;
+  /** The file of an action whose answer is one (`answer.file`), with the name the server gave it. */
+  file?: { blob: Blob; name: string };
 }
 
 /** react-admin's DataProvider plus the back-office calls. */

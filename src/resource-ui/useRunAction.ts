@@ -3,6 +3,7 @@ import { DataProviderContext, useDataProvider, useLocale, useNotify, useRefresh 
 import { useCallback, useContext, useState } from 'react';
 import type { BackofficeDataProvider, RunActionResult } from '../data/types';
 import { formattingLocale } from '../i18n/languages';
+import { saveFile } from '../widgets/saveFile';
 import { messageArgsOf, variantKey } from './actionInput';
 import { useListRows } from './ListRowsContext';
 import type { ActionSpec, AnyRecord } from './types';
@@ -66,6 +67,13 @@ export function useRunAction(resource: string) {
               )
             : [await dataProvider.runAction(resource, spec.name, { ...single, input })];
         const result = results.at(-1) ?? { data: undefined };
+        // A file answer changes nothing: it is saved, and said so only when the action has a message.
+        if (result.file) {
+          saveFile(result.file.blob, result.file.name);
+          if (spec.successMessage)
+            notify(spec.successMessage, { type: 'success', messageArgs: { ...messageArgsOf(spec, target.record, locale) } });
+          return result;
+        }
         const message = results.map(messageOf).filter(Boolean).join('\n') || undefined;
         const success = spec.successMessage ? variantKey(spec, spec.successMessage, input) : undefined;
         notify(success ?? message ?? 'ra.notification.updated', {

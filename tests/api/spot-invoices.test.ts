@@ -186,4 +186,25 @@ describe('demo invoices', () => {
     );
     for (const { numbers: list } of numbers) expect(list).toEqual(list.map((_, index) => index + 1));
   });
+
+  it('pays the demo invoices with matched bank transactions: every paid one is matched, some are overdue', async () => {
+    const [figures] = await api.db.query<{ paid: number; unmatched: number; overdue: number; waiting: number }>(sql`SELECT
+        count(*) FILTER (WHERE i.status = 'PAID')::integer AS paid,
+        count(*) FILTER (WHERE i.paid <> coalesce(m.applied, 0) OR (i.status = 'PAID' AND m.applied IS NULL))::integer AS unmatched,
+        count(*) FILTER (WHERE i.status IN ('OPEN', 'PARTIALLY_PAID') AND i.due_date < current_date)::integer AS overdue,
+        (SELECT count(*) FROM spot_matches WHERE operator_code = 'op1' AND status = 'PROPOSED')::integer AS waiting
+      FROM spot_invoices i
+      LEFT JOIN (SELECT invoice_id, sum(amount) AS applied FROM spot_matches WHERE status = 'APPLIED' GROUP BY invoice_id) m
+        ON m.invoice_id = i.id
+      WHERE i.operator_code = 'op1' AND i.issue_date < '2030-01-01'`);
+    expect(figures.paid).toBeGreaterThan(70);
+    expect(figures.unmatched).toBe(0);
+    expect(figures.overdue).toBeGreaterThanOrEqual(2);
+    // Each payment names its invoice and pays it in full: the matching applied them all.
+    expect(figures.waiting).toBe(0);
+    const matched = await api.db.query<{ reason: string }>(
+      sql`SELECT DISTINCT reason FROM spot_matches WHERE operator_code = 'op1' AND status = 'APPLIED'`,
+    );
+    expect(matched.map((row) => row.reason)).toEqual(['NUMBER_AND_AMOUNT']);
+  });
 });
