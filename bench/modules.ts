@@ -13,6 +13,7 @@ import { startBench } from './start';
 import { limitsBench } from './limits';
 import { reportStallBench } from './reportStall';
 import { spotBench } from './spot';
+import { matchingBench } from './matching';
 
 export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = [
   { name: 'firstload', run: firstLoadBench },
@@ -23,6 +24,7 @@ export const BENCH_MODULES: ReadonlyArray<{ name: string; run: BenchModule }> = 
   { name: 'load', run: loadBench },
   { name: 'reportstall', run: reportStallBench },
   { name: 'spot', run: spotBench },
+  { name: 'matching', run: matchingBench },
   { name: 'devloop', run: devLoopBench },
   { name: 'start', run: startBench },
 ];
