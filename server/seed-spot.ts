@@ -60,11 +60,22 @@ function demoRows(today: Date, current: number, savings: number, payments: reado
       const at = day(y, m, date);
       if (at <= todayText) rows.push({ ...row, date: at });
     };
-    const monthKey = `${y}-${String(m + 1).padStart(2, '0')}`;
-    const sales = payments.filter((p) => p.cents > 0 && p.date.startsWith(monthKey)).reduce((sum, p) => sum + p.cents, 0);
+    // The shop's card takings, paid out weekly by the card acquirer; its fees for the month follow.
+    let cardSales = 0;
+    for (let week = 1; week <= 4; week++) {
+      const cents = 260000 + pick(`${label}-takings-${week}`, 160000);
+      cardSales += cents;
+      add(week * 7, {
+        account: current,
+        cents,
+        name: 'Payone GmbH',
+        iban: 'DE77100100100123456789',
+        text: `Auszahlung Kartenumsätze ${label} Woche ${week}`,
+      });
+    }
     add(5, {
       account: current,
-      cents: -Math.round(sales * 0.009),
+      cents: -Math.round(cardSales * 0.009),
       name: 'Payone GmbH',
       iban: 'DE77100100100123456789',
       text: `Kartengebühren ${label}`,
@@ -167,6 +178,7 @@ export async function seedSpot(tx: Queryable, today = new Date()): Promise<void>
     ['Goods from Brandt', 'OUT', 'Brandt', null, null, category('Goods and supplies'), center('LAGER')],
     ['Interest', 'IN', null, null, 'Zinsen', category('Interest'), null],
     ['Customer invoices', 'IN', null, null, 'Rechnung', category('Sales'), center('VERTRIEB')],
+    ['Card takings', 'IN', null, 'DE77100100100123456789', null, category('Sales'), center('VERTRIEB')],
   ];
   await tx.query(sql`INSERT INTO spot_rules (operator_code, position, name, direction, counterparty, iban, text, category_id, cost_center_id)
     SELECT 'op1', ord::integer, n, dir, cp, ib, tx, c, cc
