@@ -84,39 +84,31 @@ export interface InvoicePdfData {
 
 /** The invoice's figures as stored, exactly. */
 export async function readInvoicePdfData(db: Queryable, id: number): Promise<InvoicePdfData> {
-  const [invoice] = await db.query<{
-    number: string | null;
-    status: string;
-    issue_date: string;
-    due_date: string;
-    currency: string;
-    net: string;
-    vat: string;
-    gross: string;
-    paid: string;
-    open: string;
-    note: string | null;
-    cancelled: string | null;
-    entity_id: number;
-    partner_id: number;
-  }>(sql`SELECT number, status, issue_date::text AS issue_date, due_date::text AS due_date, currency, net::text AS net, vat::text AS vat,
+  const [invoice] = await db.query<
+    Omit<InvoicePdfData, 'number' | 'seller' | 'buyer' | 'bank' | 'lines' | 'rates'> & {
+      number: string | null;
+      entityId: number;
+      partnerId: number;
+    }
+  >(sql`SELECT number, status, issue_date::text AS "issueDate", due_date::text AS "dueDate", currency, net::text AS net, vat::text AS vat,
       gross::text AS gross, paid::text AS paid,
       (CASE WHEN status = 'CANCELLED' THEN 0 ELSE gross - paid END)::text AS open, note, cancelled::date::text AS cancelled,
-      entity_id, partner_id
+      entity_id AS "entityId", partner_id AS "partnerId"
     FROM spot_invoices WHERE id = ${id} AND kind = 'SENT'`);
   if (!invoice) throw new ApiError(404, `Record ${id} not found`);
-  if (invoice.status === 'DRAFT' || !invoice.number) {
+  const { number, entityId, partnerId, ...figures } = invoice;
+  if (figures.status === 'DRAFT' || !number) {
     throw new ApiError(409, `Draft #${id} has no number yet: issue it to send it as a PDF`);
   }
   const [seller] = await db.query<Party>(
-    sql`SELECT name, street, postal_code, city, country, vat_id FROM spot_entities WHERE id = ${invoice.entity_id}`,
+    sql`SELECT name, street, postal_code, city, country, vat_id FROM spot_entities WHERE id = ${entityId}`,
   );
   const [buyer] = await db.query<Party>(
-    sql`SELECT name, street, postal_code, city, country, vat_id FROM spot_partners WHERE id = ${invoice.partner_id}`,
+    sql`SELECT name, street, postal_code, city, country, vat_id FROM spot_partners WHERE id = ${partnerId}`,
   );
   // The account the payment goes to: the entity's first account in the invoice's currency.
   const [bank] = await db.query<{ iban: string; bic: string | null; bank: string | null }>(
-    sql`SELECT iban, bic, bank FROM spot_bank_accounts WHERE entity_id = ${invoice.entity_id} AND currency = ${invoice.currency}
+    sql`SELECT iban, bic, bank FROM spot_bank_accounts WHERE entity_id = ${entityId} AND currency = ${figures.currency}
       ORDER BY id LIMIT 1`,
   );
   const lines = await db.query<InvoicePdfData['lines'][number]>(
@@ -127,25 +119,7 @@ export async function readInvoicePdfData(db: Queryable, id: number): Promise<Inv
     sql`SELECT vat_rate::text AS "vatRate", net::text AS net, vat::text AS vat FROM spot_invoice_vat WHERE invoice_id = ${id}
       ORDER BY vat_rate DESC`,
   );
-  return {
-    number: invoice.number,
-    status: invoice.status,
-    issueDate: invoice.issue_date,
-    dueDate: invoice.due_date,
-    currency: invoice.currency,
-    net: invoice.net,
-    vat: invoice.vat,
-    gross: invoice.gross,
-    paid: invoice.paid,
-    open: invoice.open,
-    note: invoice.note,
-    cancelled: invoice.cancelled,
-    seller,
-    buyer,
-    bank: bank ?? null,
-    lines,
-    rates,
-  };
+  return { ...figures, number, seller, buyer, bank: bank ?? null, lines, rates };
 }
 
 /** Decimal text as the language writes it, with `min` to `max` decimals, not grouped (000 §9). */
